@@ -1,0 +1,62 @@
+/// One loaded dataset, prepared for answering: countries by code, names for prefix search, an interpreter.
+struct CountryCatalog: Sendable {
+  let interpreter: any QuestionInterpreter
+  let provenance: DataProvenance
+  private let countriesByCode: [String: Country]
+  /// (folded common name, country), sorted the way replies list countries.
+  private let sortedNames: [(key: String, country: Country)]
+
+  init(dataset: CountryDataset, interpreter: any QuestionInterpreter) {
+    self.interpreter = interpreter
+    self.provenance = dataset.provenance
+    self.countriesByCode = Dictionary(
+      dataset.countries.map { ($0.cca2, $0) }, uniquingKeysWith: { first, _ in first })
+    self.sortedNames = dataset.countries
+      .map { (key: TextFolding.fold($0.names.common), country: $0) }
+      .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
+  }
+
+  private init(copying other: CountryCatalog, provenance: DataProvenance) {
+    interpreter = other.interpreter
+    self.provenance = provenance
+    countriesByCode = other.countriesByCode
+    sortedNames = other.sortedNames
+  }
+
+  func with(provenance: DataProvenance) -> CountryCatalog {
+    CountryCatalog(copying: self, provenance: provenance)
+  }
+
+  /// Cheap identity of the data: reloading the same source at the same date keeps the interpreter.
+  func holdsSameCountries(as dataset: CountryDataset) -> Bool {
+    dataset.provenance.source == provenance.source && dataset.provenance.asOf == provenance.asOf
+      && dataset.countries.count == countriesByCode.count
+  }
+
+  func answer(_ question: Question) throws(AnswerError) -> Answer {
+    switch question.subject {
+    case .country(let code):
+      guard let country = countriesByCode[code] else {
+        throw .notFound(intent: question.intent, name: code)
+      }
+      return Answer(intent: question.intent, countries: [country], provenance: provenance)
+    case .ambiguous(let codes):
+      throw .ambiguous(
+        intent: question.intent, candidates: codes.compactMap { countriesByCode[$0] })
+    case .unknownPlace(let name):
+      throw .notFound(intent: question.intent, name: name)
+    case .prefix(let prefix):
+      let matches = countries(startingWith: prefix)
+      guard !matches.isEmpty else { throw .noMatches(prefix: prefix) }
+      return Answer(
+        intent: question.intent, countries: matches, prefix: prefix, provenance: provenance)
+    }
+  }
+
+  /// Countries whose common name starts with `prefix`, ignoring case and accents, sorted by name.
+  func countries(startingWith prefix: String) -> [Country] {
+    let key = TextFolding.fold(prefix)
+    guard !key.isEmpty else { return [] }
+    return sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country)
+  }
+}

@@ -1,0 +1,100 @@
+extension Country {
+  /// Every name the data gives a country, in the data's own spelling.
+  public struct Names: Sendable, Equatable, Hashable {
+    public let common: String
+    public let official: String
+    /// Names in the country's own languages, keyed by ISO 639-3 code.
+    public let native: [String: LocalizedName]
+    /// Names in other languages, keyed by ISO 639-3 code.
+    public let translations: [String: LocalizedName]
+    public let alternates: [String]
+
+    public init(
+      common: String, official: String, native: [String: LocalizedName] = [:],
+      translations: [String: LocalizedName] = [:], alternates: [String] = []
+    ) {
+      self.common = common
+      self.official = official
+      self.native = native
+      self.translations = translations
+      self.alternates = alternates
+    }
+  }
+
+  /// A name in one language.
+  public struct LocalizedName: Sendable, Equatable, Hashable {
+    public let common: String
+    public let official: String
+
+    public init(common: String, official: String) {
+      self.common = common
+      self.official = official
+    }
+  }
+
+  /// The flag as an emoji and as images for shells that can show them.
+  public struct Flag: Sendable, Equatable, Hashable {
+    public let emoji: String
+    public let pngURL: String
+    public let svgURL: String
+    public let description: String
+
+    public init(emoji: String, pngURL: String = "", svgURL: String = "", description: String = "") {
+      self.emoji = emoji
+      self.pngURL = pngURL
+      self.svgURL = svgURL
+      self.description = description
+    }
+  }
+
+  /// A language spoken in the country, by ISO 639-3 code.
+  public struct Language: Sendable, Equatable, Hashable {
+    public let code: String
+    public let name: String
+
+    public init(code: String, name: String) {
+      self.code = code
+      self.name = name
+    }
+  }
+
+  /// A currency in use, by ISO 4217 code.
+  public struct Currency: Sendable, Equatable, Hashable {
+    public let code: String
+    public let name: String
+    public let symbol: String
+
+    public init(code: String, name: String, symbol: String) {
+      self.code = code
+      self.name = name
+      self.symbol = symbol
+    }
+  }
+
+  /// The English demonym.
+  public struct Demonym: Sendable, Equatable, Hashable {
+    public let female: String
+    public let male: String
+
+    public init(female: String, male: String) {
+      self.female = female
+      self.male = male
+    }
+  }
+
+  /// The side of the road traffic drives on.
+  public enum DrivingSide: String, Sendable, Equatable, Hashable {
+    case left, right
+  }
+
+  /// A position in decimal degrees.
+  public struct Coordinates: Sendable, Equatable, Hashable {
+    public let latitude: Double
+    public let longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+      self.latitude = latitude
+      self.longitude = longitude
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A country or territory as REST Countries describes it, with everything the quiz can talk about.
+public struct Country: Sendable, Equatable, Hashable, Identifiable {
+  /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
+  public var id: String { cca2 }
+  public let cca2: String
+  public let cca3: String
+  public let ccn3: String
+  public let names: Names
+  /// Capitals in the data's order; some territories have none (Antarctica), a few several (South Africa).
+  public let capitals: [String]
+  public let flag: Flag
+  public let population: Int
+  /// Square kilometres; a few values have decimals (Monaco 2.02).
+  public let area: Double
+  public let region: String
+  public let subregion: String
+  public let continents: [String]
+  public let languages: [Language]
+  public let currencies: [Currency]
+  /// Neighbours by alpha-3 code.
+  public let borders: [String]
+  /// International dialling prefixes such as "+32".
+  public let callingCodes: [String]
+  public let timezones: [String]
+  public let demonym: Demonym?
+  public let drivingSide: DrivingSide?
+  public let coordinates: Coordinates?
+  public let capitalCoordinates: Coordinates?
+
+  public init(
+    cca2: String, cca3: String, ccn3: String = "", names: Names, capitals: [String], flag: Flag,
+    population: Int = 0, area: Double = 0, region: String = "", subregion: String = "",
+    continents: [String] = [], languages: [Language] = [], currencies: [Currency] = [],
+    borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
+    demonym: Demonym? = nil, drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
+    capitalCoordinates: Coordinates? = nil
+  ) {
+    self.cca2 = cca2
+    self.cca3 = cca3
+    self.ccn3 = ccn3
+    self.names = names
+    self.capitals = capitals
+    self.flag = flag
+    self.population = population
+    self.area = area
+    self.region = region
+    self.subregion = subregion
+    self.continents = continents
+    self.languages = languages
+    self.currencies = currencies
+    self.borders = borders
+    self.callingCodes = callingCodes
+    self.timezones = timezones
+    self.demonym = demonym
+    self.drivingSide = drivingSide
+    self.coordinates = coordinates
+    self.capitalCoordinates = capitalCoordinates
+  }
+}

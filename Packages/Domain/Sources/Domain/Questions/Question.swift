@@ -1,0 +1,22 @@
+/// A question the quiz understood: what is asked, and about what.
+public struct Question: Sendable, Equatable {
+  public let intent: Intent
+  public let subject: Subject
+
+  public init(intent: Intent, subject: Subject) {
+    self.intent = intent
+    self.subject = subject
+  }
+
+  /// What a question is about, as far as the interpreter could resolve it.
+  public enum Subject: Sendable, Equatable {
+    /// One country, by alpha-2 code.
+    case country(String)
+    /// A name that fits several countries equally well, by alpha-2 code.
+    case ambiguous([String])
+    /// A place that is not a country in the data, as the user named it.
+    case unknownPlace(String)
+    /// The beginning of country names.
+    case prefix(String)
+  }
+}
