@@ -1,0 +1,22 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"), .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "CountriesAPI",
+  products: [.library(name: "CountriesAPI", targets: ["CountriesAPI"])],
+  dependencies: [.package(path: "../Domain")],
+  targets: [
+    .target(name: "CountriesAPI", dependencies: ["Domain"], swiftSettings: strict),
+    .testTarget(
+      name: "CountriesAPITests",
+      dependencies: [
+        "CountriesAPI", "Domain", .product(name: "DomainTestSupport", package: "Domain"),
+      ],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strict),
+  ]
+)

@@ -1,0 +1,11 @@
+import Domain
+
+/// Loads the snapshot compiled into the binary; never touches the network.
+public struct BundledCountryLoader: CountryLoader {
+  public init() {}
+
+  public func loadCountries() async throws -> CountryDataset {
+    try BundledSnapshot.dataset.mapError { CountryLoadError.invalidData("bundled snapshot: \($0)") }
+      .get()
+  }
+}

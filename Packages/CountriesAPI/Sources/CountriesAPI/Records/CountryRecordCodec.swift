@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+
+/// The project's own line format for a whole dataset: the bundled snapshot and the disk cache.
+///
+/// One header line (`country-quiz-records 1`, source, date, record count), then one record per line:
+/// fields separated by TAB, list items by `|`, the parts of an item by `=`. Those characters and `\`
+/// are escaped inside values. Parsing it is about a hundred times faster than decoding JSON.
+public enum CountryRecordCodec {
+  static let formatTag = "country-quiz-records 1"
+
+  /// Why a text is not a dataset in this format.
+  public enum Error: Swift.Error, Equatable {
+    case missingHeader
+    case unsupportedFormat
+    case countMismatch(declared: Int, found: Int)
+    case malformedRecord(line: Int)
+  }
+
+  /// The header of a dataset: where it came from and when.
+  public struct Header: Equatable, Sendable {
+    public let source: String
+    public let asOf: Date
+  }
+
+  public static func encode(_ dataset: CountryDataset) -> String {
+    let header = [
+      formatTag, escape(dataset.provenance.source), DateText.string(from: dataset.provenance.asOf),
+      String(dataset.countries.count),
+    ].joined(separator: "\t")
+    return ([header] + dataset.countries.map(CountryRecordFields.line(for:))).joined(
+      separator: "\n") + "\n"
+  }
+
+  public static func decode(_ text: String) throws(Error) -> (header: Header, countries: [Country])
+  {
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
+    guard let first = lines.popFirst() else { throw .missingHeader }
+    let headerFields = first.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+    guard headerFields.count == 4, String(Substring(headerFields[0])) == formatTag else {
+      throw .unsupportedFormat
+    }
+    guard let asOf = DateText.date(from: String(Substring(headerFields[2]))),
+      let declared = Int(String(Substring(headerFields[3])))
+    else { throw .missingHeader }
+    var countries: [Country] = []
+    countries.reserveCapacity(declared)
+    for (index, line) in lines.enumerated() {
+      guard let country = CountryRecordFields.country(from: line) else {
+        throw .malformedRecord(line: index + 2)
+      }
+      countries.append(country)
+    }
+    guard countries.count == declared else {
+      throw .countMismatch(declared: declared, found: countries.count)
+    }
+    return (Header(source: unescape(Substring(headerFields[1])), asOf: asOf), countries)
+  }
+
+  static func escape(_ value: String) -> String {
+    guard value.utf8.contains(where: { reserved.contains($0) }) else { return value }
+    var escaped = ""
+    for character in value.unicodeScalars {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\t": escaped += "\\t"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "|": escaped += "\\p"
+      case "=": escaped += "\\e"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
+  }
+
+  static func unescape(_ value: Substring) -> String {
+    guard value.utf8.contains(UInt8(ascii: "\\")) else { return String(value) }
+    var result = ""
+    var iterator = value.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      guard scalar == "\\", let next = iterator.next() else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch next {
+      case "t": result += "\t"
+      case "n": result += "\n"
+      case "r": result += "\r"
+      case "p": result += "|"
+      case "e": result += "="
+      default: result.unicodeScalars.append(next)
+      }
+    }
+    return result
+  }
+
+  private static let reserved: Set<UInt8> = [0x5C, 0x09, 0x0A, 0x0D, 0x7C, 0x3D]
+}

@@ -1,0 +1,116 @@
+import Domain
+
+/// One `Country` as one line of `CountryRecordCodec`: the field order is the format.
+enum CountryRecordFields {
+  static let count = 27
+  private typealias Bytes = Substring.UTF8View.SubSequence
+
+  static func line(for country: Country) -> String {
+    let names = country.names
+    let fields: [String] = [
+      esc(country.cca2), esc(country.cca3), esc(country.ccn3), esc(names.common),
+      esc(names.official),
+      localized(names.native), localized(names.translations), list(names.alternates),
+      list(country.capitals),
+      esc(country.flag.emoji), esc(country.flag.pngURL), esc(country.flag.svgURL),
+      esc(country.flag.description),
+      String(country.population), number(country.area), esc(country.region), esc(country.subregion),
+      country.languages.map { esc($0.code) + "=" + esc($0.name) }.joined(separator: "|"),
+      country.currencies.map { [$0.code, $0.name, $0.symbol].map(esc).joined(separator: "=") }
+        .joined(separator: "|"),
+      list(country.borders), list(country.callingCodes), list(country.timezones),
+      country.demonym.map { esc($0.female) + "=" + esc($0.male) } ?? "",
+      country.drivingSide?.rawValue ?? "", coordinates(country.coordinates),
+      coordinates(country.capitalCoordinates), list(country.continents),
+    ]
+    return fields.joined(separator: "\t")
+  }
+
+  static func country(from line: Substring.UTF8View.SubSequence) -> Country? {
+    let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+    guard fields.count == count else { return nil }
+    let cca2 = text(fields[0])
+    let common = text(fields[3])
+    guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
+      let area = Double(text(fields[14]))
+    else { return nil }
+    let demonym = parts(fields[22])
+    return Country(
+      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]),
+      names: Country.Names(
+        common: common, official: text(fields[4]), native: localized(fields[5]),
+        translations: localized(fields[6]), alternates: list(fields[7])),
+      capitals: list(fields[8]),
+      flag: Country.Flag(
+        emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
+        description: text(fields[12])),
+      population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
+      continents: list(fields[26]),
+      languages: items(fields[17]).compactMap { item in
+        let part = parts(item)
+        return part.count == 2 ? Country.Language(code: part[0], name: part[1]) : nil
+      },
+      currencies: items(fields[18]).compactMap { item in
+        let part = parts(item)
+        return part.count == 3
+          ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
+      },
+      borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
+      demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
+      drivingSide: Country.DrivingSide(rawValue: text(fields[23])),
+      coordinates: coordinates(fields[24]), capitalCoordinates: coordinates(fields[25]))
+  }
+
+  // MARK: - Encoding
+
+  private static func esc(_ value: String) -> String { CountryRecordCodec.escape(value) }
+
+  private static func list(_ values: [String]) -> String { values.map(esc).joined(separator: "|") }
+
+  private static func localized(_ names: [String: Country.LocalizedName]) -> String {
+    names.sorted { $0.key < $1.key }
+      .map { [$0.key, $0.value.common, $0.value.official].map(esc).joined(separator: "=") }
+      .joined(separator: "|")
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  private static func coordinates(_ value: Country.Coordinates?) -> String {
+    value.map { number($0.latitude) + "|" + number($0.longitude) } ?? ""
+  }
+
+  // MARK: - Decoding
+
+  private static func text(_ bytes: Bytes) -> String {
+    CountryRecordCodec.unescape(Substring(bytes))
+  }
+
+  private static func items(_ bytes: Bytes) -> [Bytes] {
+    bytes.isEmpty ? [] : bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+  }
+
+  private static func parts(_ bytes: Bytes) -> [String] {
+    bytes.isEmpty
+      ? [] : bytes.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false).map(text)
+  }
+
+  private static func list(_ bytes: Bytes) -> [String] { items(bytes).map(text) }
+
+  private static func localized(_ bytes: Bytes) -> [String: Country.LocalizedName] {
+    var names: [String: Country.LocalizedName] = [:]
+    for item in items(bytes) {
+      let part = parts(item)
+      if part.count == 3 {
+        names[part[0]] = Country.LocalizedName(common: part[1], official: part[2])
+      }
+    }
+    return names
+  }
+
+  private static func coordinates(_ bytes: Bytes) -> Country.Coordinates? {
+    let values = items(bytes).compactMap { Double(text($0)) }
+    return values.count == 2 ? Country.Coordinates(latitude: values[0], longitude: values[1]) : nil
+  }
+}

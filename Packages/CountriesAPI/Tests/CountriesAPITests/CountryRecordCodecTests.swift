@@ -1,0 +1,70 @@
+import CountriesAPI
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@Suite struct CountryRecordCodecTests {
+  @Test func decode_deliversEveryRecordOfTheBundledSnapshot() throws {
+    let dataset = try BundledSnapshot.dataset.get()
+
+    #expect(dataset.countries.count == 250)
+    #expect(dataset.provenance.origin == .bundled)
+    #expect(dataset.provenance.source.contains("REST Countries v3.1"))
+  }
+
+  @Test func decode_keepsDataOdditiesOfTheSnapshot() throws {
+    let countries = try Dictionary(
+      uniqueKeysWithValues: BundledSnapshot.dataset.get().countries.map { ($0.cca2, $0) })
+
+    #expect(countries["AQ"]?.capitals == [])
+    #expect(countries["ZA"]?.capitals == ["Pretoria", "Bloemfontein", "Cape Town"])
+    #expect(countries["MC"]?.area == 2.02)
+    #expect(countries["BE"]?.flag.emoji == "🇧🇪")
+    #expect(countries["BE"]?.names.translations["deu"]?.common == "Belgien")
+    #expect(
+      countries["BE"]?.currencies == [Country.Currency(code: "EUR", name: "euro", symbol: "€")])
+    #expect(countries["US"]?.callingCodes.count == 317)
+    #expect(countries["GB"]?.drivingSide == .left)
+    #expect(countries["CW"]?.names.common == "Curaçao")
+  }
+
+  @Test func encode_roundTripsValuesWithReservedCharacters() throws {
+    let hostile = SampleCountries.make(
+      "ZZ", "Tab\tPipe|Equals=Back\\slash\nNew", capitals: ["a|b", "c=d"], alternates: ["x\ty"],
+      translations: ["fra": "Le|Pays=\\"])
+    let dataset = CountryDataset(
+      countries: [hostile, SampleCountries.belgium], provenance: .sample)
+
+    let decoded = try CountryRecordCodec.decode(CountryRecordCodec.encode(dataset))
+
+    #expect(decoded.countries == [hostile, SampleCountries.belgium])
+    #expect(decoded.header.source == DataProvenance.sample.source)
+    #expect(decoded.header.asOf == DataProvenance.sample.asOf)
+  }
+
+  @Test func encode_roundTripsTheWholeSnapshot() throws {
+    let dataset = try BundledSnapshot.dataset.get()
+
+    let decoded = try CountryRecordCodec.decode(CountryRecordCodec.encode(dataset))
+
+    #expect(decoded.countries == dataset.countries)
+  }
+
+  @Test(arguments: [
+    ("", CountryRecordCodec.Error.missingHeader),
+    ("{\"not\": \"ours\"}", .unsupportedFormat),
+    ("country-quiz-records 1\tsrc\t2026-01-01\t2\nBE", .malformedRecord(line: 2)),
+    ("country-quiz-records 1\tsrc\tyesterday\t0", .missingHeader),
+  ])
+  func decode_failsOnForeignOrCorruptText(text: String, expected: CountryRecordCodec.Error) {
+    #expect(throws: expected) { try CountryRecordCodec.decode(text) }
+  }
+
+  @Test func decode_failsOnTruncatedText() throws {
+    let full = CountryRecordCodec.encode(try BundledSnapshot.dataset.get())
+    let truncated = String(full.utf8.prefix(full.utf8.count / 2)) ?? ""
+
+    #expect(throws: CountryRecordCodec.Error.self) { try CountryRecordCodec.decode(truncated) }
+  }
+}
