@@ -1,0 +1,47 @@
+import Domain
+
+/// How one intent is asked for in one language: the words that cue it and the phrases that only look like it.
+///
+/// Adding an intent means adding one of these to a `Lexicon` (plus its answer and wording in Domain and
+/// Presentation); no reading code changes.
+public struct IntentDefinition: Sendable {
+  /// What the question is about once cued.
+  public enum SubjectKind: Sendable {
+    /// A single country ("capital of France").
+    case country
+    /// The beginning of country names ("countries starting with CH").
+    case namePrefix
+  }
+
+  public let intent: Intent
+  public let subject: SubjectKind
+  /// Single words that cue the intent; a typo of one edit still counts for words of four letters or more.
+  public let keywords: Set<String>
+  /// Word sequences that cue the intent, matched exactly ("main city", "two letter").
+  public let phrases: [[String]]
+  /// Cue only when no other intent is cued ("emoji" for flag).
+  public let weakKeywords: Set<String>
+  /// Words right before a keyword that give it another meaning ("venture capital", "zip code").
+  public let falseFriendsBefore: Set<String>
+  /// Words right after a keyword that give it another meaning ("capital letters", "iso 9001").
+  public let falseFriendsAfter: Set<String>
+  /// When set, the question must also contain one of these words ("countries", "nations").
+  public let requiresOneOf: Set<String>
+
+  public init(
+    intent: Intent, subject: SubjectKind = .country, keywords: Set<String>,
+    phrases: [[String]] = [],
+    weakKeywords: Set<String> = [], falseFriendsBefore: Set<String> = [],
+    falseFriendsAfter: Set<String> = [],
+    requiresOneOf: Set<String> = []
+  ) {
+    self.intent = intent
+    self.subject = subject
+    self.keywords = keywords
+    self.phrases = phrases
+    self.weakKeywords = weakKeywords
+    self.falseFriendsBefore = falseFriendsBefore
+    self.falseFriendsAfter = falseFriendsAfter
+    self.requiresOneOf = requiresOneOf
+  }
+}

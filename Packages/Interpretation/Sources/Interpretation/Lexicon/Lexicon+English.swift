@@ -1,0 +1,204 @@
+extension Lexicon {
+  /// English as people type it in a chat.
+  public static let english = Lexicon(
+    intents: [.capital, .isoCode, .flag, .countriesByPrefix],
+    fillers: [
+      "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "by", "with", "about", "into",
+      "as",
+      "is", "are", "was", "were", "be", "been", "am", "it", "its", "this", "that", "these", "those",
+      "there",
+      "what", "whats", "wats", "wat", "wht", "which", "who", "whose", "how", "where", "when", "why",
+      "whats",
+      "tell", "me", "us", "we", "give", "gimme", "show", "get", "find", "need", "want", "wanna",
+      "know",
+      "like", "please", "pls", "plz", "plx", "thanks", "thank", "you", "thx", "ty", "tysm",
+      "cheers",
+      "hi", "hello", "hey", "yo", "hiya", "umm", "um", "uh", "hmm", "hm", "so", "and", "or", "ok",
+      "okay",
+      "can", "could", "would", "will", "should", "shall", "do", "does", "did", "u", "ur", "i", "my",
+      "your",
+      "name", "named", "called", "call", "city", "town", "country", "countries", "nation",
+      "nations", "state",
+      "national", "official", "emoji", "emojis", "icon", "pic", "picture", "image", "look", "looks",
+      "see",
+      "display", "post", "lookup", "look-up", "search", "question", "any", "all", "every", "list",
+      "some",
+      "have", "has", "had", "fly", "flies", "represents", "represent", "belongs", "belong", "mean",
+      "then",
+      "just", "quick", "quickly", "now", "again", "also", "too", "really", "actually", "exactly",
+      "real",
+      "remind", "say", "said", "get", "got", "would", "be", "is", "haha", "lol", "lmao", "pls",
+      "thankyou",
+      "current", "currently", "main", "sir", "bot", "buddy", "mate", "dude", "guys", "here", "one",
+      "ones",
+      "fo", "og", "pf", "ot", "teh", "hte", "th", "tel", "tw", "nee", "si", "wich", "wat", "waht",
+      "whta",
+      "hwat", "yes", "no", "not", "an", "if", "way", "up", "out", "right", "correct", "proper",
+      "exact",
+      "answer", "wonder", "wondering", "curious", "help", "well", "oh", "ah", "again", "btw",
+      "pretty",
+      "shown", "used", "use", "uses", "using", "go", "type", "write", "print", "output", "provide",
+      "share",
+    ],
+    offTopicWords: [
+      "gdp", "economy", "president", "presidents", "prime", "minister", "king", "queen", "leader",
+      "leaders",
+      "government", "population", "populations", "people", "inhabitants", "currency", "currencies",
+      "money",
+      "language", "languages", "speak", "spoken", "weather", "temperature", "forecast", "rain",
+      "snow",
+      "time", "timezone", "date", "year", "today", "tomorrow", "yesterday", "religion", "anthem",
+      "motto",
+      "founded", "founder", "history", "war", "sport", "sports", "football", "soccer", "food",
+      "dish",
+      "cuisine", "visit", "visa", "travel", "trip", "expensive", "cheap", "cost", "price", "salary",
+      "biggest", "largest", "smallest", "richest", "poorest", "tallest", "oldest", "distance",
+      "far",
+      "border", "borders", "neighbour", "neighbours", "neighbor", "neighbors", "calling", "dialing",
+      "dialling", "phone", "telephone", "zip", "postal", "postcode", "area", "size", "meaning",
+      "define",
+      "definition", "synonym", "spell", "spelling", "pronounce", "translate", "translation", "joke",
+      "poem", "song", "story", "recipe", "minecraft", "game", "movie", "crime", "stock", "stocks",
+    ],
+    offTopicPhrases: [
+      ["per", "capita"], ["how", "to"], ["how", "do", "i"], ["how", "do", "you"],
+    ],
+    offTopicVerbs: [
+      "make", "draw", "design", "create", "build", "fold", "raise", "wave", "hang", "burn", "sew",
+      "paint",
+      "buy", "sell", "invest", "sewn",
+    ],
+    notTypos: [
+      "capita", "flat", "flak", "flaw", "flay", "flog", "slag", "clog", "clad", "fig", "lag",
+      "flab", "flan",
+      "core", "cone", "come", "cope", "mode", "node", "rode", "cold", "coke", "cove", "cod", "coda",
+      "cute",
+      "stars", "stare", "smart", "stark", "stat", "star", "begun", "being", "beguine", "bigin",
+      "below",
+      "abbey",
+    ],
+    placeModifiers: [
+      "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
+      "central",
+      "upper", "lower", "greater", "little", "great", "old", "baja", "nova",
+    ],
+    prefixLeadIns: [
+      "with", "in", "by", "the", "letter", "letters", "characters", "character", "prefix", "string",
+      "word",
+      "words", "syllable", "w", "like", "name", "names", "a", "an", "an", "of", "that", "those",
+    ],
+    prefixBackReferences: ["that", "this", "taht", "thta", "tht", "these", "so", "those"],
+    aliases: [
+      "uk": "GB", "u k": "GB", "great britain": "GB", "britain": "GB", "england": "GB",
+      "usa": "US", "u s a": "US", "u s": "US", "america": "US", "united states of america": "US",
+      "the states": "US", "holland": "NL", "burma": "MM", "ivory coast": "CI",
+      "czech republic": "CZ",
+      "swaziland": "SZ", "macedonia": "MK", "east timor": "TL", "vatican": "VA", "holy see": "VA",
+      "drc": "CD", "dr congo": "CD", "d r congo": "CD", "democratic republic of congo": "CD",
+      "congo kinshasa": "CD", "zaire": "CD", "congo brazzaville": "CG", "republic of congo": "CG",
+      "uae": "AE", "emirates": "AE", "persia": "IR", "ceylon": "LK", "siam": "TH",
+      "kampuchea": "KH",
+      "dahomey": "BJ", "upper volta": "BF", "formosa": "TW", "turkiye": "TR", "cabo verde": "CV",
+      "the gambia": "GM", "bosnia": "BA", "byelorussia": "BY", "belorussia": "BY",
+      "kirghizia": "KG",
+      "moldavia": "MD", "abyssinia": "ET", "nippon": "JP", "eire": "IE",
+      "republic of ireland": "IE",
+      "falklands": "FK", "malvinas": "FK", "usvi": "VI", "us virgin islands": "VI", "bvi": "VG",
+      "sao tome": "ST", "st kitts": "KN", "saint kitts": "KN", "trinidad": "TT", "antigua": "AG",
+      "new guinea": "PG", "papua": "PG", "micronesia": "FM", "vatican city": "VA",
+      "hong kong": "HK",
+      "macao": "MO", "timor": "TL", "timor leste": "TL", "kosova": "XK", "lao": "LA", "rsa": "ZA",
+    ],
+    ambiguousNames: [
+      "korea": ["KP", "KR"], "congo": ["CG", "CD"], "the congo": ["CG", "CD"],
+      "virgin islands": ["VG", "VI"], "the virgin islands": ["VG", "VI"],
+    ],
+    genericNameWords: [
+      "island", "islands", "isle", "republic", "kingdom", "united", "states", "state", "democratic",
+      "people", "peoples", "federal", "federation", "union", "territory", "territories", "minor",
+      "outlying", "ocean", "and", "of", "the", "saint", "sint", "south", "north", "east", "west",
+      "western", "eastern", "northern", "southern", "central", "new", "great", "british", "french",
+      "american", "city", "principality", "commonwealth", "sultanate", "emirate", "grand", "duchy",
+      "plurinational", "socialist", "arab", "islamic", "federated", "cooperative", "bolivarian",
+      "independent", "autonomous", "region", "special", "administrative", "overseas",
+      "collectivity",
+      "department", "guinea", "africa", "african", "netherlands", "samoa", "sudan", "virgin",
+      "korea",
+      "congo", "heard", "cook", "man", "christmas", "norfolk", "jan", "mayen", "herald", "lands",
+      "land",
+      "sea", "coast", "bay", "mount", "porto", "puerto",
+    ]
+  )
+}
+
+extension IntentDefinition {
+  static let capital = IntentDefinition(
+    intent: .capital,
+    keywords: ["capital", "capitol", "capitals", "capitol's", "captial", "capitals"],
+    phrases: [
+      ["main", "city"], ["chief", "city"], ["seat", "of", "government"], ["capital", "city"],
+    ],
+    falseFriendsBefore: [
+      "venture", "working", "human", "social", "share", "political", "financial", "seed", "private",
+      "risk", "growth", "equity", "debt", "cultural", "intellectual", "per",
+    ],
+    falseFriendsAfter: [
+      "letter", "letters", "gain", "gains", "punishment", "one", "market", "markets", "investment",
+      "investments", "expenditure", "expenditures", "idea", "case", "offense", "offence", "crime",
+      "costs",
+      "allowance", "structure", "ship",
+    ])
+
+  static let isoCode = IntentDefinition(
+    intent: .isoCode,
+    keywords: [
+      "iso", "iso2", "alpha2", "alpha", "cca2", "abbreviation", "abbreviations", "abbrev", "code",
+      "codes",
+    ],
+    phrases: [
+      ["alpha", "2"], ["country", "code"], ["two", "letter"], ["2", "letter"], ["2", "letters"],
+      ["two", "letters"], ["2", "digit"], ["two", "digit"], ["iso", "3166"], ["3166"],
+    ],
+    falseFriendsBefore: [
+      "zip", "area", "postal", "post", "dress", "source", "morse", "promo", "discount", "coupon",
+      "qr",
+      "bar", "cheat", "genetic", "calling", "dialing", "dialling", "phone", "telephone", "dial",
+      "tax",
+      "error", "status", "http", "activation", "access", "verification", "secret", "airport",
+      "iata",
+      "icao", "fifa", "ioc", "currency", "language", "three", "3",
+    ],
+    falseFriendsAfter: [
+      "27001", "9001", "14001", "45001", "22000", "50001", "certification", "certified",
+      "certificate",
+      "file", "files", "image", "camera", "speed", "setting", "settings", "sensitivity", "download",
+      "review", "editor", "standard", "3", "three",
+    ])
+
+  static let flag = IntentDefinition(
+    intent: .flag,
+    keywords: ["flag", "flags", "banner", "ensign"],
+    weakKeywords: ["emoji", "emojis", "emoij", "emojii"],
+    falseFriendsBefore: [
+      "red", "white", "checkered", "chequered", "pirate", "rainbow", "pride", "green", "yellow",
+      "black",
+      "jolly",
+    ],
+    falseFriendsAfter: [
+      "football", "pole", "poles", "day", "bearer", "ship", "officer", "football", "raising",
+    ])
+
+  static let countriesByPrefix = IntentDefinition(
+    intent: .countriesByPrefix, subject: .namePrefix,
+    keywords: [
+      "start", "starts", "starting", "started", "begin", "begins", "beginning", "begining",
+      "commence",
+      "commencing", "commences",
+    ],
+    phrases: [["first", "letter"], ["first", "letters"]],
+    weakKeywords: ["letter", "letters", "initial"],
+    requiresOneOf: [
+      "country", "countries", "nation", "nations", "names", "countrys", "contries", "letter",
+      "letters",
+    ])
+}

@@ -1,0 +1,68 @@
+/// Everything language-specific the interpreter knows. `Lexicon.english` is the one in use; another
+/// language is another value, merged in with `merging(_:)`.
+public struct Lexicon: Sendable {
+  public var intents: [IntentDefinition]
+  /// Words that carry no subject: articles, question words, politeness, chat filler.
+  public var fillers: Set<String>
+  /// Topics the quiz does not answer; their presence means "not a question for us" ("president", "gdp").
+  public var offTopicWords: Set<String>
+  /// Phrases naming an off-topic subject ("per capita", "how to").
+  public var offTopicPhrases: [[String]]
+  /// Verbs that turn a keyword into a how-to ("make a flag", "draw a flag").
+  public var offTopicVerbs: Set<String>
+  /// Real words that are one typo from a keyword but must not count as it ("flat", "mode", "capita").
+  public var notTypos: Set<String>
+  /// Words in front of a country name that make it another place ("New Jersey", "North America").
+  public var placeModifiers: Set<String>
+  /// Words skipped between a prefix cue and the prefix ("with", "the letters").
+  public var prefixLeadIns: Set<String>
+  /// Words that say the prefix refers back to text before the cue ("… start like that").
+  public var prefixBackReferences: Set<String>
+  /// Extra names for countries, by alpha-2 code: former, short and everyday names the data lacks.
+  public var aliases: [String: String]
+  /// Names that fit several countries equally well, with the candidates.
+  public var ambiguousNames: [String: [String]]
+  /// Words too common inside country names to identify one on their own ("islands", "republic").
+  public var genericNameWords: Set<String>
+
+  public init(
+    intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
+    offTopicPhrases: [[String]],
+    offTopicVerbs: Set<String>, notTypos: Set<String>, placeModifiers: Set<String>,
+    prefixLeadIns: Set<String>,
+    prefixBackReferences: Set<String>, aliases: [String: String],
+    ambiguousNames: [String: [String]],
+    genericNameWords: Set<String>
+  ) {
+    self.intents = intents
+    self.fillers = fillers
+    self.offTopicWords = offTopicWords
+    self.offTopicPhrases = offTopicPhrases
+    self.offTopicVerbs = offTopicVerbs
+    self.notTypos = notTypos
+    self.placeModifiers = placeModifiers
+    self.prefixLeadIns = prefixLeadIns
+    self.prefixBackReferences = prefixBackReferences
+    self.aliases = aliases
+    self.ambiguousNames = ambiguousNames
+    self.genericNameWords = genericNameWords
+  }
+
+  /// This lexicon and another language's together: questions in either are understood.
+  public func merging(_ other: Lexicon) -> Lexicon {
+    var merged = self
+    merged.intents += other.intents
+    merged.fillers.formUnion(other.fillers)
+    merged.offTopicWords.formUnion(other.offTopicWords)
+    merged.offTopicPhrases += other.offTopicPhrases
+    merged.offTopicVerbs.formUnion(other.offTopicVerbs)
+    merged.notTypos.formUnion(other.notTypos)
+    merged.placeModifiers.formUnion(other.placeModifiers)
+    merged.prefixLeadIns.formUnion(other.prefixLeadIns)
+    merged.prefixBackReferences.formUnion(other.prefixBackReferences)
+    merged.aliases.merge(other.aliases) { mine, _ in mine }
+    merged.ambiguousNames.merge(other.ambiguousNames) { mine, _ in mine }
+    merged.genericNameWords.formUnion(other.genericNameWords)
+    return merged
+  }
+}

@@ -1,0 +1,126 @@
+import Domain
+
+extension CountryNameIndex {
+  /// Collects names with their tiers; the best tier wins, and equal tiers for different countries make a name ambiguous.
+  struct Builder {
+    private var table: [String: (tier: NameEntry.Tier, codes: [String])] = [:]
+    private var distinctiveWords: [String: Set<String>] = [:]
+    private let lexicon: Lexicon
+    /// Words that never name a country on their own (a translation that is just "man" or "city").
+    private let notNames: Set<String>
+    /// Words that cannot identify a country as one word of a longer name.
+    private let notDistinctive: Set<String>
+    private static let joiningWords: Set<String> = ["the", "and", "of"]
+
+    init(lexicon: Lexicon) {
+      self.lexicon = lexicon
+      var notNames = lexicon.fillers
+      for definition in lexicon.intents {
+        notNames.formUnion(definition.keywords)
+      }
+      self.notNames = notNames
+      notDistinctive = notNames.union(lexicon.genericNameWords)
+    }
+
+    mutating func add(_ country: Country) {
+      let names = country.names
+      let code = country.cca2
+      for name in [names.common, names.official] {
+        add(name, code: code, tier: .primary)
+        noteDistinctiveWords(of: name, code: code)
+      }
+      for alternate in names.alternates where !isBareCode(alternate, of: country) {
+        add(alternate, code: code, tier: .alternate)
+      }
+      for native in names.native.values {
+        add(native.common, code: code, tier: .alternate)
+        add(native.official, code: code, tier: .alternate)
+      }
+      for translation in names.translations.values {
+        add(translation.common, code: code, tier: .translation)
+      }
+    }
+
+    mutating func addCurated(countries: [Country]) {
+      let known = Set(countries.map(\.cca2))
+      for (alias, code) in lexicon.aliases where known.contains(code) {
+        table[keys(of: alias).joined(separator: " ")] = (.primary, [code])
+        noteDistinctiveWords(of: alias, code: code)
+      }
+      for (name, codes) in lexicon.ambiguousNames {
+        let present = codes.filter(known.contains)
+        if present.count > 1 { table[keys(of: name).joined(separator: " ")] = (.primary, present) }
+      }
+      for (word, codes) in distinctiveWords where codes.count == 1 && table[word] == nil {
+        table[word] = (.partial, codes.sorted())
+      }
+    }
+
+    func entries() -> [NameEntry] {
+      table.map { key, value in
+        NameEntry(
+          words: key.split(separator: " ").map(String.init), codes: value.codes, tier: value.tier)
+      }
+    }
+
+    private mutating func add(_ name: String, code: String, tier: NameEntry.Tier) {
+      for words in variants(of: name) where !words.allSatisfy(notNames.contains) {
+        let key = words.joined(separator: " ")
+        guard key.utf8.count >= 3 else { continue }
+        if let existing = table[key] {
+          if tier < existing.tier {
+            table[key] = (tier, [code])
+          } else if tier == existing.tier && !existing.codes.contains(code) {
+            table[key] = (tier, existing.codes + [code])
+          }
+        } else {
+          table[key] = (tier, [code])
+        }
+      }
+    }
+
+    /// The name as written, without its parenthesis, without apostrophes ("cote divoire"),
+    /// and without joining words ("bosnia herzegovina").
+    private func variants(of name: String) -> [[String]] {
+      var texts = [name]
+      if let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
+        texts.append(String(name[..<open] + name[name.index(after: close)...]))
+      }
+      if name.contains("'") || name.contains("’") {
+        texts.append(name.replacingOccurrences(of: ["'", "’"]))
+      }
+      var variants: [[String]] = []
+      for text in texts {
+        let words = keys(of: text)
+        guard !words.isEmpty else { continue }
+        variants.append(words)
+        let trimmed = words.filter { !Self.joiningWords.contains($0) }
+        if !trimmed.isEmpty && trimmed.count != words.count { variants.append(trimmed) }
+      }
+      return variants
+    }
+
+    private mutating func noteDistinctiveWords(of name: String, code: String) {
+      let words = keys(of: name)
+      guard words.count > 1 else { return }
+      for word in words where word.utf8.count >= 4 && !notDistinctive.contains(word) {
+        distinctiveWords[word, default: []].insert(code)
+      }
+    }
+
+    private func keys(of text: String) -> [String] {
+      Tokenizer.tokens(text).map(\.key)
+    }
+
+    /// "BE" among Belgium's alternate spellings: two-letter codes collide with words ("is", "to", "me").
+    private func isBareCode(_ alternate: String, of country: Country) -> Bool {
+      alternate == country.cca2 || alternate == country.cca3
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of characters: [Character]) -> String {
+    String(filter { !characters.contains($0) })
+  }
+}

@@ -1,0 +1,106 @@
+import Domain
+
+/// Every name of every country, ready to be found among the words of a question, typos included.
+struct CountryNameIndex: Sendable {
+  private let entries: [NameEntry]
+  private let entriesByFirstWord: [String: [Int]]
+  private let firstWordTypos: TypoIndex
+  private let fillers: Set<String>
+  private let notTypos: Set<String>
+  /// Folded common names, for extending a multi-word prefix ("new z").
+  let foldedCommonNames: [String]
+  /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
+  let nameWords: Set<String>
+
+  init(countries: [Country], lexicon: Lexicon) {
+    var builder = Builder(lexicon: lexicon)
+    for country in countries {
+      builder.add(country)
+    }
+    builder.addCurated(countries: countries)
+    entries = builder.entries()
+    var byFirst: [String: [Int]] = [:]
+    for (index, entry) in entries.enumerated() {
+      byFirst[entry.words[0], default: []].append(index)
+    }
+    entriesByFirstWord = byFirst
+    firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
+    nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
+    fillers = lexicon.fillers
+    notTypos = lexicon.notTypos
+    foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
+  }
+
+  /// All names found in `tokens`, never starting on or crossing a token in `excluded` (the intent's cue words).
+  func matches(in tokens: [Token], excluding excluded: Set<Int>) -> [CountryMatch] {
+    var found: [CountryMatch] = []
+    for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
+      let key = tokens[start].key
+      var firstWords: [(word: String, edits: Int)] = [(key, 0)]
+      if mayBeTypo(key) {
+        for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
+          firstWords.append((neighbour, 1))
+        }
+      }
+      for (word, firstEdits) in firstWords {
+        for entryIndex in entriesByFirstWord[word] ?? [] {
+          let entry = entries[entryIndex]
+          if let edits = restMatches(entry, tokens, from: start, excluded: excluded) {
+            found.append(
+              CountryMatch(
+                codes: entry.codes, start: start, length: entry.words.count,
+                edits: firstEdits + edits,
+                tier: entry.tier))
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The best match, with every equally good rival's countries folded into its codes.
+  func bestMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
+    let all = matches(in: tokens, excluding: excluded)
+    guard var best = all.first else { return nil }
+    for match in all.dropFirst() where match.isBetter(than: best) {
+      best = match
+    }
+    var codes = best.codes
+    for match in all where match.ranksEqually(with: best) {
+      for code in match.codes where !codes.contains(code) {
+        codes.append(code)
+      }
+    }
+    return CountryMatch(
+      codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier)
+  }
+
+  private func restMatches(
+    _ entry: NameEntry, _ tokens: [Token], from start: Int, excluded: Set<Int>
+  ) -> Int? {
+    guard start + entry.words.count <= tokens.count else { return nil }
+    var edits = 0
+    for offset in entry.words.indices.dropFirst() {
+      let position = start + offset
+      guard !excluded.contains(position) else { return nil }
+      let key = tokens[position].key
+      let word = entry.words[offset]
+      if key == word { continue }
+      guard mayBeTypo(key), acceptsTypo(key, of: word), EditDistance.isWithinOne(key, word) else {
+        return nil
+      }
+      edits += 1
+    }
+    return edits
+  }
+
+  private func mayBeTypo(_ key: String) -> Bool {
+    key.utf8.count >= TypoIndex.minimumLength && !fillers.contains(key) && !notTypos.contains(key)
+  }
+
+  /// A typo of the first letter is accepted only in longer words, where it cannot turn one name into another.
+  private func acceptsTypo(_ key: String, of word: String) -> Bool {
+    word.utf8.count >= TypoIndex.minimumLength
+      && (!EditDistance.differsAtStart(key, word) || word.utf8.count >= 6)
+  }
+}

@@ -1,0 +1,8 @@
+/// Where the question says what it asks: the intent's definition and the words that cued it.
+struct IntentCue: Sendable {
+  let definition: IntentDefinition
+  /// Tokens that belong to the cue (never part of a country name or an unknown place).
+  let tokens: Set<Int>
+  /// The first cue word, where a prefix is looked for.
+  let anchor: Int
+}

@@ -1,0 +1,59 @@
+import Domain
+
+/// Resolves which country a question is about, or names the place it asked about when that is no country.
+struct SubjectReader: Sendable {
+  private let lexicon: Lexicon
+  private let index: CountryNameIndex
+  private let fillerTypos: TypoIndex
+  private static let subjectMarkers: Set<String> = ["of", "for", "in", "about", "from"]
+
+  init(lexicon: Lexicon, index: CountryNameIndex) {
+    self.lexicon = lexicon
+    self.index = index
+    fillerTypos = TypoIndex(words: lexicon.fillers)
+  }
+
+  func subject(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
+    guard let match = index.bestMatch(in: tokens, excluding: cue.tokens) else {
+      guard offTopic.isEmpty else { return nil }
+      return unknownPlace(in: tokens, cue: cue).map { .unknownPlace($0) }
+    }
+    guard offTopic.allSatisfy({ (match.start..<match.end).contains($0) }) else { return nil }
+    if match.start > 0, lexicon.placeModifiers.contains(tokens[match.start - 1].key),
+      !cue.tokens.contains(match.start - 1)
+    {
+      return .unknownPlace(text(of: tokens[(match.start - 1)..<match.end]))
+    }
+    return match.codes.count == 1 ? .country(match.codes[0]) : .ambiguous(match.codes)
+  }
+
+  /// The words left once cue words and filler are set aside: "Atlantis" in "What is the capital of Atlantis?".
+  private func unknownPlace(in tokens: [Token], cue: IntentCue) -> String? {
+    var runs: [Range<Int>] = []
+    var runStart: Int?
+    for position in tokens.indices {
+      if isContent(tokens[position], at: position, cue: cue) {
+        if runStart == nil { runStart = position }
+      } else if let start = runStart {
+        runs.append(start..<position)
+        runStart = nil
+      }
+    }
+    if let start = runStart { runs.append(start..<tokens.count) }
+    let marked = runs.last {
+      $0.lowerBound > 0 && Self.subjectMarkers.contains(tokens[$0.lowerBound - 1].key)
+    }
+    guard let run = marked ?? runs.max(by: { $0.count < $1.count }) else { return nil }
+    return text(of: tokens[run])
+  }
+
+  private func isContent(_ token: Token, at position: Int, cue: IntentCue) -> Bool {
+    guard !cue.tokens.contains(position), token.isWritten, !token.isNumber else { return false }
+    if lexicon.fillers.contains(token.key) { return false }
+    return fillerTypos.neighbours(of: token.key).isEmpty || token.key.utf8.count > 6
+  }
+
+  private func text(of tokens: ArraySlice<Token>) -> String {
+    tokens.map(\.text).joined(separator: " ")
+  }
+}

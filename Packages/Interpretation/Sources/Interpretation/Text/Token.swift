@@ -1,0 +1,16 @@
+/// One word of typed text: as typed (for echoing back) and as a comparison key.
+struct Token: Sendable, Equatable {
+  /// The word as the user typed it.
+  let text: String
+  /// Folded (lower case, no accents) with runs of three or more equal letters collapsed ("flaaag" → "flag").
+  let key: String
+  /// Whether the word stood inside quotes ('na', "IR").
+  let isQuoted: Bool
+  /// Whether sentence punctuation (. , : ; ? !) came right before it.
+  let startsClause: Bool
+
+  var isNumber: Bool { key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+  var isWritten: Bool {
+    key.utf8.contains { $0 >= 0x61 && $0 <= 0x7A } || !key.utf8.allSatisfy { $0 < 0x80 }
+  }
+}

@@ -1,0 +1,124 @@
+import Domain
+
+/// Splits typed text into words. Work is bounded: only the first `maxScalars` characters are read,
+/// so a megabyte line costs no more than a long question.
+enum Tokenizer {
+  static let maxScalars = 400
+  /// Contractions left after splitting on an apostrophe ("what's", "Montenegro's", "i'd").
+  private static let contractionTails: Set<String> = ["s", "d", "t", "re", "ll", "ve", "m"]
+  private static let flagEmoji: Set<UInt32> = [0x1F6A9, 0x1F3C1, 0x1F3F3, 0x1F3F4, 0x1F38C]
+  private static let apostrophes: Set<UInt32> = [0x27, 0x2019, 0x2018, 0x02BC, 0x60, 0xB4]
+  private static let quotes: Set<UInt32> = [0x22, 0x201C, 0x201D, 0xAB, 0xBB]
+  private static let clauseMarks: Set<UInt32> = [0x2E, 0x2C, 0x3A, 0x3B, 0x3F, 0x21, 0x2026]
+
+  static func tokens(_ text: String) -> [Token] {
+    var tokens: [Token] = []
+    var word = String.UnicodeScalarView()
+    var afterApostrophe = false
+    var quoteOpen = false
+    var quotedWord = false
+    var clause = true
+    var pendingClause = true
+
+    func flush() {
+      guard !word.isEmpty else { return }
+      let original = String(word)
+      word.removeAll(keepingCapacity: true)
+      var key = collapseRuns(TextFolding.fold(original))
+      if afterApostrophe && contractionTails.contains(key) { return }
+      if key == "st" { key = "saint" }
+      tokens.append(
+        Token(text: original, key: key, isQuoted: quotedWord, startsClause: pendingClause))
+      pendingClause = false
+    }
+
+    var count = 0
+    for scalar in text.unicodeScalars {
+      count += 1
+      if count > maxScalars { break }
+      let value = scalar.value
+      if isWordScalar(scalar) {
+        if word.isEmpty {
+          quotedWord = quoteOpen
+          pendingClause = pendingClause || clause
+          clause = false
+        }
+        word.append(scalar)
+        continue
+      }
+      let hadWord = !word.isEmpty
+      flush()
+      if apostrophes.contains(value) {
+        afterApostrophe = hadWord
+        if !hadWord { quoteOpen.toggle() } else if quoteOpen { quoteOpen = false }
+        continue
+      }
+      afterApostrophe = false
+      if quotes.contains(value) {
+        quoteOpen.toggle()
+      } else if clauseMarks.contains(value) {
+        clause = true
+        pendingClause = true
+      } else if value == 0x26 {
+        tokens.append(Token(text: "&", key: "and", isQuoted: false, startsClause: false))
+      } else if flagEmoji.contains(value) {
+        tokens.append(
+          Token(text: String(scalar), key: "flag", isQuoted: false, startsClause: false))
+      }
+    }
+    flush()
+    return tokens
+  }
+
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 {
+      return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+        || (value >= 0x30 && value <= 0x39)
+    }
+    if (0x0300...0x036F).contains(value) { return true }
+    if (0x1F000...0x1FAFF).contains(value) || (0x2000...0x2BFF).contains(value) { return false }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  /// "capitaaal" → "capital", "theeee" → "the": people stretch words; no name has a letter three times in a row.
+  static func collapseRuns(_ key: String) -> String {
+    var previous: UInt8 = 0
+    var run = 0
+    var needsWork = false
+    for byte in key.utf8 {
+      run = byte == previous ? run + 1 : 1
+      previous = byte
+      if run >= 3 && byte >= 0x61 && byte <= 0x7A {
+        needsWork = true
+        break
+      }
+    }
+    guard needsWork else { return key }
+    var out = String.UnicodeScalarView()
+    var last: Unicode.Scalar?
+    var lastRun = 0
+    var pending: [Unicode.Scalar] = []
+    func emit() {
+      guard let last else { return }
+      if lastRun >= 3 && last.isASCII && last.properties.isAlphabetic {
+        out.append(last)
+      } else {
+        out.append(contentsOf: pending)
+      }
+    }
+    for scalar in key.unicodeScalars {
+      if scalar == last {
+        lastRun += 1
+        pending.append(scalar)
+      } else {
+        emit()
+        last = scalar
+        lastRun = 1
+        pending = [scalar]
+      }
+    }
+    emit()
+    return String(out)
+  }
+}

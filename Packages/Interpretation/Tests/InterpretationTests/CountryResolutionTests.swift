@@ -1,0 +1,78 @@
+import Domain
+import Interpretation
+import Testing
+
+@Suite struct CountryResolutionTests {
+  private let sut = Confusables.interpreter
+
+  @Test(arguments: [
+    ("capital of niger", "NE"), ("capital of nigeria", "NG"), ("guinea flag", "GN"),
+    ("flag of guinea-bissau", "GW"), ("iso code equatorial guinea", "GQ"),
+    ("papua new guinea capital", "PG"),
+    ("sudan iso code", "SD"), ("capital of south sudan", "SS"), ("dominica flag", "DM"),
+    ("dominican republic iso", "DO"), ("samoa flag", "WS"), ("american samoa flag", "AS"),
+    ("capital of india", "IN"), ("what is the capital of oman", "OM"), ("mali capital city", "ML"),
+    ("malta flag?", "MT"), ("austria capital", "AT"), ("australia country code", "AU"),
+    ("flag of slovakia", "SK"), ("slovenia flag", "SI"), ("iran flag", "IR"),
+    ("iraq iso code", "IQ"),
+    ("capital of georgia", "GE"),
+  ])
+  func interpret_prefersExactNamesOverLongerOrSimilarOnes(text: String, code: String) {
+    #expect(sut.interpret(text)?.subject == .country(code))
+  }
+
+  @Test(
+    arguments: [
+      ("whats the capitl of Frnace?", "FR"), ("capital of Nigerai", "NG"), ("Ptcairn flag", nil),
+      ("flag of Slovkia", "SK"), ("nee Untied States's country code", "US"),
+      ("flag of Guinea Bisau", "GW"),
+      ("capital of South Sudn", "SS"), ("capitaaal of Belgiun", "BE"),
+      ("flaaag of Turkmenistn", "TM"),
+    ] as [(String, String?)])
+  func interpret_forgivesOneTypoPerWordWhenOneCountryIsClosest(text: String, code: String?) {
+    let subject = sut.interpret(text)?.subject
+
+    if let code { #expect(subject == .country(code)) } else { #expect(subject != nil) }
+  }
+
+  @Test(arguments: [
+    ("capital of korea please", ["KP", "KR"]), ("congo flag", ["CG", "CD"]),
+    ("flag for the virgin islands", ["VG", "VI"]),
+  ])
+  func interpret_offersCandidatesOnAmbiguousNames(text: String, codes: [String]) {
+    #expect(
+      sut.interpret(text)?.subject == .ambiguous(codes)
+        || sut.interpret(text)?.subject == .ambiguous(codes.reversed()))
+  }
+
+  @Test(arguments: [
+    ("What is the capital of the USA?", "US"), ("UK flag", "GB"), ("capital of england pls", "GB"),
+    ("great britain iso code", "GB"), ("capital of the DRC", "CD"),
+    ("cote d'ivoire iso code", "CI"),
+    ("Cote dIvoire flag", "CI"), ("flag of curacao", "CW"), ("flag of Curaçao", "CW"),
+    ("capital of deutschland", "DE"), ("Frankreich flag", "FR"),
+    ("bosnia herzegovina capital", "BA"),
+    ("capital of st kitts and nevis", "KN"), ("capital of the people's republic of china", "CN"),
+    ("capital of United States Virgin Islands", "VI"),
+  ])
+  func interpret_resolvesAliasesTranslationsAndAccents(text: String, code: String) {
+    #expect(sut.interpret(text)?.subject == .country(code))
+  }
+
+  @Test(arguments: [
+    ("capital of new jersey", "new jersey"),
+    ("what's the capital of north america", "north america"),
+    ("flag of new mexico", "new mexico"), ("What is the capital of Atlantis?", "Atlantis"),
+    ("hmm can i get the melbourne flag", "melbourne"), ("flag of the EU", "EU"),
+    ("What's Venice's national flag", "Venice"),
+  ])
+  func interpret_namesThePlaceOnPlacesThatAreNotCountries(text: String, name: String) {
+    #expect(sut.interpret(text)?.subject == .unknownPlace(name))
+  }
+
+  @Test func interpret_keepsTheUsersWordsForAnUnknownPlace() {
+    #expect(
+      sut.interpret("two letter code for Quebec?")
+        == Question(intent: .isoCode, subject: .unknownPlace("Quebec")))
+  }
+}
