@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+
+/// Words the data's source, age and failures.
+public enum DataNotice {
+  public static func reason(_ failure: CountryLoadError) -> String {
+    switch failure {
+    case .noConnection: "the data source could not be reached (no connection)"
+    case .timedOut: "the data source did not answer in time"
+    case .unauthorized(let setting): "the data source refused the API key; check \(setting)"
+    case .rateLimited(let seconds?):
+      "the data source is rate limiting requests; try again in \(seconds) s"
+    case .rateLimited(nil): "the data source is rate limiting requests; try again shortly"
+    case .serverError(let status): "the data source failed (HTTP \(status))"
+    case .invalidData: "the data source sent something that is not country data"
+    }
+  }
+
+  static func olderData(_ provenance: DataProvenance, failure: CountryLoadError) -> String {
+    "Answered from \(describe(provenance)) because \(reason(failure)). Type retry to try the live source again."
+  }
+
+  /// "the bundled REST Countries v3.1 snapshot of 2026-06-16", for `about` and notices.
+  public static func describe(_ provenance: DataProvenance) -> String {
+    let date = day(provenance.asOf)
+    switch provenance.origin {
+    case .bundled: return "the bundled snapshot of \(provenance.source), dated \(date)"
+    case .cache: return "cached \(provenance.source), fetched \(date)"
+    case .live: return "\(provenance.source), fetched \(date)"
+    }
+  }
+
+  static func day(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+}

@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+
+/// What any chat shell shows for one question: the text, the outcome and what the user can do next.
+public struct Reply: Sendable, Equatable {
+  public let question: String
+  public let outcome: Outcome
+  public let intent: Intent?
+  /// Alpha-2 codes the reply is about: one country, every prefix match, or the ambiguous candidates.
+  public let countries: [String]
+  public let prefix: String?
+  public let text: String
+  /// Questions the user can ask next (shown as chips or a list).
+  public let suggestions: [String]
+  /// Whether asking the same question again may succeed (the data source failed).
+  public let isRetryable: Bool
+  /// A flag image for shells that can show one.
+  public let imageURL: String?
+  /// A note about the data, e.g. that an older copy answered because the live source failed.
+  public let notice: String?
+  public let provenance: DataProvenance?
+
+  public init(
+    question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
+    prefix: String? = nil,
+    text: String, suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
+    notice: String? = nil, provenance: DataProvenance? = nil
+  ) {
+    self.question = question
+    self.outcome = outcome
+    self.intent = intent
+    self.countries = countries
+    self.prefix = prefix
+    self.text = text
+    self.suggestions = suggestions
+    self.isRetryable = isRetryable
+    self.imageURL = imageURL
+    self.notice = notice
+    self.provenance = provenance
+  }
+
+  /// The kinds of reply, as named by the batch JSON contract.
+  public enum Outcome: String, Sendable, Equatable, CaseIterable {
+    case answer, notFound, noMatches, unrecognized, ambiguous, unavailable
+  }
+}

@@ -1,0 +1,91 @@
+import Domain
+
+/// Words answers and errors for people. Every shell shows the same sentences.
+public enum ReplyPresenter {
+  /// Example questions, one per kind of question the quiz answers.
+  public static let examples = [
+    "What is the capital of Belgium?", "Which countries start with CH?",
+    "What is the ISO alpha-2 code for Greece?", "Show me the flag of Brazil",
+  ]
+
+  public static func reply(to question: String, answer: Answer) -> Reply {
+    let codes = answer.countries.map(\.cca2)
+    let notice = answer.provenance.liveFailure.map {
+      DataNotice.olderData(answer.provenance, failure: $0)
+    }
+    let first = answer.countries.first
+    let text: String
+    switch answer.intent {
+    case .capital: text = first.map(capitalSentence) ?? ""
+    case .isoCode:
+      text = first.map { "The ISO alpha-2 code for \(displayName($0)) is \($0.cca2)." } ?? ""
+    case .flag: text = first.map { "The flag of \(displayName($0)) is \($0.flag.emoji)" } ?? ""
+    case .countriesByPrefix: text = answer.countries.map(\.names.common).joined(separator: ", ")
+    }
+    return Reply(
+      question: question, outcome: .answer, intent: answer.intent, countries: codes,
+      prefix: answer.prefix,
+      text: text, isRetryable: notice != nil,
+      imageURL: answer.intent == .flag
+        ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
+      notice: notice, provenance: answer.provenance)
+  }
+
+  public static func reply(to question: String, error: AnswerError) -> Reply {
+    switch error {
+    case .unrecognized:
+      return Reply(
+        question: question, outcome: .unrecognized, intent: nil,
+        text:
+          "I can't answer that. I can tell you a country's capital, its ISO alpha-2 code or its flag, "
+          + "and which countries start with some letters.",
+        suggestions: examples)
+    case .notFound(let intent, let name):
+      return Reply(
+        question: question, outcome: .notFound, intent: intent,
+        text: "There is no country called \"\(DisplayText.sanitized(name))\" in my data.",
+        suggestions: [
+          ExampleIntent.question(intent, about: "Belgium"),
+          "Which countries start with \(initial(of: name))?",
+        ])
+    case .noMatches(let prefix):
+      return Reply(
+        question: question, outcome: .noMatches, intent: .countriesByPrefix, prefix: prefix,
+        text: "No country name starts with \"\(DisplayText.sanitized(prefix))\".",
+        suggestions: ["Which countries start with \(initial(of: prefix))?"])
+    case .ambiguous(let intent, let candidates):
+      return Reply(
+        question: question, outcome: .ambiguous, intent: intent, countries: candidates.map(\.cca2),
+        text: "Did you mean \(Wording.list(candidates.map(displayName), conjunction: "or"))?",
+        suggestions: candidates.map { ExampleIntent.question(intent, about: $0.names.common) })
+    case .unavailable(let failure):
+      return Reply(
+        question: question, outcome: .unavailable, intent: nil,
+        text:
+          "I couldn't load the country data: \(DataNotice.reason(failure)). Type retry to ask again.",
+        isRetryable: true)
+    }
+  }
+
+  static func capitalSentence(_ country: Country) -> String {
+    let name = displayName(country)
+    switch country.capitals.count {
+    case 0: return "\(Wording.capitalized(name)) has no capital."
+    case 1: return Wording.sentence("The capital of \(name) is \(country.capitals[0])")
+    default:
+      let count = Wording.number(country.capitals.count)
+      let capitals = Wording.list(country.capitals, conjunction: "and")
+      return Wording.sentence("\(Wording.capitalized(name)) has \(count) capitals: \(capitals)")
+    }
+  }
+
+  /// The common name, with "the" where English needs it ("the United States", "the Philippines").
+  static func displayName(_ country: Country) -> String {
+    Wording.withArticle(country.names.common)
+  }
+
+  private static func initial(of text: String) -> String {
+    let letters = DisplayText.sanitized(text).prefix { $0.isLetter }
+    return letters.isEmpty ? "A" : String(letters.prefix(1)).uppercased()
+  }
+}
