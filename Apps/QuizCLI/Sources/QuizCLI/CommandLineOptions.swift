@@ -1,0 +1,92 @@
+/// The flags and words `quiz` was started with. Parsed by hand: the toolchain has no argument parser,
+/// and this small type is the one place to swap one in.
+public struct CommandLineOptions: Equatable, Sendable {
+  public var showsHelp = false
+  public var showsVersion = false
+  public var isOffline = false
+  public var forcesRefresh = false
+  public var writesJSON = false
+  public var disablesColor = false
+  /// Words after the flags, joined: a one-shot question.
+  public var question: String?
+
+  public init() {}
+
+  /// Why the arguments could not be understood, with a hint.
+  public struct UsageError: Error, Equatable, Sendable {
+    public let message: String
+  }
+
+  static let flags: [(names: [String], apply: @Sendable (inout CommandLineOptions) -> Void)] = [
+    (["--help", "-h"], { $0.showsHelp = true }),
+    (["--version", "-V"], { $0.showsVersion = true }),
+    (["--offline"], { $0.isOffline = true }),
+    (["--refresh"], { $0.forcesRefresh = true }),
+    (["--json"], { $0.writesJSON = true }),
+    (["--no-color", "--no-colour"], { $0.disablesColor = true }),
+  ]
+
+  /// Parses arguments without the program name. `--` ends the flags.
+  public static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+    var options = CommandLineOptions()
+    var words: [String] = []
+    var flagsEnded = false
+    for argument in arguments {
+      if flagsEnded || !argument.hasPrefix("-") || argument == "-" {
+        words.append(argument)
+      } else if argument == "--" {
+        flagsEnded = true
+      } else if let flag = flags.first(where: { $0.names.contains(argument) }) {
+        flag.apply(&options)
+      } else {
+        return .failure(UsageError(message: unknownFlagMessage(argument)))
+      }
+    }
+    let question = words.joined(separator: " ")
+    options.question = question.isEmpty ? nil : question
+    return .success(options)
+  }
+
+  static let usage = """
+    Usage: quiz [options] [question]
+
+    Ask about countries: capitals, ISO alpha-2 codes, flags, and which countries start with some letters.
+    With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
+    each line of standard input.
+
+    Options:
+      --offline     answer from the bundled snapshot; never use the network
+      --refresh     fetch fresh data from the configured source before answering
+      --json        write one JSON object per answer (JSON Lines)
+      --no-color    plain output (also when NO_COLOR is set)
+      --version     print the version and the data source
+      --help        print this help
+
+    Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable.
+    """
+
+  private static func unknownFlagMessage(_ argument: String) -> String {
+    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+    let known = flags.flatMap(\.names).filter { $0.hasPrefix("--") }
+    let closest = known.min { distance($0, name) < distance($1, name) }
+    var message = "unknown option '\(name)'"
+    if let closest, distance(closest, name) <= 3 { message += "; did you mean '\(closest)'?" }
+    return message + " (see quiz --help)"
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let lhs = Array(a.utf8.prefix(64))
+    let rhs = Array(b.utf8.prefix(64))
+    var row = Array(0...rhs.count)
+    for (i, x) in lhs.enumerated() {
+      var previous = row[0]
+      row[0] = i + 1
+      for (j, y) in rhs.enumerated() {
+        let current = row[j + 1]
+        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[rhs.count]
+  }
+}

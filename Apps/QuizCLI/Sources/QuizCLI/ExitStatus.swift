@@ -1,0 +1,17 @@
+import Presentation
+
+/// `quiz`'s exit statuses (sysexits' 69 for "service unavailable").
+public enum ExitStatus {
+  public static let answered: Int32 = 0
+  public static let notAnswered: Int32 = 1
+  public static let usage: Int32 = 2
+  public static let unavailable: Int32 = 69
+
+  static func forOneShot(_ reply: Reply) -> Int32 {
+    switch reply.outcome {
+    case .answer: answered
+    case .unavailable: unavailable
+    case .notFound, .noMatches, .unrecognized, .ambiguous: notAnswered
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Composition
+import Domain
+import Presentation
+
+/// `quiz`: one-shot, batch or interactive, chosen from the arguments and whether stdin is a terminal.
+public struct QuizCommand {
+  private let streams: StandardStreams
+  private let environment: [String: String]
+
+  public init(environment: [String: String], streams: StandardStreams = StandardStreams()) {
+    self.environment = environment
+    self.streams = streams
+  }
+
+  public func run(arguments: [String]) async -> Int32 {
+    let options: CommandLineOptions
+    switch CommandLineOptions.parse(arguments) {
+    case .success(let parsed): options = parsed
+    case .failure(let error):
+      streams.writeError("quiz: \(error.message)\n")
+      return ExitStatus.usage
+    }
+    if options.showsHelp {
+      streams.write(CommandLineOptions.usage + "\n")
+      return ExitStatus.answered
+    }
+    let answerer = QuizComposer.makeAnswerer(
+      configuration: QuizConfiguration(isOffline: options.isOffline))
+    if options.showsVersion {
+      streams.write(await versionText(answerer) + "\n")
+      return ExitStatus.answered
+    }
+    let style = ReplyStyle(
+      usesColor: streams.outputIsTerminal && !options.disablesColor
+        && environment["NO_COLOR"] == nil,
+      writesJSON: options.writesJSON)
+    if let question = options.question {
+      let reply = await ask(question, answerer)
+      streams.write(style.render(reply))
+      return ExitStatus.forOneShot(reply)
+    }
+    if streams.inputIsTerminal && !options.writesJSON {
+      return await InteractiveChat(
+        session: ChatSession(answerer: answerer), streams: streams, style: style
+      ).run()
+    }
+    return await answerEachLine(answerer, style: style)
+  }
+
+  private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle) async -> Int32 {
+    var status = ExitStatus.answered
+    while let line = streams.readLine() {
+      let reply = await ask(line, answerer)
+      if reply.outcome == .unavailable { status = ExitStatus.unavailable }
+      streams.write(style.render(reply))
+    }
+    return status
+  }
+
+  private func ask(_ question: String, _ answerer: QuizAnswerer) async -> Reply {
+    do {
+      return ReplyPresenter.reply(to: question, answer: try await answerer.answer(question))
+    } catch {
+      return ReplyPresenter.reply(to: question, error: error)
+    }
+  }
+
+  private func versionText(_ answerer: QuizAnswerer) async -> String {
+    let data: String
+    do {
+      data = DataNotice.describe(try await answerer.provenance())
+    } catch {
+      data = "unavailable"
+    }
+    return "quiz \(AppInfo.version)\ndata: \(data)"
+  }
+}

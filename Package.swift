@@ -1,0 +1,45 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"), .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "CountryQuiz",
+  products: [
+    .executable(name: "quiz", targets: ["quiz"]),
+    .executable(name: "quizd", targets: ["quizd"]),
+  ],
+  dependencies: [
+    .package(path: "Packages/Domain"),
+    .package(path: "Packages/CountriesAPI"),
+    .package(path: "Packages/Presentation"),
+    .package(path: "Packages/Composition"),
+  ],
+  targets: [
+    .target(
+      name: "QuizCLI",
+      dependencies: ["Composition", "Presentation", "Domain"],
+      path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
+    .executableTarget(
+      name: "quiz", dependencies: ["QuizCLI"], path: "Apps/QuizCLI/Sources/quiz",
+      swiftSettings: strict),
+    .target(
+      name: "QuizDaemon",
+      dependencies: ["Composition", "Presentation", "Domain"],
+      path: "Apps/QuizDaemon/Sources/QuizDaemon", swiftSettings: strict),
+    .executableTarget(
+      name: "quizd", dependencies: ["QuizDaemon"], path: "Apps/QuizDaemon/Sources/quizd",
+      swiftSettings: strict),
+    .testTarget(
+      name: "QuizCLITests", dependencies: ["QuizCLI", "Presentation", "Domain"],
+      path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),
+    .testTarget(
+      name: "QuizAcceptanceTests",
+      dependencies: ["Composition", "Presentation", "Domain", "CountriesAPI"],
+      path: "Tests/QuizAcceptanceTests", resources: [.copy("Fixtures")], swiftSettings: strict),
+    .testTarget(
+      name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: strict),
+  ]
+)

@@ -1,0 +1,23 @@
+import Composition
+import Domain
+import Presentation
+import Testing
+
+@Suite struct QuizComposerTests {
+  @Test func makeAnswerer_answersOfflineFromTheBundledSnapshot() async throws {
+    let sut = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
+
+    let answer = try await sut.answer("What is the capital of Belgium?")
+
+    #expect(answer.countries.map(\.cca2) == ["BE"])
+    #expect(answer.provenance.origin == .bundled)
+  }
+
+  @Test func makeChatSession_repliesInTheDataSpelling() async {
+    let sut = QuizComposer.makeChatSession(configuration: QuizConfiguration(isOffline: true))
+
+    let reply = await sut.ask("flag of curacao")
+
+    #expect(reply.text == "The flag of Curaçao is 🇨🇼")
+  }
+}

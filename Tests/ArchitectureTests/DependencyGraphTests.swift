@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// The hexagon's arrows, checked from the manifests and every `import` line:
+/// Domain → nothing; Interpretation, CountriesAPI, Presentation → Domain; Composition → those four; apps on top.
+@Suite struct DependencyGraphTests {
+  static let packages = ["Domain", "Interpretation", "CountriesAPI", "Presentation", "Composition"]
+  static let allowedSiblings: [String: Set<String>] = [
+    "Domain": [], "Interpretation": ["Domain"], "CountriesAPI": ["Domain"],
+    "Presentation": ["Domain"],
+    "Composition": ["Domain", "Interpretation", "CountriesAPI", "Presentation"],
+  ]
+  static let toolchainModules: Set<String> = [
+    "Foundation", "FoundationNetworking", "Dispatch", "Synchronization",
+  ]
+
+  @Test(arguments: packages)
+  func manifest_namesOnlyAllowedSiblings(package: String) throws {
+    let manifest = try read("Packages/\(package)/Package.swift")
+
+    let named = Set(Self.packages.filter { manifest.contains("\"../\($0)\"") })
+
+    #expect(
+      named.isSubset(of: Self.allowedSiblings[package] ?? []), "\(package) depends on \(named)")
+  }
+
+  @Test(arguments: packages)
+  func sources_importOnlyAllowedModules(package: String) throws {
+    let allowed = (Self.allowedSiblings[package] ?? []).union(Self.toolchainModules).union([package]
+    )
+
+    let violations = try imports(under: "Packages/\(package)/Sources").filter {
+      !allowed.contains($0.module)
+    }
+
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test(arguments: packages)
+  func sources_importFoundationNetworkingOnlyBehindCanImport(package: String) throws {
+    for file in try swiftFiles(under: "Packages/\(package)/Sources") {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      if text.contains("import FoundationNetworking") {
+        #expect(text.contains("#if canImport(FoundationNetworking)"), "\(file.lastPathComponent)")
+      }
+    }
+  }
+
+  @Test func apps_importOnlyCompositionPresentationDomainAndToolchain() throws {
+    let apps: Set<String> = [
+      "Composition", "Presentation", "Domain", "QuizCLI", "QuizDaemon", "Glibc", "Darwin",
+    ]
+    let allowed = apps.union(Self.toolchainModules)
+
+    let violations = try imports(under: "Apps").filter {
+      !allowed.contains($0.module) && $0.module != "Testing"
+    }
+
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test func manifests_declareNoThirdPartyPackages() throws {
+    let manifests = try allFiles(named: "Package.swift")
+
+    #expect(manifests.count == 6)
+    for manifest in manifests {
+      #expect(
+        !(try String(contentsOf: manifest, encoding: .utf8)).contains(".package(url"),
+        "\(manifest.path)")
+    }
+  }
+
+  @Test func checker_reportsAForbiddenImport() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "arch-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "import Domain\nimport CountriesAPI\n".write(
+      to: directory.appendingPathComponent("Leak.swift"), atomically: true, encoding: .utf8)
+
+    let found = try imports(in: directory).map(\.module)
+
+    #expect(found == ["Domain", "CountriesAPI"])
+  }
+
+  // MARK: - Helpers
+
+  private struct Import: CustomStringConvertible {
+    let file: String
+    let module: String
+    var description: String { "\(file): import \(module)" }
+  }
+
+  private func imports(under relativePath: String) throws -> [Import] {
+    try imports(in: root().appendingPathComponent(relativePath))
+  }
+
+  private func imports(in directory: URL) throws -> [Import] {
+    try swiftFiles(in: directory).flatMap { file in
+      try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap {
+        line -> Import? in
+        let words = line.split(separator: " ")
+        guard words.count >= 2,
+          words[0] == "import" || (words[0].hasPrefix("@") && words.dropFirst().first == "import")
+        else { return nil }
+        let module = words[words[0] == "import" ? 1 : 2]
+        return Import(file: file.lastPathComponent, module: String(module.split(separator: ".")[0]))
+      }
+    }
+  }
+
+  private func swiftFiles(under relativePath: String) throws -> [URL] {
+    try swiftFiles(in: root().appendingPathComponent(relativePath))
+  }
+
+  private func swiftFiles(in directory: URL) throws -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+    return (enumerator?.allObjects as? [URL] ?? []).filter {
+      $0.pathExtension == "swift" && !$0.path.contains("/.build")
+    }
+  }
+
+  private func allFiles(named name: String) throws -> [URL] {
+    let enumerator = FileManager.default.enumerator(at: root(), includingPropertiesForKeys: nil)
+    return (enumerator?.allObjects as? [URL] ?? []).filter {
+      $0.lastPathComponent == name && !$0.path.contains("/.build") && !$0.path.contains("/.git/")
+    }
+  }
+
+  private func read(_ relativePath: String) throws -> String {
+    try String(contentsOf: root().appendingPathComponent(relativePath), encoding: .utf8)
+  }
+
+  private func root() -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+}

@@ -1,0 +1,44 @@
+import Composition
+import CountriesAPI
+import Domain
+import Presentation
+import Testing
+
+/// Issue 3's floors on the dev set, through the composed system: ≥ 98 % overall, ≥ 95 % per category.
+@Suite struct EvalAccuracyTests {
+  @Test func answer_meetsTheAccuracyFloorsOnTheDevSet() async throws {
+    let items = try EvalItem.load()
+    let all = try BundledSnapshot.dataset.get().countries
+    let judge = EvalJudge(
+      countries: Dictionary(uniqueKeysWithValues: all.map { ($0.cca2, $0) }), all: all)
+    let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
+    var tally: [String: (passed: Int, total: Int)] = [:]
+    var failures: [String] = []
+
+    for item in items {
+      let reply = await ask(item.question, answerer)
+      let passed = judge.passes(item, reply)
+      tally[item.category, default: (0, 0)].total += 1
+      if passed {
+        tally[item.category, default: (0, 0)].passed += 1
+      } else {
+        failures.append("\(item.id) \(item.question)")
+      }
+    }
+
+    let passed = tally.values.map(\.passed).reduce(0, +)
+    #expect(items.count == 308)
+    #expect(Double(passed) / Double(items.count) >= 0.98, "failures: \(failures)")
+    for (category, score) in tally {
+      #expect(Double(score.passed) / Double(score.total) >= 0.95, "\(category): \(score)")
+    }
+  }
+
+  private func ask(_ question: String, _ answerer: QuizAnswerer) async -> Reply {
+    do {
+      return ReplyPresenter.reply(to: question, answer: try await answerer.answer(question))
+    } catch {
+      return ReplyPresenter.reply(to: question, error: error)
+    }
+  }
+}

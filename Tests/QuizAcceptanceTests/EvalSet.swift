@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+/// The dev evaluation set copied from the project's shared data, scored by the rules of its README.
+struct EvalItem: Sendable {
+  let id: String
+  let question: String
+  let category: String
+  let outcome: String
+  let intent: String?
+  let country: String?
+  let prefix: String?
+  let acceptable: [String]
+
+  static func load() throws -> [EvalItem] {
+    let url = try #require(
+      Bundle.module.url(forResource: "dev", withExtension: "jsonl", subdirectory: "Fixtures"))
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try text.split(separator: "\n").map { line in
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let gold = try #require(object["gold"] as? [String: Any])
+      return EvalItem(
+        id: try #require(object["id"] as? String),
+        question: try #require(object["question"] as? String),
+        category: try #require(object["category"] as? String),
+        outcome: try #require(gold["outcome"] as? String),
+        intent: gold["intent"] as? String, country: gold["country"] as? String,
+        prefix: gold["prefix"] as? String,
+        acceptable: gold["acceptable"] as? [String] ?? [])
+    }
+  }
+}
+
+/// Judges a reply against an item, as `score_eval.py` does.
+struct EvalJudge {
+  let countries: [String: Country]
+  let all: [Country]
+
+  func passes(_ item: EvalItem, _ reply: Reply) -> Bool {
+    switch item.outcome {
+    case "answer":
+      return reply.outcome == .answer && reply.intent?.rawValue == item.intent
+        && (item.intent == "countriesByPrefix"
+          ? prefixPasses(item, reply) : singlePasses(item, reply, item.country))
+    case "ambiguous":
+      if reply.outcome == .ambiguous { return Set(item.acceptable).isSubset(of: reply.countries) }
+      return reply.outcome == .answer && reply.countries.count == 1
+        && item.acceptable.contains(reply.countries[0])
+        && reply.intent?.rawValue == item.intent && singlePasses(item, reply, reply.countries[0])
+    default:
+      return reply.outcome.rawValue == item.outcome
+    }
+  }
+
+  private func singlePasses(_ item: EvalItem, _ reply: Reply, _ code: String?) -> Bool {
+    guard let code, let country = countries[code], reply.countries == [code] else { return false }
+    switch item.intent {
+    case "capital":
+      guard let capital = country.capitals.first else { return false }
+      return TextFolding.fold(reply.text).contains(TextFolding.fold(capital))
+    case "isoCode":
+      return reply.text.split(whereSeparator: { !$0.isLetter }).contains(Substring(country.cca2))
+    case "flag":
+      return reply.text.contains(country.flag.emoji)
+    default:
+      return false
+    }
+  }
+
+  private func prefixPasses(_ item: EvalItem, _ reply: Reply) -> Bool {
+    guard let prefix = item.prefix else { return false }
+    let required = Set(
+      all.filter { $0.names.common.lowercased().hasPrefix(prefix.lowercased()) }.map(\.cca2))
+    let optional = Set(all.filter { TextFolding.hasPrefix($0.names.common, prefix) }.map(\.cca2))
+    let listed = Set(reply.countries)
+    return required.isSubset(of: listed) && listed.isSubset(of: required.union(optional))
+      && reply.countries.allSatisfy { code in
+        countries[code].map { reply.text.contains($0.names.common) } ?? false
+      }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The built `quiz` executable, run as a user or a script runs it.
+@Suite struct QuizBinaryTests {
+  @Test func batch_writesOneJSONLinePerQuestionInOrder() throws {
+    let input =
+      "What is the capital of Belgium?\nWhich countries start with CH?\n\nflag of atlantis\n"
+
+    let result = try runQuiz(["--offline", "--json"], input: Data(input.utf8))
+
+    let lines = result.output.split(separator: "\n")
+    #expect(result.status == 0)
+    #expect(lines.count == 4)
+    #expect(
+      lines[0].hasPrefix(
+        #"{"question":"What is the capital of Belgium?","outcome":"answer","intent":"capital","countries":["BE"]"#
+      ))
+    #expect(
+      lines[1].contains(
+        #""countries":["TD","CL","CN","CX"],"prefix":"CH","text":"Chad, Chile, China, Christmas Island""#
+      ))
+    #expect(lines[2].contains(#""outcome":"unrecognized""#))
+    #expect(lines[3].contains(#""outcome":"notFound""#))
+  }
+
+  @Test func batch_survivesInvalidUTF8HugeAndControlLines() throws {
+    var input = Data("capital of france\n".utf8)
+    input.append(contentsOf: [0xFF, 0xFE, 0xC3, 0x28, 0x0A])
+    input.append(Data((String(repeating: "capital ", count: 125_000) + "\n").utf8))
+    input.append(Data("\u{0}\u{1B}[2Jflag of \u{1B}]0;pwned\u{7}chile\n".utf8))
+
+    let result = try runQuiz(["--offline", "--json"], input: input)
+
+    let lines = result.output.split(separator: "\n")
+    #expect(result.status == 0)
+    #expect(lines.count == 4)
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"question\":") })
+    #expect(!result.output.contains("\u{1B}"))
+  }
+
+  @Test(arguments: [
+    (
+      ["--offline", "What is the capital of Belgium?"], Int32(0),
+      "The capital of Belgium is Brussels.\n"
+    ),
+    (
+      ["--offline", "capital", "of", "atlantis"], 1,
+      "There is no country called \"atlantis\" in my data.\n"
+    ),
+  ])
+  func oneShot_printsTheReplyAndExitsWithItsStatus(
+    arguments: [String], status: Int32, firstLine: String
+  ) throws {
+    let result = try runQuiz(arguments, input: Data())
+
+    #expect(result.status == status)
+    #expect(result.output.hasPrefix(firstLine))
+  }
+
+  @Test func unknownFlag_isAUsageErrorWithAHint() throws {
+    let result = try runQuiz(["--ofline"], input: Data())
+
+    #expect(result.status == 2)
+    #expect(result.error.contains("did you mean '--offline'?"))
+  }
+
+  @Test func version_namesTheDataSourceAndDate() throws {
+    let result = try runQuiz(["--version"], input: Data())
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("REST Countries v3.1"))
+    #expect(result.output.contains("2026-06-16"))
+  }
+
+  @Test func echoedText_isStrippedOfEscapeSequences() throws {
+    let result = try runQuiz(["--offline", "flag of \u{1B}[31mNarnia\u{1B}[0m"], input: Data())
+
+    #expect(result.status == 1)
+    #expect(!result.output.contains("\u{1B}"))
+  }
+}
+
+struct ProcessResult {
+  let status: Int32
+  let output: String
+  let error: String
+}
+
+/// Runs the `quiz` built next to this test bundle.
+func runQuiz(_ arguments: [String], input: Data, environment: [String: String] = [:]) throws
+  -> ProcessResult
+{
+  let process = Process()
+  process.executableURL = productsDirectory().appendingPathComponent("quiz")
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  let writer = Thread {
+    stdin.fileHandleForWriting.write(input)
+    try? stdin.fileHandleForWriting.close()
+  }
+  writer.start()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  let error = stderr.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ProcessResult(
+    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+    error: String(decoding: error, as: UTF8.self))
+}
+
+func productsDirectory() -> URL {
+  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+}
