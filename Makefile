@@ -1,0 +1,42 @@
+# Country Quiz. `make run` starts the chat, `make test` runs every test.
+PACKAGES := Domain Interpretation CountriesAPI Presentation Composition
+SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
+
+.PHONY: run test test-packages test-root check lint format snapshot bench release daemon clean
+
+run: release ## the terminal chat (offline until a data source is configured)
+	.build/release/quiz
+
+release:
+	swift build -c release --product quiz
+	swift build -c release --product quizd
+
+daemon: release
+	.build/release/quizd
+
+test: test-packages test-root ## every package alone, then the root with the import check
+
+test-packages:
+	for p in $(PACKAGES); do echo "== $$p"; swift test --package-path Packages/$$p || exit 1; done
+
+test-root:
+	swift build --build-tests --explicit-target-dependency-import-check error
+	swift test --skip-build
+
+check: lint test
+
+lint:
+	$(SWIFT_FILES) | xargs -0 swift format lint --strict --parallel
+
+format:
+	$(SWIFT_FILES) | xargs -0 swift format format --in-place --parallel
+
+snapshot: ## regenerate the bundled data and fixtures from ../shared/data/countriesV3.1.json
+	python3 Scripts/make_snapshot.py
+	python3 Scripts/make_folding_table.py
+
+bench: ## speed figures on a release build (see Docs/PERFORMANCE.md)
+	Scripts/bench.sh
+
+clean:
+	rm -rf .build Packages/*/.build
