@@ -34,17 +34,29 @@ public enum CountryRecordCodec {
 
   public static func decode(_ text: String) throws(Error) -> (header: Header, countries: [Country])
   {
-    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
+    var text = text
+    let result = text.withUTF8 { buffer in Result { () throws(Error) in try decode(bytes: buffer) }
+    }
+    return try result.get()
+  }
+
+  private static func decode(bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> (
+    header: Header, countries: [Country]
+  ) {
+    var lines = bytes[...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[
+      ...]
     guard let first = lines.popFirst() else { throw .missingHeader }
     let headerFields = first.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-    guard headerFields.count == 4, String(Substring(headerFields[0])) == formatTag else {
-      throw .unsupportedFormat
+      .map {
+        String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+      }
+    guard headerFields.count == 4, headerFields[0] == formatTag else { throw .unsupportedFormat }
+    guard let asOf = DateText.date(from: headerFields[2]), let declared = Int(headerFields[3])
+    else {
+      throw .missingHeader
     }
-    guard let asOf = DateText.date(from: String(Substring(headerFields[2]))),
-      let declared = Int(String(Substring(headerFields[3])))
-    else { throw .missingHeader }
     var countries: [Country] = []
-    countries.reserveCapacity(declared)
+    countries.reserveCapacity(min(declared, 10_000))
     for (index, line) in lines.enumerated() {
       guard let country = CountryRecordFields.country(from: line) else {
         throw .malformedRecord(line: index + 2)

@@ -3,7 +3,7 @@ import Domain
 /// One `Country` as one line of `CountryRecordCodec`: the field order is the format.
 enum CountryRecordFields {
   static let count = 27
-  private typealias Bytes = Substring.UTF8View.SubSequence
+  typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
   static func line(for country: Country) -> String {
     let names = country.names
@@ -26,7 +26,7 @@ enum CountryRecordFields {
     return fields.joined(separator: "\t")
   }
 
-  static func country(from line: Substring.UTF8View.SubSequence) -> Country? {
+  static func country(from line: Bytes) -> Country? {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
     guard fields.count == count else { return nil }
     let cca2 = text(fields[0])
@@ -84,7 +84,9 @@ enum CountryRecordFields {
   // MARK: - Decoding
 
   private static func text(_ bytes: Bytes) -> String {
-    CountryRecordCodec.unescape(Substring(bytes))
+    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    return bytes.contains(UInt8(ascii: "\\"))
+      ? CountryRecordCodec.unescape(Substring(value)) : value
   }
 
   private static func items(_ bytes: Bytes) -> [Bytes] {
