@@ -4,24 +4,28 @@
 /// dominate building the name index over thousands of names at start-up.
 public enum TextFolding {
   public static func fold(_ text: some StringProtocol) -> String {
-    var folded = String()
-    folded.reserveCapacity(text.utf8.count)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
-        let isUpper = value >= 0x41 && value <= 0x5A
-        folded.unicodeScalars.append(Unicode.Scalar(UInt8(isUpper ? value + 0x20 : value)))
+        let byte = UInt8(value)
+        bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
       } else if let plain = table[value] {
-        folded += plain
+        bytes.append(contentsOf: plain.utf8)
       } else if isCombiningMark(value) {
         continue
       } else if scalar.properties.changesWhenLowercased {
-        folded += scalar.properties.lowercaseMapping
+        bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
       } else {
-        folded.unicodeScalars.append(scalar)
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
-    return folded
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `text` starts with `prefix`, ignoring case and accents.

@@ -3,7 +3,7 @@ import Domain
 extension CountryNameIndex {
   /// Collects names with their tiers; the best tier wins, and equal tiers for different countries make a name ambiguous.
   struct Builder {
-    private var table: [String: (tier: NameEntry.Tier, codes: [String])] = [:]
+    private var table: [String: (tier: NameEntry.Tier, codes: [String], words: [String])] = [:]
     private var distinctiveWords: [String: Set<String>] = [:]
     private let lexicon: Lexicon
     /// Words that never name a country on their own (a translation that is just "man" or "city").
@@ -25,34 +25,37 @@ extension CountryNameIndex {
     mutating func add(_ country: Country) {
       let names = country.names
       let code = country.cca2
+      var seen: Set<String> = []
       for name in [names.common, names.official] {
-        add(name, code: code, tier: .primary)
+        add(name, code: code, tier: .primary, seen: &seen)
         noteDistinctiveWords(of: name, code: code)
       }
       for alternate in names.alternates where !isBareCode(alternate, of: country) {
-        add(alternate, code: code, tier: .alternate)
+        add(alternate, code: code, tier: .alternate, seen: &seen)
       }
       for native in names.native.values {
-        add(native.common, code: code, tier: .alternate)
-        add(native.official, code: code, tier: .alternate)
+        add(native.common, code: code, tier: .alternate, seen: &seen)
+        add(native.official, code: code, tier: .alternate, seen: &seen)
       }
       for translation in names.translations.values {
-        add(translation.common, code: code, tier: .translation)
+        add(translation.common, code: code, tier: .translation, seen: &seen)
       }
     }
 
     mutating func addCurated(countries: [Country]) {
       let known = Set(countries.map(\.cca2))
       for (alias, code) in lexicon.aliases where known.contains(code) {
-        table[keys(of: alias).joined(separator: " ")] = (.primary, [code])
+        let words = keys(of: alias)
+        table[words.joined(separator: " ")] = (.primary, [code], words)
         noteDistinctiveWords(of: alias, code: code)
       }
       for (name, codes) in lexicon.ambiguousNames {
         let present = codes.filter(known.contains)
-        if present.count > 1 { table[keys(of: name).joined(separator: " ")] = (.primary, present) }
+        let words = keys(of: name)
+        if present.count > 1 { table[words.joined(separator: " ")] = (.primary, present, words) }
       }
       for (word, codes) in distinctiveWords where codes.count == 1 && table[word] == nil {
-        table[word] = (.partial, codes.sorted())
+        table[word] = (.partial, codes.sorted(), [word])
       }
     }
 
@@ -63,18 +66,23 @@ extension CountryNameIndex {
       }
     }
 
-    private mutating func add(_ name: String, code: String, tier: NameEntry.Tier) {
+    /// Adds one name once per country; names in non-Latin scripts are left out, since questions are
+    /// typed in Latin letters and those names are half the data (and of the time to build the index).
+    private mutating func add(
+      _ name: String, code: String, tier: NameEntry.Tier, seen: inout Set<String>
+    ) {
+      guard Self.isLatin(name), seen.insert(name).inserted else { return }
       for words in variants(of: name) where !words.allSatisfy(notNames.contains) {
         let key = words.joined(separator: " ")
         guard key.utf8.count >= 3 else { continue }
         if let existing = table[key] {
           if tier < existing.tier {
-            table[key] = (tier, [code])
+            table[key] = (tier, [code], words)
           } else if tier == existing.tier && !existing.codes.contains(code) {
-            table[key] = (tier, existing.codes + [code])
+            table[key] = (tier, existing.codes + [code], words)
           }
         } else {
-          table[key] = (tier, [code])
+          table[key] = (tier, [code], words)
         }
       }
     }
@@ -86,8 +94,9 @@ extension CountryNameIndex {
       if let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") {
         texts.append(String(name[..<open] + name[name.index(after: close)...]))
       }
-      if name.contains("'") || name.contains("’") {
-        texts.append(name.replacingOccurrences(of: ["'", "’"]))
+      if name.unicodeScalars.contains(where: { $0 == "'" || $0 == "’" }) {
+        texts.append(
+          String(String.UnicodeScalarView(name.unicodeScalars.filter { $0 != "'" && $0 != "’" })))
       }
       var variants: [[String]] = []
       for text in texts {
@@ -98,6 +107,15 @@ extension CountryNameIndex {
         if !trimmed.isEmpty && trimmed.count != words.count { variants.append(trimmed) }
       }
       return variants
+    }
+
+    static func isLatin(_ name: String) -> Bool {
+      name.unicodeScalars.allSatisfy { scalar in
+        scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value)
+          || (0x2000...0x206F).contains(scalar.value)
+          || (0x0300...0x036F).contains(scalar.value) || scalar.value == 0x02BC
+          || scalar.value == 0x02BB
+      }
     }
 
     private mutating func noteDistinctiveWords(of name: String, code: String) {
@@ -116,11 +134,5 @@ extension CountryNameIndex {
     private func isBareCode(_ alternate: String, of country: Country) -> Bool {
       alternate == country.cca2 || alternate == country.cca3
     }
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of characters: [Character]) -> String {
-    String(filter { !characters.contains($0) })
   }
 }

@@ -1,16 +1,19 @@
 /// Finds the words of a vocabulary within one typo of a given word, without comparing against all of them:
 /// each word is filed under itself and every one-letter deletion of itself (symmetric deletion).
+/// Variants are filed by a 64-bit hash, not as strings, so building the index allocates nothing per variant;
+/// a hash collision only adds a candidate that the edit-distance check then rejects.
 struct TypoIndex: Sendable {
-  private var wordsByVariant: [String: [String]] = [:]
+  private var wordsByVariant: [UInt64: [Int32]] = [:]
+  private var words: [String] = []
   /// Words shorter than this are only matched exactly: "Iran"/"Iraq" are one letter apart.
   static let minimumLength = 4
 
-  init(words: some Sequence<String>) {
-    for word in Set(words)
+  init(words vocabulary: some Sequence<String>) {
+    for word in Set(vocabulary)
     where word.utf8.count >= Self.minimumLength && word.utf8.allSatisfy({ $0 < 0x80 }) {
-      for variant in Self.variants(of: word) {
-        wordsByVariant[variant, default: []].append(word)
-      }
+      let id = Int32(words.count)
+      words.append(word)
+      Self.forEachVariant(of: word) { wordsByVariant[$0, default: []].append(id) }
     }
   }
 
@@ -20,24 +23,34 @@ struct TypoIndex: Sendable {
       return []
     }
     var found: [String] = []
-    for variant in Self.variants(of: word) {
-      for candidate in wordsByVariant[variant] ?? []
-      where candidate != word && !found.contains(candidate) {
-        if EditDistance.isWithinOne(word, candidate) { found.append(candidate) }
+    Self.forEachVariant(of: word) { variant in
+      for id in wordsByVariant[variant] ?? [] {
+        let candidate = words[Int(id)]
+        if candidate != word && !found.contains(candidate)
+          && EditDistance.isWithinOne(word, candidate)
+        {
+          found.append(candidate)
+        }
       }
     }
     return found
   }
 
-  private static func variants(of word: String) -> [String] {
+  /// Calls `body` with the hash of the word and of each of its one-letter deletions.
+  private static func forEachVariant(of word: String, _ body: (UInt64) -> Void) {
     let bytes = Array(word.utf8)
-    var variants = [word]
-    variants.reserveCapacity(bytes.count + 1)
+    body(hash(bytes, skipping: -1))
     for index in bytes.indices {
-      var shorter = bytes
-      shorter.remove(at: index)
-      variants.append(String(decoding: shorter, as: UTF8.self))
+      body(hash(bytes, skipping: index))
     }
-    return variants
+  }
+
+  /// FNV-1a over the bytes, leaving one out.
+  private static func hash(_ bytes: [UInt8], skipping skipped: Int) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for (index, byte) in bytes.enumerated() where index != skipped {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    return hash ^ UInt64(bytes.count - (skipped >= 0 ? 1 : 0))
   }
 }

@@ -4,6 +4,11 @@ struct IntentReader: Sendable {
   private let keywordTypos: TypoIndex
   private let intentByKeyword: [String: Int]
   private let nounTypos: TypoIndex
+  /// Per intent index: weak keywords, phrases by their first word, subject kind, requirement. Read once,
+  /// so the per-token loop never copies an `IntentDefinition`.
+  private let weakIntentsByKeyword: [String: [Int]]
+  private let phrasesByFirstWord: [String: [(intent: Int, phrase: [String])]]
+  private let offTopicPhrasesByFirstWord: [String: [[String]]]
 
   private let nameWords: Set<String>
 
@@ -19,6 +24,19 @@ struct IntentReader: Sendable {
     intentByKeyword = byKeyword
     keywordTypos = TypoIndex(words: byKeyword.keys)
     nounTypos = TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf))
+    var weak: [String: [Int]] = [:]
+    var phrases: [String: [(intent: Int, phrase: [String])]] = [:]
+    for (index, definition) in lexicon.intents.enumerated() {
+      for keyword in definition.weakKeywords { weak[keyword, default: []].append(index) }
+      for phrase in definition.phrases where !phrase.isEmpty {
+        phrases[phrase[0], default: []].append((index, phrase))
+      }
+    }
+    weakIntentsByKeyword = weak
+    phrasesByFirstWord = phrases
+    offTopicPhrasesByFirstWord = Dictionary(
+      grouping: lexicon.offTopicPhrases.filter { !$0.isEmpty }
+    ) { $0[0] }
   }
 
   func read(_ tokens: [Token]) -> IntentCue? {
@@ -33,11 +51,12 @@ struct IntentReader: Sendable {
           strong[index, default: []].insert(position)
         }
       }
-      for (index, definition) in lexicon.intents.enumerated() {
-        if definition.weakKeywords.contains(token.key) { weak[index, default: []].insert(position) }
-        for phrase in definition.phrases where matches(phrase, tokens, at: position) {
-          strong[index, default: []].formUnion(position..<(position + phrase.count))
-        }
+      for index in weakIntentsByKeyword[token.key] ?? [] {
+        weak[index, default: []].insert(position)
+      }
+      for (index, phrase) in phrasesByFirstWord[token.key] ?? []
+      where matches(phrase, tokens, at: position) {
+        strong[index, default: []].formUnion(position..<(position + phrase.count))
       }
     }
     // "capital letter rules": a keyword used in another sense is a sign the question is not for us.
@@ -65,7 +84,8 @@ struct IntentReader: Sendable {
       if lexicon.offTopicWords.contains(token.key) || lexicon.offTopicVerbs.contains(token.key) {
         found.insert(position)
       }
-      for phrase in lexicon.offTopicPhrases where matches(phrase, tokens, at: position) {
+      for phrase in offTopicPhrasesByFirstWord[token.key] ?? []
+      where matches(phrase, tokens, at: position) {
         found.formUnion(position..<(position + phrase.count))
       }
     }

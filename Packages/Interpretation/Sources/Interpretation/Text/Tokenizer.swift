@@ -12,8 +12,9 @@ enum Tokenizer {
   private static let clauseMarks: Set<UInt32> = [0x2E, 0x2C, 0x3A, 0x3B, 0x3F, 0x21, 0x2026]
 
   static func tokens(_ text: String) -> [Token] {
+    if let simple = simpleTokens(text) { return simple }
     var tokens: [Token] = []
-    var word = String.UnicodeScalarView()
+    var word: [UInt8] = []
     var afterApostrophe = false
     var quoteOpen = false
     var quotedWord = false
@@ -22,7 +23,7 @@ enum Tokenizer {
 
     func flush() {
       guard !word.isEmpty else { return }
-      let original = String(word)
+      let original = String(decoding: word, as: UTF8.self)
       word.removeAll(keepingCapacity: true)
       var key = collapseRuns(TextFolding.fold(original))
       if afterApostrophe && contractionTails.contains(key) { return }
@@ -43,7 +44,7 @@ enum Tokenizer {
           pendingClause = pendingClause || clause
           clause = false
         }
-        word.append(scalar)
+        UTF8.encode(scalar) { word.append($0) }
         continue
       }
       let hadWord = !word.isEmpty
@@ -67,6 +68,43 @@ enum Tokenizer {
       }
     }
     flush()
+    return tokens
+  }
+
+  /// The common case, fast: plain ASCII letters, digits and spaces only (most names, many questions).
+  private static func simpleTokens(_ text: String) -> [Token]? {
+    let utf8 = text.utf8
+    guard utf8.count <= maxScalars else { return nil }
+    var tokens: [Token] = []
+    var start: String.UTF8View.Index?
+    var index = utf8.startIndex
+    func isSimple(_ byte: UInt8) -> Bool? {
+      if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x30 && byte <= 0x39)
+      {
+        return true
+      }
+      return byte == 0x20 ? false : nil
+    }
+    while true {
+      let byte: UInt8? = index < utf8.endIndex ? utf8[index] : nil
+      let wordByte = byte.map(isSimple) ?? false
+      guard let wordByte else { return nil }
+      if wordByte {
+        if start == nil { start = index }
+      } else if let from = start {
+        let original = String(text[from..<index])
+        var key = String(
+          decoding: original.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        key = collapseRuns(key)
+        if key == "st" { key = "saint" }
+        tokens.append(
+          Token(text: original, key: key, isQuoted: false, startsClause: tokens.isEmpty))
+        start = nil
+      }
+      guard byte != nil else { break }
+      index = utf8.index(after: index)
+    }
     return tokens
   }
 
