@@ -10,9 +10,11 @@ let package = Package(
   products: [
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "quizd", targets: ["quizd"]),
+    .executable(name: "quiz-bench", targets: ["quiz-bench"]),
   ],
   dependencies: [
     .package(path: "Packages/Domain"),
+    .package(path: "Packages/Interpretation"),
     .package(path: "Packages/CountriesAPI"),
     .package(path: "Packages/Presentation"),
     .package(path: "Packages/Composition"),
@@ -32,6 +34,9 @@ let package = Package(
     .executableTarget(
       name: "quizd", dependencies: ["QuizDaemon"], path: "Apps/QuizDaemon/Sources/quizd",
       swiftSettings: strict),
+    .executableTarget(
+      name: "quiz-bench", dependencies: ["Interpretation", "CountriesAPI", "Domain"],
+      path: "Benchmarks/QuizBench", swiftSettings: strict),
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCLI", "Presentation", "Domain"],
       path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),

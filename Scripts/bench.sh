@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Speed figures on a release build (Docs/PERFORMANCE.md): core timings from quiz-bench, then whole-process
+# figures measured side by side with a bare Foundation "hello" binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product quiz >/dev/null
+swift build -c release --product quiz-bench >/dev/null
+mkdir -p .build/bench
+swiftc -O Scripts/bench/hello.swift -o .build/bench/hello 2>/dev/null
+DEV=Tests/QuizAcceptanceTests/Fixtures/dev.jsonl
+python3 -c "import json,sys; [print(json.loads(l)['question']) for l in open('$DEV')]" > .build/bench/questions.txt
+
+echo "== core (quiz-bench)"
+.build/release/quiz-bench "$DEV"
+
+echo "== processes"
+python3 - <<'PY'
+import os, resource, statistics, subprocess, time
+
+def run(argv, stdin_path=None, runs=30):
+    walls, rss = [], 0
+    for _ in range(runs):
+        stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+        start = time.perf_counter()
+        subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, check=False)
+        walls.append((time.perf_counter() - start) * 1000)
+        rss = max(rss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    return statistics.median(walls), min(walls), rss
+
+hello = run([".build/bench/hello"])
+one_shot = run([".build/release/quiz", "--offline", "What is the capital of Belgium?"])
+batch = run([".build/release/quiz", "--offline", "--json"], ".build/bench/questions.txt", runs=10)
+print(f"bare Foundation hello:          median {hello[0]:.1f} ms (min {hello[1]:.1f})")
+print(f"quiz --offline one-shot (cold): median {one_shot[0]:.1f} ms (min {one_shot[1]:.1f}), "
+      f"{one_shot[0] - hello[0]:+.1f} ms over hello")
+print(f"dev set (308 lines) via --json: median {batch[0]:.1f} ms (min {batch[1]:.1f})")
+print(f"max RSS of any run: {batch[2] / 1024:.1f} MB")
+PY
