@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 @Suite struct TextFoldingTests {
@@ -16,5 +17,24 @@ import Testing
   @Test func hasPrefix_ignoresCaseAndAccents() {
     #expect(TextFolding.hasPrefix("Réunion", "RE"))
     #expect(!TextFolding.hasPrefix("Chad", "ci"))
+  }
+}
+
+@Suite struct CalendarDayTests {
+  @Test(arguments: [
+    (0.0, "1970-01-01"), (1_781_568_000, "2026-06-16"), (951_782_400, "2000-02-29"),
+    (-86_400, "1969-12-31"),
+    (4_107_542_399, "2100-02-28"),
+  ])
+  func text_deliversTheUTCDay(seconds: Double, expected: String) {
+    #expect(CalendarDay(Date(timeIntervalSince1970: seconds)).text == expected)
+  }
+
+  @Test func daysSinceEpoch_roundTripsEveryDayOfFourCenturies() {
+    for days in stride(from: -146_097, to: 146_097 * 3, by: 97) {
+      let day = CalendarDay(Date(timeIntervalSince1970: Double(days) * 86_400))
+
+      #expect(day.daysSinceEpoch == days)
+    }
   }
 }

@@ -90,23 +90,43 @@ enum CountryRecordFields {
   }
 
   private static func items(_ bytes: Bytes) -> [Bytes] {
-    bytes.isEmpty ? [] : bytes.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+    split(bytes, at: UInt8(ascii: "|"))
   }
 
   private static func parts(_ bytes: Bytes) -> [String] {
-    bytes.isEmpty
-      ? [] : bytes.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false).map(text)
+    split(bytes, at: UInt8(ascii: "=")).map(text)
+  }
+
+  /// Splits on `separator` with integer offsets; an empty field has no items.
+  private static func split(_ bytes: Bytes, at separator: UInt8) -> [Bytes] {
+    guard !bytes.isEmpty else { return [] }
+    var pieces: [Bytes] = []
+    var start = bytes.startIndex
+    var index = start
+    while index < bytes.endIndex {
+      if bytes[index] == separator {
+        pieces.append(bytes[start..<index])
+        start = index + 1
+      }
+      index += 1
+    }
+    pieces.append(bytes[start..<bytes.endIndex])
+    return pieces
   }
 
   private static func list(_ bytes: Bytes) -> [String] { items(bytes).map(text) }
 
+  /// `lang=common=official|…`, read without intermediate arrays: it is most of the snapshot.
   private static func localized(_ bytes: Bytes) -> [String: Country.LocalizedName] {
     var names: [String: Country.LocalizedName] = [:]
+    names.reserveCapacity(32)
     for item in items(bytes) {
-      let part = parts(item)
-      if part.count == 3 {
-        names[part[0]] = Country.LocalizedName(common: part[1], official: part[2])
-      }
+      guard let first = item.firstIndex(of: UInt8(ascii: "=")),
+        let second = item[(first + 1)...].firstIndex(of: UInt8(ascii: "=")),
+        !item[(second + 1)...].contains(UInt8(ascii: "="))
+      else { continue }
+      names[text(item[..<first])] = Country.LocalizedName(
+        common: text(item[(first + 1)..<second]), official: text(item[(second + 1)...]))
     }
     return names
   }

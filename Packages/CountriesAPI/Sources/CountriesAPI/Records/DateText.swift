@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Dates as `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SSZ` (UTC), parsed by hand: creating a date
@@ -5,13 +6,10 @@ import Foundation
 enum DateText {
   static func string(from date: Date) -> String {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = civil(fromDays: days)
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, secondOfDay / 3600,
-      secondOfDay / 60 % 60,
-      secondOfDay % 60)
+    let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
+    return CalendarDay(date).text + "T" + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60)
+      + ":"
+      + two(secondOfDay % 60) + "Z"
   }
 
   static func date(from text: String) -> Date? {
@@ -37,29 +35,11 @@ enum DateText {
     } else if digits.count != 10 {
       return nil
     }
-    return Date(
-      timeIntervalSince1970: TimeInterval(days(fromCivil: year, month, day) * 86_400 + seconds))
+    let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
+    return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + seconds))
   }
 
-  /// Howard Hinnant's days-from-civil algorithm (proleptic Gregorian calendar).
-  private static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  private static func civil(fromDays days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  private static func two(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : String(value)
   }
 }

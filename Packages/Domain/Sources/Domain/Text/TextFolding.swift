@@ -3,7 +3,10 @@
 /// Written out rather than using Foundation's `folding(options:)`, which is slow on Linux and would
 /// dominate building the name index over thousands of names at start-up.
 public enum TextFolding {
-  public static func fold(_ text: some StringProtocol) -> String {
+  ///
+  /// It takes a concrete `String`: called from other modules, a generic version runs unspecialised
+  /// and was a quarter of the time to build the name index.
+  public static func fold(_ text: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
