@@ -1,9 +1,13 @@
 import Domain
+import Synchronization
 
 /// Every name of every country, ready to be found among the words of a question, typos included.
+///
+/// Names in other languages are more than half of all names, and rarely needed: they are indexed on the
+/// first question that names no country exactly in English, native or alternative spelling.
 struct CountryNameIndex: Sendable {
-  private let entries: [NameEntry]
-  private let entriesByFirstWord: [String: [Int]]
+  private let names: NameTable
+  private let translations: LazyNameTable
   private let firstWordTypos: TypoIndex
   private let fillers: Set<String>
   private let notTypos: Set<String>
@@ -18,12 +22,15 @@ struct CountryNameIndex: Sendable {
       builder.add(country)
     }
     builder.addCurated(countries: countries)
-    entries = builder.entries()
-    var byFirst: [String: [Int]] = [:]
-    for (index, entry) in entries.enumerated() {
-      byFirst[entry.words[0], default: []].append(index)
+    let entries = builder.entries()
+    names = NameTable(entries: entries)
+    translations = LazyNameTable {
+      var builder = Builder(lexicon: lexicon)
+      for country in countries {
+        builder.addTranslations(of: country)
+      }
+      return NameTable(entries: builder.entries())
     }
-    entriesByFirstWord = byFirst
     firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
     nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
     fillers = lexicon.fillers
@@ -32,19 +39,23 @@ struct CountryNameIndex: Sendable {
   }
 
   /// All names found in `tokens`, never starting on or crossing a token in `excluded` (the intent's cue words).
-  func matches(in tokens: [Token], excluding excluded: Set<Int>) -> [CountryMatch] {
+  /// Typos are forgiven in English, native and alternative names, not in translations.
+  func matches(in tokens: [Token], excluding excluded: Set<Int>, translated: Bool = false)
+    -> [CountryMatch]
+  {
+    let table = translated ? translations.table : names
     var found: [CountryMatch] = []
     for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
       let key = tokens[start].key
       var firstWords: [(word: String, edits: Int)] = [(key, 0)]
-      if mayBeTypo(key) {
+      if !translated && mayBeTypo(key) {
         for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
           firstWords.append((neighbour, 1))
         }
       }
       for (word, firstEdits) in firstWords {
-        for entryIndex in entriesByFirstWord[word] ?? [] {
-          let entry = entries[entryIndex]
+        for entryIndex in table.entriesByFirstWord[word] ?? [] {
+          let entry = table.entries[entryIndex]
           if let edits = restMatches(entry, tokens, from: start, excluded: excluded) {
             found.append(
               CountryMatch(
@@ -60,7 +71,10 @@ struct CountryNameIndex: Sendable {
 
   /// The best match, with every equally good rival's countries folded into its codes.
   func bestMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
-    let all = matches(in: tokens, excluding: excluded)
+    var all = matches(in: tokens, excluding: excluded)
+    if !all.contains(where: { $0.edits == 0 }) {
+      all += matches(in: tokens, excluding: excluded, translated: true)
+    }
     guard var best = all.first else { return nil }
     for match in all.dropFirst() where match.isBetter(than: best) {
       best = match
@@ -102,5 +116,39 @@ struct CountryNameIndex: Sendable {
   private func acceptsTypo(_ key: String, of word: String) -> Bool {
     word.utf8.count >= TypoIndex.minimumLength
       && (!EditDistance.differsAtStart(key, word) || word.utf8.count >= 6)
+  }
+}
+
+/// Name entries with a lookup by first word.
+struct NameTable: Sendable {
+  let entries: [NameEntry]
+  let entriesByFirstWord: [String: [Int]]
+
+  init(entries: [NameEntry]) {
+    self.entries = entries
+    var byFirst: [String: [Int]] = [:]
+    for (index, entry) in entries.enumerated() {
+      byFirst[entry.words[0], default: []].append(index)
+    }
+    entriesByFirstWord = byFirst
+  }
+}
+
+/// A `NameTable` built on first use, once, even when several questions need it at the same time.
+final class LazyNameTable: Sendable {
+  private let build: @Sendable () -> NameTable
+  private let built = Mutex<NameTable?>(nil)
+
+  init(build: @escaping @Sendable () -> NameTable) {
+    self.build = build
+  }
+
+  var table: NameTable {
+    built.withLock { table in
+      if let table { return table }
+      let fresh = build()
+      table = fresh
+      return fresh
+    }
   }
 }
