@@ -3,10 +3,11 @@
 # figures measured side by side with a bare Foundation "hello" binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product quiz >/dev/null
-swift build -c release --product quiz-bench >/dev/null
+swift build -c release --static-swift-stdlib --product quiz >/dev/null
+swift build -c release --static-swift-stdlib --product quiz-bench >/dev/null
 mkdir -p .build/bench
 swiftc -O Scripts/bench/hello.swift -o .build/bench/hello 2>/dev/null
+swiftc -O -static-stdlib Scripts/bench/hello.swift -o .build/bench/hello-static 2>/dev/null
 DEV=Tests/QuizAcceptanceTests/Fixtures/dev.jsonl
 python3 -c "import json,sys; [print(json.loads(l)['question']) for l in open('$DEV')]" > .build/bench/questions.txt
 
@@ -28,11 +29,13 @@ def run(argv, stdin_path=None, runs=30):
     return statistics.median(walls), min(walls), rss
 
 hello = run([".build/bench/hello"])
+hello_static = run([".build/bench/hello-static"])
 one_shot = run([".build/release/quiz", "--offline", "What is the capital of Belgium?"])
 batch = run([".build/release/quiz", "--offline", "--json"], ".build/bench/questions.txt", runs=10)
-print(f"bare Foundation hello:          median {hello[0]:.1f} ms (min {hello[1]:.1f})")
+print(f"bare Foundation hello (dynamic): median {hello[0]:.1f} ms (min {hello[1]:.1f})")
+print(f"bare Foundation hello (static):  median {hello_static[0]:.1f} ms (min {hello_static[1]:.1f})")
 print(f"quiz --offline one-shot (cold): median {one_shot[0]:.1f} ms (min {one_shot[1]:.1f}), "
-      f"{one_shot[0] - hello[0]:+.1f} ms over hello")
+      f"{one_shot[0] - hello_static[0]:+.1f} ms over the static hello")
 print(f"dev set (308 lines) via --json: median {batch[0]:.1f} ms (min {batch[1]:.1f})")
 print(f"max RSS of any run: {batch[2] / 1024:.1f} MB")
 PY
