@@ -4,7 +4,8 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 
 .PHONY: run test test-packages test-root check lint format snapshot bench release daemon clean
 
-run: release ## the terminal chat (offline until a data source is configured)
+run: ## the terminal chat (offline until a data source is configured)
+	$(RELEASE) --product quiz
 	.build/release/quiz
 
 # The Swift runtime is linked statically: a dynamically linked Foundation binary spends ~7 ms of every
