@@ -4,7 +4,8 @@ import Domain
 public enum SampleCountries {
   public static func make(
     _ cca2: String, _ common: String, capitals: [String] = [], official: String? = nil,
-    alternates: [String] = [], translations: [String: String] = [:]
+    alternates: [String] = [], translations: [String: String] = [:], demonym: String? = nil,
+    population: Int = 0
   ) -> Country {
     let scalars = cca2.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }
     return Country(
@@ -16,7 +17,9 @@ public enum SampleCountries {
       capitals: capitals,
       flag: Country.Flag(
         emoji: String(String.UnicodeScalarView(scalars)),
-        pngURL: "https://flagcdn.com/w320/\(cca2.lowercased()).png"))
+        pngURL: "https://flagcdn.com/w320/\(cca2.lowercased()).png"),
+      population: population,
+      demonym: demonym.map { Country.Demonym(female: $0, male: $0) })
   }
 
   public static let belgium = make(

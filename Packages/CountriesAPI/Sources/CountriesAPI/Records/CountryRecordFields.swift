@@ -39,7 +39,8 @@ enum CountryRecordFields {
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]),
       names: Country.Names(
         common: common, official: text(fields[4]), native: localized(fields[5]),
-        translations: localized(fields[6]), alternates: list(fields[7])),
+        alternates: list(fields[7]),
+        translations: deferredLocalized(fields[6])),
       capitals: list(fields[8]),
       flag: Country.Flag(
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
@@ -115,6 +116,14 @@ enum CountryRecordFields {
   }
 
   private static func list(_ bytes: Bytes) -> [String] { items(bytes).map(text) }
+
+  /// Keeps the field's bytes and decodes them on first use: translations are most of the snapshot.
+  private static func deferredLocalized(_ bytes: Bytes)
+    -> @Sendable () -> [String: Country.LocalizedName]
+  {
+    let copy = Array(bytes)
+    return { copy.withUnsafeBufferPointer { localized($0[...]) } }
+  }
 
   /// `lang=common=official|…`, read without intermediate arrays: it is most of the snapshot.
   private static func localized(_ bytes: Bytes) -> [String: Country.LocalizedName] {

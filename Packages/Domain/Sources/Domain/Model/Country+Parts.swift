@@ -5,19 +5,45 @@ extension Country {
     public let official: String
     /// Names in the country's own languages, keyed by ISO 639-3 code.
     public let native: [String: LocalizedName]
-    /// Names in other languages, keyed by ISO 639-3 code.
-    public let translations: [String: LocalizedName]
     public let alternates: [String]
+    private let translationStore: Deferred<[String: LocalizedName]>
+
+    /// Names in other languages, keyed by ISO 639-3 code.
+    public var translations: [String: LocalizedName] { translationStore.value }
 
     public init(
       common: String, official: String, native: [String: LocalizedName] = [:],
       translations: [String: LocalizedName] = [:], alternates: [String] = []
     ) {
+      self.init(common: common, official: official, native: native, alternates: alternates) {
+        translations
+      }
+    }
+
+    /// Names whose translations are worked out on first use: they are most of a country's data and
+    /// rarely needed, so a loader can skip decoding them at start-up.
+    public init(
+      common: String, official: String, native: [String: LocalizedName] = [:],
+      alternates: [String] = [],
+      translations: @escaping @Sendable () -> [String: LocalizedName]
+    ) {
       self.common = common
       self.official = official
       self.native = native
-      self.translations = translations
       self.alternates = alternates
+      self.translationStore = Deferred(translations)
+    }
+
+    public static func == (lhs: Names, rhs: Names) -> Bool {
+      lhs.common == rhs.common && lhs.official == rhs.official && lhs.native == rhs.native
+        && lhs.alternates == rhs.alternates && lhs.translations == rhs.translations
+    }
+
+    /// Hashes what identifies the names; equal names always agree on these.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(common)
+      hasher.combine(official)
+      hasher.combine(alternates)
     }
   }
 
