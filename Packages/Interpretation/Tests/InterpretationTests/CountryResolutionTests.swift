@@ -70,6 +70,31 @@ import Testing
     #expect(sut.interpret(text)?.subject == .unknownPlace(name))
   }
 
+  @Test(arguments: [
+    ("french flag", "FR"), ("Norwegian capital", "NO"), ("what's the french capital", "FR"),
+  ])
+  func interpret_readsADemonymAsTheMostPopulousCountryOfThatPeople(text: String, code: String) {
+    #expect(sut.interpret(text)?.subject == .country(code))
+  }
+
+  @Test func interpret_offersPeersSharingADemonym() {
+    let subject = sut.interpret("channel islander flag")?.subject
+
+    #expect(subject == .ambiguous(["JE", "GG"]) || subject == .ambiguous(["GG", "JE"]))
+  }
+
+  @Test(arguments: [
+    ("capital city of NZ", "NZ"), ("NO iso code", "NO"), ("what is the flag of BE?", "BE"),
+  ])
+  func interpret_readsAnISOCodeTypedInCapitals(text: String, code: String) {
+    #expect(sut.interpret(text)?.subject == .country(code))
+  }
+
+  @Test(arguments: ["capital of no", "WHAT IS THE FLAG OF NO"])
+  func interpret_ignoresCodesInLowerCaseOrShoutedText(text: String) {
+    #expect(sut.interpret(text)?.subject != .country("NO"))
+  }
+
   @Test func interpret_keepsTheUsersWordsForAnUnknownPlace() {
     #expect(
       sut.interpret("two letter code for Quebec?")

@@ -48,12 +48,23 @@ enum Confusables {
       "US", "United States", capitals: ["Washington D.C."], official: "United States of America"),
     SampleCountries.make(
       "GB", "United Kingdom", capitals: ["London"], alternates: ["UK", "Great Britain"]),
-    SampleCountries.make(
-      "JE", "Jersey", capitals: ["Saint Helier"], official: "Bailiwick of Jersey"),
     SampleCountries.make("MX", "Mexico", capitals: ["Mexico City"]),
     SampleCountries.make("GE", "Georgia", capitals: ["Tbilisi"]),
     SampleCountries.make("GS", "South Georgia", capitals: ["King Edward Point"]),
-    SampleCountries.make("FR", "France", capitals: ["Paris"], translations: ["deu": "Frankreich"]),
+    SampleCountries.make(
+      "FR", "France", capitals: ["Paris"], translations: ["deu": "Frankreich"], demonym: "French",
+      population: 67_391_582),
+    SampleCountries.make(
+      "TF", "French Southern and Antarctic Lands", capitals: ["Port-aux-Français"],
+      demonym: "French",
+      population: 400),
+    SampleCountries.make(
+      "JE", "Jersey", capitals: ["Saint Helier"], demonym: "Channel Islander", population: 100_800),
+    SampleCountries.make(
+      "GG", "Guernsey", capitals: ["St. Peter Port"], demonym: "Channel Islander",
+      population: 62_999),
+    SampleCountries.make("NO", "Norway", capitals: ["Oslo"], demonym: "Norwegian"),
+    SampleCountries.make("NZ", "New Zealand", capitals: ["Wellington"]),
     SampleCountries.make(
       "DE", "Germany", capitals: ["Berlin"], translations: ["deu": "Deutschland"]),
     SampleCountries.make(
@@ -61,7 +72,6 @@ enum Confusables {
     SampleCountries.make("CW", "Curaçao", capitals: ["Willemstad"]),
     SampleCountries.make("BA", "Bosnia and Herzegovina", capitals: ["Sarajevo"]),
     SampleCountries.make("KN", "Saint Kitts and Nevis", capitals: ["Basseterre"]),
-    SampleCountries.make("NZ", "New Zealand", capitals: ["Wellington"]),
     SampleCountries.make("BE", "Belgium", capitals: ["Brussels"], official: "Kingdom of Belgium"),
     SampleCountries.make("TD", "Chad", capitals: ["N'Djamena"]),
     SampleCountries.make("CL", "Chile", capitals: ["Santiago"]),

@@ -27,21 +27,46 @@ extension CountryNameIndex {
       let code = country.cca2
       var seen: Set<String> = []
       for name in [names.common, names.official] {
-        add(name, code: code, tier: .primary, seen: &seen)
-        noteDistinctiveWords(of: name, code: code)
+        if let words = add(name, code: code, tier: .primary, seen: &seen) {
+          noteDistinctiveWords(words, code: code)
+        }
       }
       for alternate in names.alternates where !isBareCode(alternate, of: country) {
         add(alternate, code: code, tier: .alternate, seen: &seen)
       }
       for native in names.native.values {
         add(native.common, code: code, tier: .alternate, seen: &seen)
-        add(native.official, code: code, tier: .alternate, seen: &seen)
       }
     }
 
-    /// The names in other languages, for the translation table.
+    /// Demonyms name the country ("the French flag"). One shared by several countries names the far
+    /// more populous one (France, not the French Southern Lands); shared by peers, it stays ambiguous.
+    mutating func addDemonyms(of countries: [Country]) {
+      var byDemonym: [String: [Country]] = [:]
+      for country in countries {
+        guard let demonym = country.demonym else { continue }
+        for word in Set([demonym.male, demonym.female]) where !word.isEmpty {
+          byDemonym[word, default: []].append(country)
+        }
+      }
+      for (demonym, sharing) in byDemonym {
+        let ranked = sharing.sorted { $0.population > $1.population }
+        let dominant =
+          ranked.count == 1 || ranked[0].population >= 10 * max(1, ranked[1].population)
+        for country in dominant ? [ranked[0]] : ranked {
+          var seen: Set<String> = []
+          add(demonym, code: country.cca2, tier: .demonym, seen: &seen)
+        }
+      }
+    }
+
+    /// The names rarely typed, for the table built on first need: native official names
+    /// ("Bundesrepublik Deutschland") and the names in other languages.
     mutating func addTranslations(of country: Country) {
       var seen: Set<String> = [country.names.common, country.names.official]
+      for native in country.names.native.values {
+        add(native.official, code: country.cca2, tier: .alternate, seen: &seen)
+      }
       for translation in country.names.translations.values {
         add(translation.common, code: country.cca2, tier: .translation, seen: &seen)
       }
@@ -52,7 +77,7 @@ extension CountryNameIndex {
       for (alias, code) in lexicon.aliases where known.contains(code) {
         let words = keys(of: alias)
         table[words.joined(separator: " ")] = (.primary, [code], words)
-        noteDistinctiveWords(of: alias, code: code)
+        noteDistinctiveWords(words, code: code)
       }
       for (name, codes) in lexicon.ambiguousNames {
         let present = codes.filter(known.contains)
@@ -70,22 +95,32 @@ extension CountryNameIndex {
 
     /// Adds one name once per country; names in non-Latin scripts are left out, since questions are
     /// typed in Latin letters and those names are half the data (and of the time to build the index).
+    /// Returns the name's words as written, when it was added.
+    @discardableResult
     private mutating func add(
       _ name: String, code: String, tier: NameEntry.Tier, seen: inout Set<String>
-    ) {
-      guard Self.isLatin(name), seen.insert(name).inserted else { return }
-      for words in variants(of: name) where !words.allSatisfy(notNames.contains) {
+    ) -> [String]? {
+      guard Self.isLatin(name), seen.insert(name).inserted else { return nil }
+      let all = variants(of: name)
+      for words in all where !words.allSatisfy(notNames.contains) {
         let key = words.joined(separator: " ")
         guard key.utf8.count >= 3 else { continue }
-        if let existing = table[key] {
-          if tier < existing.tier {
-            table[key] = (tier, [code], words)
-          } else if tier == existing.tier && !existing.codes.contains(code) {
-            table[key] = (tier, existing.codes + [code], words)
-          }
-        } else {
-          table[key] = (tier, [code], words)
-        }
+        Self.merge(
+          &table[key, default: (tier, [code], words)], tier: tier, code: code, words: words)
+      }
+      return all.first
+    }
+
+    /// One lookup per name: the defaulting subscript is changed in place.
+    private static func merge(
+      _ existing: inout (tier: NameEntry.Tier, codes: [String], words: [String]),
+      tier: NameEntry.Tier,
+      code: String, words: [String]
+    ) {
+      if tier < existing.tier {
+        existing = (tier, [code], words)
+      } else if tier == existing.tier && !existing.codes.contains(code) {
+        existing.codes.append(code)
       }
     }
 
@@ -100,7 +135,10 @@ extension CountryNameIndex {
       {
         texts.append(String(decoding: bytes[..<open] + bytes[(close + 1)...], as: UTF8.self))
       }
-      if bytes.contains(UInt8(ascii: "'")) || name.unicodeScalars.contains("’") {
+      let hasApostrophe =
+        bytes.contains(UInt8(ascii: "'"))
+        || (bytes.contains(0xE2) && name.unicodeScalars.contains("’"))
+      if hasApostrophe {
         texts.append(
           String(String.UnicodeScalarView(name.unicodeScalars.filter { $0 != "'" && $0 != "’" })))
       }
@@ -116,7 +154,8 @@ extension CountryNameIndex {
     }
 
     static func isLatin(_ name: String) -> Bool {
-      name.unicodeScalars.allSatisfy { scalar in
+      if name.utf8.allSatisfy({ $0 < 0x80 }) { return true }
+      return name.unicodeScalars.allSatisfy { scalar in
         scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value)
           || (0x2000...0x206F).contains(scalar.value)
           || (0x0300...0x036F).contains(scalar.value) || scalar.value == 0x02BC
@@ -124,8 +163,7 @@ extension CountryNameIndex {
       }
     }
 
-    private mutating func noteDistinctiveWords(of name: String, code: String) {
-      let words = keys(of: name)
+    private mutating func noteDistinctiveWords(_ words: [String], code: String) {
       guard words.count > 1 else { return }
       for word in words where word.utf8.count >= 4 && !notDistinctive.contains(word) {
         distinctiveWords[word, default: []].insert(code)
@@ -139,6 +177,17 @@ extension CountryNameIndex {
     /// "BE" among Belgium's alternate spellings: two-letter codes collide with words ("is", "to", "me").
     private func isBareCode(_ alternate: String, of country: Country) -> Bool {
       alternate == country.cca2 || alternate == country.cca3
+    }
+  }
+}
+
+extension Optional {
+  /// Lets a dictionary's `default:` subscript be changed in place with one lookup.
+  fileprivate mutating func modify(_ body: (inout Wrapped) -> Void) {
+    if var value = self {
+      self = nil
+      body(&value)
+      self = value
     }
   }
 }

@@ -15,12 +15,15 @@ struct CountryNameIndex: Sendable {
   let foldedCommonNames: [String]
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
   let nameWords: Set<String>
+  /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
+  private let countryCodes: [String: String]
 
   init(countries: [Country], lexicon: Lexicon) {
     var builder = Builder(lexicon: lexicon)
     for country in countries {
       builder.add(country)
     }
+    builder.addDemonyms(of: countries)
     builder.addCurated(countries: countries)
     let entries = builder.entries()
     names = NameTable(entries: entries)
@@ -33,6 +36,12 @@ struct CountryNameIndex: Sendable {
     }
     firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
     nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
+    var codes: [String: String] = [:]
+    for country in countries {
+      codes[TextFolding.fold(country.cca2)] = country.cca2
+      codes[TextFolding.fold(country.cca3)] = country.cca2
+    }
+    countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
@@ -87,6 +96,22 @@ struct CountryNameIndex: Sendable {
     }
     return CountryMatch(
       codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier)
+  }
+
+  /// A country named by its ISO code, typed in capitals in a sentence that is not all capitals
+  /// ("capital of NZ", "NO iso code"): in lower case, or in shouted text, codes are words ("no", "be").
+  func codeMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
+    let letters = tokens.flatMap { $0.text.unicodeScalars.filter { $0.properties.isAlphabetic } }
+    let capitals = letters.filter { $0.properties.isUppercase }.count
+    guard capitals * 2 < letters.count else { return nil }
+    for (position, token) in tokens.enumerated() where !excluded.contains(position) {
+      let text = token.text
+      guard (2...3).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
+        let code = countryCodes[token.key]
+      else { continue }
+      return CountryMatch(codes: [code], start: position, length: 1, edits: 0, tier: .partial)
+    }
+    return nil
   }
 
   private func restMatches(

@@ -12,6 +12,8 @@ struct NameEntry: Sendable {
     case primary
     /// Alternative spellings and native names from the data.
     case alternate
+    /// What the people are called ("French flag", "the Dutch capital").
+    case demonym
     /// Names in other languages.
     case translation
     /// One distinctive word of a longer name ("Herzegovina").

@@ -14,7 +14,10 @@ struct SubjectReader: Sendable {
   }
 
   func subject(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
-    guard let match = index.bestMatch(in: tokens, excluding: cue.tokens) else {
+    guard
+      let match = index.bestMatch(in: tokens, excluding: cue.tokens)
+        ?? index.codeMatch(in: tokens, excluding: cue.tokens)
+    else {
       guard offTopic.isEmpty else { return nil }
       return unknownPlace(in: tokens, cue: cue).map { .unknownPlace($0) }
     }
