@@ -1,15 +1,15 @@
 import Synchronization
 
 /// A value computed once, on first use, safely from any thread.
-final class Deferred<Value: Sendable>: Sendable {
+public final class Deferred<Value: Sendable>: Sendable {
   private let compute: @Sendable () -> Value
   private let computed = Mutex<Value?>(nil)
 
-  init(_ compute: @escaping @Sendable () -> Value) {
+  public init(_ compute: @escaping @Sendable () -> Value) {
     self.compute = compute
   }
 
-  var value: Value {
+  public var value: Value {
     computed.withLock { stored in
       if let stored { return stored }
       let fresh = compute()

@@ -1,5 +1,4 @@
 import Domain
-import Synchronization
 
 /// Every name of every country, ready to be found among the words of a question, typos included.
 ///
@@ -7,7 +6,7 @@ import Synchronization
 /// first question that names no country exactly in English, native or alternative spelling.
 struct CountryNameIndex: Sendable {
   private let names: NameTable
-  private let translations: LazyNameTable
+  private let translations: Deferred<NameTable>
   private let firstWordTypos: TypoIndex
   private let fillers: Set<String>
   private let notTypos: Set<String>
@@ -27,7 +26,7 @@ struct CountryNameIndex: Sendable {
     builder.addCurated(countries: countries)
     let entries = builder.entries()
     names = NameTable(entries: entries)
-    translations = LazyNameTable {
+    translations = Deferred {
       var builder = Builder(lexicon: lexicon)
       for country in countries {
         builder.addTranslations(of: country)
@@ -52,7 +51,7 @@ struct CountryNameIndex: Sendable {
   func matches(in tokens: [Token], excluding excluded: Set<Int>, translated: Bool = false)
     -> [CountryMatch]
   {
-    let table = translated ? translations.table : names
+    let table = translated ? translations.value : names
     var found: [CountryMatch] = []
     for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
       let key = tokens[start].key
@@ -156,24 +155,5 @@ struct NameTable: Sendable {
       byFirst[entry.words[0], default: []].append(index)
     }
     entriesByFirstWord = byFirst
-  }
-}
-
-/// A `NameTable` built on first use, once, even when several questions need it at the same time.
-final class LazyNameTable: Sendable {
-  private let build: @Sendable () -> NameTable
-  private let built = Mutex<NameTable?>(nil)
-
-  init(build: @escaping @Sendable () -> NameTable) {
-    self.build = build
-  }
-
-  var table: NameTable {
-    built.withLock { table in
-      if let table { return table }
-      let fresh = build()
-      table = fresh
-      return fresh
-    }
   }
 }
