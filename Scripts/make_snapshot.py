@@ -84,6 +84,37 @@ def record(c):
     return "\t".join(fields)
 
 
+def v5_record(c):
+    """A v3.1 record in the v5 shape (Docs/DATA.md, ../shared/docs/restcountries.md section 2.4)."""
+    idd = c.get("idd") or {}
+    root = (idd.get("root") or "").lstrip("+")
+    suffixes = idd.get("suffixes") or []
+    latlng = (c.get("capitalInfo") or {}).get("latlng") or []
+    capitals = [{"name": name, "attributes": {"primary": i == 0}} for i, name in enumerate(c.get("capital") or [])]
+    if capitals and len(latlng) == 2:
+        capitals[0]["coordinates"] = {"lat": latlng[0], "lng": latlng[1]}
+    flags = c.get("flags") or {}
+    return {
+        "names": {"common": c["name"]["common"], "official": c["name"]["official"],
+                  "native": c["name"].get("nativeName") or {}, "translations": c.get("translations") or {},
+                  "alternates": c.get("altSpellings") or []},
+        "codes": {"alpha_2": c["cca2"], "alpha_3": c["cca3"], "ccn3": c.get("ccn3") or "",
+                  "cioc": c.get("cioc") or "", "fifa": c.get("fifa") or "", "fips": "", "gec": ""},
+        "capitals": capitals,
+        "flag": {"emoji": c.get("flag") or "", "url_png": flags.get("png") or "", "url_svg": flags.get("svg") or "",
+                 "description": flags.get("alt") or ""},
+        "region": c.get("region") or "", "subregion": c.get("subregion") or "",
+        "area": {"kilometers": c.get("area")}, "population": c.get("population"),
+        "currencies": [{"code": k, "name": v.get("name"), "symbol": v.get("symbol")}
+                       for k, v in sorted((c.get("currencies") or {}).items())],
+        "languages": [{"iso639_3": k, "name": v} for k, v in sorted((c.get("languages") or {}).items())],
+        "calling_codes": [root + s for s in suffixes] if len(suffixes) == 1 else ([root] if root else []),
+        "timezones": c.get("timezones") or [], "borders": c.get("borders") or [],
+        "cars": {"driving_side": (c.get("car") or {}).get("side") or ""},
+        "_match": {"score": 1},
+    }
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--source", default=str(DEFAULT_SOURCE))
@@ -110,6 +141,11 @@ def main():
     sample = [by[cc] for cc in ("BE", "ZA", "AQ", "FR")]
     (FIXTURES / "v31-sample.json").write_text(json.dumps(sample, ensure_ascii=False, indent=1) + "\n",
                                              encoding="utf-8")
+    page = {"data": {"objects": [v5_record(c) for c in sample],
+                     "meta": {"total": len(sample), "count": len(sample), "limit": 100, "offset": 0,
+                              "more": False, "request_id": "req_fixture"}}}
+    (FIXTURES / "v5-sample.json").write_text(json.dumps(page, ensure_ascii=False, indent=1) + "\n",
+                                            encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)} ({len(countries)} records, {len(text)} bytes) and fixtures")
 
 

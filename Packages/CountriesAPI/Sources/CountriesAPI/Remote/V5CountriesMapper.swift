@@ -1,0 +1,158 @@
+import Domain
+import Foundation
+
+/// Maps one page of the hosted REST Countries v5 API (`{"data":{"objects":[…],"meta":{…}}}`) to countries.
+public enum V5CountriesMapper {
+  /// One page: its countries, skipped records, and whether more pages follow.
+  public struct Page: Sendable, Equatable {
+    public let mapped: MappedCountries
+    public let hasMore: Bool
+  }
+
+  public static func map(_ data: Data) throws(InvalidCountryData) -> Page {
+    guard let envelope = try? JSONDecoder().decode(EnvelopeDTO.self, from: data),
+      let objects = envelope.data?.objects
+    else {
+      if let message = ErrorEnvelopeDTO.message(in: data) {
+        throw InvalidCountryData("the server answered with an error: \(message.prefix(200))")
+      }
+      throw InvalidCountryData("the reply has no data.objects list")
+    }
+    let countries = objects.compactMap { $0.value?.country }
+    return Page(
+      mapped: MappedCountries(countries: countries, skipped: objects.count - countries.count),
+      hasMore: envelope.data?.meta?.more ?? false)
+  }
+
+  private struct EnvelopeDTO: Decodable {
+    let data: DataDTO?
+
+    struct DataDTO: Decodable {
+      let objects: [Lenient<CountryDTO>]?
+      let meta: MetaDTO?
+    }
+
+    struct MetaDTO: Decodable {
+      let more: Bool?
+    }
+  }
+
+  /// A v5 record; unknown keys (`_match`, `_meta`, new fields) are ignored, every field is optional.
+  private struct CountryDTO: Decodable {
+    let names: NamesDTO?
+    let codes: CodesDTO?
+    let capitals: [CapitalDTO]?
+    let flag: FlagDTO?
+    let population: Int?
+    let area: AreaDTO?
+    let region: String?
+    let subregion: String?
+    let continents: [String]?
+    let languages: [LanguageDTO]?
+    let currencies: [CurrencyDTO]?
+    let borders: [String]?
+    let calling_codes: [String]?
+    let timezones: [String]?
+    let cars: CarsDTO?
+    let coordinates: CoordinatesDTO?
+
+    struct NamesDTO: Decodable {
+      let common: String?
+      let official: String?
+      let native: [String: LocalizedDTO]?
+      let translations: [String: LocalizedDTO]?
+      let alternates: [String]?
+    }
+
+    struct LocalizedDTO: Decodable {
+      let common: String?
+      let official: String?
+    }
+
+    struct CodesDTO: Decodable {
+      let alpha_2: String?
+      let alpha_3: String?
+      let ccn3: String?
+    }
+
+    struct CapitalDTO: Decodable {
+      let name: String?
+      let coordinates: CoordinatesDTO?
+    }
+
+    struct FlagDTO: Decodable {
+      let emoji: String?
+      let url_png: String?
+      let url_svg: String?
+      let description: String?
+    }
+
+    struct AreaDTO: Decodable {
+      let kilometers: Double?
+    }
+
+    struct LanguageDTO: Decodable {
+      let name: String?
+      let iso639_3: String?
+    }
+
+    struct CurrencyDTO: Decodable {
+      let code: String?
+      let name: String?
+      let symbol: String?
+    }
+
+    struct CarsDTO: Decodable {
+      let driving_side: String?
+    }
+
+    struct CoordinatesDTO: Decodable {
+      let lat: Double?
+      let lng: Double?
+
+      var value: Country.Coordinates? {
+        guard let lat, let lng else { return nil }
+        return Country.Coordinates(latitude: lat, longitude: lng)
+      }
+    }
+
+    var country: Country? {
+      guard let code = codes?.alpha_2, code.isAlpha2Code, let common = names?.common,
+        !common.isEmpty
+      else {
+        return nil
+      }
+      let localized = { (names: [String: LocalizedDTO]?) in
+        (names ?? [:]).compactMapValues { dto in
+          dto.common.map { Country.LocalizedName(common: $0, official: dto.official ?? $0) }
+        }
+      }
+      let emoji = flag?.emoji.flatMap { $0.isEmpty ? nil : $0 } ?? code.regionalIndicators
+      return Country(
+        cca2: code.uppercased(), cca3: codes?.alpha_3 ?? "", ccn3: codes?.ccn3 ?? "",
+        names: Country.Names(
+          common: common, official: names?.official ?? common, native: localized(names?.native),
+          translations: localized(names?.translations), alternates: names?.alternates ?? []),
+        capitals: (capitals ?? []).compactMap(\.name),
+        flag: Country.Flag(
+          emoji: emoji, pngURL: flag?.url_png ?? "", svgURL: flag?.url_svg ?? "",
+          description: flag?.description ?? ""),
+        population: max(0, population ?? 0), area: max(0, area?.kilometers ?? 0),
+        region: region ?? "",
+        subregion: subregion ?? "", continents: continents ?? [],
+        languages: (languages ?? []).compactMap { language in
+          language.name.map { Country.Language(code: language.iso639_3 ?? "", name: $0) }
+        },
+        currencies: (currencies ?? []).compactMap { currency in
+          currency.code.map {
+            Country.Currency(code: $0, name: currency.name ?? $0, symbol: currency.symbol ?? "")
+          }
+        },
+        borders: borders ?? [],
+        callingCodes: (calling_codes ?? []).map { $0.hasPrefix("+") ? $0 : "+" + $0 },
+        timezones: timezones ?? [],
+        drivingSide: cars?.driving_side.flatMap(Country.DrivingSide.init(rawValue:)),
+        coordinates: coordinates?.value, capitalCoordinates: capitals?.first?.coordinates?.value)
+    }
+  }
+}
