@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct RemoteCountryLoaderTests {
   private let v31 = RemoteCountryLoader.Source.selfHostedV31(
-    baseURL: URL(string: "http://countries.local:8080")!)
+    baseURL: anyURL("http://countries.local:8080"))
   private let v5 = RemoteCountryLoader.Source.hostedV5(
-    baseURL: URL(string: "https://api.example.org/countries/v5")!, apiKey: "rc_live_secret")
+    baseURL: anyURL("https://api.example.org/countries/v5"), apiKey: "rc_live_secret")
 
   @Test func loadV31_asksForAtMostTenFieldsPerRequestAndMergesByCca3() async throws {
     let client = HTTPClientSpy(Fixture.v31Reply)
@@ -151,4 +151,8 @@ import Testing
     RemoteCountryLoader(
       source: source, client: client, minimumCount: 4, now: { Date(timeIntervalSince1970: 0) })
   }
+}
+
+func anyURL(_ text: String) -> URL {
+  URL(string: text) ?? URL(fileURLWithPath: "/")
 }

@@ -51,10 +51,16 @@ public enum V5CountriesMapper {
     let languages: [LanguageDTO]?
     let currencies: [CurrencyDTO]?
     let borders: [String]?
-    let calling_codes: [String]?
+    let callingCodes: [String]?
     let timezones: [String]?
     let cars: CarsDTO?
     let coordinates: CoordinatesDTO?
+
+    enum CodingKeys: String, CodingKey {
+      case names, codes, capitals, flag, population, area, region, subregion, continents, languages
+      case currencies, borders, timezones, cars, coordinates
+      case callingCodes = "calling_codes"
+    }
 
     struct NamesDTO: Decodable {
       let common: String?
@@ -70,9 +76,15 @@ public enum V5CountriesMapper {
     }
 
     struct CodesDTO: Decodable {
-      let alpha_2: String?
-      let alpha_3: String?
+      let alpha2: String?
+      let alpha3: String?
       let ccn3: String?
+
+      enum CodingKeys: String, CodingKey {
+        case ccn3
+        case alpha2 = "alpha_2"
+        case alpha3 = "alpha_3"
+      }
     }
 
     struct CapitalDTO: Decodable {
@@ -82,9 +94,15 @@ public enum V5CountriesMapper {
 
     struct FlagDTO: Decodable {
       let emoji: String?
-      let url_png: String?
-      let url_svg: String?
+      let pngURL: String?
+      let svgURL: String?
       let description: String?
+
+      enum CodingKeys: String, CodingKey {
+        case emoji, description
+        case pngURL = "url_png"
+        case svgURL = "url_svg"
+      }
     }
 
     struct AreaDTO: Decodable {
@@ -93,7 +111,12 @@ public enum V5CountriesMapper {
 
     struct LanguageDTO: Decodable {
       let name: String?
-      let iso639_3: String?
+      let code: String?
+
+      enum CodingKeys: String, CodingKey {
+        case name
+        case code = "iso639_3"
+      }
     }
 
     struct CurrencyDTO: Decodable {
@@ -103,7 +126,11 @@ public enum V5CountriesMapper {
     }
 
     struct CarsDTO: Decodable {
-      let driving_side: String?
+      let drivingSide: String?
+
+      enum CodingKeys: String, CodingKey {
+        case drivingSide = "driving_side"
+      }
     }
 
     struct CoordinatesDTO: Decodable {
@@ -117,7 +144,7 @@ public enum V5CountriesMapper {
     }
 
     var country: Country? {
-      guard let code = codes?.alpha_2, code.isAlpha2Code, let common = names?.common,
+      guard let code = codes?.alpha2, code.isAlpha2Code, let common = names?.common,
         !common.isEmpty
       else {
         return nil
@@ -129,19 +156,19 @@ public enum V5CountriesMapper {
       }
       let emoji = flag?.emoji.flatMap { $0.isEmpty ? nil : $0 } ?? code.regionalIndicators
       return Country(
-        cca2: code.uppercased(), cca3: codes?.alpha_3 ?? "", ccn3: codes?.ccn3 ?? "",
+        cca2: code.uppercased(), cca3: codes?.alpha3 ?? "", ccn3: codes?.ccn3 ?? "",
         names: Country.Names(
           common: common, official: names?.official ?? common, native: localized(names?.native),
           translations: localized(names?.translations), alternates: names?.alternates ?? []),
         capitals: (capitals ?? []).compactMap(\.name),
         flag: Country.Flag(
-          emoji: emoji, pngURL: flag?.url_png ?? "", svgURL: flag?.url_svg ?? "",
+          emoji: emoji, pngURL: flag?.pngURL ?? "", svgURL: flag?.svgURL ?? "",
           description: flag?.description ?? ""),
         population: max(0, population ?? 0), area: max(0, area?.kilometers ?? 0),
         region: region ?? "",
         subregion: subregion ?? "", continents: continents ?? [],
         languages: (languages ?? []).compactMap { language in
-          language.name.map { Country.Language(code: language.iso639_3 ?? "", name: $0) }
+          language.name.map { Country.Language(code: language.code ?? "", name: $0) }
         },
         currencies: (currencies ?? []).compactMap { currency in
           currency.code.map {
@@ -149,9 +176,9 @@ public enum V5CountriesMapper {
           }
         },
         borders: borders ?? [],
-        callingCodes: (calling_codes ?? []).map { $0.hasPrefix("+") ? $0 : "+" + $0 },
+        callingCodes: (callingCodes ?? []).map { $0.hasPrefix("+") ? $0 : "+" + $0 },
         timezones: timezones ?? [],
-        drivingSide: cars?.driving_side.flatMap(Country.DrivingSide.init(rawValue:)),
+        drivingSide: cars?.drivingSide.flatMap(Country.DrivingSide.init(rawValue:)),
         coordinates: coordinates?.value, capitalCoordinates: capitals?.first?.coordinates?.value)
     }
   }
