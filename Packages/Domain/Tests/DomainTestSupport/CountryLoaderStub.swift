@@ -4,10 +4,11 @@ import Synchronization
 
 /// A loader that replays canned outcomes in order (the last one repeats) and counts its calls.
 public final class CountryLoaderStub: CountryLoader {
-  private let state: Mutex<(outcomes: [Result<CountryDataset, CountryLoadError>], calls: Int)>
+  private let state:
+    Mutex<(outcomes: [Result<CountryDataset, CountryLoadError>], calls: Int, refreshes: Int)>
 
   public init(_ outcomes: Result<CountryDataset, CountryLoadError>...) {
-    state = Mutex((outcomes, 0))
+    state = Mutex((outcomes, 0, 0))
   }
 
   public static func delivering(_ countries: [Country]) -> CountryLoaderStub {
@@ -19,10 +20,13 @@ public final class CountryLoaderStub: CountryLoader {
   }
 
   public var callCount: Int { state.withLock { $0.calls } }
+  /// How many calls asked for a refresh.
+  public var refreshCount: Int { state.withLock { $0.refreshes } }
 
-  public func loadCountries() async throws -> CountryDataset {
+  public func loadCountries(refreshing: Bool) async throws -> CountryDataset {
     let outcome = state.withLock { state in
       state.calls += 1
+      if refreshing { state.refreshes += 1 }
       return state.outcomes.count > 1 ? state.outcomes.removeFirst() : state.outcomes[0]
     }
     return try outcome.get()

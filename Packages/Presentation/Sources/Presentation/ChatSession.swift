@@ -19,7 +19,7 @@ public actor ChatSession {
     case .ask: return .reply(await ask(trimmed))
     case .retry:
       guard let question = pendingRetry else { return .notice("There is nothing to retry.") }
-      return .reply(await ask(question))
+      return .reply(await ask(question, refreshing: true))
     case .help: return .help(ChatCommand.helpText)
     case .about: return .about(await about())
     case .clear:
@@ -34,10 +34,12 @@ public actor ChatSession {
   }
 
   /// Answers one question and records it, keeping it for retry when the reply offers one.
-  public func ask(_ question: String) async -> Reply {
+  /// `refreshing` asks the live source again, as a retry does.
+  public func ask(_ question: String, refreshing: Bool = false) async -> Reply {
     let reply: Reply
     do {
-      reply = ReplyPresenter.reply(to: question, answer: try await answerer.answer(question))
+      reply = ReplyPresenter.reply(
+        to: question, answer: try await answerer.answer(question, refreshing: refreshing))
     } catch {
       reply = ReplyPresenter.reply(to: question, error: error)
     }

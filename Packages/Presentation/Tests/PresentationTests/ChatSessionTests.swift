@@ -98,3 +98,16 @@ import Testing
     return ChatSession(answerer: QuizAnswerer(loader: loader) { _ in interpreter })
   }
 }
+
+@Suite struct ChatSessionRetryTests {
+  @Test func retry_asksTheLoaderToRefresh() async {
+    let loader = CountryLoaderStub.failing(.noConnection)
+    let sut = ChatSession(answerer: QuizAnswerer(loader: loader) { _ in InterpreterStub([:]) })
+    _ = await sut.send("capital of belgium")
+
+    _ = await sut.send("retry")
+
+    #expect(loader.callCount == 2)
+    #expect(loader.refreshCount == 1)
+  }
+}

@@ -11,9 +11,9 @@ public actor QuizAnswerer {
     self.makeInterpreter = makeInterpreter
   }
 
-  /// Answers one question typed by a person.
-  public func answer(_ text: String) async throws(AnswerError) -> Answer {
-    let catalog = try await currentCatalog()
+  /// Answers one question typed by a person; `refreshing` asks the live source again (a retry).
+  public func answer(_ text: String, refreshing: Bool = false) async throws(AnswerError) -> Answer {
+    let catalog = try await currentCatalog(refreshing: refreshing)
     guard let question = catalog.interpreter.interpret(text) else { throw .unrecognized }
     return try catalog.answer(question)
   }
@@ -23,10 +23,11 @@ public actor QuizAnswerer {
     try await currentCatalog().provenance
   }
 
-  private func currentCatalog() async throws(AnswerError) -> CountryCatalog {
+  private func currentCatalog(refreshing: Bool = false) async throws(AnswerError) -> CountryCatalog
+  {
     let dataset: CountryDataset
     do {
-      dataset = try await loader.loadCountries()
+      dataset = try await loader.loadCountries(refreshing: refreshing)
     } catch let error as CountryLoadError {
       throw .unavailable(error)
     } catch {
