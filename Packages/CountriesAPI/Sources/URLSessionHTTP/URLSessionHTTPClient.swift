@@ -1,3 +1,4 @@
+import CountriesAPI
 import Foundation
 
 #if canImport(FoundationNetworking)

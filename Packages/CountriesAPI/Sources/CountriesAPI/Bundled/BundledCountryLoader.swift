@@ -4,7 +4,7 @@ import Domain
 public struct BundledCountryLoader: CountryLoader {
   public init() {}
 
-  public func loadCountries() async throws -> CountryDataset {
+  public func loadCountries(refreshing: Bool) async throws -> CountryDataset {
     try BundledSnapshot.dataset.mapError { CountryLoadError.invalidData("bundled snapshot: \($0)") }
       .get()
   }

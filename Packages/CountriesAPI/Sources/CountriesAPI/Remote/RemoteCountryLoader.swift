@@ -29,7 +29,7 @@ public struct RemoteCountryLoader: CountryLoader {
     self.now = now
   }
 
-  public func loadCountries() async throws -> CountryDataset {
+  public func loadCountries(refreshing: Bool) async throws -> CountryDataset {
     let mapped: MappedCountries
     switch source {
     case .hostedV5(let baseURL, let apiKey):
@@ -77,18 +77,29 @@ public struct RemoteCountryLoader: CountryLoader {
     return MappedCountries(countries: countries, skipped: skipped)
   }
 
+  /// The field groups are fetched and decoded at once: they are independent, and a refresh waits for all.
   private func loadV31(baseURL: URL) async throws -> MappedCountries {
     let root = baseURL.lastPathComponent == "v3.1" ? baseURL : baseURL.appending(path: "v3.1")
-    var replies: [Data] = []
-    for fields in V31CountriesMapper.fieldGroups {
-      let url = root.appending(path: "all").appending(queryItems: [
-        URLQueryItem(name: "fields", value: fields.joined(separator: ","))
-      ])
-      replies.append(try await get(url, headers: ["Accept": "application/json"]))
+    let groups = V31CountriesMapper.fieldGroups
+    let replies = try await withThrowingTaskGroup(of: (Int, [RecordDTO]).self) { group in
+      for (index, fields) in groups.enumerated() {
+        let url = root.appending(path: "all").appending(queryItems: [
+          URLQueryItem(name: "fields", value: fields.joined(separator: ","))
+        ])
+        group.addTask {
+          let body = try await get(url, headers: ["Accept": "application/json"])
+          do throws(InvalidCountryData) {
+            return (index, try V31CountriesMapper.records(from: body))
+          } catch {
+            throw CountryLoadError.invalidData(error.reason)
+          }
+        }
+      }
+      var ordered = [[RecordDTO]](repeating: [], count: groups.count)
+      for try await (index, records) in group { ordered[index] = records }
+      return ordered
     }
-    do { return try V31CountriesMapper.map(replies) } catch {
-      throw CountryLoadError.invalidData(error.reason)
-    }
+    return V31CountriesMapper.merge(replies)
   }
 
   private func get(_ url: URL, headers: [String: String]) async throws -> Data {

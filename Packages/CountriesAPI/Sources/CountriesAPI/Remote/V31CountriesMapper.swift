@@ -29,11 +29,18 @@ public enum V31CountriesMapper {
 
   /// Merges the partial replies of `fieldGroups` by `cca3` and maps the complete records.
   public static func map(_ replies: [Data]) throws(InvalidCountryData) -> MappedCountries {
+    var decoded: [[RecordDTO]] = []
+    for reply in replies { decoded.append(try records(from: reply)) }
+    return merge(decoded)
+  }
+
+  /// Merges decoded partial replies by `cca3` (the order of the first reply is kept).
+  static func merge(_ replies: [[RecordDTO]]) -> MappedCountries {
     var merged: [String: RecordDTO] = [:]
     var order: [String] = []
     var skipped = 0
     for reply in replies {
-      for record in try records(from: reply) {
+      for record in reply {
         guard let key = record.cca3, !key.isEmpty else {
           skipped += 1
           continue
