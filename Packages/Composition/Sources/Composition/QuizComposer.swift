@@ -1,23 +1,69 @@
 import CountriesAPI
 import Domain
+import Foundation
 import Interpretation
 import Presentation
 
 /// The composition root: the only place that knows every package.
+///
+/// The HTTP transport is the shell's choice (`transport`): the daemon links URLSession, while `quiz`
+/// keeps FoundationNetworking and libcurl out of its binary and its start-up, and fetches through a helper.
 public enum QuizComposer {
-  /// The answering use case wired for `configuration`.
-  public static func makeAnswerer(configuration: QuizConfiguration) -> QuizAnswerer {
-    QuizAnswerer(loader: makeLoader(configuration: configuration)) { countries in
+  /// Makes the HTTP client for a per-request timeout; only called when a live source is configured.
+  public typealias Transport = @Sendable (_ timeout: TimeInterval) -> any HTTPClient
+
+  /// The answering use case wired for `configuration`; `warn` receives one-line notices for stderr.
+  public static func makeAnswerer(
+    configuration: QuizConfiguration,
+    transport: @escaping Transport = { _ in NoNetworkHTTPClient() },
+    warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> QuizAnswerer {
+    QuizAnswerer(loader: makeLoader(configuration: configuration, transport: transport, warn: warn))
+    { countries in
       RuleBasedQuestionInterpreter(countries: countries)
     }
   }
 
   /// A chat session over the answerer, for interactive shells.
-  public static func makeChatSession(configuration: QuizConfiguration) -> ChatSession {
-    ChatSession(answerer: makeAnswerer(configuration: configuration))
+  public static func makeChatSession(
+    configuration: QuizConfiguration,
+    transport: @escaping Transport = { _ in NoNetworkHTTPClient() },
+    warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> ChatSession {
+    ChatSession(
+      answerer: makeAnswerer(configuration: configuration, transport: transport, warn: warn))
   }
 
-  static func makeLoader(configuration: QuizConfiguration) -> any CountryLoader {
-    BundledCountryLoader()
+  /// Bundled when offline or nothing is configured; otherwise live → cache → (bundled fallback).
+  static func makeLoader(
+    configuration: QuizConfiguration, transport: Transport,
+    warn: @escaping @Sendable (String) -> Void
+  ) -> any CountryLoader {
+    let remote: RemoteCountryLoader.Source
+    switch configuration.source {
+    case .bundled: return BundledCountryLoader()
+    case _ where configuration.isOffline: return BundledCountryLoader()
+    case .hostedV5(let baseURL, let apiKey): remote = .hostedV5(baseURL: baseURL, apiKey: apiKey)
+    case .selfHostedV31(let baseURL): remote = .selfHostedV31(baseURL: baseURL)
+    }
+    let live = RemoteCountryLoader(
+      source: remote, client: transport(configuration.timeout))
+    let cached = CachingCountryLoader(
+      live: live,
+      cache: configuration.cacheDirectory.map {
+        DiskCountryCache(file: $0.appendingPathComponent(cacheName(remote)))
+      },
+      lifetime: configuration.cacheLifetime, forcesRefresh: configuration.forcesRefresh, warn: warn)
+    return configuration.allowsFallback
+      ? FallbackCountryLoader(primary: cached, fallback: BundledCountryLoader()) : cached
+  }
+
+  /// One cache file per source, named without the key.
+  static func cacheName(_ source: RemoteCountryLoader.Source) -> String {
+    switch source {
+    case .hostedV5: "countries-v5.records"
+    case .selfHostedV31(let baseURL):
+      "countries-v31-\((baseURL.host ?? "local").filter { $0.isLetter || $0.isNumber || $0 == "." }).records"
+    }
   }
 }
