@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "quiz", targets: ["quiz"]),
     .executable(name: "quizd", targets: ["quizd"]),
+    .executable(name: "quiz-fetch", targets: ["quiz-fetch"]),
     .executable(name: "quiz-bench", targets: ["quiz-bench"]),
   ],
   dependencies: [
@@ -22,11 +23,17 @@ let package = Package(
   targets: [
     .target(
       name: "QuizCLI",
-      dependencies: ["Composition", "Presentation", "Domain"],
+      dependencies: ["Composition", "Presentation", "Domain", "CountriesAPI"],
       path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
     .executableTarget(
       name: "quiz", dependencies: ["QuizCLI"], path: "Apps/QuizCLI/Sources/quiz",
       swiftSettings: strict),
+    .executableTarget(
+      name: "quiz-fetch",
+      dependencies: [
+        "QuizCLI", "CountriesAPI", .product(name: "URLSessionHTTP", package: "CountriesAPI"),
+      ],
+      path: "Apps/QuizCLI/Sources/quiz-fetch", swiftSettings: strict),
     .target(
       name: "QuizDaemon",
       dependencies: ["Composition", "Presentation", "Domain"],
@@ -35,7 +42,11 @@ let package = Package(
       name: "quizd", dependencies: ["QuizDaemon"], path: "Apps/QuizDaemon/Sources/quizd",
       swiftSettings: strict),
     .executableTarget(
-      name: "quiz-bench", dependencies: ["Interpretation", "CountriesAPI", "Domain"],
+      name: "quiz-bench",
+      dependencies: [
+        "Interpretation", "CountriesAPI", "Domain", "LoopbackHTTP",
+        .product(name: "URLSessionHTTP", package: "CountriesAPI"),
+      ],
       path: "Benchmarks/QuizBench", swiftSettings: strict),
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCLI", "Presentation", "Domain"],
@@ -44,6 +55,16 @@ let package = Package(
       name: "QuizAcceptanceTests",
       dependencies: ["Composition", "Presentation", "Domain", "CountriesAPI"],
       path: "Tests/QuizAcceptanceTests", resources: [.copy("Fixtures")], swiftSettings: strict),
+    .target(
+      name: "LoopbackHTTP", dependencies: ["Domain"], path: "Tests/LoopbackHTTP",
+      swiftSettings: strict),
+    .testTarget(
+      name: "LiveDataTests",
+      dependencies: [
+        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "QuizCLI",
+        .product(name: "URLSessionHTTP", package: "CountriesAPI"),
+      ],
+      path: "Tests/LiveDataTests", swiftSettings: strict),
     .testTarget(
       name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: strict),
   ]

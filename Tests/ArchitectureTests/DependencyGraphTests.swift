@@ -48,7 +48,9 @@ import Testing
 
   @Test func apps_importOnlyCompositionPresentationDomainAndToolchain() throws {
     let apps: Set<String> = [
-      "Composition", "Presentation", "Domain", "QuizCLI", "QuizDaemon", "Glibc", "Darwin",
+      "Composition", "Presentation", "Domain", "CountriesAPI", "URLSessionHTTP", "QuizCLI",
+      "QuizDaemon",
+      "Glibc", "Darwin",
     ]
     let allowed = apps.union(Self.toolchainModules)
 
@@ -57,6 +59,19 @@ import Testing
     }
 
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// `quiz` starts without FoundationNetworking: libcurl's chain of shared libraries costs 7 ms a start.
+  /// Only the `quiz-fetch` helper links the URLSession adapter.
+  @Test func quiz_neverLinksTheNetworkStack() throws {
+    let forbidden: Set<String> = ["URLSessionHTTP", "FoundationNetworking"]
+
+    let leaks =
+      try imports(under: "Apps/QuizCLI/Sources/QuizCLI").filter { forbidden.contains($0.module) }
+      + imports(under: "Apps/QuizCLI/Sources/quiz").filter { forbidden.contains($0.module) }
+
+    #expect(leaks.isEmpty, "\(leaks)")
+    #expect(try !read("Packages/Composition/Package.swift").contains("URLSessionHTTP"))
   }
 
   @Test func manifests_declareNoThirdPartyPackages() throws {

@@ -7,6 +7,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var forcesRefresh = false
   public var writesJSON = false
   public var disablesColor = false
+  /// Show only the error and the retry when the live source fails, never older data.
+  public var disablesFallback = false
   /// Words after the flags, joined: a one-shot question.
   public var question: String?
 
@@ -24,6 +26,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     (["--refresh"], { $0.forcesRefresh = true }),
     (["--json"], { $0.writesJSON = true }),
     (["--no-color", "--no-colour"], { $0.disablesColor = true }),
+    (["--no-fallback"], { $0.disablesFallback = true }),
   ]
 
   /// Parses arguments without the program name. `--` ends the flags.
@@ -55,12 +58,22 @@ public struct CommandLineOptions: Equatable, Sendable {
     each line of standard input.
 
     Options:
-      --offline     answer from the bundled snapshot; never use the network
-      --refresh     fetch fresh data from the configured source before answering
-      --json        write one JSON object per answer (JSON Lines)
-      --no-color    plain output (also when NO_COLOR is set)
-      --version     print the version and the data source
-      --help        print this help
+      --offline       answer from the bundled snapshot; never use the network
+      --refresh       fetch fresh data from the configured source before answering
+      --no-fallback   when the live source fails, show the error and offer retry, never older data
+      --json          write one JSON object per answer (JSON Lines)
+      --no-color      plain output (also when NO_COLOR is set)
+      --version       print the version and the data source
+      --help          print this help
+
+    Data source (environment):
+      RESTCOUNTRIES_API_KEY     use the hosted REST Countries v5 API with this key
+      RESTCOUNTRIES_V5_URL      its base URL (default https://api.restcountries.com/countries/v5)
+      RESTCOUNTRIES_V31_URL     use a self-hosted REST Countries v3.1 server at this URL
+      (neither set)             use the bundled snapshot (REST Countries v3.1 data, 2026-06-16)
+      XDG_CACHE_HOME            cache folder (default ~/.cache); data lives in country-quiz/ inside it
+      COUNTRY_QUIZ_CACHE_HOURS  how long fetched data is reused (default 24)
+      COUNTRY_QUIZ_TIMEOUT      seconds to wait for the live source (default 10)
 
     Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable.
     """

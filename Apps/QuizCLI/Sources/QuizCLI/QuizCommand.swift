@@ -24,8 +24,14 @@ public struct QuizCommand {
       streams.write(CommandLineOptions.usage + "\n")
       return ExitStatus.answered
     }
+    let configuration = QuizConfiguration(
+      environment: environment, isOffline: options.isOffline, forcesRefresh: options.forcesRefresh,
+      allowsFallback: !options.disablesFallback)
+    let streams = self.streams
+    let helper = ProcessHTTPClient.helperURL(environment: environment)
     let answerer = QuizComposer.makeAnswerer(
-      configuration: QuizConfiguration(isOffline: options.isOffline))
+      configuration: configuration, transport: { ProcessHTTPClient(helper: helper, timeout: $0) },
+      warn: { streams.writeError("quiz: warning: \($0)\n") })
     if options.showsVersion {
       streams.write(await versionText(answerer) + "\n")
       return ExitStatus.answered

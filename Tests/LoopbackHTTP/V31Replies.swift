@@ -1,0 +1,33 @@
+import Domain
+import Foundation
+
+/// REST Countries v3.1 replies made from a dataset, reduced to the requested fields as the real server does.
+public enum V31Replies {
+  public static func body(for countries: [Country], fields: Set<String>) -> Data {
+    let records: [[String: Any]] = countries.map { country in
+      let record: [String: Any] = [
+        "cca2": country.cca2, "cca3": country.cca3, "ccn3": country.ccn3,
+        "name": ["common": country.names.common, "official": country.names.official],
+        "capital": country.capitals, "altSpellings": country.names.alternates,
+        "flag": country.flag.emoji,
+        "flags": [
+          "png": country.flag.pngURL, "svg": country.flag.svgURL, "alt": country.flag.description,
+        ],
+        "population": country.population, "region": country.region, "subregion": country.subregion,
+        "translations": country.names.translations.mapValues {
+          ["common": $0.common, "official": $0.official]
+        },
+        "area": country.area, "continents": country.continents,
+        "languages": Dictionary(country.languages.map { ($0.code, $0.name) }) { first, _ in first },
+        "borders": country.borders, "timezones": country.timezones,
+      ]
+      return record.filter { fields.contains($0.key) }
+    }
+    return (try? JSONSerialization.data(withJSONObject: records)) ?? Data()
+  }
+
+  /// The fields asked for in a request target such as `/v3.1/all?fields=cca3,name`.
+  public static func fields(in query: [String: String]) -> Set<String> {
+    Set((query["fields"] ?? "").split(separator: ",").map(String.init))
+  }
+}
