@@ -4,16 +4,25 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 
 .PHONY: run test test-packages test-root check lint format snapshot bench release daemon clean
 
-run: ## the terminal chat (offline until a data source is configured)
+run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
+	$(RELEASE) --product quiz-fetch
 	.build/release/quiz
 
 # The Swift runtime is linked statically: a dynamically linked Foundation binary spends ~7 ms of every
-# start in the dynamic linker, more than a quarter of quiz's start-up budget.
-RELEASE := swift build -c release --static-swift-stdlib
+# start in the dynamic linker, more than a quarter of quiz's start-up budget. Static FoundationNetworking
+# links with -lcurl; without libcurl's dev package only libcurl.so.4 exists, so .build/link offers it.
+LINK_DIR := $(CURDIR)/.build/link
+RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
-release:
+$(LINK_DIR)/libcurl.so:
+	mkdir -p $(LINK_DIR)
+	lib=$$(ldconfig -p | awk '/libcurl\.so\.4 / { print $$NF; exit }'); \
+	  if [ -n "$$lib" ]; then ln -sf "$$lib" $@; else echo "libcurl.so.4 not found: apt-get install libcurl4"; exit 1; fi
+
+release: $(LINK_DIR)/libcurl.so
 	$(RELEASE) --product quiz
+	$(RELEASE) --product quiz-fetch
 	$(RELEASE) --product quizd
 
 daemon: release
@@ -40,7 +49,7 @@ snapshot: ## regenerate the bundled data and fixtures from ../shared/data/countr
 	python3 Scripts/make_snapshot.py
 	python3 Scripts/make_folding_table.py
 
-bench: ## speed figures on a release build (see Docs/PERFORMANCE.md)
+bench: $(LINK_DIR)/libcurl.so ## speed figures on a release build (see Docs/PERFORMANCE.md)
 	Scripts/bench.sh
 
 clean:

@@ -3,8 +3,10 @@
 # figures measured side by side with a bare Foundation "hello" binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --product quiz >/dev/null
-swift build -c release --static-swift-stdlib --product quiz-bench >/dev/null
+LINK="-Xlinker -L$PWD/.build/link"
+swift build -c release --static-swift-stdlib $LINK --product quiz >/dev/null
+swift build -c release --static-swift-stdlib $LINK --product quiz-fetch >/dev/null
+swift build -c release --static-swift-stdlib $LINK --product quiz-bench >/dev/null
 mkdir -p .build/bench
 swiftc -O Scripts/bench/hello.swift -o .build/bench/hello 2>/dev/null
 swiftc -O -static-stdlib Scripts/bench/hello.swift -o .build/bench/hello-static 2>/dev/null
@@ -13,6 +15,9 @@ python3 -c "import json,sys; [print(json.loads(l)['question']) for l in open('$D
 
 echo "== core (quiz-bench)"
 .build/release/quiz-bench "$DEV"
+CACHE=.build/bench/cache
+mkdir -p "$CACHE/country-quiz"
+.build/release/quiz-bench --write-cache "$CACHE/country-quiz/countries-v31-127.0.0.1.records"
 
 echo "== processes"
 python3 - <<'PY'
@@ -32,10 +37,16 @@ hello = run([".build/bench/hello"])
 hello_static = run([".build/bench/hello-static"])
 one_shot = run([".build/release/quiz", "--offline", "What is the capital of Belgium?"])
 batch = run([".build/release/quiz", "--offline", "--json"], ".build/bench/questions.txt", runs=10)
+os.environ.update({"RESTCOUNTRIES_V31_URL": "http://127.0.0.1:9", "XDG_CACHE_HOME": ".build/bench/cache"})
+warm = run([".build/release/quiz", "What is the capital of Belgium?"])
+for name in ("RESTCOUNTRIES_V31_URL", "XDG_CACHE_HOME"):
+    del os.environ[name]
 print(f"bare Foundation hello (dynamic): median {hello[0]:.1f} ms (min {hello[1]:.1f})")
 print(f"bare Foundation hello (static):  median {hello_static[0]:.1f} ms (min {hello_static[1]:.1f})")
 print(f"quiz --offline one-shot (cold): median {one_shot[0]:.1f} ms (min {one_shot[1]:.1f}), "
       f"{one_shot[0] - hello_static[0]:+.1f} ms over the static hello")
+print(f"one-shot with a warm v3.1 cache:  median {warm[0]:.1f} ms (min {warm[1]:.1f}), "
+      f"{warm[0] - one_shot[0]:+.1f} ms over the bundled snapshot")
 print(f"dev set (308 lines) via --json: median {batch[0]:.1f} ms (min {batch[1]:.1f})")
 print(f"max RSS of any run: {batch[2] / 1024:.1f} MB")
 PY
