@@ -5,7 +5,9 @@ import Foundation
 ///
 /// - A copy younger than `lifetime` answers without a request (the cache file is shared between processes).
 /// - An older copy triggers one refresh; if that fails, the older copy answers, marked with the failure,
-///   and no request is made again for `backoff` (or the server's Retry-After) unless a person retries.
+///   and no request is made again for a quiet period unless a person retries. The period doubles with each
+///   failure in a row from `backoff` up to six hours, is at least the server's Retry-After, and is six hours
+///   at once when the key is refused: a month-long outage then costs a free v5 key about 130 requests.
 /// - With no copy at all, the live source's error is the answer.
 public actor CachingCountryLoader: CountryLoader {
   private let live: any CountryLoader
@@ -19,6 +21,8 @@ public actor CachingCountryLoader: CountryLoader {
   private var readDisk = false
   private var quietUntil: Date?
   private var lastFailure: CountryLoadError?
+  private var failuresInARow = 0
+  static let longestQuietPeriod: TimeInterval = 6 * 3600
   private var warnedUnwritable = false
 
   public init(
@@ -51,17 +55,28 @@ public actor CachingCountryLoader: CountryLoader {
       copy = fresh
       quietUntil = nil
       lastFailure = nil
+      failuresInARow = 0
       store(fresh)
       return fresh
     } catch {
       let failure = error as? CountryLoadError ?? .invalidData("unexpected failure")
       lastFailure = failure
-      var pause = backoff
-      if case .rateLimited(let seconds?) = failure { pause = max(pause, TimeInterval(seconds)) }
-      quietUntil = now().addingTimeInterval(pause)
+      failuresInARow += 1
+      quietUntil = now().addingTimeInterval(quietPeriod(after: failure))
       guard let copy else { throw failure }
       return copy.with(provenance: copy.provenance.standingIn(for: failure))
     }
+  }
+
+  private func quietPeriod(after failure: CountryLoadError) -> TimeInterval {
+    let doubling = backoff * pow(2, Double(min(failuresInARow - 1, 20)))
+    var pause = min(doubling, Self.longestQuietPeriod)
+    switch failure {
+    case .rateLimited(let seconds?): pause = max(pause, TimeInterval(seconds))
+    case .unauthorized: pause = Self.longestQuietPeriod
+    default: break
+    }
+    return pause
   }
 
   private func isFresh(_ dataset: CountryDataset) -> Bool {

@@ -223,3 +223,48 @@ final class Warnings: Sendable {
     #expect([3, 250].contains(final.countries.count))
   }
 }
+
+@Suite struct CachingBackoffTests {
+  @Test func failures_doubleTheQuietPeriodSoAnOutageCostsFewRequests() async throws {
+    let clock = TestClock()
+    let good = CountryDataset(
+      countries: SampleCountries.all,
+      provenance: DataProvenance(origin: .live, source: "s", asOf: clock.now))
+    let live = CountryLoaderStub(.success(good), .failure(.serverError(status: 503)))
+    let sut = CachingCountryLoader(
+      live: live, cache: nil, lifetime: 3600, backoff: 60, now: { clock.now })
+    _ = try await sut.loadCountries()
+    clock.advance(by: 2 * 3600)
+
+    for _ in 0..<(24 * 60) {
+      _ = try await sut.loadCountries()
+      clock.advance(by: 60)
+    }
+
+    #expect(live.callCount - 1 <= 14)
+    #expect(live.callCount - 1 >= 8)
+  }
+
+  @Test func refusedKey_waitsSixHoursBeforeAskingAgain() async throws {
+    let clock = TestClock()
+    let good = CountryDataset(
+      countries: SampleCountries.all,
+      provenance: DataProvenance(origin: .live, source: "s", asOf: clock.now))
+    let live = CountryLoaderStub(
+      .success(good), .failure(.unauthorized(setting: "RESTCOUNTRIES_API_KEY")))
+    let sut = CachingCountryLoader(
+      live: live, cache: nil, lifetime: 3600, backoff: 60, now: { clock.now })
+    _ = try await sut.loadCountries()
+    clock.advance(by: 2 * 3600)
+    _ = try await sut.loadCountries()
+
+    clock.advance(by: 5 * 3600)
+    _ = try await sut.loadCountries()
+    let duringQuiet = live.callCount
+    clock.advance(by: 3600 + 1)
+    _ = try await sut.loadCountries()
+
+    #expect(duringQuiet == 2)
+    #expect(live.callCount == 3)
+  }
+}
