@@ -1,6 +1,11 @@
 # Country Quiz. `make run` starts the chat, `make test` runs every test.
 PACKAGES := Domain Interpretation CountriesAPI Presentation Composition
 SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
+# The Swift runtime is linked statically: a dynamically linked Foundation binary spends ~7 ms of every
+# start in the dynamic linker, more than a quarter of quiz's start-up budget. Static FoundationNetworking
+# links with -lcurl; without libcurl's dev package only libcurl.so.4 exists, so .build/link offers it.
+LINK_DIR := $(CURDIR)/.build/link
+RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
 .PHONY: run test test-packages test-root check lint format snapshot bench release daemon clean
 
@@ -9,15 +14,9 @@ run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is
 	$(RELEASE) --product quiz-fetch
 	.build/release/quiz
 
-# The Swift runtime is linked statically: a dynamically linked Foundation binary spends ~7 ms of every
-# start in the dynamic linker, more than a quarter of quiz's start-up budget. Static FoundationNetworking
-# links with -lcurl; without libcurl's dev package only libcurl.so.4 exists, so .build/link offers it.
-LINK_DIR := $(CURDIR)/.build/link
-RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
-
 $(LINK_DIR)/libcurl.so:
 	mkdir -p $(LINK_DIR)
-	lib=$$(ldconfig -p | awk '/libcurl\.so\.4 / { print $$NF; exit }'); \
+	lib=$$($$(command -v ldconfig || echo /sbin/ldconfig) -p | awk '/libcurl\.so\.4 / { print $$NF; exit }'); \
 	  if [ -n "$$lib" ]; then ln -sf "$$lib" $@; else echo "libcurl.so.4 not found: apt-get install libcurl4"; exit 1; fi
 
 release: $(LINK_DIR)/libcurl.so
