@@ -21,6 +21,19 @@ public struct InvalidCountryData: Error, Sendable, Equatable {
   }
 }
 
+/// A name in one language, as both APIs spell it (`{"common":…,"official":…}`).
+struct LocalizedNameDTO: Decodable {
+  let common: String?
+  let official: String?
+
+  /// The names that have at least a common form; the official one defaults to it.
+  static func names(_ dtos: [String: LocalizedNameDTO]?) -> [String: Country.LocalizedName] {
+    (dtos ?? [:]).compactMapValues { dto in
+      dto.common.map { Country.LocalizedName(common: $0, official: dto.official ?? $0) }
+    }
+  }
+}
+
 /// Decodes whatever the element is, or nothing: one bad record must not sink the others.
 struct Lenient<Value: Decodable>: Decodable {
   let value: Value?

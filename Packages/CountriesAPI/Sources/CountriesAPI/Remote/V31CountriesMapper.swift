@@ -73,7 +73,7 @@ struct RecordDTO: Decodable {
   var flags: FlagsDTO?
   var population: Int?
   var region: String?
-  var translations: [String: LocalizedDTO]?
+  var translations: [String: LocalizedNameDTO]?
   var area: Double?
   var subregion: String?
   var continents: [String]?
@@ -90,12 +90,7 @@ struct RecordDTO: Decodable {
   struct NameDTO: Decodable {
     let common: String?
     let official: String?
-    let nativeName: [String: LocalizedDTO]?
-  }
-
-  struct LocalizedDTO: Decodable {
-    let common: String?
-    let official: String?
+    let nativeName: [String: LocalizedNameDTO]?
   }
 
   struct FlagsDTO: Decodable {
@@ -161,19 +156,15 @@ struct RecordDTO: Decodable {
     guard let cca2, cca2.isAlpha2Code, let common = name?.common, !common.isEmpty else {
       return nil
     }
-    let localized = { (names: [String: LocalizedDTO]?) in
-      (names ?? [:]).compactMapValues { dto in
-        dto.common.map { Country.LocalizedName(common: $0, official: dto.official ?? $0) }
-      }
-    }
     let root = idd?.root ?? ""
     let suffixes = idd?.suffixes ?? []
     let english = demonyms?["eng"]
     return Country(
       cca2: cca2.uppercased(), cca3: cca3 ?? "", ccn3: ccn3 ?? "",
       names: Country.Names(
-        common: common, official: name?.official ?? common, native: localized(name?.nativeName),
-        translations: localized(translations), alternates: altSpellings ?? []),
+        common: common, official: name?.official ?? common,
+        native: LocalizedNameDTO.names(name?.nativeName),
+        translations: LocalizedNameDTO.names(translations), alternates: altSpellings ?? []),
       capitals: capital ?? [],
       flag: Country.Flag(
         emoji: flag.flatMap { $0.isEmpty ? nil : $0 } ?? cca2.regionalIndicators,

@@ -65,14 +65,9 @@ public enum V5CountriesMapper {
     struct NamesDTO: Decodable {
       let common: String?
       let official: String?
-      let native: [String: LocalizedDTO]?
-      let translations: [String: LocalizedDTO]?
+      let native: [String: LocalizedNameDTO]?
+      let translations: [String: LocalizedNameDTO]?
       let alternates: [String]?
-    }
-
-    struct LocalizedDTO: Decodable {
-      let common: String?
-      let official: String?
     }
 
     struct CodesDTO: Decodable {
@@ -149,17 +144,14 @@ public enum V5CountriesMapper {
       else {
         return nil
       }
-      let localized = { (names: [String: LocalizedDTO]?) in
-        (names ?? [:]).compactMapValues { dto in
-          dto.common.map { Country.LocalizedName(common: $0, official: dto.official ?? $0) }
-        }
-      }
       let emoji = flag?.emoji.flatMap { $0.isEmpty ? nil : $0 } ?? code.regionalIndicators
       return Country(
         cca2: code.uppercased(), cca3: codes?.alpha3 ?? "", ccn3: codes?.ccn3 ?? "",
         names: Country.Names(
-          common: common, official: names?.official ?? common, native: localized(names?.native),
-          translations: localized(names?.translations), alternates: names?.alternates ?? []),
+          common: common, official: names?.official ?? common,
+          native: LocalizedNameDTO.names(names?.native),
+          translations: LocalizedNameDTO.names(names?.translations),
+          alternates: names?.alternates ?? []),
         capitals: (capitals ?? []).compactMap(\.name),
         flag: Country.Flag(
           emoji: emoji, pngURL: flag?.pngURL ?? "", svgURL: flag?.svgURL ?? "",
