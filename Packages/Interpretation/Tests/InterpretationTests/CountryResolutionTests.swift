@@ -101,3 +101,23 @@ import Testing
         == Question(intent: .isoCode, subject: .unknownPlace("Quebec")))
   }
 }
+
+@Suite struct InitialismTests {
+  private let sut = Confusables.interpreter
+
+  @Test(arguments: [
+    ("capital of the U.S.", "US"), ("flag of the u.k.", "GB"), ("flag of U.S.A.", "US"),
+  ])
+  func interpret_readsDottedInitialisms(text: String, code: String) {
+    #expect(sut.interpret(text)?.subject == .country(code))
+  }
+
+  @Test(arguments: ["which countries begn with a v", "countries starting with a"])
+  func interpret_keepsSingleLettersApartWithoutDots(text: String) {
+    guard case .prefix(let prefix) = sut.interpret(text)?.subject else {
+      Issue.record("expected a prefix question")
+      return
+    }
+    #expect(prefix.count == 1)
+  }
+}

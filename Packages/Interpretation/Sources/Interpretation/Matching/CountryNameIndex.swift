@@ -97,15 +97,17 @@ struct CountryNameIndex: Sendable {
       codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier)
   }
 
-  /// A country named by its ISO code, typed in capitals in a sentence that is not all capitals
-  /// ("capital of NZ", "NO iso code"): in lower case, or in shouted text, codes are words ("no", "be").
+  /// A country named by its ISO code: typed in capitals in a sentence that is not all capitals
+  /// ("capital of NZ", "NO iso code"), or as a dotted initialism ("the U.S."). In lower case, or in
+  /// shouted text, codes are words ("no", "be").
   func codeMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
     let letters = tokens.flatMap { $0.text.unicodeScalars.filter { $0.properties.isAlphabetic } }
     let capitals = letters.filter { $0.properties.isUppercase }.count
-    guard capitals * 2 < letters.count else { return nil }
+    let isShouted = capitals * 2 >= letters.count
     for (position, token) in tokens.enumerated() where !excluded.contains(position) {
-      let text = token.text
-      guard (2...3).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
+      let isInitialism = token.text.contains(".")
+      let isCapitalCode = !isShouted && token.text.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+      guard (2...3).contains(token.key.utf8.count), isInitialism || isCapitalCode,
         let code = countryCodes[token.key]
       else { continue }
       return CountryMatch(codes: [code], start: position, length: 1, edits: 0, tier: .partial)

@@ -21,12 +21,23 @@ enum Tokenizer {
     var clause = true
     var pendingClause = true
 
+    var dotJoined = false
     func flush() {
       guard !word.isEmpty else { return }
       let original = String(decoding: word, as: UTF8.self)
       word.removeAll(keepingCapacity: true)
       var key = collapseRuns(TextFolding.fold(original))
       if afterApostrophe && contractionTails.contains(key) { return }
+      // "U.A.E." reads as one word: single letters joined by dots are an initialism.
+      if dotJoined, key.utf8.count == 1, let last = tokens.last, last.key.utf8.count < 6,
+        last.text.unicodeScalars.allSatisfy({ $0 == "." || $0.properties.isAlphabetic }),
+        last.text.split(separator: ".").allSatisfy({ $0.count == 1 })
+      {
+        tokens[tokens.count - 1] = Token(
+          text: last.text + "." + original, key: last.key + key, isQuoted: last.isQuoted,
+          startsClause: last.startsClause)
+        return
+      }
       if key == "st" { key = "saint" }
       tokens.append(
         Token(text: original, key: key, isQuoted: quotedWord, startsClause: pendingClause))
@@ -48,7 +59,9 @@ enum Tokenizer {
         continue
       }
       let hadWord = !word.isEmpty
+      let singleLetter = word.count == 1
       flush()
+      dotJoined = value == 0x2E && hadWord && singleLetter
       if apostrophes.contains(value) {
         afterApostrophe = hadWord
         if !hadWord { quoteOpen.toggle() } else if quoteOpen { quoteOpen = false }
