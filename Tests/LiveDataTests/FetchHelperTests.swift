@@ -28,16 +28,16 @@ import Testing
   @Test func send_reportsNoConnectionAndTimeoutsLikeURLSession() async throws {
     let hanging = try LoopbackHTTPServer { _ in .hang }
     defer { hanging.stop() }
-    let closed = try LoopbackHTTPServer { _ in .drop }
-    let closedURL = closed.baseURL
-    closed.stop()
-    let sut = ProcessHTTPClient(helper: helper(), timeout: 0.5)
+    let closed = try RefusingPort()
+    let closedURL = closed.url
+    let impatient = ProcessHTTPClient(helper: helper(), timeout: 0.5)
+    let patient = ProcessHTTPClient(helper: helper(), timeout: 10)
 
     await #expect(throws: HTTPClientError.timedOut) {
-      _ = try await sut.send(HTTPRequest(url: hanging.baseURL))
+      _ = try await impatient.send(HTTPRequest(url: hanging.baseURL))
     }
     await #expect(throws: HTTPClientError.noConnection) {
-      _ = try await sut.send(HTTPRequest(url: closedURL))
+      _ = try await patient.send(HTTPRequest(url: closedURL))
     }
   }
 

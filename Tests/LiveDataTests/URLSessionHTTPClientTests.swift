@@ -32,9 +32,8 @@ import URLSessionHTTP
   }
 
   @Test func send_deliversNoConnectionWhenNothingListens() async throws {
-    let server = try LoopbackHTTPServer { _ in .drop }
-    let url = server.baseURL
-    server.stop()
+    let port = try RefusingPort()
+    let url = port.url
 
     await #expect(throws: HTTPClientError.noConnection) {
       _ = try await URLSessionHTTPClient(timeout: 2).send(HTTPRequest(url: url))
