@@ -56,33 +56,13 @@ public final class LoopbackHTTPServer: Sendable {
 
   public init(handler: @escaping @Sendable (Request) -> Behavior) throws {
     self.handler = handler
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-    var yes: Int32 = 1
-    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(descriptor, 64) == 0 else {
+    let (descriptor, port) = try LoopbackSocket.bound()
+    guard listen(descriptor, 64) == 0 else {
       close(descriptor)
       throw POSIXError(.EADDRINUSE)
     }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-    }
     listener = descriptor
-    port = Int(UInt16(bigEndian: address.sin_port))
+    self.port = port
     let thread = Thread { [self] in acceptLoop() }
     thread.start()
   }
