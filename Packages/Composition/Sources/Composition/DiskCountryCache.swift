@@ -40,24 +40,6 @@ public struct DiskCountryCache: Sendable {
 
   /// Replaces the file atomically. Throws when the folder cannot be created or written.
   public func write(_ dataset: CountryDataset) throws {
-    let folder = file.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appendingPathComponent(
-      ".\(file.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw CocoaError(.fileWriteNoPermission)
-    }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      try handle.write(contentsOf: Data(CountryRecordCodec.encode(dataset).utf8))
-      try handle.synchronize()
-      try handle.close()
-      // rename(2) replaces the old file atomically. FileManager.replaceItemAt fails on Linux
-      // (swift-corelibs-foundation reports ENOENT), and moveItem refuses an existing destination.
-      guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
-    }
+    try AtomicFile.write(Data(CountryRecordCodec.encode(dataset).utf8), to: file)
   }
 }
