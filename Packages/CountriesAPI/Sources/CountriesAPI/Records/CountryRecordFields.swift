@@ -127,9 +127,12 @@ enum CountryRecordFields {
 
   /// `lang=common=official|…`, read without intermediate arrays: it is most of the snapshot.
   private static func localized(_ bytes: Bytes) -> [String: Country.LocalizedName] {
+    let pieces = items(bytes)
     var names: [String: Country.LocalizedName] = [:]
-    names.reserveCapacity(32)
-    for item in items(bytes) {
+    // Sized to the entries: most countries have one to three native names, and a dictionary reserved
+    // for 32 cost 3 KB each.
+    names.reserveCapacity(pieces.count)
+    for item in pieces {
       guard let first = item.firstIndex(of: UInt8(ascii: "=")),
         let second = item[(first + 1)...].firstIndex(of: UInt8(ascii: "=")),
         !item[(second + 1)...].contains(UInt8(ascii: "="))

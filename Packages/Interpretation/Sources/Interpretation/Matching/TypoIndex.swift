@@ -1,9 +1,10 @@
 /// Finds the words of a vocabulary within one typo of a given word, without comparing against all of them:
 /// each word is filed under itself and every one-letter deletion of itself (symmetric deletion).
 /// Variants are filed by a 64-bit hash, not as strings, so building the index allocates nothing per variant;
-/// a hash collision only adds a candidate that the edit-distance check then rejects.
+/// a hash collision only adds a candidate that the edit-distance check then rejects. The variants live in one
+/// sorted array, found by binary search: a dictionary of arrays cost a heap block per variant, about 1 MB.
 struct TypoIndex: Sendable {
-  private var wordsByVariant: [UInt64: [Int32]] = [:]
+  private var variants: [(hash: UInt64, word: Int32)] = []
   private var words: [String] = []
   /// Words shorter than this are only matched exactly: "Iran"/"Iraq" are one letter apart.
   static let minimumLength = 4
@@ -13,8 +14,9 @@ struct TypoIndex: Sendable {
     where word.utf8.count >= Self.minimumLength && word.utf8.allSatisfy({ $0 < 0x80 }) {
       let id = Int32(words.count)
       words.append(word)
-      Self.forEachVariant(of: word) { wordsByVariant[$0, default: []].append(id) }
+      Self.forEachVariant(of: word) { variants.append(($0, id)) }
     }
+    variants.sort { $0.hash < $1.hash }
   }
 
   /// Vocabulary words one edit from `word` (never `word` itself).
@@ -24,8 +26,10 @@ struct TypoIndex: Sendable {
     }
     var found: [String] = []
     Self.forEachVariant(of: word) { variant in
-      for id in wordsByVariant[variant] ?? [] {
-        let candidate = words[Int(id)]
+      var index = firstIndex(of: variant)
+      while index < variants.count, variants[index].hash == variant {
+        let candidate = words[Int(variants[index].word)]
+        index += 1
         if candidate != word && !found.contains(candidate)
           && EditDistance.isWithinOne(word, candidate)
         {
@@ -34,6 +38,17 @@ struct TypoIndex: Sendable {
       }
     }
     return found
+  }
+
+  /// The first position whose hash is not below `hash`.
+  private func firstIndex(of hash: UInt64) -> Int {
+    var low = 0
+    var high = variants.count
+    while low < high {
+      let middle = (low + high) / 2
+      if variants[middle].hash < hash { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Calls `body` with the hash of the word and of each of its one-letter deletions.
