@@ -17,7 +17,7 @@ public enum DataNotice {
   }
 
   static func olderData(_ provenance: DataProvenance, failure: CountryLoadError) -> String {
-    "Answered from \(describe(provenance)) because \(reason(failure)). Type retry to try the live source again."
+    "Answered from \(describe(provenance)) because \(reason(failure))."
   }
 
   /// "the bundled REST Countries v3.1 snapshot of 2026-06-16", for `about` and notices.

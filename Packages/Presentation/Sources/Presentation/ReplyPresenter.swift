@@ -62,7 +62,7 @@ public enum ReplyPresenter {
       return Reply(
         question: question, outcome: .unavailable, intent: nil,
         text:
-          "I couldn't load the country data: \(DataNotice.reason(failure)). Type retry to ask again.",
+          "I couldn't load the country data: \(DataNotice.reason(failure)).",
         isRetryable: true)
     }
   }
