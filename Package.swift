@@ -44,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "quiz-bench",
       dependencies: [
-        "Interpretation", "CountriesAPI", "Domain", "LoopbackHTTP",
+        "Interpretation", "CountriesAPI", "Domain", "LoopbackHTTP", "PseudoTerminal",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Benchmarks/QuizBench", swiftSettings: strict),
@@ -65,6 +65,11 @@ let package = Package(
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Tests/LiveDataTests", swiftSettings: strict),
+    .target(name: "PseudoTerminal", path: "Tests/PseudoTerminal", swiftSettings: strict),
+    .testTarget(
+      name: "TerminalChatTests",
+      dependencies: ["PseudoTerminal", "LoopbackHTTP", "CountriesAPI"],
+      path: "Tests/TerminalChatTests", swiftSettings: strict),
     .testTarget(
       name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: strict),
   ]

@@ -19,6 +19,9 @@ CACHE=.build/bench/cache
 mkdir -p "$CACHE/country-quiz"
 .build/release/quiz-bench --write-cache "$CACHE/country-quiz/countries-v31-127.0.0.1.records"
 
+echo "== terminal chat (quiz-bench --chat)"
+.build/release/quiz-bench --chat .build/release/quiz
+
 echo "== processes"
 python3 - <<'PY'
 import os, resource, statistics, subprocess, time

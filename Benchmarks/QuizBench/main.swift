@@ -33,6 +33,10 @@ if arguments.count > 2, arguments[1] == "--write-cache" {
   try? Data(CountryRecordCodec.encode(fresh).utf8).write(to: URL(fileURLWithPath: arguments[2]))
   exit(0)
 }
+if arguments.count > 2, arguments[1] == "--chat" {
+  measureChatFootprint(quiz: URL(fileURLWithPath: arguments[2]))
+  exit(0)
+}
 guard arguments.count > 1, let text = try? String(contentsOfFile: arguments[1], encoding: .utf8)
 else {
   FileHandle.standardError.write(Data("usage: quiz-bench DEV.jsonl\n".utf8))

@@ -109,11 +109,3 @@ import URLSessionHTTP
     FileManager.default.temporaryDirectory.appendingPathComponent("quiz-live-\(UUID().uuidString)")
   }
 }
-
-/// Whether the test server answers with data or with 503.
-final class Health: Sendable {
-  private let state: Mutex<Bool>
-  init(_ healthy: Bool) { state = Mutex(healthy) }
-  var isHealthy: Bool { state.withLock { $0 } }
-  func set(_ healthy: Bool) { state.withLock { $0 = healthy } }
-}

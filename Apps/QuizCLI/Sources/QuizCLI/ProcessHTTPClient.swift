@@ -18,7 +18,7 @@ public struct ProcessHTTPClient: HTTPClient {
     if let path = environment["COUNTRY_QUIZ_FETCH"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let executable = URL(fileURLWithPath: ProcessEnvironment.executablePath)
     return executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
       "quiz-fetch")
   }

@@ -29,25 +29,35 @@ public struct QuizCommand {
       allowsFallback: !options.disablesFallback)
     let streams = self.streams
     let helper = ProcessHTTPClient.helperURL(environment: environment)
+    let isChat = options.question == nil && streams.inputIsTerminal && !options.writesJSON
+    let spinner = Spinner(isEnabled: isChat && streams.errorIsTerminal)
     let answerer = QuizComposer.makeAnswerer(
-      configuration: configuration, transport: { ProcessHTTPClient(helper: helper, timeout: $0) },
-      warn: { streams.writeError("quiz: warning: \($0)\n") })
+      configuration: configuration,
+      transport: {
+        SpinningHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), spinner: spinner)
+      },
+      warn: { streams.writeError("quiz: warning: \(DisplayText.sanitized($0, maxLength: 300))\n") })
     if options.showsVersion {
       streams.write(await versionText(answerer) + "\n")
       return ExitStatus.answered
     }
-    let style = ReplyStyle(
+    var style = ReplyStyle(
       usesColor: streams.outputIsTerminal && !options.disablesColor
         && environment["NO_COLOR"] == nil,
       writesJSON: options.writesJSON)
+    if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
     if let question = options.question {
+      style.mode = .oneShot
       let reply = await ask(question, answerer)
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
     }
-    if streams.inputIsTerminal && !options.writesJSON {
+    if isChat {
+      style.mode = .chat
       return await InteractiveChat(
-        session: ChatSession(answerer: answerer), streams: streams, style: style
+        session: ChatSession(answerer: answerer), streams: streams, style: style,
+        history: HistoryFile(environment: environment),
+        allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
     return await answerEachLine(answerer, style: style)

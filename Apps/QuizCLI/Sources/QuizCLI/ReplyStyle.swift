@@ -1,21 +1,49 @@
 import Presentation
 
-/// How replies look on this output: JSON Lines, or text, coloured by outcome on a terminal.
+/// How replies look on this output: JSON Lines, or text coloured by outcome on a terminal and wrapped
+/// to its width, with the way to retry that this shell offers.
 struct ReplyStyle {
+  /// Where the reply is shown, which decides how a retry is offered.
+  enum Mode {
+    /// The interactive chat: `retry`, or Enter on an empty line.
+    case chat
+    /// `quiz "question"`: run the command again.
+    case oneShot
+    /// Lines from a pipe: the JSON field `retryable` tells scripts.
+    case batch
+  }
+
   let usesColor: Bool
   let writesJSON: Bool
+  var mode: Mode = .batch
+  /// Wrap text to this many columns; nil writes lines as they are.
+  var columns: (() -> Int)?
 
   func render(_ reply: Reply) -> String {
     if writesJSON { return reply.jsonLine + "\n" }
-    var lines = [paint(reply.text, for: reply.outcome)]
-    if let notice = reply.notice { lines.append(dim(notice)) }
+    var lines = [paint(wrap(reply.text), for: reply.outcome)]
+    if let notice = reply.notice { lines.append(dim(wrap(notice))) }
     if reply.outcome != .answer, !reply.suggestions.isEmpty {
-      lines.append(dim("Try: " + reply.suggestions.joined(separator: " · ")))
+      lines.append(dim(wrap("Try: " + reply.suggestions.joined(separator: " · "))))
     }
+    if reply.isRetryable, let hint = retryHint { lines.append(dim(wrap(hint))) }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  func wrap(_ text: String) -> String {
+    guard let columns else { return text }
+    return TextWrapping.wrap(text, columns: columns())
+  }
+
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+
+  private var retryHint: String? {
+    switch mode {
+    case .chat: "Type retry, or press Enter, to ask again."
+    case .oneShot: "Run the same command again to retry."
+    case .batch: nil
+    }
+  }
 
   private func paint(_ text: String, for outcome: Reply.Outcome) -> String {
     guard usesColor else { return text }

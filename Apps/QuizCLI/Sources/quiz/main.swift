@@ -1,5 +1,5 @@
 import Foundation
 import QuizCLI
 
-let command = QuizCommand(environment: ProcessInfo.processInfo.environment)
+let command = QuizCommand(environment: ProcessEnvironment.variables)
 exit(await command.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -5,7 +5,8 @@ public struct LineEditor: Sendable {
   public private(set) var characters: [Character] = []
   /// Position of the cursor in `characters`.
   public private(set) var cursor = 0
-  private var history: [String]
+  /// Submitted lines, oldest first, without repeats in a row: what the history file keeps.
+  public private(set) var history: [String]
   private var recalled: Int?
   private var draft: [Character] = []
   /// Longest line kept: a paste of a megabyte stops growing the line instead of the memory.

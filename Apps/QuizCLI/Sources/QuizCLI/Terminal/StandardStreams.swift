@@ -10,6 +10,7 @@ public struct StandardStreams: Sendable {
 
   public var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
   public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   public func write(_ text: String) {
     var bytes = Array(text.utf8)

@@ -1,0 +1,49 @@
+import Composition
+import Foundation
+
+/// The chat's question history, kept across runs in `$XDG_STATE_HOME/country-quiz/history` (default
+/// `~/.local/state`). Bounded to the newest `limit` lines; written atomically; a damaged file (binary,
+/// invalid UTF-8, huge lines) loads what is readable and never stops the chat.
+public struct HistoryFile: Sendable {
+  public let file: URL
+  public let limit: Int
+
+  public init(file: URL, limit: Int = 500) {
+    self.file = file
+    self.limit = limit
+  }
+
+  /// The history file the environment names, or nil when neither XDG_STATE_HOME nor HOME is set.
+  public init?(environment: [String: String]) {
+    let state =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? environment["HOME"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0).appendingPathComponent(".local/state")
+      }
+    guard let state else { return nil }
+    self.init(file: state.appendingPathComponent("country-quiz/history"))
+  }
+
+  /// The saved lines, oldest first.
+  public func load() -> [String] {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return [] }
+    defer { try? handle.close() }
+    // Read at most what `limit` sane lines can take, from the end, so a huge file costs no memory.
+    let budget = UInt64(limit * (LineEditor.maximumLength + 1))
+    let size = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: size > budget ? size - budget : 0)
+    let data = (try? handle.readToEnd()) ?? Data()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { line in
+      line.count <= LineEditor.maximumLength
+        && !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }
+        && !line.allSatisfy(\.isWhitespace)
+    }
+    return lines.suffix(limit).map(String.init)
+  }
+
+  /// Replaces the file with the newest `limit` of `lines`. Failures are ignored: history is a comfort.
+  public func save(_ lines: [String]) {
+    let kept = lines.suffix(limit).filter { !$0.contains("\n") }
+    try? AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: file)
+  }
+}

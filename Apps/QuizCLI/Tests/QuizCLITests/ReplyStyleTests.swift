@@ -1,0 +1,48 @@
+import Domain
+import Presentation
+import Testing
+
+@testable import QuizCLI
+
+@Suite struct ReplyStyleTests {
+  @Test(arguments: [
+    (ReplyStyle.Mode.chat, "Type retry, or press Enter, to ask again."),
+    (.oneShot, "Run the same command again to retry."),
+  ])
+  func render_offersTheRetryThisShellHasOnARetryableReply(mode: ReplyStyle.Mode, hint: String) {
+    var sut = ReplyStyle(usesColor: false, writesJSON: false)
+    sut.mode = mode
+
+    let text = sut.render(
+      ReplyPresenter.reply(to: "capital of peru", error: .unavailable(.timedOut)))
+
+    #expect(text.hasSuffix(hint + "\n"))
+  }
+
+  @Test func render_offersNoRetryWhenItCannotHelp() {
+    var sut = ReplyStyle(usesColor: false, writesJSON: false)
+    sut.mode = .chat
+
+    let text = sut.render(
+      ReplyPresenter.reply(
+        to: "capital of atlantis", error: .notFound(intent: .capital, name: "atlantis")))
+
+    #expect(!text.contains("retry"))
+  }
+
+  @Test func render_wrapsToTheColumnsGiven() {
+    var sut = ReplyStyle(usesColor: false, writesJSON: false)
+    sut.columns = { 20 }
+
+    let text = sut.render(ReplyPresenter.reply(to: "x", error: .unrecognized))
+
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 20 })
+  }
+
+  @Test func render_coloursByOutcomeOnlyWhenAsked() {
+    let reply = ReplyPresenter.reply(to: "x", error: .unavailable(.timedOut))
+
+    #expect(ReplyStyle(usesColor: true, writesJSON: false).render(reply).hasPrefix("\u{1B}[31m"))
+    #expect(!ReplyStyle(usesColor: false, writesJSON: false).render(reply).contains("\u{1B}"))
+  }
+}
