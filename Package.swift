@@ -34,9 +34,13 @@ let package = Package(
         "QuizCLI", "CountriesAPI", .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Apps/QuizCLI/Sources/quiz-fetch", swiftSettings: strict),
+    .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
     .target(
       name: "QuizDaemon",
-      dependencies: ["Composition", "Presentation", "Domain"],
+      dependencies: [
+        "CEpoll", "Composition", "Presentation", "Domain", "CountriesAPI",
+        .product(name: "URLSessionHTTP", package: "CountriesAPI"),
+      ],
       path: "Apps/QuizDaemon/Sources/QuizDaemon", swiftSettings: strict),
     .executableTarget(
       name: "quizd", dependencies: ["QuizDaemon"], path: "Apps/QuizDaemon/Sources/quizd",
@@ -51,6 +55,13 @@ let package = Package(
     .testTarget(
       name: "QuizCLITests", dependencies: ["QuizCLI", "Presentation", "Domain"],
       path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),
+    .testTarget(
+      name: "QuizDaemonTests",
+      dependencies: [
+        "QuizDaemon", "Presentation", "Domain", "Interpretation",
+        .product(name: "DomainTestSupport", package: "Domain"),
+      ],
+      path: "Apps/QuizDaemon/Tests/QuizDaemonTests", swiftSettings: strict),
     .testTarget(
       name: "QuizAcceptanceTests",
       dependencies: ["Composition", "Presentation", "Domain", "CountriesAPI"],

@@ -48,7 +48,7 @@ public struct QuizCommand {
     if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
     if let question = options.question {
       style.mode = .oneShot
-      let reply = await ask(question, answerer)
+      let reply = await ReplyPresenter.reply(to: question, using: answerer)
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
     }
@@ -66,19 +66,11 @@ public struct QuizCommand {
   private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle) async -> Int32 {
     var status = ExitStatus.answered
     while let line = streams.readLine() {
-      let reply = await ask(line, answerer)
+      let reply = await ReplyPresenter.reply(to: line, using: answerer)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
       streams.write(style.render(reply))
     }
     return status
-  }
-
-  private func ask(_ question: String, _ answerer: QuizAnswerer) async -> Reply {
-    do {
-      return ReplyPresenter.reply(to: question, answer: try await answerer.answer(question))
-    } catch {
-      return ReplyPresenter.reply(to: question, error: error)
-    }
   }
 
   private func versionText(_ answerer: QuizAnswerer) async -> String {

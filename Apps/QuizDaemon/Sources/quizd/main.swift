@@ -1,7 +1,6 @@
 import Foundation
 import QuizDaemon
 
-let (status, message) = await DaemonCommand().run(
-  arguments: Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardError.write(Data(message.utf8))
-exit(status)
+exit(
+  DaemonCommand(environment: ProcessInfo.processInfo.environment).run(
+    arguments: Array(CommandLine.arguments.dropFirst())))

@@ -36,13 +36,8 @@ public actor ChatSession {
   /// Answers one question and records it, keeping it for retry when the reply offers one.
   /// `refreshing` asks the live source again, as a retry does.
   public func ask(_ question: String, refreshing: Bool = false) async -> Reply {
-    let reply: Reply
-    do {
-      reply = ReplyPresenter.reply(
-        to: question, answer: try await answerer.answer(question, refreshing: refreshing))
-    } catch {
-      reply = ReplyPresenter.reply(to: question, error: error)
-    }
+    let reply = await ReplyPresenter.reply(
+      to: question, using: answerer, refreshing: refreshing)
     pendingRetry = reply.isRetryable ? question : nil
     transcript.append(reply)
     return reply

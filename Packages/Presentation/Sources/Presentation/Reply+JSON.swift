@@ -2,7 +2,10 @@ import Domain
 
 extension Reply {
   /// The reply as one JSON object on one line, with the fields of the batch contract first.
-  public var jsonLine: String {
+  public var jsonLine: String { jsonObject.text }
+
+  /// The same object, open for a shell to add fields of its own (the daemon adds the data's age).
+  public var jsonObject: JSONObjectWriter {
     var json = JSONObjectWriter()
     json.add("question", question)
     json.add("outcome", outcome.rawValue)
@@ -19,7 +22,7 @@ extension Reply {
       json.add("origin", provenance.origin.rawValue)
       json.add("asOf", DataNotice.day(provenance.asOf))
     }
-    return json.text
+    return json
   }
 }
 
@@ -41,6 +44,10 @@ public struct JSONObjectWriter: Sendable {
 
   public mutating func add(_ key: String, _ value: Bool) {
     append(key, value ? "true" : "false")
+  }
+
+  public mutating func add(_ key: String, integer value: Int) {
+    append(key, String(value))
   }
 
   public mutating func add(_ key: String, number value: Double) {

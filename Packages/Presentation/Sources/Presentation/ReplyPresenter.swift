@@ -8,6 +8,19 @@ public enum ReplyPresenter {
     "What is the ISO alpha-2 code for Greece?", "Show me the flag of Brazil",
   ]
 
+  /// Asks `answerer` and words whatever comes back, answer or error: what every shell shows for a question.
+  /// `refreshing` asks the live source again, as a retry does.
+  public static func reply(
+    to question: String, using answerer: QuizAnswerer, refreshing: Bool = false
+  ) async -> Reply {
+    do {
+      return reply(
+        to: question, answer: try await answerer.answer(question, refreshing: refreshing))
+    } catch {
+      return reply(to: question, error: error)
+    }
+  }
+
   public static func reply(to question: String, answer: Answer) -> Reply {
     let codes = answer.countries.map(\.cca2)
     let notice = answer.provenance.liveFailure.map {

@@ -1,0 +1,84 @@
+/// The API description served at `/openapi.json` (OpenAPI 3.1); Docs/API.md explains it in prose.
+enum OpenAPIDocument {
+  static let response = ServerResponse(
+    status: 200, headers: [("Content-Type", "application/json; charset=utf-8")],
+    body: Array(text.utf8))
+
+  static let text = """
+    {
+      "openapi": "3.1.0",
+      "info": {
+        "title": "Country Quiz",
+        "version": "1.0.0",
+        "description": "Ask about countries in plain, messy English: capitals, ISO alpha-2 codes, flags, and which countries start with some letters."
+      },
+      "paths": {
+        "/v1/ask": {
+          "post": {
+            "summary": "Answer one question",
+            "security": [{}, {"bearer": []}],
+            "requestBody": {
+              "required": true,
+              "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Ask"}}}
+            },
+            "responses": {
+              "200": {"description": "A reply: an answer, or why there is none", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Reply"}}}},
+              "400": {"$ref": "#/components/responses/Error"},
+              "401": {"$ref": "#/components/responses/Error"},
+              "411": {"$ref": "#/components/responses/Error"},
+              "413": {"$ref": "#/components/responses/Error"},
+              "415": {"$ref": "#/components/responses/Error"},
+              "503": {"description": "No data can answer now; retry later", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Reply"}}}}
+            }
+          }
+        },
+        "/healthz": {"get": {"summary": "The process is up", "responses": {"200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object", "properties": {"status": {"const": "ok"}}}}}}}}},
+        "/readyz": {"get": {"summary": "Country data is loaded", "responses": {"200": {"description": "Ready", "content": {"application/json": {"schema": {"type": "object"}}}}, "503": {"description": "No data yet", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
+        "/metrics": {"get": {"summary": "Prometheus metrics", "responses": {"200": {"description": "Prometheus text format", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
+        "/openapi.json": {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI 3.1", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
+        "/": {"get": {"summary": "The web chat page", "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
+      },
+      "components": {
+        "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Required when the server sets QUIZD_TOKEN"}},
+        "responses": {
+          "Error": {"description": "The request was refused", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+        },
+        "schemas": {
+          "Ask": {
+            "type": "object",
+            "required": ["question"],
+            "properties": {
+              "question": {"type": "string", "examples": ["whats the capitl of Frnace?"]},
+              "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"}
+            }
+          },
+          "Reply": {
+            "type": "object",
+            "required": ["question", "outcome", "intent", "countries", "text", "suggestions", "retryable"],
+            "properties": {
+              "question": {"type": "string"},
+              "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable"]},
+              "intent": {"enum": ["capital", "isoCode", "flag", "countriesByPrefix", null]},
+              "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},
+              "prefix": {"type": "string"},
+              "text": {"type": "string"},
+              "suggestions": {"type": "array", "items": {"type": "string"}},
+              "retryable": {"type": "boolean"},
+              "image": {"type": "string", "format": "uri"},
+              "notice": {"type": "string"},
+              "source": {"type": "string"},
+              "origin": {"enum": ["bundled", "cache", "live"]},
+              "asOf": {"type": "string", "format": "date"},
+              "ageSeconds": {"type": "integer", "minimum": 0}
+            }
+          },
+          "Error": {
+            "type": "object",
+            "required": ["error", "status"],
+            "properties": {"error": {"type": "string"}, "status": {"type": "integer"}}
+          }
+        }
+      }
+    }
+    """
+}

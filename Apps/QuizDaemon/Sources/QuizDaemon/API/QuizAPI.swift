@@ -1,0 +1,126 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The daemon's routes: a pure function from a request value to a response value, so tests call it
+/// directly and the socket loop around it stays thin.
+public struct QuizAPI: Sendable {
+  private let answerer: QuizAnswerer
+  private let metrics: Metrics
+  private let token: BearerToken?
+  private let corsOrigin: String?
+  private let now: @Sendable () -> Date
+
+  public init(
+    answerer: QuizAnswerer, metrics: Metrics, token: String? = nil, corsOrigin: String? = nil,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.answerer = answerer
+    self.metrics = metrics
+    self.token = BearerToken(token)
+    self.corsOrigin = corsOrigin
+    self.now = now
+  }
+
+  /// Paths and the methods each allows (HEAD wherever GET is).
+  static let routes: [String: [String]] = [
+    "/": ["GET", "HEAD"], "/openapi.json": ["GET", "HEAD"], "/healthz": ["GET", "HEAD"],
+    "/readyz": ["GET", "HEAD"], "/metrics": ["GET", "HEAD"], "/v1/ask": ["POST"],
+  ]
+
+  /// Answers one request and counts it in the metrics.
+  public func respond(to request: ServerRequest) async -> ServerResponse {
+    let started = ContinuousClock.now
+    let path = request.path
+    var response = await route(request, path: path)
+    if let corsOrigin, request.header("origin") == corsOrigin {
+      response.headers += [("Access-Control-Allow-Origin", corsOrigin), ("Vary", "Origin")]
+    }
+    response.headers.append(("X-Content-Type-Options", "nosniff"))
+    let elapsed = ContinuousClock.now - started
+    metrics.record(
+      route: Self.routes[path] == nil ? "other" : path, status: response.status,
+      seconds: Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+    return response
+  }
+
+  private func route(_ request: ServerRequest, path: String) async -> ServerResponse {
+    guard let methods = Self.routes[path] else {
+      return ServerResponse.error(
+        404, "There is nothing at \(DisplayText.sanitized(path, maxLength: 100)).")
+    }
+    if request.method == "OPTIONS", corsOrigin != nil {
+      return ServerResponse(
+        status: 204,
+        headers: [
+          ("Access-Control-Allow-Methods", methods.joined(separator: ", ")),
+          ("Access-Control-Allow-Headers", "Content-Type, Authorization"),
+          ("Access-Control-Max-Age", "600"),
+        ])
+    }
+    guard methods.contains(request.method) else {
+      var response = ServerResponse.error(405, "\(path) does not allow \(request.method).")
+      response.headers.append(("Allow", methods.joined(separator: ", ")))
+      return response
+    }
+    switch path {
+    case "/": return WebPage.response
+    case "/openapi.json": return OpenAPIDocument.response
+    case "/healthz": return ServerResponse.json(200, #"{"status":"ok"}"#)
+    case "/readyz": return await readiness()
+    case "/metrics":
+      return ServerResponse(
+        status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+        body: Array(metrics.text(dataAge: await dataAge()).utf8))
+    default: return await ask(request)
+    }
+  }
+
+  private func ask(_ request: ServerRequest) async -> ServerResponse {
+    if let token, !token.accepts(request.header("authorization")) {
+      var response = ServerResponse.error(401, "This server needs a bearer token.")
+      response.headers.append(("WWW-Authenticate", "Bearer"))
+      return response
+    }
+    let mediaType = request.header("content-type")?.split(separator: ";").first
+      .map { $0.trimmingBlanks().lowercased() }
+    guard mediaType == "application/json" else {
+      return ServerResponse.error(415, "Send the question as application/json.")
+    }
+    let question: AskBody
+    switch AskBody.decode(request.body) {
+    case .success(let body): question = body
+    case .failure(let failure): return ServerResponse.error(400, failure.message)
+    }
+    let reply = await ReplyPresenter.reply(
+      to: question.question, using: answerer, refreshing: question.refreshes)
+    var json = reply.jsonObject
+    if let provenance = reply.provenance {
+      json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
+    }
+    return ServerResponse.json(reply.outcome == .unavailable ? 503 : 200, json.text)
+  }
+
+  private func readiness() async -> ServerResponse {
+    do {
+      let provenance = try await answerer.provenance()
+      var json = JSONObjectWriter()
+      json.add("ready", true)
+      json.add("source", provenance.source)
+      json.add("origin", provenance.origin.rawValue)
+      json.add("asOf", DataNotice.describe(provenance))
+      return ServerResponse.json(200, json.text)
+    } catch {
+      var json = JSONObjectWriter()
+      json.add("ready", false)
+      json.add("retryable", true)
+      json.add("error", "no country data could be loaded")
+      return ServerResponse.json(503, json.text)
+    }
+  }
+
+  private func dataAge() async -> Double? {
+    guard let provenance = try? await answerer.provenance() else { return nil }
+    return max(0, now().timeIntervalSince(provenance.asOf))
+  }
+}

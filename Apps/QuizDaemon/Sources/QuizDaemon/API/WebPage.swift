@@ -1,0 +1,53 @@
+import Foundation
+
+/// The web chat: one self-contained HTML file. Its script and style are inline and allowed by hash in a
+/// strict Content-Security-Policy, which allows nothing else: no other script, no inline handlers, no
+/// external assets, requests to this server only. Replies are inserted as text, never as HTML.
+enum WebPage {
+  static let response = ServerResponse(
+    status: 200,
+    headers: [
+      ("Content-Type", "text/html; charset=utf-8"),
+      ("Content-Security-Policy", policy),
+      ("Referrer-Policy", "no-referrer"),
+      ("X-Frame-Options", "DENY"),
+      ("Cache-Control", "no-cache"),
+    ],
+    body: Array(html.utf8))
+
+  static let policy =
+    "default-src 'none'; script-src '\(hash(WebPage.script))'; style-src '\(hash(WebPage.style))'; "
+    + "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
+    + "frame-ancestors 'none'"
+
+  static func hash(_ text: String) -> String {
+    "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
+  }
+
+  static var html: String {
+    """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Country Quiz</title>
+    <style>\(style)</style>
+    </head>
+    <body>
+    <main>
+    <h1>Country Quiz</h1>
+    <p class="hint">Ask about a country's capital, ISO alpha-2 code or flag, or which countries start with some letters.</p>
+    <div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
+    <form id="ask" autocomplete="off">
+    <label for="question" class="visually-hidden">Your question</label>
+    <input id="question" name="question" maxlength="1000" placeholder="What is the capital of Belgium?" autofocus>
+    <button type="submit" id="send">Send</button>
+    </form>
+    </main>
+    <script>\(script)</script>
+    </body>
+    </html>
+    """
+  }
+}

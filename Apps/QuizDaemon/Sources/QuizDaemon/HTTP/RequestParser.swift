@@ -1,0 +1,233 @@
+/// Reads HTTP/1.1 requests from the bytes a connection received, strictly: anything ambiguous is refused
+/// with the status that says why, since this is the part of the daemon most exposed to hostile input.
+///
+/// Refused: a request line over `maximumRequestLine` (414) or headers over `maximumHeaderBytes` (431);
+/// bare LF line ends, obsolete line folding, whitespace before a colon, control bytes, a missing or repeated
+/// Host (400); Content-Length together with Transfer-Encoding, or Content-Length values that disagree (400,
+/// the request-smuggling cases); a transfer coding other than chunked (501); a body over `maximumBody`
+/// (413); a body-carrying method with no length (411); an HTTP version other than 1.0 and 1.1 (505).
+public struct RequestParser: Sendable {
+  public var maximumRequestLine = 8 * 1024
+  public var maximumHeaderBytes = 16 * 1024
+  public var maximumBody = 16 * 1024
+  public var maximumHeaderCount = 100
+
+  public init() {}
+
+  public enum Outcome: Sendable, Equatable {
+    /// More bytes are needed.
+    case incomplete
+    /// A whole request, which took the first `consumed` bytes.
+    case request(ServerRequest, consumed: Int)
+    /// The bytes are not an acceptable request; answer `status` and close the connection.
+    case failure(status: Int, message: String)
+  }
+
+  /// Parses the request at the start of `bytes`.
+  public func parse(_ bytes: ArraySlice<UInt8>) -> Outcome {
+    var start = bytes.startIndex
+    // RFC 9112 §2.2: ignore empty lines before a request line.
+    while start + 1 < bytes.endIndex, bytes[start] == cr, bytes[start + 1] == lf { start += 2 }
+    guard let headEnd = Self.find(crlfcrlf, in: bytes, from: start) else {
+      return unfinishedHead(bytes[start...])
+    }
+    if headEnd - start > maximumRequestLine + maximumHeaderBytes {
+      return .failure(status: 431, message: "The request headers are too large.")
+    }
+    let head = bytes[start..<headEnd]
+    if head.contains(where: { $0 == 0 }) || hasBareLineFeed(head) {
+      return .failure(status: 400, message: "The request has invalid line endings or bytes.")
+    }
+    var lines = Self.split(head)
+    let requestLine = lines.removeFirst()
+    if requestLine.count > maximumRequestLine {
+      return .failure(status: 414, message: "The request target is too long.")
+    }
+    if head.count - requestLine.count > maximumHeaderBytes || lines.count > maximumHeaderCount {
+      return .failure(status: 431, message: "The request headers are too large.")
+    }
+    let parsedLine: (method: String, target: String, minor: Int)
+    switch Self.parseRequestLine(requestLine) {
+    case .success(let value): parsedLine = value
+    case .failure(let failure): return .failure(status: failure.status, message: failure.message)
+    }
+    var headers: [(name: String, value: String)] = []
+    for line in lines {
+      guard let header = Self.parseHeader(line) else {
+        return .failure(status: 400, message: "A request header is malformed.")
+      }
+      headers.append(header)
+    }
+    return parseBody(
+      bytes, bodyStart: headEnd + 4, line: parsedLine, headers: headers)
+  }
+
+  private func parseBody(
+    _ bytes: ArraySlice<UInt8>, bodyStart: Int,
+    line: (method: String, target: String, minor: Int), headers: [(name: String, value: String)]
+  ) -> Outcome {
+    let hosts = headers.filter { $0.name == "host" }
+    if line.minor == 1 && hosts.count != 1 || hosts.count > 1 {
+      return .failure(status: 400, message: "The request needs exactly one Host header.")
+    }
+    let lengths = headers.filter { $0.name == "content-length" }
+      .flatMap { $0.value.split(separator: ",", omittingEmptySubsequences: false) }
+      .map { $0.trimmingBlanks() }
+    let codings = headers.filter { $0.name == "transfer-encoding" }
+    let request = { (body: [UInt8], end: Int) in
+      Outcome.request(
+        ServerRequest(
+          method: line.method, target: line.target, minorVersion: line.minor, headers: headers,
+          body: body), consumed: end - bytes.startIndex)
+    }
+    if !codings.isEmpty {
+      if !lengths.isEmpty {
+        return .failure(
+          status: 400, message: "Content-Length and Transfer-Encoding cannot both be sent.")
+      }
+      let coding = codings.map { Substring($0.value.lowercased()).trimmingBlanks() }
+      guard coding == ["chunked"], line.minor == 1 else {
+        return .failure(status: 501, message: "Only the chunked transfer coding is supported.")
+      }
+      switch ChunkedBody.decode(bytes[bodyStart...], maximum: maximumBody) {
+      case .incomplete: return .incomplete
+      case .tooLarge: return .failure(status: 413, message: "The request body is too large.")
+      case .malformed: return .failure(status: 400, message: "The chunked body is malformed.")
+      case .complete(let body, let end): return request(body, end)
+      }
+    }
+    guard let first = lengths.first else {
+      if ["POST", "PUT", "PATCH"].contains(line.method) {
+        return .failure(status: 411, message: "The request needs a Content-Length.")
+      }
+      return request([], bodyStart)
+    }
+    guard lengths.allSatisfy({ $0 == first }), first.utf8.count <= 9,
+      !first.isEmpty, first.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let length = Int(first)
+    else {
+      return .failure(status: 400, message: "The Content-Length is invalid or ambiguous.")
+    }
+    if length > maximumBody {
+      return .failure(status: 413, message: "The request body is too large.")
+    }
+    guard bytes.endIndex - bodyStart >= length else { return .incomplete }
+    return request(Array(bytes[bodyStart..<(bodyStart + length)]), bodyStart + length)
+  }
+
+  /// The verdict on a head whose end has not arrived: incomplete, or already over a limit.
+  func unfinishedHead(_ bytes: ArraySlice<UInt8>) -> Outcome {
+    guard let lineEnd = bytes.firstIndex(of: lf) else {
+      return bytes.count > maximumRequestLine
+        ? .failure(status: 414, message: "The request target is too long.") : .incomplete
+    }
+    if lineEnd - bytes.startIndex > maximumRequestLine {
+      return .failure(status: 414, message: "The request target is too long.")
+    }
+    if bytes.endIndex - lineEnd > maximumHeaderBytes + 4 {
+      return .failure(status: 431, message: "The request headers are too large.")
+    }
+    return .incomplete
+  }
+
+  private func hasBareLineFeed(_ bytes: ArraySlice<UInt8>) -> Bool {
+    for index in bytes.indices where bytes[index] == lf || bytes[index] == cr {
+      if bytes[index] == lf && (index == bytes.startIndex || bytes[index - 1] != cr) { return true }
+      if bytes[index] == cr && (index + 1 == bytes.endIndex || bytes[index + 1] != lf) {
+        return true
+      }
+    }
+    return false
+  }
+
+  private static func parseRequestLine(_ line: ArraySlice<UInt8>) -> Result<
+    (method: String, target: String, minor: Int), LineFailure
+  > {
+    let parts = line.split(separator: space, omittingEmptySubsequences: false)
+    guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte),
+      let target = parts[1].first, target == UInt8(ascii: "/") || parts[1].elementsEqual("*".utf8),
+      parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+    else { return .failure(LineFailure(status: 400, message: "The request line is malformed.")) }
+    let version = Array(parts[2])
+    guard version.count == 8, version.starts(with: Array("HTTP/".utf8)),
+      version[6] == UInt8(ascii: "."),
+      (0x30...0x39).contains(version[5]), (0x30...0x39).contains(version[7])
+    else { return .failure(LineFailure(status: 400, message: "The HTTP version is malformed.")) }
+    guard version[5] == UInt8(ascii: "1"), version[7] <= UInt8(ascii: "1") else {
+      return .failure(
+        LineFailure(status: 505, message: "Only HTTP/1.0 and HTTP/1.1 are supported."))
+    }
+    return .success(
+      (
+        String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self),
+        Int(version[7] - 0x30)
+      ))
+  }
+
+  private struct LineFailure: Error {
+    let status: Int
+    let message: String
+  }
+
+  private static func parseHeader(_ line: ArraySlice<UInt8>) -> (name: String, value: String)? {
+    guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
+      return nil
+    }
+    let name = line[..<colon]
+    guard name.allSatisfy(isTokenByte) else { return nil }
+    var value = line[(colon + 1)...]
+    while let first = value.first, first == space || first == tab { value = value.dropFirst() }
+    while let last = value.last, last == space || last == tab { value = value.dropLast() }
+    guard value.allSatisfy({ $0 == tab || ($0 >= 0x20 && $0 != 0x7F) }) else { return nil }
+    return (
+      String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self)
+    )
+  }
+
+  private static func split(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = head.startIndex
+    var index = head.startIndex
+    while index + 1 < head.endIndex {
+      if head[index] == cr && head[index + 1] == lf {
+        lines.append(head[start..<index])
+        index += 2
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    lines.append(head[start..<head.endIndex])
+    return lines
+  }
+
+  static func find(_ needle: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+    guard bytes.endIndex - start >= needle.count else { return nil }
+    var index = start
+    while index <= bytes.endIndex - needle.count {
+      if bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// RFC 9110 token characters: letters, digits and !#$%&'*+-.^_`|~.
+  static func isTokenByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+      UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"),
+      UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+}
+
+private let cr = UInt8(ascii: "\r")
+private let lf = UInt8(ascii: "\n")
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+private let crlfcrlf: [UInt8] = [cr, lf, cr, lf]

@@ -1,0 +1,55 @@
+/// One parsed HTTP/1.1 request: what the handler sees, with no socket attached.
+public struct ServerRequest: Sendable, Equatable {
+  public let method: String
+  /// The request target as sent ("/v1/ask?x=1").
+  public let target: String
+  /// HTTP/1.0 or HTTP/1.1, as the minor version.
+  public let minorVersion: Int
+  /// Header fields in order, names lower-cased.
+  public let headers: [(name: String, value: String)]
+  public let body: [UInt8]
+
+  public init(
+    method: String, target: String, minorVersion: Int = 1,
+    headers: [(name: String, value: String)] = [], body: [UInt8] = []
+  ) {
+    self.method = method
+    self.target = target
+    self.minorVersion = minorVersion
+    self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+    self.body = body
+  }
+
+  /// The target without its query.
+  public var path: String {
+    target.firstIndex(of: "?").map { String(target[..<$0]) } ?? target
+  }
+
+  /// The first value of a header, by case-insensitive name.
+  public func header(_ name: String) -> String? {
+    let name = name.lowercased()
+    return headers.first { $0.name == name }?.value
+  }
+
+  /// Whether the client wants the connection kept open after the response.
+  public var keepsAlive: Bool {
+    let tokens = headers.filter { $0.name == "connection" }
+      .flatMap { $0.value.lowercased().split(separator: ",") }
+      .map { $0.trimmingBlanks() }
+    if tokens.contains("close") { return false }
+    return minorVersion >= 1 || tokens.contains("keep-alive")
+  }
+
+  public static func == (lhs: ServerRequest, rhs: ServerRequest) -> Bool {
+    lhs.method == rhs.method && lhs.target == rhs.target && lhs.minorVersion == rhs.minorVersion
+      && lhs.headers.elementsEqual(rhs.headers) { $0 == $1 } && lhs.body == rhs.body
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing spaces and tabs (HTTP's optional whitespace).
+  func trimmingBlanks() -> String {
+    let isBlank = { (character: Character) in character == " " || character == "\t" }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+}

@@ -1,0 +1,56 @@
+/// One HTTP response as a value: the handler returns it, the server writes it.
+public struct ServerResponse: Sendable, Equatable {
+  public var status: Int
+  public var headers: [(name: String, value: String)]
+  public var body: [UInt8]
+
+  public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
+  public func header(_ name: String) -> String? {
+    let name = name.lowercased()
+    return headers.first { $0.name.lowercased() == name }?.value
+  }
+
+  /// The bytes on the wire. HEAD gets the headers of the full response and no body.
+  public func serialized(omittingBody: Bool = false, keepsAlive: Bool) -> [UInt8] {
+    var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+    for (name, value) in headers { head += "\(name): \(value)\r\n" }
+    head += "Content-Length: \(body.count)\r\n"
+    if !keepsAlive { head += "Connection: close\r\n" }
+    head += "\r\n"
+    var bytes = Array(head.utf8)
+    if !omittingBody { bytes += body }
+    return bytes
+  }
+
+  public static func == (lhs: ServerResponse, rhs: ServerResponse) -> Bool {
+    lhs.status == rhs.status && lhs.headers.elementsEqual(rhs.headers) { $0 == $1 }
+      && lhs.body == rhs.body
+  }
+
+  static func reason(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 204: "No Content"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
+    case 411: "Length Required"
+    case 413: "Content Too Large"
+    case 414: "URI Too Long"
+    case 415: "Unsupported Media Type"
+    case 431: "Request Header Fields Too Large"
+    case 500: "Internal Server Error"
+    case 501: "Not Implemented"
+    case 503: "Service Unavailable"
+    case 505: "HTTP Version Not Supported"
+    default: "Status \(status)"
+    }
+  }
+}

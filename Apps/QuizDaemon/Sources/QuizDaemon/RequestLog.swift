@@ -1,0 +1,24 @@
+import Presentation
+
+/// One line per request for stderr: method, path, status, duration, and the question only when asked
+/// for (`--log-questions`). Requests the server refused before a handler saw them are counted here.
+struct RequestLog: Sendable {
+  let logsQuestions: Bool
+  let metrics: Metrics
+
+  func line(_ exchange: EpollServer.Exchange) -> String? {
+    let milliseconds = String(format: "%.2f", exchange.seconds * 1000)
+    guard let request = exchange.request else {
+      metrics.record(route: "other", status: exchange.status, seconds: exchange.seconds)
+      return "- - \(exchange.status) \(milliseconds)ms"
+    }
+    var line =
+      "\(request.method) \(DisplayText.sanitized(request.path, maxLength: 200)) \(exchange.status) \(milliseconds)ms"
+    if logsQuestions, request.path == "/v1/ask",
+      case .success(let body) = AskBody.decode(request.body)
+    {
+      line += " question=\"\(DisplayText.sanitized(body.question, maxLength: 200))\""
+    }
+    return line
+  }
+}
