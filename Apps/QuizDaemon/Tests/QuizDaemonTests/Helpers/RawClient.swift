@@ -101,6 +101,12 @@ final class RawClient: @unchecked Sendable {
     }
   }
 
+  /// Reads and discards until the server closes or the timeout passes (from a thread of the caller's).
+  func drain() {
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while recv(descriptor, &chunk, chunk.count, 0) > 0 {}
+  }
+
   private func blockingIsClosed() -> Bool {
     var byte: UInt8 = 0
     while true {
