@@ -82,6 +82,9 @@ let package = Package(
       dependencies: ["PseudoTerminal", "LoopbackHTTP", "CountriesAPI"],
       path: "Tests/TerminalChatTests", swiftSettings: strict),
     .testTarget(
+      name: "WebChatTests", dependencies: ["LoopbackHTTP", "CountriesAPI"],
+      path: "Tests/WebChatTests", swiftSettings: strict),
+    .testTarget(
       name: "ArchitectureTests", path: "Tests/ArchitectureTests", swiftSettings: strict),
   ]
 )

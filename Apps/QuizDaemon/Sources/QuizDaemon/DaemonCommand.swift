@@ -39,7 +39,10 @@ public struct DaemonCommand {
       allowsFallback: !options.disablesFallback)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
-      transport: { CountingHTTPClient(base: URLSessionHTTPClient(timeout: $0), metrics: metrics) },
+      transport: {
+        CountingHTTPClient(
+          base: OneAtATimeHTTPClient(base: URLSessionHTTPClient(timeout: $0)), metrics: metrics)
+      },
       warn: { DaemonCommand.printError("quizd: warning: \($0)") })
     // Load the data and build the interpreter now, so the first question is as fast as the rest.
     Task { _ = try? await answerer.provenance() }

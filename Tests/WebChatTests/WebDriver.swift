@@ -1,0 +1,189 @@
+import Foundation
+import Glibc
+
+/// A W3C WebDriver session with chromedriver over loopback: just the commands the tests use. Each
+/// command is one HTTP/1.1 exchange on its own connection (`Connection: close`).
+final class WebDriver {
+  private let port: Int
+  private let session: String
+  private let driver: Process
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Starts chromedriver and a headless Chromium at a phone's width.
+  init(chromedriver: String, chromium: String) throws {
+    let (probe, port) = try Self.freePort()
+    close(probe)
+    self.port = port
+    driver = Process()
+    driver.executableURL = URL(fileURLWithPath: chromedriver)
+    driver.arguments = ["--port=\(port)"]
+    driver.standardOutput = FileHandle.nullDevice
+    driver.standardError = FileHandle.nullDevice
+    try driver.run()
+    var ready = false
+    for _ in 0..<100 where !ready {
+      ready = (try? Self.command(port: port, "GET", "/status")) != nil
+      if !ready { Thread.sleep(forTimeInterval: 0.1) }
+    }
+    let capabilities: [String: Any] = [
+      "capabilities": [
+        "alwaysMatch": [
+          "browserName": "chrome",
+          "goog:chromeOptions": [
+            "binary": chromium,
+            "args": [
+              "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+              "--window-size=390,844",
+            ],
+          ],
+        ]
+      ]
+    ]
+    let created = try Self.command(port: port, "POST", "/session", capabilities)
+    guard let value = created["value"] as? [String: Any], let id = value["sessionId"] as? String
+    else {
+      kill(driver.processIdentifier, SIGKILL)
+      throw Failure(description: "no WebDriver session: \(created)")
+    }
+    session = id
+  }
+
+  deinit {
+    _ = try? Self.command(port: port, "DELETE", "/session/\(session)")
+    // chromedriver ignores SIGTERM; the browser is already closed by the DELETE above.
+    kill(driver.processIdentifier, SIGKILL)
+    driver.waitUntilExit()
+  }
+
+  func open(_ url: URL) throws {
+    _ = try command("POST", "url", ["url": url.absoluteString])
+  }
+
+  /// The first element matching a CSS selector, as a WebDriver element id.
+  func element(_ selector: String) throws -> String {
+    let found = try command("POST", "element", ["using": "css selector", "value": selector])
+    guard let value = found["value"] as? [String: Any],
+      let id = value.values.first as? String, value.count == 1
+    else { throw Failure(description: "no element \(selector): \(found)") }
+    return id
+  }
+
+  /// Types into an element; "\u{E007}" is Enter.
+  func type(_ text: String, into element: String) throws {
+    _ = try command("POST", "element/\(element)/value", ["text": text])
+  }
+
+  func click(_ element: String) throws {
+    _ = try command("POST", "element/\(element)/click", [:])
+  }
+
+  /// Runs a script in the page and returns its result.
+  func evaluate(_ script: String) throws -> Any? {
+    try command("POST", "execute/sync", ["script": script, "args": []])["value"]
+  }
+
+  /// Polls the page until `script` returns a string containing `text`; returns that string.
+  @discardableResult
+  func waitFor(_ text: String, in script: String, timeout: Double = 15) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = (try evaluate(script) as? String) ?? ""
+      if last.contains(text) { return last }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    throw Failure(
+      description:
+        "no \(text.debugDescription) within \(timeout) s; page shows \(last.debugDescription)")
+  }
+
+  private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) throws
+    -> [String: Any]
+  {
+    try Self.command(port: port, method, "/session/\(session)/\(path)", body)
+  }
+
+  private static func command(
+    port: Int, _ method: String, _ path: String, _ body: [String: Any]? = nil
+  ) throws -> [String: Any] {
+    let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+    var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    if body != nil {
+      request += "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
+    }
+    let bytes = Array((request + "\r\n").utf8) + payload
+    let descriptor = try connectLoopback(port: port)
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let sent = bytes.withUnsafeBytes {
+        send(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset, Int32(MSG_NOSIGNAL))
+      }
+      guard sent > 0 else { throw Failure(description: "send failed") }
+      offset += sent
+    }
+    var response: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    let separator = Array("\r\n\r\n".utf8)
+    var headEnd: Int?
+    var length = Int.max
+    // Read the head, then exactly Content-Length bytes: chromedriver may keep the connection open.
+    while headEnd.map({ response.count < $0 + 4 + length }) ?? true {
+      let count = recv(descriptor, &chunk, chunk.count, 0)
+      if count <= 0 { break }
+      response += chunk[0..<count]
+      if headEnd == nil,
+        let end = (0..<max(0, response.count - 3)).first(where: {
+          response[$0..<($0 + 4)].elementsEqual(separator)
+        })
+      {
+        headEnd = end
+        let head = String(decoding: response[..<end], as: UTF8.self).lowercased()
+        length =
+          head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+          .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? Int.max
+      }
+    }
+    guard let headEnd else { throw Failure(description: "no HTTP response for \(method) \(path)") }
+    let bodyBytes = Data(response[(headEnd + 4)...])
+    return (try? JSONSerialization.jsonObject(with: bodyBytes) as? [String: Any]) ?? [:]
+  }
+
+  private static func connectLoopback(port: Int) throws -> Int32 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port)).bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let status = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard status == 0 else {
+      close(descriptor)
+      throw Failure(description: "cannot connect to 127.0.0.1:\(port)")
+    }
+    var limit = timeval(tv_sec: 30, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    return descriptor
+  }
+
+  private static func freePort() throws -> (Int32, Int) {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        _ = bind(descriptor, $0, length)
+        return getsockname(descriptor, $0, &length)
+      }
+    }
+    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+  }
+}
