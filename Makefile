@@ -7,7 +7,7 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 LINK_DIR := $(CURDIR)/.build/link
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
-.PHONY: run test test-packages test-root check lint format snapshot bench release daemon clean
+.PHONY: run test test-packages test-root check lint format snapshot bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -50,6 +50,9 @@ snapshot: ## regenerate the bundled data and fixtures from ../shared/data/countr
 
 bench: $(LINK_DIR)/libcurl.so ## speed figures on a release build (see Docs/PERFORMANCE.md)
 	Scripts/bench.sh
+
+bench-daemon: $(LINK_DIR)/libcurl.so ## quizd under wrk beside nginx, idle RSS, 1,000 idle connections
+	Scripts/bench_daemon.sh
 
 clean:
 	rm -rf .build Packages/*/.build

@@ -37,10 +37,7 @@ let package = Package(
     .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
     .target(
       name: "QuizDaemon",
-      dependencies: [
-        "CEpoll", "Composition", "Presentation", "Domain", "CountriesAPI",
-        .product(name: "URLSessionHTTP", package: "CountriesAPI"),
-      ],
+      dependencies: ["CEpoll", "QuizCLI", "Composition", "Presentation", "Domain", "CountriesAPI"],
       path: "Apps/QuizDaemon/Sources/QuizDaemon", swiftSettings: strict),
     .executableTarget(
       name: "quizd", dependencies: ["QuizDaemon"], path: "Apps/QuizDaemon/Sources/quizd",

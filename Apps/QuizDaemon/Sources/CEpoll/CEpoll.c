@@ -6,7 +6,8 @@
 #include <sys/socket.h>
 
 const uint32_t CEPOLL_IN = EPOLLIN, CEPOLL_OUT = EPOLLOUT, CEPOLL_HUP = EPOLLHUP,
-               CEPOLL_ERR = EPOLLERR, CEPOLL_RDHUP = EPOLLRDHUP;
+               CEPOLL_ERR = EPOLLERR, CEPOLL_RDHUP = EPOLLRDHUP,
+               CEPOLL_EXCLUSIVE = EPOLLEXCLUSIVE;
 
 int cepoll_create(void) { return epoll_create1(EPOLL_CLOEXEC); }
 

@@ -3,7 +3,7 @@ import CountriesAPI
 import Dispatch
 import Foundation
 import Presentation
-import URLSessionHTTP
+import QuizCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -37,11 +37,13 @@ public struct DaemonCommand {
     let configuration = QuizConfiguration(
       environment: environment, isOffline: options.isOffline,
       allowsFallback: !options.disablesFallback)
+    // Fetches run in the `quiz-fetch` helper, as for `quiz`: linking URLSession would add libcurl's TLS
+    // chain to every page of the daemon's memory, and its requests deadlock when several fail at once.
+    let helper = ProcessHTTPClient.helperURL(environment: environment)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
       transport: {
-        CountingHTTPClient(
-          base: OneAtATimeHTTPClient(base: URLSessionHTTPClient(timeout: $0)), metrics: metrics)
+        CountingHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), metrics: metrics)
       },
       warn: { DaemonCommand.printError("quizd: warning: \($0)") })
     // Load the data and build the interpreter now, so the first question is as fast as the rest.
@@ -57,7 +59,8 @@ public struct DaemonCommand {
     let running: EpollServer
     do {
       running = try EpollServer(
-        configuration: server, handler: { await api.respond(to: $0) }, describe: log.line)
+        configuration: server, handler: { await api.respond(to: $0) },
+        immediate: { api.respondImmediately(to: $0) }, describe: log.line)
     } catch {
       Self.printError("quizd: \(error)")
       return 71

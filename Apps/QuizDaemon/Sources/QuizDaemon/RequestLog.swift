@@ -7,7 +7,10 @@ struct RequestLog: Sendable {
   let metrics: Metrics
 
   func line(_ exchange: EpollServer.Exchange) -> String? {
-    let milliseconds = String(format: "%.2f", exchange.seconds * 1000)
+    // Hundredths of a millisecond, formatted by hand: String(format:) costs more than parsing the request.
+    let hundredths = Int((exchange.seconds * 100_000).rounded())
+    let fraction = hundredths % 100
+    let milliseconds = "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     guard let request = exchange.request else {
       metrics.record(route: "other", status: exchange.status, seconds: exchange.seconds)
       return "- - \(exchange.status) \(milliseconds)ms"

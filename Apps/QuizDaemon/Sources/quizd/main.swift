@@ -1,6 +1,7 @@
 import Foundation
+import QuizCLI
 import QuizDaemon
 
 exit(
-  DaemonCommand(environment: ProcessInfo.processInfo.environment).run(
+  DaemonCommand(environment: ProcessEnvironment.variables).run(
     arguments: Array(CommandLine.arguments.dropFirst())))

@@ -55,9 +55,11 @@ import Testing
     probe?.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
     #expect(sent == 100_000)
     #expect(await probe?.response()?.status == 200)
-    #expect(await eventually(timeout: 5) { running.server.openConnections == 1 })
+    #expect(
+      await eventually(timeout: 15) { running.server.openConnections == 1 },
+      "open: \(running.server.openConnections)")
     probe = nil
-    #expect(await eventually(timeout: 5) { running.server.openConnections == 0 })
+    #expect(await eventually(timeout: 15) { running.server.openConnections == 0 })
     #expect(await running.stop())
     #expect(serverSocketsStillOpen(port: port) == 0)
   }

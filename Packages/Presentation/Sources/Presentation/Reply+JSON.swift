@@ -61,6 +61,13 @@ public struct JSONObjectWriter: Sendable {
 
   /// A JSON string literal; unpaired surrogates cannot occur in a Swift `String`.
   public static func quoted(_ text: String) -> String {
+    // Most text needs no escaping: copy it whole rather than scalar by scalar. 0xE2 leads U+2028 and
+    // U+2029, which JSON allows but JavaScript did not; text with it takes the careful path.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2
+    }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-extern const uint32_t CEPOLL_IN, CEPOLL_OUT, CEPOLL_HUP, CEPOLL_ERR, CEPOLL_RDHUP;
+extern const uint32_t CEPOLL_IN, CEPOLL_OUT, CEPOLL_HUP, CEPOLL_ERR, CEPOLL_RDHUP, CEPOLL_EXCLUSIVE;
 
 int cepoll_create(void);
 /// A non-blocking eventfd, for waking the loop from other threads.

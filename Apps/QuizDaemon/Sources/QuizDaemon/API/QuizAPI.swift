@@ -31,8 +31,42 @@ public struct QuizAPI: Sendable {
   /// Answers one request and counts it in the metrics.
   public func respond(to request: ServerRequest) async -> ServerResponse {
     let started = ContinuousClock.now
+    return finish(await route(request, path: request.path), to: request, started: started)
+  }
+
+  /// The response when it needs no waiting: static pages, refusals, and questions once the data is
+  /// loaded. Nil means `respond(to:)`. The server calls this on its own thread, skipping the task hop.
+  public func respondImmediately(to request: ServerRequest) -> ServerResponse? {
+    let started = ContinuousClock.now
     let path = request.path
-    var response = await route(request, path: path)
+    let response: ServerResponse
+    switch (path, request.method) {
+    case ("/", "GET"), ("/", "HEAD"): response = WebPage.response
+    case ("/openapi.json", "GET"), ("/openapi.json", "HEAD"): response = OpenAPIDocument.response
+    case ("/healthz", "GET"), ("/healthz", "HEAD"): response = Self.healthy
+    case ("/v1/ask", "POST"):
+      switch askBody(request) {
+      case .failure(let refusal): response = refusal.response
+      case .success(let body) where !body.refreshes:
+        guard let result = answerer.answerIfReady(body.question) else { return nil }
+        switch result {
+        case .success(let answer):
+          response = ask(ReplyPresenter.reply(to: body.question, answer: answer))
+        case .failure(let error):
+          response = ask(ReplyPresenter.reply(to: body.question, error: error))
+        }
+      case .success: return nil
+      }
+    default: return nil
+    }
+    return finish(response, to: request, started: started)
+  }
+
+  private func finish(
+    _ routed: ServerResponse, to request: ServerRequest, started: ContinuousClock.Instant
+  ) -> ServerResponse {
+    var response = routed
+    let path = request.path
     if let corsOrigin, request.header("origin") == corsOrigin {
       response.headers += [("Access-Control-Allow-Origin", corsOrigin), ("Vary", "Origin")]
     }
@@ -43,6 +77,8 @@ public struct QuizAPI: Sendable {
       seconds: Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
     return response
   }
+
+  private static let healthy = ServerResponse.json(200, #"{"status":"ok"}"#)
 
   private func route(_ request: ServerRequest, path: String) async -> ServerResponse {
     guard let methods = Self.routes[path] else {
@@ -66,7 +102,7 @@ public struct QuizAPI: Sendable {
     switch path {
     case "/": return WebPage.response
     case "/openapi.json": return OpenAPIDocument.response
-    case "/healthz": return ServerResponse.json(200, #"{"status":"ok"}"#)
+    case "/healthz": return Self.healthy
     case "/readyz": return await readiness()
     case "/metrics":
       return ServerResponse(
@@ -76,24 +112,40 @@ public struct QuizAPI: Sendable {
     }
   }
 
+  /// A response that refuses a request, as an error value.
+  private struct Refusal: Error {
+    let response: ServerResponse
+    init(_ response: ServerResponse) { self.response = response }
+  }
+
   private func ask(_ request: ServerRequest) async -> ServerResponse {
+    switch askBody(request) {
+    case .failure(let refusal): return refusal.response
+    case .success(let body):
+      return ask(
+        await ReplyPresenter.reply(to: body.question, using: answerer, refreshing: body.refreshes))
+    }
+  }
+
+  /// The question in a request, or the refusal: token, media type, then the JSON body.
+  private func askBody(_ request: ServerRequest) -> Result<AskBody, Refusal> {
     if let token, !token.accepts(request.header("authorization")) {
       var response = ServerResponse.error(401, "This server needs a bearer token.")
       response.headers.append(("WWW-Authenticate", "Bearer"))
-      return response
+      return .failure(Refusal(response))
     }
     let mediaType = request.header("content-type")?.split(separator: ";").first
       .map { $0.trimmingBlanks().lowercased() }
     guard mediaType == "application/json" else {
-      return ServerResponse.error(415, "Send the question as application/json.")
+      return .failure(Refusal(ServerResponse.error(415, "Send the question as application/json.")))
     }
-    let question: AskBody
-    switch AskBody.decode(request.body) {
-    case .success(let body): question = body
-    case .failure(let failure): return ServerResponse.error(400, failure.message)
+    return AskBody.decode(request.body).mapError {
+      Refusal(ServerResponse.error(400, $0.message))
     }
-    let reply = await ReplyPresenter.reply(
-      to: question.question, using: answerer, refreshing: question.refreshes)
+  }
+
+  /// 200 with the reply's fields and the data's age, or 503 when no data could answer.
+  private func ask(_ reply: Reply) -> ServerResponse {
     var json = reply.jsonObject
     if let provenance = reply.provenance {
       json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))

@@ -1,15 +1,13 @@
 import CEpoll
+import Foundation
 import Glibc
 import Synchronization
 
-/// The HTTP/1.1 server: one thread runs an epoll loop over non-blocking sockets (accepting, reading,
-/// parsing, writing, timeouts); each request's handler runs as a task and hands its response back
-/// through an eventfd. Keep-alive and pipelining are served in order, one request per connection at a time.
-///
-/// `@unchecked Sendable`: the connection table and buffers are touched only by the loop thread inside
-/// `run()`; other threads reach the server only through `stop()` and `complete(_:)`, which use a mutex,
-/// an atomic flag and the eventfd.
-public final class EpollServer: @unchecked Sendable {
+/// The HTTP/1.1 server: one event loop per core (`EventLoop`), each an epoll loop on its own thread over
+/// non-blocking sockets, sharing one listener (EPOLLEXCLUSIVE wakes one loop per connection). A request
+/// the `ImmediateHandler` can answer is answered on the loop's thread; any other runs as a task and hands
+/// its response back through the loop's eventfd. Keep-alive and pipelining are served in order.
+public final class EpollServer: Sendable {
   public struct Configuration: Sendable {
     public var host = "127.0.0.1"
     public var port = 8080
@@ -21,12 +19,16 @@ public final class EpollServer: @unchecked Sendable {
     public var idleTimeout = 75.0
     /// On stop, in-flight requests get this long to finish.
     public var drainTimeout = 4.0
+    /// Event loops (threads); by default one per core.
+    public var loops = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
     public var parser = RequestParser()
 
     public init() {}
   }
 
   public typealias Handler = @Sendable (ServerRequest) async -> ServerResponse
+  /// Answers on the loop thread when it can without waiting; nil hands the request to `Handler`.
+  public typealias ImmediateHandler = @Sendable (ServerRequest) -> ServerResponse?
 
   /// What happened to one request, for the log and for counting the server's own refusals.
   public struct Exchange: Sendable {
@@ -37,19 +39,100 @@ public final class EpollServer: @unchecked Sendable {
   }
 
   public let port: Int
-  private let configuration: Configuration
-  private let handler: Handler
-  private let describe: @Sendable (Exchange) -> String?
-  private let listener: Int32
+  private let loops: [EventLoop]
+  private let shared: EventLoop.Shared
+
+  /// Binds and listens; `describe` turns each exchange into a log line for stderr (nil logs nothing).
+  public init(
+    configuration: Configuration, handler: @escaping Handler,
+    immediate: @escaping ImmediateHandler = { _ in nil },
+    describe: @escaping @Sendable (Exchange) -> String? = { _ in nil }
+  ) throws {
+    let (listener, port) = try ListeningSocket.open(
+      host: configuration.host, port: configuration.port)
+    self.port = port
+    let shared = EventLoop.Shared(
+      configuration: configuration, listener: listener, handler: handler, immediate: immediate,
+      describe: describe)
+    self.shared = shared
+    loops = (0..<max(1, configuration.loops)).map { _ in EventLoop(shared: shared) }
+  }
+
+  /// Open connections right now, over every loop.
+  public var openConnections: Int { shared.connectionCount.load(ordering: .relaxed) }
+
+  /// Asks the loops to stop accepting, finish in-flight requests and return from `run()`. Any thread.
+  public func stop() {
+    shared.stopping.store(true, ordering: .sequentiallyConsistent)
+    for loop in loops { loop.wakeUp() }
+  }
+
+  /// Serves until `stop()`: the calling thread runs the first loop, one thread each runs the others.
+  /// Returns once every loop has answered its in-flight requests or the drain time is up.
+  public func run() {
+    let finished = DispatchGroup()
+    for loop in loops.dropFirst() {
+      finished.enter()
+      Thread {
+        loop.run()
+        finished.leave()
+      }.start()
+    }
+    loops[0].run()
+    finished.wait()
+    shared.closeListener()
+  }
+}
+
+/// One event loop: its own epoll set, eventfd and connections, touched only by its thread.
+///
+/// `@unchecked Sendable`: the connection table and buffers are touched only by the loop's thread inside
+/// `run()`; other threads reach a loop only through `wakeUp()` and `complete(_:)`, which use a mutex and
+/// the eventfd.
+final class EventLoop: @unchecked Sendable {
+  /// What every loop of one server shares: settings, the listener, the handlers and the counters.
+  final class Shared: Sendable {
+    let configuration: EpollServer.Configuration
+    let listener: Int32
+    let handler: EpollServer.Handler
+    let immediate: EpollServer.ImmediateHandler
+    let describe: @Sendable (EpollServer.Exchange) -> String?
+    let stopping = Atomic<Bool>(false)
+    let connectionCount = Atomic<Int>(0)
+    private let listenerClosed = Atomic<Bool>(false)
+
+    init(
+      configuration: EpollServer.Configuration, listener: Int32,
+      handler: @escaping EpollServer.Handler, immediate: @escaping EpollServer.ImmediateHandler,
+      describe: @escaping @Sendable (EpollServer.Exchange) -> String?
+    ) {
+      self.configuration = configuration
+      self.listener = listener
+      self.handler = handler
+      self.immediate = immediate
+      self.describe = describe
+    }
+
+    /// Closes the listener once, whichever loop gets there first; closing drops it from every epoll set.
+    func closeListener() {
+      if !listenerClosed.exchange(true, ordering: .sequentiallyConsistent) { close(listener) }
+    }
+
+    deinit { closeListener() }
+  }
+
+  private let shared: Shared
+  private var configuration: EpollServer.Configuration { shared.configuration }
+  private var listener: Int32 { shared.listener }
   private let epoll: Int32
   private let wake: Int32
   private let completions = Mutex<[Completion]>([])
-  private let stopping = Atomic<Bool>(false)
   private var isListening = true
   private var connections: [Int32: Connection] = [:]
   private var nextID: UInt64 = 0
   private var logBuffer: [UInt8] = []
   private let clock = ContinuousClock()
+  private typealias Exchange = EpollServer.Exchange
 
   private struct Completion {
     let descriptor: Int32
@@ -59,39 +142,23 @@ public final class EpollServer: @unchecked Sendable {
     let started: ContinuousClock.Instant
   }
 
-  /// Binds and listens; `describe` turns each exchange into a log line for stderr (nil logs nothing).
-  public init(
-    configuration: Configuration, handler: @escaping Handler,
-    describe: @escaping @Sendable (Exchange) -> String? = { _ in nil }
-  ) throws {
-    self.configuration = configuration
-    self.handler = handler
-    self.describe = describe
-    (listener, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port)
+  init(shared: Shared) {
+    self.shared = shared
     epoll = cepoll_create()
     wake = cepoll_eventfd()
-    watch(listener, events: CEPOLL_IN)
+    watch(shared.listener, events: CEPOLL_IN | CEPOLL_EXCLUSIVE)
     watch(wake, events: CEPOLL_IN)
   }
 
   deinit {
     close(epoll)
     close(wake)
-    if isListening { close(listener) }
   }
 
-  /// Open connections right now (for tests and metrics).
-  public var openConnections: Int { connectionCount.load(ordering: .relaxed) }
-  private let connectionCount = Atomic<Int>(0)
+  func wakeUp() { signalWake() }
 
-  /// Asks the loop to stop accepting, finish in-flight requests and return from `run()`. Any thread.
-  public func stop() {
-    stopping.store(true, ordering: .sequentiallyConsistent)
-    signalWake()
-  }
-
-  /// Serves until `stop()`; returns once in-flight requests are answered or the drain time is up.
-  public func run() {
+  /// Serves until the server stops; returns once in-flight requests are answered or the drain time is up.
+  func run() {
     var descriptors = [Int32](repeating: 0, count: 256)
     var events = [UInt32](repeating: 0, count: 256)
     var lastSweep = clock.now
@@ -117,7 +184,7 @@ public final class EpollServer: @unchecked Sendable {
         }
       }
       let now = clock.now
-      if stopping.load(ordering: .relaxed) {
+      if shared.stopping.load(ordering: .relaxed) {
         if drainDeadline == nil {
           drainDeadline = now + .seconds(configuration.drainTimeout)
           stopListening()
@@ -144,7 +211,7 @@ public final class EpollServer: @unchecked Sendable {
     while isListening {
       let descriptor = cepoll_accept(listener)
       guard descriptor >= 0 else { return }
-      if connections.count >= configuration.maximumConnections {
+      if shared.connectionCount.load(ordering: .relaxed) >= configuration.maximumConnections {
         let refusal = ServerResponse.error(503, "The server has too many connections; try again.")
           .serialized(keepsAlive: false)
         _ = refusal.withUnsafeBytes {
@@ -160,7 +227,7 @@ public final class EpollServer: @unchecked Sendable {
       nextID += 1
       let connection = Connection(descriptor: descriptor, id: nextID, now: clock.now)
       connections[descriptor] = connection
-      connectionCount.store(connections.count, ordering: .relaxed)
+      shared.connectionCount.add(1, ordering: .relaxed)
       watch(descriptor, events: CEPOLL_IN | CEPOLL_RDHUP)
     }
   }
@@ -168,8 +235,7 @@ public final class EpollServer: @unchecked Sendable {
   private func stopListening() {
     guard isListening else { return }
     isListening = false
-    cepoll_remove(epoll, listener)
-    close(listener)
+    shared.closeListener()
   }
 
   // MARK: - Reading and parsing
@@ -197,38 +263,55 @@ public final class EpollServer: @unchecked Sendable {
     process(connection)
   }
 
+  /// Parses and answers what `input` holds, in order: immediately where the handler can, else one
+  /// request at a time through a task.
   private func process(_ connection: Connection) {
-    guard !connection.isBusy, !connection.closesAfterWrite, !connection.input.isEmpty else {
-      if connection.input.isEmpty { connection.requestStarted = nil }
-      return
-    }
-    if connection.requestStarted == nil { connection.requestStarted = clock.now }
-    let parser = configuration.parser
-    // Until the head is complete, search only the bytes that are new: a client sending one byte at a
-    // time must not make each byte cost a scan of everything before it.
-    let searchFrom = max(0, connection.searchedHeadUpTo - 3)
-    if RequestParser.find(crlfcrlf, in: connection.input[...], from: searchFrom) == nil {
-      connection.searchedHeadUpTo = connection.input.count
-      if case .failure(let status, let message) = parser.unfinishedHead(connection.input[...]) {
-        refuse(connection, status: status, message: message)
+    while !connection.isBusy, !connection.closesAfterWrite,
+      connections[connection.descriptor] === connection
+    {
+      guard !connection.input.isEmpty else {
+        connection.requestStarted = nil
+        return
       }
-      return
-    }
-    switch parser.parse(connection.input[...]) {
-    case .incomplete: return
-    case .failure(let status, let message): refuse(connection, status: status, message: message)
-    case .request(let request, let consumed):
-      connection.input.removeFirst(consumed)
-      connection.searchedHeadUpTo = 0
-      connection.requestStarted = connection.input.isEmpty ? nil : clock.now
-      connection.isBusy = true
-      let started = clock.now
-      let (descriptor, id, handler) = (connection.descriptor, connection.id, handler)
-      Task {
-        let response = await handler(request)
-        self.complete(
-          Completion(
-            descriptor: descriptor, id: id, request: request, response: response, started: started))
+      if connection.requestStarted == nil { connection.requestStarted = clock.now }
+      let parser = configuration.parser
+      // Until the head is complete, search only the bytes that are new: a client sending one byte at a
+      // time must not make each byte cost a scan of everything before it.
+      let searchFrom = max(0, connection.searchedHeadUpTo - 3)
+      if RequestParser.find(crlfcrlf, in: connection.input[...], from: searchFrom) == nil {
+        connection.searchedHeadUpTo = connection.input.count
+        if case .failure(let status, let message) = parser.unfinishedHead(connection.input[...]) {
+          refuse(connection, status: status, message: message)
+        }
+        return
+      }
+      switch parser.parse(connection.input[...]) {
+      case .incomplete: return
+      case .failure(let status, let message):
+        refuse(connection, status: status, message: message)
+        return
+      case .request(let request, let consumed):
+        connection.input.removeFirst(consumed)
+        connection.searchedHeadUpTo = 0
+        connection.requestStarted = connection.input.isEmpty ? nil : clock.now
+        let started = clock.now
+        if let response = shared.immediate(request) {
+          deliver(
+            Completion(
+              descriptor: connection.descriptor, id: connection.id, request: request,
+              response: response, started: started), to: connection)
+          continue
+        }
+        connection.isBusy = true
+        let (descriptor, id, handler) = (connection.descriptor, connection.id, shared.handler)
+        Task {
+          let response = await handler(request)
+          self.complete(
+            Completion(
+              descriptor: descriptor, id: id, request: request, response: response, started: started
+            ))
+        }
+        return
       }
     }
   }
@@ -250,22 +333,31 @@ public final class EpollServer: @unchecked Sendable {
       return pending
     }
     for completion in ready {
-      let elapsed = clock.now - completion.started
-      log(
-        Exchange(
-          request: completion.request, status: completion.response.status,
-          seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds)
-            / 1e18))
       // The connection may have closed, and its descriptor even been reused, while the handler ran.
       guard let connection = connections[completion.descriptor], connection.id == completion.id
-      else { continue }
+      else {
+        log(exchange(completion))
+        continue
+      }
       connection.isBusy = false
-      let keepsAlive = completion.request.keepsAlive && !connection.closesAfterWrite
-      respond(
-        connection, completion.response, keepsAlive: keepsAlive,
-        omittingBody: completion.request.method == "HEAD")
-      if connections[connection.descriptor] === connection { process(connection) }
+      deliver(completion, to: connection)
+      process(connection)
     }
+  }
+
+  private func deliver(_ completion: Completion, to connection: Connection) {
+    log(exchange(completion))
+    let keepsAlive = completion.request.keepsAlive && !connection.closesAfterWrite
+    respond(
+      connection, completion.response, keepsAlive: keepsAlive,
+      omittingBody: completion.request.method == "HEAD")
+  }
+
+  private func exchange(_ completion: Completion) -> Exchange {
+    let elapsed = clock.now - completion.started
+    return Exchange(
+      request: completion.request, status: completion.response.status,
+      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
   }
 
   // MARK: - Writing
@@ -334,7 +426,7 @@ public final class EpollServer: @unchecked Sendable {
   private func closeConnection(_ connection: Connection) {
     guard connections[connection.descriptor] === connection else { return }
     connections[connection.descriptor] = nil
-    connectionCount.store(connections.count, ordering: .relaxed)
+    shared.connectionCount.subtract(1, ordering: .relaxed)
     cepoll_remove(epoll, connection.descriptor)
     close(connection.descriptor)
   }
@@ -342,7 +434,7 @@ public final class EpollServer: @unchecked Sendable {
   // MARK: - Plumbing
 
   private func log(_ exchange: Exchange) {
-    guard let line = describe(exchange) else { return }
+    guard let line = shared.describe(exchange) else { return }
     logBuffer += line.utf8
     logBuffer.append(UInt8(ascii: "\n"))
     if logBuffer.count > 64 * 1024 { flushLog() }

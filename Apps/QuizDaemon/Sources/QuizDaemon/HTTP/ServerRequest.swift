@@ -47,9 +47,14 @@ public struct ServerRequest: Sendable, Equatable {
 }
 
 extension Substring {
-  /// Without leading and trailing spaces and tabs (HTTP's optional whitespace).
+  /// Without leading and trailing spaces and tabs (HTTP's optional whitespace). Works on UTF-8 bytes:
+  /// trimming through reversed `Character` views cost a tenth of the daemon's time per request.
   func trimmingBlanks() -> String {
-    let isBlank = { (character: Character) in character == " " || character == "\t" }
-    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    let bytes = utf8
+    let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self)
   }
 }

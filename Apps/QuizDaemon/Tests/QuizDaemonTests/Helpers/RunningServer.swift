@@ -22,8 +22,11 @@ final class RunningServer: Sendable {
       RuleBasedQuestionInterpreter(countries: $0)
     }
     let api = QuizAPI(answerer: answerer, metrics: Metrics())
+    var immediate: EpollServer.ImmediateHandler = { _ in nil }
+    if handler == nil { immediate = { api.respondImmediately(to: $0) } }
     server = try EpollServer(
-      configuration: configuration, handler: handler ?? { await api.respond(to: $0) })
+      configuration: configuration, handler: handler ?? { await api.respond(to: $0) },
+      immediate: immediate)
     let server = server
     let finished = finished
     Thread {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The answering use case: load the countries, interpret the question, look up the facts.
 public actor QuizAnswerer {
   public typealias InterpreterFactory = @Sendable ([Country]) -> any QuestionInterpreter
@@ -5,10 +7,34 @@ public actor QuizAnswerer {
   private let loader: any CountryLoader
   private let makeInterpreter: InterpreterFactory
   private var catalog: CountryCatalog?
+  /// The catalog the loader last delivered, and until when `answerIfReady` may use it without asking again.
+  private let ready = Mutex<(catalog: CountryCatalog, until: ContinuousClock.Instant)?>(nil)
+  private let readyFor: Duration
 
-  public init(loader: any CountryLoader, makeInterpreter: @escaping InterpreterFactory) {
+  /// `readyFor`: how long after a load `answerIfReady` answers without the loader; the first question
+  /// after that goes through `answer`, so cache lifetimes and refreshes still apply.
+  public init(
+    loader: any CountryLoader, readyFor: Duration = .seconds(1),
+    makeInterpreter: @escaping InterpreterFactory
+  ) {
     self.loader = loader
+    self.readyFor = readyFor
     self.makeInterpreter = makeInterpreter
+  }
+
+  /// Answers at once, without suspending, when data was loaded within the last `readyFor`; nil when the
+  /// caller must `await answer(_:)`. Lets a server answer on its own thread, skipping two actor hops.
+  public nonisolated func answerIfReady(_ text: String) -> Result<Answer, AnswerError>? {
+    let now = ContinuousClock.now
+    guard let catalog = ready.withLock({ $0.flatMap { now < $0.until ? $0.catalog : nil } }) else {
+      return nil
+    }
+    guard let question = catalog.interpreter.interpret(text) else { return .failure(.unrecognized) }
+    do {
+      return .success(try catalog.answer(question))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// Answers one question typed by a person; `refreshing` asks the live source again (a retry).
@@ -33,13 +59,15 @@ public actor QuizAnswerer {
     } catch {
       throw .unavailable(.invalidData("unexpected loader failure"))
     }
+    let current: CountryCatalog
     if let catalog, catalog.holdsSameCountries(as: dataset) {
-      let refreshed = catalog.with(provenance: dataset.provenance)
-      self.catalog = refreshed
-      return refreshed
+      current = catalog.with(provenance: dataset.provenance)
+    } else {
+      current = CountryCatalog(dataset: dataset, interpreter: makeInterpreter(dataset.countries))
     }
-    let fresh = CountryCatalog(dataset: dataset, interpreter: makeInterpreter(dataset.countries))
-    catalog = fresh
-    return fresh
+    catalog = current
+    let until = ContinuousClock.now + readyFor
+    ready.withLock { $0 = (current, until) }
+    return current
   }
 }

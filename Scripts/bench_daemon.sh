@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# `make bench-daemon`: quizd on a release build under wrk over loopback, in the same run as nginx serving a
+# static file the size of a typical reply; then idle RSS and the cost of 1,000 idle keep-alive connections.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for tool in wrk nginx; do
+  command -v "$tool" >/dev/null || { echo "bench-daemon needs $tool: apt-get install wrk nginx"; exit 1; }
+done
+swift build -c release --static-swift-stdlib -Xlinker -L"$PWD/.build/link" --product quizd >/dev/null
+work=$(mktemp -d)
+QUIZD_PORT=18080
+NGINX_PORT=18081
+DURATION=${DURATION:-10}
+cleanup() { kill "${quizd_pid:-}" 2>/dev/null || true; nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+.build/release/quizd --offline --port $QUIZD_PORT >/dev/null 2>"$work/quizd.log" &
+quizd_pid=$!
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$QUIZD_PORT/readyz" >/dev/null && break; sleep 0.1; done
+body='{"question":"What is the capital of Belgium?"}'
+curl -s -X POST -H 'Content-Type: application/json' -d "$body" "http://127.0.0.1:$QUIZD_PORT/v1/ask" > "$work/reply.json"
+echo "reply: $(wc -c < "$work/reply.json") bytes"
+
+cat > "$work/nginx.conf" <<NGINX
+worker_processes auto;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  default_type application/json;
+  keepalive_requests 1000000;
+  server { listen 127.0.0.1:$NGINX_PORT; root $work; }
+}
+NGINX
+nginx -c "$work/nginx.conf"
+cat > "$work/ask.lua" <<LUA
+wrk.method = "POST"
+wrk.body = '$body'
+wrk.headers["Content-Type"] = "application/json"
+LUA
+
+measure() { # name, url, extra wrk args…
+  local name=$1 url=$2; shift 2
+  wrk -t2 -c64 -d"${DURATION}s" --latency "$@" "$url" > "$work/$name.txt"
+  local rps p99
+  rps=$(awk '/Requests\/sec/ { print $2 }' "$work/$name.txt")
+  p99=$(awk '$1 == "99%" { print $2 }' "$work/$name.txt")
+  echo "$name: $rps req/s, p99 $p99 (64 keep-alive connections, ${DURATION} s)"
+  echo "$rps" > "$work/$name.rps"
+}
+rss() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$quizd_pid/status"; }
+
+echo "quizd idle RSS: $(rss) MB"
+measure quizd "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
+measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
+python3 -c "print(f'quizd / nginx: {float(open(\"$work/quizd.rps\").read()) / float(open(\"$work/nginx.rps\").read()):.2f}x')"
+echo "quizd RSS after load: $(rss) MB"
+
+before=$(rss)
+python3 - "$QUIZD_PORT" > "$work/idle.log" <<'PY' &
+import socket, sys, time
+port = int(sys.argv[1])
+held = []
+for _ in range(1000):
+    s = socket.create_connection(("127.0.0.1", port))
+    s.sendall(b"GET /healthz HTTP/1.1\r\nHost: b\r\n\r\n")
+    s.recv(4096)
+    held.append(s)
+print("open", flush=True)
+time.sleep(60)
+PY
+idle_pid=$!
+for _ in $(seq 100); do grep -q open "$work/idle.log" 2>/dev/null && break; sleep 0.2; done
+echo "1,000 idle keep-alive connections add $(python3 -c "print(f'{$(rss) - $before:.1f}')") MB (RSS $(rss) MB)"
+measure quizd-with-idle "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
+kill $idle_pid 2>/dev/null || true
