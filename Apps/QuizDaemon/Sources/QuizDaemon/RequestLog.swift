@@ -15,8 +15,11 @@ struct RequestLog: Sendable {
       metrics.record(route: "other", status: exchange.status, seconds: exchange.seconds)
       return "- - \(exchange.status) \(milliseconds)ms"
     }
-    var line =
-      "\(request.method) \(DisplayText.sanitized(request.path, maxLength: 200)) \(exchange.status) \(milliseconds)ms"
+    // A known route is safe to print as it is; anything else is cleaned of control characters first.
+    let path =
+      QuizAPI.routes[request.path] != nil
+      ? request.path : DisplayText.sanitized(request.path, maxLength: 200)
+    var line = "\(request.method) \(path) \(exchange.status) \(milliseconds)ms"
     if logsQuestions, request.path == "/v1/ask",
       case .success(let body) = AskBody.decode(request.body)
     {

@@ -7,8 +7,13 @@ public final class Metrics: Sendable {
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1,
   ]
 
+  private struct Key: Hashable {
+    let route: String
+    let status: Int
+  }
+
   private struct State {
-    var requests: [String: Int] = [:]
+    var requests: [Key: Int] = [:]
     var buckets = [Int](repeating: 0, count: Metrics.bucketBounds.count)
     var count = 0
     var sum = 0.0
@@ -22,7 +27,7 @@ public final class Metrics: Sendable {
 
   public func record(route: String, status: Int, seconds: Double) {
     state.withLock { state in
-      state.requests["\(route) \(status)", default: 0] += 1
+      state.requests[Key(route: route, status: status), default: 0] += 1
       state.count += 1
       state.sum += seconds
       if let bucket = Self.bucketBounds.firstIndex(where: { seconds <= $0 }) {
@@ -46,10 +51,9 @@ public final class Metrics: Sendable {
       "# HELP quizd_requests_total HTTP requests answered, by route and status.",
       "# TYPE quizd_requests_total counter",
     ]
-    for key in state.requests.keys.sorted() {
-      let parts = key.split(separator: " ")
+    for key in state.requests.keys.sorted(by: { ($0.route, $0.status) < ($1.route, $1.status) }) {
       lines.append(
-        "quizd_requests_total{route=\"\(parts[0])\",status=\"\(parts[1])\"} \(state.requests[key] ?? 0)"
+        "quizd_requests_total{route=\"\(key.route)\",status=\"\(key.status)\"} \(state.requests[key] ?? 0)"
       )
     }
     lines += [
