@@ -1,0 +1,77 @@
+import Testing
+
+@testable import QuizDaemon
+
+@Suite struct DaemonOptionsTests {
+  @Test func parse_defaultsToLoopbackPort8080() throws {
+    let options = try DaemonOptions.parse([], environment: [:]).get()
+
+    #expect(options.host == "127.0.0.1")
+    #expect(options.port == 8080)
+    #expect(options.isLoopback)
+    #expect(options.token == nil)
+  }
+
+  @Test func parse_readsFlagsOverTheEnvironment() throws {
+    let options = try DaemonOptions.parse(
+      ["--host", "0.0.0.0", "--port=0", "--log-questions", "--cors-origin", "https://a.example"],
+      environment: ["QUIZD_PORT": "9000", "QUIZD_HOST": "::1", "QUIZD_TOKEN": "t"]
+    ).get()
+
+    #expect(options.host == "0.0.0.0")
+    #expect(options.port == 0)
+    #expect(options.logsQuestions)
+    #expect(options.corsOrigin == "https://a.example")
+    #expect(options.token == "t")
+    #expect(!options.isLoopback)
+  }
+
+  @Test(arguments: [
+    (["--port", "70000"], "--port takes a number from 0 to 65535, not '70000'"),
+    (["--port"], "--port needs a valid value (see quizd --help)"),
+    (["--frobnicate"], "unknown option '--frobnicate' (see quizd --help)"),
+  ])
+  func parse_refusesBadArgumentsWithAMessage(arguments: [String], message: String) {
+    #expect(
+      DaemonOptions.parse(arguments, environment: [:])
+        == .failure(DaemonOptions.UsageError(message: message)))
+  }
+}
+
+@Suite struct RequestLogTests {
+  @Test func line_namesMethodPathStatusAndDurationButNotTheQuestion() {
+    let sut = RequestLog(logsQuestions: false, metrics: Metrics())
+
+    let line = sut.line(exchange(question: "capital of chad"))
+
+    #expect(line == "POST /v1/ask 200 1.25ms")
+  }
+
+  @Test func line_addsTheQuestionCleanedOfControlCharactersWhenAsked() {
+    let sut = RequestLog(logsQuestions: true, metrics: Metrics())
+
+    let line = sut.line(exchange(question: "capital of \\u001b[31mchad"))
+
+    #expect(line == #"POST /v1/ask 200 1.25ms question="capital of chad""#)
+  }
+
+  @Test func line_countsRefusalsTheServerMadeItself() {
+    let metrics = Metrics()
+    let sut = RequestLog(logsQuestions: false, metrics: metrics)
+
+    let line = sut.line(EpollServer.Exchange(request: nil, status: 431, seconds: 0))
+
+    #expect(line == "- - 431 0.00ms")
+    #expect(
+      metrics.text(dataAge: nil).contains(#"quizd_requests_total{route="other",status="431"} 1"#))
+  }
+
+  // MARK: - Helpers
+
+  private func exchange(question: String) -> EpollServer.Exchange {
+    EpollServer.Exchange(
+      request: ServerRequest(
+        method: "POST", target: "/v1/ask", headers: [("Content-Type", "application/json")],
+        body: Array(#"{"question":"\#(question)"}"#.utf8)), status: 200, seconds: 0.00125)
+  }
+}
