@@ -47,12 +47,7 @@ import Testing
     let health = Health(false)
     let server = try makeServer(health)
     defer { server.stop() }
-    let sut = try launch(
-      arguments: ["--no-fallback"],
-      environment: [
-        "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString,
-        "XDG_CACHE_HOME": temporaryFolder().path,
-      ])
+    let sut = try launchStrict(against: server)
     try sut.waitFor("> ")
     sut.type("whats the capitl of Frnace?\r")
     try sut.waitFor("Type retry, or press Enter, to ask again.")
@@ -68,12 +63,7 @@ import Testing
     let health = Health(false)
     let server = try makeServer(health)
     defer { server.stop() }
-    let sut = try launch(
-      arguments: ["--no-fallback"],
-      environment: [
-        "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString,
-        "XDG_CACHE_HOME": temporaryFolder().path,
-      ])
+    let sut = try launchStrict(against: server)
     try sut.waitFor("> ")
     sut.type("iso code for greece\r")
     try sut.waitFor("press Enter")
@@ -190,6 +180,16 @@ import Testing
     return try PseudoTerminal(
       executable: productsDirectory().appendingPathComponent("quiz"), arguments: arguments,
       environment: base.merging(environment) { _, new in new }, columns: columns)
+  }
+
+  /// `quiz --no-fallback` fetching from `server`, with a cache of its own.
+  private func launchStrict(against server: LoopbackHTTPServer) throws -> PseudoTerminal {
+    try launch(
+      arguments: ["--no-fallback"],
+      environment: [
+        "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString,
+        "XDG_CACHE_HOME": temporaryFolder().path,
+      ])
   }
 
   private func makeServer(_ health: Health, delay: Double = 0) throws -> LoopbackHTTPServer {

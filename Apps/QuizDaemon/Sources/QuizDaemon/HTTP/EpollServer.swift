@@ -99,6 +99,7 @@ final class EventLoop: @unchecked Sendable {
     let describe: @Sendable (EpollServer.Exchange) -> String?
     let stopping = Atomic<Bool>(false)
     let connectionCount = Atomic<Int>(0)
+    let executor = HandlerExecutor()
     private let listenerClosed = Atomic<Bool>(false)
 
     init(
@@ -304,7 +305,7 @@ final class EventLoop: @unchecked Sendable {
         }
         connection.isBusy = true
         let (descriptor, id, handler) = (connection.descriptor, connection.id, shared.handler)
-        Task {
+        Task(executorPreference: shared.executor) {
           let response = await handler(request)
           self.complete(
             Completion(

@@ -15,7 +15,7 @@ final class RawClient: @unchecked Sendable {
     var text: String { String(decoding: body, as: UTF8.self) }
   }
 
-  init(port: Int, timeout: Double = 5) throws {
+  init(port: Int, timeout: Double = 15) throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
