@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 @testable import QuizDaemon
@@ -154,14 +155,19 @@ import Testing
   }
 
   @Test func stop_finishesAnInFlightRequestThenReturns() async throws {
+    let started = Flag()
+    let released = Flag()
     let running = try RunningServer(handler: { _ in
-      try? await Task.sleep(for: .milliseconds(300))
+      started.raise()
+      while !released.isRaised { try? await Task.sleep(for: .milliseconds(10)) }
       return ServerResponse.json(200, #"{"done":true}"#)
     })
     let client = try RawClient(port: running.port)
     client.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-    try await Task.sleep(for: .milliseconds(100))
+    #expect(await eventually { started.isRaised })
 
+    running.server.stop()
+    released.raise()
     let stopped = await running.stop()
 
     let response = await client.response()
@@ -170,4 +176,11 @@ import Testing
     #expect(response?.headers["connection"] == "close")
     #expect(throws: (any Error).self) { try RawClient(port: running.port) }
   }
+}
+
+/// A one-way switch shared between a test and a handler.
+final class Flag: Sendable {
+  private let state = Mutex(false)
+  var isRaised: Bool { state.withLock { $0 } }
+  func raise() { state.withLock { $0 = true } }
 }

@@ -7,6 +7,10 @@ import Foundation
 
 /// `HTTPClient` over Foundation's URLSession, with its own session: no shared cache, no cookies,
 /// and a timeout for the whole exchange (10 s by default).
+///
+/// Uses `dataTask(with:completionHandler:)`, not the async `data(for:)`: in swift-corelibs-foundation the
+/// latter sometimes deadlocks in `URLSessionTask.cancel` as a transfer completes (seen in tests and in the
+/// daemon, first with several requests failing at once). Requests also go one at a time, process-wide.
 public struct URLSessionHTTPClient: HTTPClient {
   private let session: URLSession
 
@@ -21,6 +25,18 @@ public struct URLSessionHTTPClient: HTTPClient {
   }
 
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    await RequestQueue.shared.enter()
+    do {
+      let response = try await exchange(request)
+      await RequestQueue.shared.leave()
+      return response
+    } catch {
+      await RequestQueue.shared.leave()
+      throw error
+    }
+  }
+
+  private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = "GET"
     for (name, value) in request.headers {
@@ -29,7 +45,17 @@ public struct URLSessionHTTPClient: HTTPClient {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: urlRequest)
+      (data, response) = try await withCheckedThrowingContinuation { continuation in
+        session.dataTask(with: urlRequest) { data, response, error in
+          if let error {
+            continuation.resume(throwing: error)
+          } else if let response {
+            continuation.resume(returning: (data ?? Data(), response))
+          } else {
+            continuation.resume(throwing: URLError(.badServerResponse))
+          }
+        }.resume()
+      }
     } catch let error as URLError {
       throw Self.translate(error)
     } catch {
@@ -53,6 +79,29 @@ public struct URLSessionHTTPClient: HTTPClient {
       .dnsLookupFailed, .dataNotAllowed, .internationalRoamingOff:
       .noConnection
     default: .failed("transport error \(error.code.rawValue)")
+    }
+  }
+}
+
+/// A first-come, first-served turn for URLSession requests across the process.
+private actor RequestQueue {
+  static let shared = RequestQueue()
+  private var isBusy = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func enter() async {
+    guard isBusy else {
+      isBusy = true
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func leave() {
+    if waiting.isEmpty {
+      isBusy = false
+    } else {
+      waiting.removeFirst().resume()
     }
   }
 }

@@ -348,7 +348,11 @@ final class EventLoop: @unchecked Sendable {
 
   private func deliver(_ completion: Completion, to connection: Connection) {
     log(exchange(completion))
-    let keepsAlive = completion.request.keepsAlive && !connection.closesAfterWrite
+    // The stop flag itself, not only the drain's mark: a completion can be delivered in the same loop
+    // iteration that first sees the stop, before the drain marks the connections.
+    let keepsAlive =
+      completion.request.keepsAlive && !connection.closesAfterWrite
+      && !shared.stopping.load(ordering: .relaxed)
     respond(
       connection, completion.response, keepsAlive: keepsAlive,
       omittingBody: completion.request.method == "HEAD")
