@@ -6,10 +6,11 @@ import Foundation
   import Darwin
 #endif
 
-/// A TCP socket bound to a free port on 127.0.0.1: the start of both the test server and `RefusingPort`.
-enum LoopbackSocket {
+/// TCP sockets on 127.0.0.1 for tests: a bound one starts the test server and `RefusingPort`; a connected
+/// one is a raw client.
+public enum LoopbackSocket {
   /// The bound descriptor and its port; listening, if wanted, is the caller's step.
-  static func bound() throws -> (descriptor: Int32, port: Int) {
+  public static func bound() throws -> (descriptor: Int32, port: Int) {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -36,5 +37,31 @@ enum LoopbackSocket {
       throw POSIXError(.EADDRINUSE)
     }
     return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+  }
+
+  /// A descriptor connected to 127.0.0.1:`port`, whose reads give up after `timeout` seconds.
+  public static func connected(to port: Int, timeout: Int = 30) throws -> Int32 {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port)).bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let status = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard status == 0 else {
+      close(descriptor)
+      throw POSIXError(.ECONNREFUSED)
+    }
+    var limit = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    return descriptor
   }
 }

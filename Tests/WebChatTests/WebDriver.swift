@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LoopbackHTTP
 
 /// A W3C WebDriver session with chromedriver over loopback: just the commands the tests use. Each
 /// command is one HTTP/1.1 exchange on its own connection (`Connection: close`).
@@ -14,7 +15,7 @@ final class WebDriver {
 
   /// Starts chromedriver and a headless Chromium at a phone's width.
   init(chromedriver: String, chromium: String) throws {
-    let (probe, port) = try Self.freePort()
+    let (probe, port) = try LoopbackSocket.bound()
     close(probe)
     self.port = port
     driver = Process()
@@ -115,7 +116,7 @@ final class WebDriver {
       request += "Content-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
     }
     let bytes = Array((request + "\r\n").utf8) + payload
-    let descriptor = try connectLoopback(port: port)
+    let descriptor = try LoopbackSocket.connected(to: port)
     defer { close(descriptor) }
     var offset = 0
     while offset < bytes.count {
@@ -150,40 +151,5 @@ final class WebDriver {
     guard let headEnd else { throw Failure(description: "no HTTP response for \(method) \(path)") }
     let bodyBytes = Data(response[(headEnd + 4)...])
     return (try? JSONSerialization.jsonObject(with: bodyBytes) as? [String: Any]) ?? [:]
-  }
-
-  private static func connectLoopback(port: Int) throws -> Int32 {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port)).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let status = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard status == 0 else {
-      close(descriptor)
-      throw Failure(description: "cannot connect to 127.0.0.1:\(port)")
-    }
-    var limit = timeval(tv_sec: 30, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-    return descriptor
-  }
-
-  private static func freePort() throws -> (Int32, Int) {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        _ = bind(descriptor, $0, length)
-        return getsockname(descriptor, $0, &length)
-      }
-    }
-    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
   }
 }

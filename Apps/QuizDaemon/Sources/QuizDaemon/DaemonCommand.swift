@@ -38,7 +38,7 @@ public struct DaemonCommand {
       environment: environment, isOffline: options.isOffline,
       allowsFallback: !options.disablesFallback)
     // Fetches run in the `quiz-fetch` helper, as for `quiz`: linking URLSession would add libcurl's TLS
-    // chain to every page of the daemon's memory, and its requests deadlock when several fail at once.
+    // chain, about 4 MB, to the daemon's resident memory.
     let helper = ProcessHTTPClient.helperURL(environment: environment)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
