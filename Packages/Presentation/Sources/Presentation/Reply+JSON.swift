@@ -26,67 +26,99 @@ extension Reply {
   }
 }
 
-/// A minimal JSON writer: enough for flat objects of strings, booleans and string arrays.
+/// A minimal JSON writer: enough for flat objects of strings, booleans, numbers and string arrays. It
+/// appends to one byte buffer, since the daemon writes one of these for every request it answers.
 public struct JSONObjectWriter: Sendable {
-  private var body = ""
+  private var buffer: [UInt8]
 
-  public init() {}
+  public init() {
+    buffer = [UInt8(ascii: "{")]
+    buffer.reserveCapacity(512)
+  }
 
-  public var text: String { "{" + body + "}" }
+  /// The object as UTF-8 bytes.
+  public var bytes: [UInt8] {
+    var bytes = buffer
+    bytes.append(UInt8(ascii: "}"))
+    return bytes
+  }
+
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   public mutating func add(_ key: String, _ value: String?) {
-    append(key, value.map(Self.quoted) ?? "null")
+    appendKey(key)
+    if let value { Self.appendQuoted(value, to: &buffer) } else { buffer += "null".utf8 }
   }
 
   public mutating func add(_ key: String, _ values: [String]) {
-    append(key, "[" + values.map(Self.quoted).joined(separator: ",") + "]")
+    appendKey(key)
+    buffer.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { buffer.append(UInt8(ascii: ",")) }
+      Self.appendQuoted(value, to: &buffer)
+    }
+    buffer.append(UInt8(ascii: "]"))
   }
 
   public mutating func add(_ key: String, _ value: Bool) {
-    append(key, value ? "true" : "false")
+    appendKey(key)
+    buffer += (value ? "true" : "false").utf8
   }
 
   public mutating func add(_ key: String, integer value: Int) {
-    append(key, String(value))
+    appendKey(key)
+    buffer += String(value).utf8
   }
 
   public mutating func add(_ key: String, number value: Double) {
-    append(key, value.isFinite ? String(value) : "null")
+    appendKey(key)
+    buffer += (value.isFinite ? String(value) : "null").utf8
   }
 
-  private mutating func append(_ key: String, _ rawValue: String) {
-    if !body.isEmpty { body += "," }
-    body += Self.quoted(key) + ":" + rawValue
+  private mutating func appendKey(_ key: String) {
+    if buffer.count > 1 { buffer.append(UInt8(ascii: ",")) }
+    Self.appendQuoted(key, to: &buffer)
+    buffer.append(UInt8(ascii: ":"))
   }
 
   /// A JSON string literal; unpaired surrogates cannot occur in a Swift `String`.
   public static func quoted(_ text: String) -> String {
-    // Most text needs no escaping: copy it whole rather than scalar by scalar. 0xE2 leads U+2028 and
-    // U+2029, which JSON allows but JavaScript did not; text with it takes the careful path.
-    if !text.utf8.contains(where: {
-      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2
-    }) {
-      return "\"" + text + "\""
-    }
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+    var bytes: [UInt8] = []
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal. Bytes that need no escaping are copied as they are; U+2028
+  /// and U+2029, which JSON allows but JavaScript did not, are escaped too.
+  static func appendQuoted(_ text: String, to buffer: inout [UInt8]) {
+    buffer.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      var index = 0
+      while index < utf8.count {
+        let byte = utf8[index]
+        switch byte {
+        case UInt8(ascii: "\""): buffer += #"\""#.utf8
+        case UInt8(ascii: "\\"): buffer += #"\\"#.utf8
+        case UInt8(ascii: "\n"): buffer += #"\n"#.utf8
+        case UInt8(ascii: "\r"): buffer += #"\r"#.utf8
+        case UInt8(ascii: "\t"): buffer += #"\t"#.utf8
+        case 0..<0x20, 0x7F:
+          buffer += #"\u00"#.utf8
+          buffer.append(hexDigits[Int(byte >> 4)])
+          buffer.append(hexDigits[Int(byte & 0xF)])
+        case 0xE2
+        where index + 2 < utf8.count && utf8[index + 1] == 0x80
+          && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+          buffer += (utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
+          index += 2
+        default: buffer.append(byte)
         }
+        index += 1
       }
     }
-    return out + "\""
+    buffer.append(UInt8(ascii: "\""))
   }
 }
+
+private let hexDigits = Array("0123456789abcdef".utf8)

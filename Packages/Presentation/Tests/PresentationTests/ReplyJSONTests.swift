@@ -26,4 +26,24 @@ import Testing
     #expect(object?["question"] as? String == question)
     #expect(object?["intent"] is NSNull)
   }
+
+  @Test func writer_escapesEachSpecialByteTheWayJSONSpells() {
+    var json = JSONObjectWriter()
+    json.add("q", "a\"b\\c\nd\re\tf\u{0}\u{1B}\u{7F}\u{2028}\u{2029}\u{2027}é🇫🇷")
+    json.add("n", nil)
+    json.add("list", ["x", "\"y\""])
+    json.add("yes", true)
+    json.add("count", integer: -42)
+    json.add("age", number: .nan)
+
+    #expect(
+      json.text
+        == #"{"q":"a\"b\\c\nd\re\tf\u0000\u001b\u007f\u2028\u2029\#u{2027}é🇫🇷","n":null,"list":["x","\"y\""],"yes":true,"count":-42,"age":null}"#
+    )
+    #expect(json.bytes == Array(json.text.utf8))
+  }
+
+  @Test func writer_withNoFields_writesAnEmptyObject() {
+    #expect(JSONObjectWriter().text == "{}")
+  }
 }
