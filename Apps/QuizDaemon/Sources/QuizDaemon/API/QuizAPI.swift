@@ -150,7 +150,7 @@ public struct QuizAPI: Sendable {
     if let provenance = reply.provenance {
       json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
     }
-    return ServerResponse.json(reply.outcome == .unavailable ? 503 : 200, json.text)
+    return ServerResponse.json(reply.outcome == .unavailable ? 503 : 200, json)
   }
 
   private func readiness() async -> ServerResponse {
@@ -161,13 +161,13 @@ public struct QuizAPI: Sendable {
       json.add("source", provenance.source)
       json.add("origin", provenance.origin.rawValue)
       json.add("asOf", DataNotice.describe(provenance))
-      return ServerResponse.json(200, json.text)
+      return ServerResponse.json(200, json)
     } catch {
       var json = JSONObjectWriter()
       json.add("ready", false)
       json.add("retryable", true)
       json.add("error", "no country data could be loaded")
-      return ServerResponse.json(503, json.text)
+      return ServerResponse.json(503, json)
     }
   }
 

@@ -132,6 +132,8 @@ final class EventLoop: @unchecked Sendable {
   private var connections: [Int32: Connection] = [:]
   private var nextID: UInt64 = 0
   private var logBuffer: [UInt8] = []
+  /// Where `read` puts a connection's bytes before they join its input; one per loop, allocated once.
+  private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
   private let clock = ContinuousClock()
   private typealias Exchange = EpollServer.Exchange
 
@@ -242,18 +244,19 @@ final class EventLoop: @unchecked Sendable {
   // MARK: - Reading and parsing
 
   private func receive(_ connection: Connection) {
-    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
     while true {
-      let count = read(connection.descriptor, &buffer, buffer.count)
+      let count = readBuffer.withUnsafeMutableBytes {
+        read(connection.descriptor, $0.baseAddress, $0.count)
+      }
       if count > 0 {
-        connection.input += buffer[0..<count]
+        connection.input += readBuffer[0..<count]
         connection.lastActivity = clock.now
         // Far more than one request can need: a client that floods pipelined requests is cut off.
         if connection.input.count > 256 * 1024 {
           closeConnection(connection)
           return
         }
-        if count < buffer.count { break }
+        if count < readBuffer.count { break }
         continue
       }
       if count < 0 && (errno == EAGAIN || errno == EINTR) { break }

@@ -52,40 +52,61 @@ public struct RequestParser: Sendable {
     case .failure(let failure): return .failure(status: failure.status, message: failure.message)
     }
     var headers: [(name: String, value: String)] = []
+    headers.reserveCapacity(lines.count)
+    var framing = Framing()
     for line in lines {
       guard let header = Self.parseHeader(line) else {
         return .failure(status: 400, message: "A request header is malformed.")
       }
+      framing.note(header)
       headers.append(header)
     }
     return parseBody(
-      bytes, bodyStart: headEnd + 4, line: parsedLine, headers: headers)
+      bytes, bodyStart: headEnd + 4, line: parsedLine, headers: headers, framing: framing)
+  }
+
+  /// The headers that decide where the request ends, gathered in the one pass over the headers.
+  private struct Framing {
+    var hosts = 0
+    var lengths: [String] = []
+    var codings: [String] = []
+
+    mutating func note(_ header: (name: String, value: String)) {
+      switch header.name {
+      case "host": hosts += 1
+      case "content-length":
+        for value in header.value.utf8.split(
+          separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        {
+          lengths.append(Substring(value).trimmingBlanks())
+        }
+      case "transfer-encoding": codings.append(header.value)
+      default: break
+      }
+    }
   }
 
   private func parseBody(
     _ bytes: ArraySlice<UInt8>, bodyStart: Int,
-    line: (method: String, target: String, minor: Int), headers: [(name: String, value: String)]
+    line: (method: String, target: String, minor: Int), headers: [(name: String, value: String)],
+    framing: Framing
   ) -> Outcome {
-    let hosts = headers.filter { $0.name == "host" }
-    if line.minor == 1 && hosts.count != 1 || hosts.count > 1 {
+    if line.minor == 1 && framing.hosts != 1 || framing.hosts > 1 {
       return .failure(status: 400, message: "The request needs exactly one Host header.")
     }
-    let lengths = headers.filter { $0.name == "content-length" }
-      .flatMap { $0.value.split(separator: ",", omittingEmptySubsequences: false) }
-      .map { $0.trimmingBlanks() }
-    let codings = headers.filter { $0.name == "transfer-encoding" }
+    let lengths = framing.lengths
     let request = { (body: [UInt8], end: Int) in
       Outcome.request(
         ServerRequest(
-          method: line.method, target: line.target, minorVersion: line.minor, headers: headers,
-          body: body), consumed: end - bytes.startIndex)
+          method: line.method, target: line.target, minorVersion: line.minor,
+          lowercasedHeaders: headers, body: body), consumed: end - bytes.startIndex)
     }
-    if !codings.isEmpty {
+    if !framing.codings.isEmpty {
       if !lengths.isEmpty {
         return .failure(
           status: 400, message: "Content-Length and Transfer-Encoding cannot both be sent.")
       }
-      let coding = codings.map { Substring($0.value.lowercased()).trimmingBlanks() }
+      let coding = framing.codings.map { Substring($0.lowercased()).trimmingBlanks() }
       guard coding == ["chunked"], line.minor == 1 else {
         return .failure(status: 501, message: "Only the chunked transfer coding is supported.")
       }
@@ -97,7 +118,7 @@ public struct RequestParser: Sendable {
       }
     }
     guard let first = lengths.first else {
-      if ["POST", "PUT", "PATCH"].contains(line.method) {
+      if line.method == "POST" || line.method == "PUT" || line.method == "PATCH" {
         return .failure(status: 411, message: "The request needs a Content-Length.")
       }
       return request([], bodyStart)
@@ -178,9 +199,14 @@ public struct RequestParser: Sendable {
     while let first = value.first, first == space || first == tab { value = value.dropFirst() }
     while let last = value.last, last == space || last == tab { value = value.dropLast() }
     guard value.allSatisfy({ $0 == tab || ($0 >= 0x20 && $0 != 0x7F) }) else { return nil }
-    return (
-      String(decoding: name, as: UTF8.self).lowercased(), String(decoding: value, as: UTF8.self)
-    )
+    // Token bytes are ASCII, so lower-casing is a byte operation.
+    let lowercasedName = String(unsafeUninitializedCapacity: name.count) { buffer in
+      for (offset, byte) in name.enumerated() {
+        buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      }
+      return name.count
+    }
+    return (lowercasedName, String(decoding: value, as: UTF8.self))
   }
 
   private static func split(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {

@@ -9,35 +9,51 @@ public struct ServerRequest: Sendable, Equatable {
   public let headers: [(name: String, value: String)]
   public let body: [UInt8]
 
+  /// The target without its query.
+  public let path: String
+
   public init(
     method: String, target: String, minorVersion: Int = 1,
     headers: [(name: String, value: String)] = [], body: [UInt8] = []
   ) {
+    self.init(
+      method: method, target: target, minorVersion: minorVersion,
+      lowercasedHeaders: headers.map { ($0.name.lowercased(), $0.value) }, body: body)
+  }
+
+  /// For the parser, whose header names are lower-cased already.
+  init(
+    method: String, target: String, minorVersion: Int,
+    lowercasedHeaders headers: [(name: String, value: String)], body: [UInt8]
+  ) {
     self.method = method
     self.target = target
     self.minorVersion = minorVersion
-    self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+    self.headers = headers
     self.body = body
-  }
-
-  /// The target without its query.
-  public var path: String {
-    target.firstIndex(of: "?").map { String(target[..<$0]) } ?? target
+    path = target.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(target[..<$0]) } ?? target
   }
 
   /// The first value of a header, by case-insensitive name.
   public func header(_ name: String) -> String? {
-    let name = name.lowercased()
-    return headers.first { $0.name == name }?.value
+    let name = name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? name.lowercased() : name
+    for header in headers where header.name == name { return header.value }
+    return nil
   }
 
   /// Whether the client wants the connection kept open after the response.
   public var keepsAlive: Bool {
-    let tokens = headers.filter { $0.name == "connection" }
-      .flatMap { $0.value.lowercased().split(separator: ",") }
-      .map { $0.trimmingBlanks() }
-    if tokens.contains("close") { return false }
-    return minorVersion >= 1 || tokens.contains("keep-alive")
+    var asksToClose = false
+    var asksToKeep = false
+    for header in headers where header.name == "connection" {
+      for token in header.value.utf8.split(separator: UInt8(ascii: ",")) {
+        let token = Substring(token).trimmingBlanks().lowercased()
+        if token == "close" { asksToClose = true }
+        if token == "keep-alive" { asksToKeep = true }
+      }
+    }
+    if asksToClose { return false }
+    return minorVersion >= 1 || asksToKeep
   }
 
   public static func == (lhs: ServerRequest, rhs: ServerRequest) -> Bool {

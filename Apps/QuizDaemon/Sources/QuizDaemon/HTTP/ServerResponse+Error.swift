@@ -6,12 +6,19 @@ extension ServerResponse {
     var json = JSONObjectWriter()
     json.add("error", message)
     json.add("status", integer: status)
-    return ServerResponse.json(status, json.text)
+    return ServerResponse.json(status, json)
   }
 
   public static func json(_ status: Int, _ text: String) -> ServerResponse {
+    json(status, bytes: Array(text.utf8))
+  }
+
+  public static func json(_ status: Int, _ object: JSONObjectWriter) -> ServerResponse {
+    json(status, bytes: object.bytes)
+  }
+
+  private static func json(_ status: Int, bytes: [UInt8]) -> ServerResponse {
     ServerResponse(
-      status: status, headers: [("Content-Type", "application/json; charset=utf-8")],
-      body: Array(text.utf8))
+      status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: bytes)
   }
 }

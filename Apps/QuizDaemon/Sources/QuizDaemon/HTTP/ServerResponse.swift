@@ -17,12 +17,22 @@ public struct ServerResponse: Sendable, Equatable {
 
   /// The bytes on the wire. HEAD gets the headers of the full response and no body.
   public func serialized(omittingBody: Bool = false, keepsAlive: Bool) -> [UInt8] {
-    var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
-    for (name, value) in headers { head += "\(name): \(value)\r\n" }
-    head += "Content-Length: \(body.count)\r\n"
-    if !keepsAlive { head += "Connection: close\r\n" }
-    head += "\r\n"
-    var bytes = Array(head.utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256 + (omittingBody ? 0 : body.count))
+    bytes += "HTTP/1.1 ".utf8
+    bytes += String(status).utf8
+    bytes.append(UInt8(ascii: " "))
+    bytes += Self.reason(status).utf8
+    bytes += "\r\n".utf8
+    for (name, value) in headers {
+      bytes += name.utf8
+      bytes += ": ".utf8
+      bytes += value.utf8
+      bytes += "\r\n".utf8
+    }
+    bytes += "Content-Length: ".utf8
+    bytes += String(body.count).utf8
+    bytes += (keepsAlive ? "\r\n\r\n" : "\r\nConnection: close\r\n\r\n").utf8
     if !omittingBody { bytes += body }
     return bytes
   }
