@@ -4,7 +4,7 @@ import Domain
 ///
 /// Names in other languages are more than half of all names, and rarely needed: they are indexed on the
 /// first question that names no country exactly in English, native or alternative spelling.
-struct CountryNameIndex: Sendable {
+final class CountryNameIndex: Sendable {
   private let names: NameTable
   private let translations: Deferred<NameTable>
   private let firstWordTypos: TypoIndex

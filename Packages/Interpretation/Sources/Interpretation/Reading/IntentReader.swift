@@ -1,5 +1,5 @@
 /// Finds which intent a question cues, ignoring look-alikes ("venture capital", "zip code").
-struct IntentReader: Sendable {
+final class IntentReader: Sendable {
   private let lexicon: Lexicon
   private let keywordTypos: TypoIndex
   private let intentByKeyword: [String: Int]
@@ -98,7 +98,7 @@ struct IntentReader: Sendable {
     else {
       return nil
     }
-    return keywordTypos.neighbours(of: key).lazy.compactMap { intentByKeyword[$0] }.first
+    return keywordTypos.neighbours(of: key).lazy.compactMap { self.intentByKeyword[$0] }.first
   }
 
   private func isFalseFriend(at position: Int, _ tokens: [Token], _ definition: IntentDefinition)

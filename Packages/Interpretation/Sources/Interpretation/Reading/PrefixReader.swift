@@ -1,5 +1,5 @@
 /// Reads the letters in "countries starting with CH", "beginning wiht 'na'", "… start like that".
-struct PrefixReader: Sendable {
+final class PrefixReader: Sendable {
   private let lexicon: Lexicon
   private let index: CountryNameIndex
   private let leadInTypos: TypoIndex

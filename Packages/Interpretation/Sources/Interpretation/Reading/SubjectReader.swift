@@ -1,7 +1,7 @@
 import Domain
 
 /// Resolves which country a question is about, or names the place it asked about when that is no country.
-struct SubjectReader: Sendable {
+final class SubjectReader: Sendable {
   private let lexicon: Lexicon
   private let index: CountryNameIndex
   private let fillerTypos: TypoIndex

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import Interpretation
+
+@Suite struct TokenizerTests {
+  @Test func simpleTokens_readsPlainQuestionsWithClauseMarks() throws {
+    let tokens = try #require(Tokenizer.simpleTokens("Hi!  What is the CAPITAAAL of  St Lucia?"))
+
+    #expect(tokens.map(\.key) == ["hi", "what", "is", "the", "capital", "of", "saint", "lucia"])
+    #expect(tokens.map(\.text) == ["Hi", "What", "is", "the", "CAPITAAAL", "of", "St", "Lucia"])
+    #expect(tokens.map(\.startsClause) == [true, true, false, false, false, false, false, false])
+  }
+
+  @Test(arguments: ["U.S.A. capital", "what's", "\"IR\"", "Côte", "flag 🏳", "a & b", "a.b", "a-b"])
+  func simpleTokens_leavesAnythingElseToTheGeneralPath(text: String) {
+    #expect(Tokenizer.simpleTokens(text) == nil)
+  }
+
+  /// The fast path is only a shortcut: on 20,000 random strings it can read (fixed seed), it gives exactly
+  /// what the general path gives.
+  @Test func simpleTokens_agreesWithTheGeneralPath() {
+    let alphabet = Array("aAbBsStTzZ09 ,:;?!".utf8) + Array(repeating: UInt8(ascii: " "), count: 4)
+    var state: UInt64 = 0x70CE_4115
+    var compared = 0
+    for _ in 0..<20_000 {
+      let length = Int(state % 24)
+      var bytes: [UInt8] = []
+      for _ in 0..<length {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
+      }
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let simple = Tokenizer.simpleTokens(text) else { continue }
+      compared += 1
+      #expect(simple == Tokenizer.generalTokens(text), "\(text)")
+    }
+    #expect(compared == 20_000)
+  }
+}
