@@ -11,6 +11,8 @@ work=$(mktemp -d)
 QUIZD_PORT=18080
 NGINX_PORT=18081
 DURATION=${DURATION:-10}
+# quizd and nginx take turns, ROUNDS times: a single pair of runs on a shared 2-core machine swings by 15 %.
+ROUNDS=${ROUNDS:-3}
 cleanup() { kill "${quizd_pid:-}" 2>/dev/null || true; nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
@@ -52,9 +54,21 @@ measure() { # name, url, extra wrk args…
 rss() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$quizd_pid/status"; }
 
 echo "quizd idle RSS: $(rss) MB"
-measure quizd "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
-measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
-python3 -c "print(f'quizd / nginx: {float(open(\"$work/quizd.rps\").read()) / float(open(\"$work/nginx.rps\").read()):.2f}x')"
+for round in $(seq "$ROUNDS"); do
+  measure quizd "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
+  measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
+  cat "$work/quizd.rps" >> "$work/quizd.all"
+  cat "$work/nginx.rps" >> "$work/nginx.all"
+  python3 -c "print(f'round $round: quizd / nginx {float(open(\"$work/quizd.rps\").read()) / float(open(\"$work/nginx.rps\").read()):.2f}x')"
+done
+python3 - "$work" <<'PY'
+import statistics, sys
+quizd = [float(x) for x in open(f"{sys.argv[1]}/quizd.all")]
+nginx = [float(x) for x in open(f"{sys.argv[1]}/nginx.all")]
+ratios = [q / n for q, n in zip(quizd, nginx)]
+print(f"median of {len(ratios)} rounds: quizd {statistics.median(quizd):,.0f} req/s, nginx {statistics.median(nginx):,.0f} req/s, "
+      f"quizd / nginx {statistics.median(ratios):.2f}x (range {min(ratios):.2f}-{max(ratios):.2f}x)")
+PY
 echo "quizd RSS after load: $(rss) MB"
 
 before=$(rss)

@@ -94,28 +94,46 @@ public struct JSONObjectWriter: Sendable {
     buffer.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
+      // Runs of bytes that need no escaping are copied whole.
+      var runStart = 0
       var index = 0
+      func copyRun() {
+        if runStart < index {
+          buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        }
+      }
       while index < utf8.count {
         let byte = utf8[index]
+        let escape: String
         switch byte {
-        case UInt8(ascii: "\""): buffer += #"\""#.utf8
-        case UInt8(ascii: "\\"): buffer += #"\\"#.utf8
-        case UInt8(ascii: "\n"): buffer += #"\n"#.utf8
-        case UInt8(ascii: "\r"): buffer += #"\r"#.utf8
-        case UInt8(ascii: "\t"): buffer += #"\t"#.utf8
+        case UInt8(ascii: "\""): escape = #"\""#
+        case UInt8(ascii: "\\"): escape = #"\\"#
+        case UInt8(ascii: "\n"): escape = #"\n"#
+        case UInt8(ascii: "\r"): escape = #"\r"#
+        case UInt8(ascii: "\t"): escape = #"\t"#
         case 0..<0x20, 0x7F:
-          buffer += #"\u00"#.utf8
-          buffer.append(hexDigits[Int(byte >> 4)])
-          buffer.append(hexDigits[Int(byte & 0xF)])
+          escape =
+            #"\u00"# + String(UnicodeScalar(hexDigits[Int(byte >> 4)]))
+            + String(UnicodeScalar(hexDigits[Int(byte & 0xF)]))
         case 0xE2
         where index + 2 < utf8.count && utf8[index + 1] == 0x80
           && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-          buffer += (utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8
-          index += 2
-        default: buffer.append(byte)
+          escape = utf8[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#
+          copyRun()
+          buffer += escape.utf8
+          index += 3
+          runStart = index
+          continue
+        default:
+          index += 1
+          continue
         }
+        copyRun()
+        buffer += escape.utf8
         index += 1
+        runStart = index
       }
+      copyRun()
     }
     buffer.append(UInt8(ascii: "\""))
   }
