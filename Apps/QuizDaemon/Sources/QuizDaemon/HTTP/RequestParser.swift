@@ -35,10 +35,9 @@ public struct RequestParser: Sendable {
       return .failure(status: 431, message: "The request headers are too large.")
     }
     let head = bytes[start..<headEnd]
-    if head.contains(where: { $0 == 0 }) || hasBareLineFeed(head) {
+    guard var lines = Self.lines(of: head) else {
       return .failure(status: 400, message: "The request has invalid line endings or bytes.")
     }
-    var lines = Self.split(head)
     let requestLine = lines.removeFirst()
     if requestLine.count > maximumRequestLine {
       return .failure(status: 414, message: "The request target is too long.")
@@ -150,16 +149,6 @@ public struct RequestParser: Sendable {
     return .incomplete
   }
 
-  private func hasBareLineFeed(_ bytes: ArraySlice<UInt8>) -> Bool {
-    for index in bytes.indices where bytes[index] == lf || bytes[index] == cr {
-      if bytes[index] == lf && (index == bytes.startIndex || bytes[index - 1] != cr) { return true }
-      if bytes[index] == cr && (index + 1 == bytes.endIndex || bytes[index + 1] != lf) {
-        return true
-      }
-    }
-    return false
-  }
-
   private static func parseRequestLine(_ line: ArraySlice<UInt8>) -> Result<
     (method: String, target: String, minor: Int), LineFailure
   > {
@@ -209,17 +198,21 @@ public struct RequestParser: Sendable {
     return (lowercasedName, String(decoding: value, as: UTF8.self))
   }
 
-  private static func split(_ head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+  /// The head's lines, split at CRLF in one pass; nil when it holds a NUL, a bare CR or a bare LF.
+  private static func lines(of head: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
     var lines: [ArraySlice<UInt8>] = []
+    lines.reserveCapacity(16)
     var start = head.startIndex
     var index = head.startIndex
-    while index + 1 < head.endIndex {
-      if head[index] == cr && head[index + 1] == lf {
+    while index < head.endIndex {
+      switch head[index] {
+      case 0, lf: return nil
+      case cr:
+        guard index + 1 < head.endIndex, head[index + 1] == lf else { return nil }
         lines.append(head[start..<index])
         index += 2
         start = index
-      } else {
-        index += 1
+      default: index += 1
       }
     }
     lines.append(head[start..<head.endIndex])
