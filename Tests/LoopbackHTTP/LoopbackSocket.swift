@@ -11,12 +11,7 @@ import Foundation
 public enum LoopbackSocket {
   /// The bound descriptor and its port; listening, if wanted, is the caller's step.
   public static func bound() throws -> (descriptor: Int32, port: Int) {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+    let descriptor = try tcpSocket()
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -41,12 +36,7 @@ public enum LoopbackSocket {
 
   /// A descriptor connected to 127.0.0.1:`port`, whose reads give up after `timeout` seconds.
   public static func connected(to port: Int, timeout: Int = 30) throws -> Int32 {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+    let descriptor = try tcpSocket()
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port)).bigEndian
@@ -62,6 +52,16 @@ public enum LoopbackSocket {
     }
     var limit = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    return descriptor
+  }
+
+  private static func tcpSocket() throws -> Int32 {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
     return descriptor
   }
 }

@@ -101,11 +101,11 @@ import Testing
   }
 }
 
-/// Small JSON documents with one to three random edits, from a fixed seed (SplitMix64).
+/// Small JSON documents with one to three random edits, from a fixed seed.
 private struct JSONFuzzer {
-  private var state: UInt64
+  private var random: SplitMix64
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   private static let corpus = [
     #"{"question":"capital of chad"}"#, #"{"question":"x","refresh":true}"#,
@@ -119,15 +119,9 @@ private struct JSONFuzzer {
     "-", ".", "e", "E+", "true", "fals", "null", "\u{0}", "\u{1F}", "é", "🇫🇷", "\"question\":",
   ]
 
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func next() -> UInt64 { random.next() }
 
-  private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+  private mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
   mutating func document() -> [UInt8] {
     var bytes = Array(Self.corpus[below(Self.corpus.count)].utf8)

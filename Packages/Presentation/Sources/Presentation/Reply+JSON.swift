@@ -81,15 +81,9 @@ public struct JSONObjectWriter: Sendable {
     buffer.append(UInt8(ascii: ":"))
   }
 
-  /// A JSON string literal; unpaired surrogates cannot occur in a Swift `String`.
-  public static func quoted(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    appendQuoted(text, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends `text` as a JSON string literal. Bytes that need no escaping are copied as they are; U+2028
-  /// and U+2029, which JSON allows but JavaScript did not, are escaped too.
+  /// Appends `text` as a JSON string literal; unpaired surrogates cannot occur in a Swift `String`. Bytes
+  /// that need no escaping are copied as they are; U+2028 and U+2029, which JSON allows but JavaScript did
+  /// not, are escaped too.
   static func appendQuoted(_ text: String, to buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "\""))
     var text = text

@@ -1,9 +1,9 @@
 /// Random and mutated HTTP requests from a fixed seed (SplitMix64), so a failure replays exactly.
 struct RequestFuzzer {
-  private var state: UInt64
+  private var random: SplitMix64
 
   init(seed: UInt64) {
-    state = seed
+    random = SplitMix64(seed: seed)
   }
 
   static let corpus: [String] = [
@@ -24,15 +24,9 @@ struct RequestFuzzer {
     "%00", "\u{1B}[2J", "é", "\u{FEFF}", "{\"question\":", "\"}", "-1", "GET ", "/../../etc/passwd",
   ]
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+  mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
   /// One request: a mutated corpus entry three times in four, otherwise random bytes.
   mutating func request() -> [UInt8] {
