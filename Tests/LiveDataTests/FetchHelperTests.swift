@@ -42,13 +42,32 @@ import Testing
   }
 
   @Test func send_failsClearlyWhenTheHelperIsMissing() async {
-    let sut = ProcessHTTPClient(helper: URL(fileURLWithPath: "/nonexistent/quiz-fetch"), timeout: 1)
+    let missing = URL(fileURLWithPath: "/nonexistent/quiz-fetch")
+    let sut = ProcessHTTPClient(helper: missing, timeout: 1)
 
     await #expect(
-      throws: HTTPClientError.failed("the fetch helper quiz-fetch could not be started")
+      throws: HTTPClientError.unavailable(ProcessHTTPClient.missingHelperMessage(missing))
     ) {
       _ = try await sut.send(HTTPRequest(url: URL(fileURLWithPath: "/")))
     }
+  }
+
+  @Test func quizBinary_saysTheHelperIsMissingNotThatThereIsNoConnection() throws {
+    let server = try LoopbackHTTPServer { _ in .respond(status: 500, body: Data()) }
+    defer { server.stop() }
+
+    let (output, status) = try runQuizWithStatus(
+      ["--no-fallback", "capital of peru"],
+      environment: [
+        "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString,
+        "COUNTRY_QUIZ_FETCH": "/nonexistent/quiz-fetch", "XDG_CACHE_HOME": temporaryPath(),
+      ])
+
+    #expect(status == 69)
+    #expect(output.contains("/nonexistent/quiz-fetch is missing"))
+    #expect(output.contains("make release"))
+    #expect(!output.contains("no connection"))
+    #expect(server.requests.isEmpty)
   }
 
   @Test func quizBinary_answersFromALiveServerThenFromItsCache() throws {
@@ -85,6 +104,17 @@ import Testing
   }
 
   private func runQuiz(_ arguments: [String], environment: [String: String]) throws -> String {
+    try runQuizWithStatus(arguments, environment: environment).output
+  }
+
+  private func temporaryPath() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("quiz-bin-\(UUID().uuidString)")
+      .path
+  }
+
+  private func runQuizWithStatus(_ arguments: [String], environment: [String: String]) throws
+    -> (output: String, status: Int32)
+  {
     let process = Process()
     process.executableURL = helper().deletingLastPathComponent().appendingPathComponent("quiz")
     process.arguments = arguments
@@ -95,6 +125,6 @@ import Testing
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 }

@@ -16,7 +16,7 @@ extension InProcessURLSessionTests {
       defer { server.stop() }
       let folder = temporaryFolder()
       let session = QuizComposer.makeChatSession(
-        configuration: configuration(server, folder), transport: urlSession)
+        configuration: try configuration(server, folder), transport: urlSession)
 
       let reply = await session.ask("whats the capitl of Frnace?")
 
@@ -32,13 +32,13 @@ extension InProcessURLSessionTests {
       defer { server.stop() }
       let folder = temporaryFolder()
       _ = await QuizComposer.makeChatSession(
-        configuration: configuration(server, folder), transport: urlSession
+        configuration: try configuration(server, folder), transport: urlSession
       ).ask(
         "flag of chile")
       let requestsAfterFirst = server.requests.count
 
       let reply = await QuizComposer.makeChatSession(
-        configuration: configuration(server, folder), transport: urlSession
+        configuration: try configuration(server, folder), transport: urlSession
       )
       .ask("flag of peru")
 
@@ -51,7 +51,7 @@ extension InProcessURLSessionTests {
       let healthy = Health(false)
       let server = try makeServer(healthy: healthy)
       defer { server.stop() }
-      var settings = configuration(server, temporaryFolder())
+      var settings = try configuration(server, temporaryFolder())
       settings.allowsFallback = false
       let session = QuizComposer.makeChatSession(configuration: settings, transport: urlSession)
 
@@ -74,7 +74,7 @@ extension InProcessURLSessionTests {
       let server = try makeServer(healthy: Health(false))
       defer { server.stop() }
       let session = QuizComposer.makeChatSession(
-        configuration: configuration(server, temporaryFolder()), transport: urlSession)
+        configuration: try configuration(server, temporaryFolder()), transport: urlSession)
 
       let reply = await session.ask("iso code of greece")
 
@@ -98,8 +98,10 @@ extension InProcessURLSessionTests {
       }
     }
 
-    private func configuration(_ server: LoopbackHTTPServer, _ folder: URL) -> QuizConfiguration {
-      QuizConfiguration(
+    private func configuration(_ server: LoopbackHTTPServer, _ folder: URL) throws
+      -> QuizConfiguration
+    {
+      try QuizConfiguration(
         environment: [
           "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": folder.path,
           "COUNTRY_QUIZ_TIMEOUT": "5",

@@ -45,8 +45,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         return .failure(UsageError(message: unknownFlagMessage(argument)))
       }
     }
-    let question = words.joined(separator: " ")
-    options.question = question.isEmpty ? nil : question
+    // Any word makes a one-shot question, an empty one included: `quiz ""` answers like `quiz "  "`
+    // rather than waiting for standard input.
+    options.question = words.isEmpty ? nil : words.joined(separator: " ")
     return .success(options)
   }
 
@@ -75,7 +76,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       COUNTRY_QUIZ_CACHE_HOURS  how long fetched data is reused (default 24)
       COUNTRY_QUIZ_TIMEOUT      seconds to wait for the live source (default 10)
 
-    Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable.
+    Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable,
+    74 the answer could not be written.
     """
 
   private static func unknownFlagMessage(_ argument: String) -> String {

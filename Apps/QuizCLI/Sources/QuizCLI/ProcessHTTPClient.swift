@@ -1,9 +1,17 @@
 import CountriesAPI
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `HTTPClient` that runs the `quiz-fetch` helper for each request. `quiz` then starts without
 /// FoundationNetworking and libcurl's chain of shared libraries (7 ms of every start), and pays
 /// for them only on the rare refresh.
+///
+/// The helper is started with `posix_spawn` and waited for with blocking calls (`poll`, `waitpid`), not
+/// Foundation's `Process`: under concurrent launches `Process.run()` crashed the daemon (SIGSEGV, SIGILL,
+/// a fatal EINTR in `readDataToEndOfFile`), and `waitUntilExit` polls a run loop while it waits.
 public struct ProcessHTTPClient: HTTPClient {
   private let helper: URL
   private let timeout: TimeInterval
@@ -23,7 +31,16 @@ public struct ProcessHTTPClient: HTTPClient {
       "quiz-fetch")
   }
 
+  /// What a person is told when the helper is not there: it is a build problem, not a network one.
+  public static func missingHelperMessage(_ helper: URL) -> String {
+    "the fetch helper \(helper.path) is missing or not executable; build it with `make release` "
+      + "(it belongs beside quiz) or set COUNTRY_QUIZ_FETCH to its path"
+  }
+
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    guard access(helper.path, X_OK) == 0 else {
+      throw HTTPClientError.unavailable(Self.missingHelperMessage(helper))
+    }
     let helper = helper
     let timeout = timeout
     return try await withCheckedThrowingContinuation { continuation in
@@ -36,38 +53,99 @@ public struct ProcessHTTPClient: HTTPClient {
   private static func run(_ helper: URL, _ request: HTTPRequest, timeout: TimeInterval) throws
     -> HTTPResponse
   {
-    let process = Process()
-    process.executableURL = helper
-    process.arguments = ["--timeout", String(timeout)]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw HTTPClientError.failed(
-        "the fetch helper \(helper.lastPathComponent) could not be started")
+    // Socket pairs, not pipes: they are created close-on-exec atomically (glibc's pipe2 is not visible to
+    // Swift), so a helper started by another thread never inherits them; and `send` with MSG_NOSIGNAL
+    // cannot raise SIGPIPE here if the helper has already exited.
+    var input: [Int32] = [-1, -1]
+    var output: [Int32] = [-1, -1]
+    let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, kind, 0, &input) == 0 else {
+      throw HTTPClientError.failed("could not start the fetch helper (no descriptors)")
     }
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + timeout + 5, execute: watchdog)
-    defer { watchdog.cancel() }
-    try? input.fileHandleForWriting.write(contentsOf: FetchExchange.encode(request))
-    try? input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    switch process.terminationStatus {
+    guard socketpair(AF_UNIX, kind, 0, &output) == 0 else {
+      close(input[0])
+      close(input[1])
+      throw HTTPClientError.failed("could not start the fetch helper (no descriptors)")
+    }
+    defer {
+      close(input[1])
+      close(output[0])
+    }
+    guard let pid = spawn(helper, timeout: timeout, stdin: input[0], stdout: output[1]) else {
+      close(input[0])
+      close(output[1])
+      throw HTTPClientError.unavailable(missingHelperMessage(helper))
+    }
+    close(input[0])
+    close(output[1])
+    let message = [UInt8](FetchExchange.encode(request))
+    _ = message.withUnsafeBytes {
+      Glibc.send(input[1], $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+    }
+    shutdown(input[1], Int32(SHUT_WR))
+    // The helper keeps its own time limit; this one only ends a helper that hangs past it.
+    let data = readAll(output[0], until: Date().addingTimeInterval(timeout + 5))
+    if data == nil { kill(pid, SIGKILL) }
+    let status = waitForExit(pid)
+    guard let data, let status else { throw HTTPClientError.timedOut }
+    switch status {
     case 0:
-      guard let response = FetchExchange.decodeResponse(data) else {
+      guard let response = FetchExchange.decodeResponse(Data(data)) else {
         throw HTTPClientError.failed("unreadable helper output")
       }
       return response
     case FetchExchange.timedOutStatus: throw HTTPClientError.timedOut
     case FetchExchange.noConnectionStatus: throw HTTPClientError.noConnection
-    default:
-      if process.terminationReason == .uncaughtSignal { throw HTTPClientError.timedOut }
-      throw HTTPClientError.failed("the fetch helper failed")
+    default: throw HTTPClientError.failed("the fetch helper failed (status \(status))")
     }
+  }
+
+  private static func spawn(_ helper: URL, timeout: TimeInterval, stdin: Int32, stdout: Int32)
+    -> pid_t?
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let arguments = [helper.path, "--timeout", String(timeout)]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, helper.path, &actions, nil, &argv, environ) == 0 else { return nil }
+    return pid
+  }
+
+  /// Everything the helper writes, or nil when `deadline` passes first. `poll` blocks: no busy wait.
+  private static func readAll(_ descriptor: Int32, until deadline: Date) -> [UInt8]? {
+    var data: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { return nil }
+      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let polled = poll(&ready, 1, Int32(min(remaining * 1000, 60_000)) + 1)
+      if polled < 0 && errno == EINTR { continue }
+      guard polled > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        data += buffer[0..<count]
+      } else if count == 0 {
+        return data
+      } else if errno != EINTR && errno != EAGAIN {
+        return data
+      }
+    }
+  }
+
+  /// The helper's exit status, or nil if a signal ended it.
+  private static func waitForExit(_ pid: pid_t) -> Int32? {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // WIFEXITED and WEXITSTATUS, which Swift does not import.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
   }
 }

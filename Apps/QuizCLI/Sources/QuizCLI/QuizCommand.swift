@@ -13,6 +13,15 @@ public struct QuizCommand {
   }
 
   public func run(arguments: [String]) async -> Int32 {
+    let status = await answer(arguments: arguments)
+    if let error = streams.outputError {
+      streams.writeError("quiz: could not write the answer: \(StandardStreams.describe(error))\n")
+      return ExitStatus.writeFailed
+    }
+    return status
+  }
+
+  private func answer(arguments: [String]) async -> Int32 {
     let options: CommandLineOptions
     switch CommandLineOptions.parse(arguments) {
     case .success(let parsed): options = parsed
@@ -24,9 +33,15 @@ public struct QuizCommand {
       streams.write(CommandLineOptions.usage + "\n")
       return ExitStatus.answered
     }
-    let configuration = QuizConfiguration(
-      environment: environment, isOffline: options.isOffline, forcesRefresh: options.forcesRefresh,
-      allowsFallback: !options.disablesFallback)
+    let configuration: QuizConfiguration
+    do {
+      configuration = try QuizConfiguration(
+        environment: environment, isOffline: options.isOffline,
+        forcesRefresh: options.forcesRefresh, allowsFallback: !options.disablesFallback)
+    } catch {
+      streams.writeError("quiz: \(error.message)\n")
+      return ExitStatus.usage
+    }
     let streams = self.streams
     let helper = ProcessHTTPClient.helperURL(environment: environment)
     let isChat = options.question == nil && streams.inputIsTerminal && !options.writesJSON
@@ -65,7 +80,7 @@ public struct QuizCommand {
 
   private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle) async -> Int32 {
     var status = ExitStatus.answered
-    while let line = streams.readLine() {
+    while streams.outputError == nil, let line = streams.readLine() {
       let reply = await ReplyPresenter.reply(to: line, using: answerer)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
       streams.write(style.render(reply))

@@ -17,7 +17,13 @@ public struct DaemonCommand {
     self.environment = environment
   }
 
+  /// A refresh asked for within this many seconds of the last fetch reuses its result: a crowd of
+  /// clients retrying at once costs one request to the source.
+  static let minimumRefreshInterval: TimeInterval = 30
+
   public func run(arguments: [String]) -> Int32 {
+    // A log reader or client that goes away must not kill the daemon: writes then fail with EPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let options: DaemonOptions
     switch DaemonOptions.parse(arguments, environment: environment) {
     case .success(let parsed): options = parsed
@@ -34,9 +40,17 @@ public struct DaemonCommand {
       return 0
     }
     let metrics = Metrics()
-    let configuration = QuizConfiguration(
-      environment: environment, isOffline: options.isOffline,
-      allowsFallback: !options.disablesFallback)
+    var configuration: QuizConfiguration
+    do {
+      configuration = try QuizConfiguration(
+        environment: environment, isOffline: options.isOffline,
+        allowsFallback: !options.disablesFallback)
+    } catch {
+      Self.printError("quizd: \(error.message)")
+      return 2
+    }
+    configuration.minimumRefreshInterval = Self.minimumRefreshInterval
+    let log = LogWriter(onDrop: { metrics.recordDroppedLogLines($0) })
     // Fetches run in the `quiz-fetch` helper, as for `quiz`: linking URLSession would add libcurl's TLS
     // chain, about 4 MB, to the daemon's resident memory.
     let helper = ProcessHTTPClient.helperURL(environment: environment)
@@ -45,7 +59,7 @@ public struct DaemonCommand {
       transport: {
         CountingHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), metrics: metrics)
       },
-      warn: { DaemonCommand.printError("quizd: warning: \($0)") })
+      warn: { log.write(line: "quizd: warning: \(DisplayText.sanitized($0, maxLength: 300))") })
     // Load the data and build the interpreter now, so the first question is as fast as the rest.
     Task { _ = try? await answerer.provenance() }
     let api = QuizAPI(
@@ -55,20 +69,21 @@ public struct DaemonCommand {
     server.port = options.port
     server.maximumConnections = options.maximumConnections
     server.readTimeout = options.readTimeout
-    let log = RequestLog(logsQuestions: options.logsQuestions, metrics: metrics)
+    let requestLog = RequestLog(logsQuestions: options.logsQuestions, metrics: metrics)
     let running: EpollServer
     do {
       running = try EpollServer(
         configuration: server, handler: { await api.respond(to: $0) },
-        immediate: { api.respondImmediately(to: $0) }, describe: log.line)
+        immediate: { api.respondImmediately(to: $0) }, describe: requestLog.line, log: log)
     } catch {
       Self.printError("quizd: \(error)")
       return 71
     }
     raiseOpenFileLimit()
     if !options.isLoopback && options.token == nil {
-      Self.printError(
-        "quizd: warning: listening on \(options.host) without QUIZD_TOKEN: anyone who can reach it can use it"
+      log.write(
+        line:
+          "quizd: warning: listening on \(options.host) without QUIZD_TOKEN: anyone who can reach it can use it"
       )
     }
     let signals = [SIGTERM, SIGINT].map { number in
@@ -79,20 +94,35 @@ public struct DaemonCommand {
       return source
     }
     // Written straight to the descriptor, unbuffered: a supervisor or test waits for this line.
-    FileHandle.standardOutput.write(
-      Data(
-        "quizd \(AppInfo.version) listening on http://\(hostForURL(options.host)):\(running.port)\n"
-          .utf8))
+    Self.write(
+      "quizd \(AppInfo.version) listening on http://\(hostForURL(options.host)):\(running.port)\n",
+      to: STDOUT_FILENO)
     running.run()
     for source in signals { source.cancel() }
-    Self.printError("quizd: stopped")
+    log.write(line: "quizd: stopped")
+    log.flush(timeout: 1)
     return 0
   }
 
   private func hostForURL(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
 
+  /// Before the server runs (usage errors, a port in use): nothing else is writing yet.
   private static func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    write(text + "\n", to: STDERR_FILENO)
+  }
+
+  /// A plain `write`, whose failure (a closed descriptor, EPIPE) is ignored: FileHandle's would trap.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
   }
 
   /// Idle keep-alive connections each hold a descriptor: allow as many as the hard limit does.

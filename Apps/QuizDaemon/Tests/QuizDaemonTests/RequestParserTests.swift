@@ -67,6 +67,13 @@ import Testing
     ("GET nopath HTTP/1.1\r\nHost: x\r\n\r\n", 400),
     ("POST / HTTP/1.1\r\nHost: x\r\n\r\n", 411),
     ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 16385\r\n\r\n", 413),
+    ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n+1\r\na\r\n0\r\n\r\n", 400),
+    ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n-0\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: exa mple.org\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: a/b\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: user@host\r\n\r\n", 400),
+    ("GET ftp://x/ HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+    ("GET http:///path HTTP/1.1\r\nHost: x\r\n\r\n", 400),
   ])
   func parse_refusesMalformedOrAmbiguousRequests(text: String, expected: Int) {
     #expect(status(of: RequestParser().parse(raw(text)[...])) == expected)
@@ -80,6 +87,40 @@ import Testing
 
     #expect(status(of: RequestParser().parse(longLine[...])) == 414)
     #expect(status(of: RequestParser().parse(bigHeaders[...])) == 431)
+  }
+
+  @Test func parse_refusesAHundredKilobyteTargetAsTooLongWhateverFollows() {
+    let target = "/" + String(repeating: "a", count: 100_000)
+    let whole = raw("GET \(target) HTTP/1.1\r\nHost: x\r\n\r\n")
+    let lineOnly = raw("GET \(target)")
+
+    #expect(status(of: RequestParser().parse(whole[...])) == 414)
+    #expect(status(of: RequestParser().parse(lineOnly[...])) == 414)
+  }
+
+  @Test(arguments: ["GET / HTTP/1.1\nHost: x\n", "GET / HTTP/1.1\r\nHost: x\n", "GET /\0 HTTP/1.1"])
+  func parse_refusesABareLineFeedOrNulBeforeTheHeadEnds(text: String) {
+    #expect(status(of: RequestParser().parse(raw(text)[...])) == 400)
+  }
+
+  @Test(arguments: [
+    ("GET http://example.org/v1/x?y=1 HTTP/1.1\r\nHost: example.org\r\n\r\n", "/v1/x?y=1"),
+    ("GET HTTP://example.org:8080 HTTP/1.1\r\nHost: example.org\r\n\r\n", "/"),
+    ("GET https://example.org?q HTTP/1.1\r\nHost: example.org\r\n\r\n", "/?q"),
+  ])
+  func parse_acceptsTheAbsoluteFormAsItsPath(text: String, target: String) throws {
+    let (request, _) = try #require(requestAndLength(RequestParser().parse(raw(text)[...])))
+
+    #expect(request.target == target)
+  }
+
+  @Test func expectsContinue_readsTheExpectHeaderOfACompleteHead() {
+    let asking = raw(
+      "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 3\r\n\r\n")
+    let plain = raw("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\n")
+
+    #expect(RequestParser.expectsContinue(asking[...]))
+    #expect(!RequestParser.expectsContinue(plain[...]))
   }
 
   @Test func parse_refusesAChunkedBodyOverTheLimit() {

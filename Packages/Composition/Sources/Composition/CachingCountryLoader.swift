@@ -4,16 +4,22 @@ import Foundation
 /// Decorates a live loader with a memory and disk cache, so answering never makes a request of its own.
 ///
 /// - A copy younger than `lifetime` answers without a request (the cache file is shared between processes).
-/// - An older copy triggers one refresh; if that fails, the older copy answers, marked with the failure,
-///   and no request is made again for a quiet period unless a person retries. The period doubles with each
-///   failure in a row from `backoff` up to six hours, is at least the server's Retry-After, and is six hours
-///   at once when the key is refused: a month-long outage then costs a free v5 key about 130 requests.
-/// - With no copy at all, the live source's error is the answer.
+/// - An older copy triggers one refresh; if that fails, the older copy answers, marked with the failure
+///   (unless `servesStaleData` is off: then the failure is the answer), and no request is made again for a
+///   quiet period unless a person retries. The period doubles with each failure in a row from `backoff`
+///   up to six hours, is at least the server's Retry-After, and is six hours at once when the key is
+///   refused: a month-long outage then costs a free v5 key about 130 requests. With no copy at all, the
+///   quiet period holds too: the failure answers again without a request.
+/// - Single flight: loads that arrive while a fetch is under way wait for that fetch and share its result.
+/// - A retry within `minimumRefreshInterval` of the last fetch reuses that fetch's result, so a crowd
+///   retrying at once (a daemon's clients) costs one fetch.
 public actor CachingCountryLoader: CountryLoader {
   private let live: any CountryLoader
   private let cache: DiskCountryCache?
   private let lifetime: TimeInterval
   private let backoff: TimeInterval
+  private let minimumRefreshInterval: TimeInterval
+  private let servesStaleData: Bool
   private let now: @Sendable () -> Date
   private let warn: @Sendable (String) -> Void
   private var forcesNextRefresh: Bool
@@ -21,13 +27,16 @@ public actor CachingCountryLoader: CountryLoader {
   private var readDisk = false
   private var quietUntil: Date?
   private var lastFailure: CountryLoadError?
+  private var lastFetch: Date?
   private var failuresInARow = 0
+  private var inFlight: Task<Result<CountryDataset, CountryLoadError>, Never>?
   static let longestQuietPeriod: TimeInterval = 6 * 3600
   private var warnedUnwritable = false
 
   public init(
     live: any CountryLoader, cache: DiskCountryCache?, lifetime: TimeInterval,
-    forcesRefresh: Bool = false,
+    forcesRefresh: Bool = false, minimumRefreshInterval: TimeInterval = 0,
+    servesStaleData: Bool = true,
     backoff: TimeInterval = 60, now: @escaping @Sendable () -> Date = Date.init,
     warn: @escaping @Sendable (String) -> Void = { _ in }
   ) {
@@ -35,6 +44,8 @@ public actor CachingCountryLoader: CountryLoader {
     self.cache = cache
     self.lifetime = lifetime
     self.backoff = backoff
+    self.minimumRefreshInterval = minimumRefreshInterval
+    self.servesStaleData = servesStaleData
     self.now = now
     self.warn = warn
     self.forcesNextRefresh = forcesRefresh
@@ -42,14 +53,27 @@ public actor CachingCountryLoader: CountryLoader {
 
   public func loadCountries(refreshing: Bool) async throws -> CountryDataset {
     readDiskOnce()
+    if let inFlight { return try await inFlight.value.get() }
     let wantsRefresh = refreshing || forcesNextRefresh
-    if let copy, !wantsRefresh {
-      if isFresh(copy) { return copy }
-      if let quietUntil, now() < quietUntil, let lastFailure {
-        return copy.with(provenance: copy.provenance.standingIn(for: lastFailure))
-      }
+    let moment = now()
+    if !wantsRefresh {
+      if let copy, isFresh(copy) { return copy }
+      if let quietUntil, moment < quietUntil { return try lastResult().get() }
+    } else if let lastFetch, moment.timeIntervalSince(lastFetch) < minimumRefreshInterval {
+      return try lastResult().get()
     }
     forcesNextRefresh = false
+    let fetch = Task { await self.fetch() }
+    inFlight = fetch
+    return try await fetch.value.get()
+  }
+
+  /// One request to the live source; everything waiting on `inFlight` shares what it returns.
+  private func fetch() async -> Result<CountryDataset, CountryLoadError> {
+    defer {
+      inFlight = nil
+      lastFetch = now()
+    }
     do {
       let fresh = try await live.loadCountries(refreshing: true)
       copy = fresh
@@ -57,15 +81,24 @@ public actor CachingCountryLoader: CountryLoader {
       lastFailure = nil
       failuresInARow = 0
       store(fresh)
-      return fresh
+      return .success(fresh)
     } catch {
       let failure = error as? CountryLoadError ?? .invalidData("unexpected failure")
       lastFailure = failure
       failuresInARow += 1
       quietUntil = now().addingTimeInterval(quietPeriod(after: failure))
-      guard let copy else { throw failure }
-      return copy.with(provenance: copy.provenance.standingIn(for: failure))
+      return lastResult()
     }
+  }
+
+  /// What the last fetch left: the copy (marked with the failure, if it failed), or the failure when there
+  /// is no copy that may answer.
+  private func lastResult() -> Result<CountryDataset, CountryLoadError> {
+    guard let lastFailure else {
+      return copy.map { .success($0) } ?? .failure(.invalidData("no data loaded yet"))
+    }
+    guard let copy, servesStaleData || isFresh(copy) else { return .failure(lastFailure) }
+    return .success(copy.with(provenance: copy.provenance.standingIn(for: lastFailure)))
   }
 
   private func quietPeriod(after failure: CountryLoadError) -> TimeInterval {

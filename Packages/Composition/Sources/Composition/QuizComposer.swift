@@ -53,7 +53,9 @@ public enum QuizComposer {
       cache: configuration.cacheDirectory.map {
         DiskCountryCache(file: $0.appendingPathComponent(cacheName(remote)))
       },
-      lifetime: configuration.cacheLifetime, forcesRefresh: configuration.forcesRefresh, warn: warn)
+      lifetime: configuration.cacheLifetime, forcesRefresh: configuration.forcesRefresh,
+      minimumRefreshInterval: configuration.minimumRefreshInterval,
+      servesStaleData: configuration.allowsFallback, warn: warn)
     return configuration.allowsFallback
       ? FallbackCountryLoader(primary: cached, fallback: BundledCountryLoader()) : cached
   }

@@ -25,12 +25,15 @@ public struct QuizConfiguration: Sendable, Equatable {
   public var cacheLifetime: TimeInterval
   /// Per-request timeout for the live source.
   public var timeout: TimeInterval
+  /// A refresh asked for sooner than this after the last fetch reuses its result: many clients retrying
+  /// at once (a daemon's) cost one fetch. Zero lets every retry of a single person fetch again.
+  public var minimumRefreshInterval: TimeInterval
 
   public init(
     source: DataSource = .bundled, isOffline: Bool = false, forcesRefresh: Bool = false,
     allowsFallback: Bool = true, cacheDirectory: URL? = nil,
     cacheLifetime: TimeInterval = 24 * 3600,
-    timeout: TimeInterval = 10
+    timeout: TimeInterval = 10, minimumRefreshInterval: TimeInterval = 0
   ) {
     self.source = source
     self.isOffline = isOffline
@@ -39,33 +42,75 @@ public struct QuizConfiguration: Sendable, Equatable {
     self.cacheDirectory = cacheDirectory
     self.cacheLifetime = cacheLifetime
     self.timeout = timeout
+    self.minimumRefreshInterval = minimumRefreshInterval
   }
 
-  /// The configuration the environment describes (see the README's "Live data" section).
+  /// A setting in the environment that cannot be used, and what it must be instead.
+  public struct SettingError: Error, Equatable, Sendable {
+    public let message: String
+  }
+
+  /// The configuration the environment describes (see the README's "Live data" section). A value that
+  /// is set but unusable (a timeout of `nan`, a URL that is not http) is refused by name, never ignored.
   public init(
     environment: [String: String], isOffline: Bool = false, forcesRefresh: Bool = false,
     allowsFallback: Bool = true
-  ) {
+  ) throws(SettingError) {
     let value = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
     var source = DataSource.bundled
     if let key = value("RESTCOUNTRIES_API_KEY") {
-      let base = value("RESTCOUNTRIES_V5_URL").flatMap(URL.init(string:))
+      let base = try value("RESTCOUNTRIES_V5_URL").map { text throws(SettingError) in
+        try Self.webURL(text, setting: "RESTCOUNTRIES_V5_URL")
+      }
       source = .hostedV5(baseURL: base ?? Self.hostedV5URL, apiKey: key)
-    } else if let base = value("RESTCOUNTRIES_V31_URL").flatMap(URL.init(string:)) {
-      source = .selfHostedV31(baseURL: base)
+    } else if let text = value("RESTCOUNTRIES_V31_URL") {
+      source = .selfHostedV31(baseURL: try Self.webURL(text, setting: "RESTCOUNTRIES_V31_URL"))
     }
     let cacheHome =
       value("XDG_CACHE_HOME").map { URL(fileURLWithPath: $0) }
       ?? value("HOME").map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
+    let hours = try value("COUNTRY_QUIZ_CACHE_HOURS").map { text throws(SettingError) in
+      try Self.number(text, setting: "COUNTRY_QUIZ_CACHE_HOURS", in: 0...8760, unit: "hours")
+    }
+    let timeout = try value("COUNTRY_QUIZ_TIMEOUT").map { text throws(SettingError) in
+      try Self.number(text, setting: "COUNTRY_QUIZ_TIMEOUT", in: 0.1...300, unit: "seconds")
+    }
     self.init(
       source: source, isOffline: isOffline, forcesRefresh: forcesRefresh,
       allowsFallback: allowsFallback,
       cacheDirectory: cacheHome?.appendingPathComponent("country-quiz"),
-      cacheLifetime: value("COUNTRY_QUIZ_CACHE_HOURS").flatMap(Double.init).map {
-        max(0, $0) * 3600
-      } ?? 24 * 3600,
-      timeout: value("COUNTRY_QUIZ_TIMEOUT").flatMap(Double.init).map { min(max($0, 0.1), 300) }
-        ?? 10)
+      cacheLifetime: (hours ?? 24) * 3600, timeout: timeout ?? 10)
+  }
+
+  /// A finite decimal number within `range`, or an error naming the setting and the range.
+  public static func number(
+    _ text: String, setting: String, in range: ClosedRange<Double>, unit: String
+  ) throws(SettingError) -> Double {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // `Double("inf")`, `"nan"` and `"0x1p3"` parse, but are not numbers of seconds a person means.
+    guard trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      let number = Double(trimmed), number.isFinite, range.contains(number)
+    else {
+      throw SettingError(
+        message:
+          "\(setting) must be a number of \(unit) from \(Self.plain(range.lowerBound)) to "
+          + "\(Self.plain(range.upperBound)), not '\(text.prefix(40))'")
+    }
+    return number
+  }
+
+  private static func plain(_ number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : String(number)
+  }
+
+  private static func webURL(_ text: String, setting: String) throws(SettingError) -> URL {
+    guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
+      url.host?.isEmpty == false
+    else {
+      throw SettingError(
+        message: "\(setting) must be an http:// or https:// URL, not '\(text.prefix(80))'")
+    }
+    return url
   }
 
   static let hostedV5URL =

@@ -29,8 +29,8 @@ import Testing
 }
 
 @Suite struct QuizConfigurationTests {
-  @Test func environment_withNothingSet_usesTheBundledSnapshot() {
-    let sut = QuizConfiguration(environment: ["HOME": "/home/ada"])
+  @Test func environment_withNothingSet_usesTheBundledSnapshot() throws {
+    let sut = try QuizConfiguration(environment: ["HOME": "/home/ada"])
 
     #expect(sut.source == .bundled)
     #expect(sut.cacheDirectory?.path == "/home/ada/.cache/country-quiz")
@@ -38,8 +38,8 @@ import Testing
     #expect(sut.timeout == 10)
   }
 
-  @Test func environment_withAKey_usesHostedV5() {
-    let sut = QuizConfiguration(environment: ["RESTCOUNTRIES_API_KEY": "rc_live_x"])
+  @Test func environment_withAKey_usesHostedV5() throws {
+    let sut = try QuizConfiguration(environment: ["RESTCOUNTRIES_API_KEY": "rc_live_x"])
 
     #expect(
       sut.source
@@ -48,8 +48,8 @@ import Testing
             ?? URL(fileURLWithPath: "/"), apiKey: "rc_live_x"))
   }
 
-  @Test func environment_readsOverridesAndTheSelfHostedServer() {
-    let sut = QuizConfiguration(environment: [
+  @Test func environment_readsOverridesAndTheSelfHostedServer() throws {
+    let sut = try QuizConfiguration(environment: [
       "RESTCOUNTRIES_V31_URL": "http://127.0.0.1:9000", "XDG_CACHE_HOME": "/tmp/cache",
       "COUNTRY_QUIZ_CACHE_HOURS": "2", "COUNTRY_QUIZ_TIMEOUT": "3.5",
     ])
@@ -63,8 +63,25 @@ import Testing
     #expect(sut.timeout == 3.5)
   }
 
+  @Test(arguments: [
+    ("COUNTRY_QUIZ_TIMEOUT", "nan"), ("COUNTRY_QUIZ_TIMEOUT", "inf"), ("COUNTRY_QUIZ_TIMEOUT", "0"),
+    ("COUNTRY_QUIZ_TIMEOUT", "1e300"), ("COUNTRY_QUIZ_TIMEOUT", "-5"),
+    ("COUNTRY_QUIZ_TIMEOUT", "ten"),
+    ("COUNTRY_QUIZ_CACHE_HOURS", "nan"), ("COUNTRY_QUIZ_CACHE_HOURS", "-1"),
+    ("COUNTRY_QUIZ_CACHE_HOURS", "99999"), ("RESTCOUNTRIES_V31_URL", "ftp://example.org"),
+    ("RESTCOUNTRIES_V31_URL", "not a url"),
+  ])
+  func environment_refusesAnUnusableValueByName(setting: String, value: String) {
+    #expect {
+      _ = try QuizConfiguration(environment: [setting: value])
+    } throws: { error in
+      let message = (error as? QuizConfiguration.SettingError)?.message ?? ""
+      return message.hasPrefix(setting) && message.contains("'\(value)'")
+    }
+  }
+
   @Test func offline_neverBuildsANetworkLoader() async throws {
-    let configuration = QuizConfiguration(
+    let configuration = try QuizConfiguration(
       environment: ["RESTCOUNTRIES_V31_URL": "http://127.0.0.1:9"], isOffline: true)
     let sut = QuizComposer.makeAnswerer(configuration: configuration)
 

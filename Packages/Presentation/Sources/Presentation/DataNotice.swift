@@ -13,6 +13,7 @@ public enum DataNotice {
     case .rateLimited(nil): "the data source is rate limiting requests; try again shortly"
     case .serverError(let status): "the data source failed (HTTP \(status))"
     case .invalidData: "the data source sent something that is not country data"
+    case .misconfigured(let reason): DisplayText.sanitized(reason, maxLength: 300)
     }
   }
 

@@ -30,19 +30,29 @@ public final class Spinner: Sendable {
     Thread { [self] in spin(generation) }.start()
   }
 
+  /// Erases the spinner before returning when this was the last start, so the next output (the reply,
+  /// the prompt) never has an erase code land after it.
   public func stop() {
     guard isEnabled else { return }
-    state.withLock { $0.active = max(0, $0.active - 1) }
+    state.withLock { state in
+      state.active = max(0, state.active - 1)
+      guard state.active == 0 else { return }
+      state.generation += 1
+      Self.writeError("\r\u{1B}[K")
+    }
   }
 
   private func spin(_ generation: Int) {
     var frame = 0
-    while state.withLock({ $0.active > 0 && $0.generation == generation }) {
+    // Each frame is written under the lock, so none can follow the erase that `stop` writes.
+    while state.withLock({ state in
+      guard state.active > 0 && state.generation == generation else { return false }
       Self.writeError("\r\(Self.frames[frame % Self.frames.count]) Fetching country data…")
+      return true
+    }) {
       frame += 1
       usleep(80_000)
     }
-    Self.writeError("\r\u{1B}[K")
   }
 
   private static func writeError(_ text: String) {

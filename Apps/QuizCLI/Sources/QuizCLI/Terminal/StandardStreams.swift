@@ -1,25 +1,38 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// The process's standard streams: whether they are terminals, and unbuffered-enough writing.
+/// The process's standard streams: whether they are terminals, and unbuffered-enough writing. A failed
+/// write to standard output is remembered (`outputError`), so the command can say so and exit non-zero
+/// instead of reporting success for an answer nobody received.
 public struct StandardStreams: Sendable {
+  private let firstOutputError = SharedError()
+
   public init() {}
+
+  /// The first error writing to standard output, as `errno`; nil while every write succeeded.
+  public var outputError: Int32? { firstOutputError.value }
+
+  /// The system's words for an `errno` value.
+  public static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
 
   public var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
   public var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
   public var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   public func write(_ text: String) {
+    guard firstOutputError.value == nil else { return }
     var bytes = Array(text.utf8)
-    writeAll(STDOUT_FILENO, &bytes)
+    if let error = writeAll(STDOUT_FILENO, &bytes) { firstOutputError.record(error) }
   }
 
   public func writeError(_ text: String) {
     var bytes = Array(text.utf8)
-    writeAll(STDERR_FILENO, &bytes)
+    _ = writeAll(STDERR_FILENO, &bytes)
   }
 
   /// One line of standard input without its newline, or nil at end of input. Invalid UTF-8 is repaired.
@@ -27,7 +40,8 @@ public struct StandardStreams: Sendable {
     Swift.readLine(strippingNewline: true)
   }
 
-  private func writeAll(_ descriptor: Int32, _ bytes: inout [UInt8]) {
+  /// Nil when every byte was written, else the `errno` that stopped it.
+  private func writeAll(_ descriptor: Int32, _ bytes: inout [UInt8]) -> Int32? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -35,9 +49,21 @@ public struct StandardStreams: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
       offset += written
     }
+    return nil
+  }
+}
+
+/// The first error of a stream, shared by the copies of a `StandardStreams` value.
+private final class SharedError: Sendable {
+  private let first = Mutex<Int32?>(nil)
+
+  var value: Int32? { first.withLock { $0 } }
+
+  func record(_ error: Int32) {
+    first.withLock { if $0 == nil { $0 = error } }
   }
 }

@@ -19,6 +19,7 @@ public final class Metrics: Sendable {
     var sum = 0.0
     var sourceRequests = 0
     var sourceFailures = 0
+    var droppedLogLines = 0
   }
 
   private let state = Mutex(State())
@@ -42,6 +43,11 @@ public final class Metrics: Sendable {
       state.sourceRequests += 1
       if failed { state.sourceFailures += 1 }
     }
+  }
+
+  /// Log lines dropped because stderr's reader was too slow or gone.
+  public func recordDroppedLogLines(_ count: Int) {
+    state.withLock { $0.droppedLogLines += count }
   }
 
   /// The exposition text; `dataAge` is the answering data's age in seconds, when data is loaded.
@@ -78,6 +84,9 @@ public final class Metrics: Sendable {
       "# HELP quizd_source_failures_total Requests to the live data source that failed.",
       "# TYPE quizd_source_failures_total counter",
       "quizd_source_failures_total \(state.sourceFailures)",
+      "# HELP quizd_log_lines_dropped_total Log lines dropped because stderr was full or closed.",
+      "# TYPE quizd_log_lines_dropped_total counter",
+      "quizd_log_lines_dropped_total \(state.droppedLogLines)",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -107,7 +107,7 @@ public struct QuizAPI: Sendable {
     case "/metrics":
       return ServerResponse(
         status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-        body: Array(metrics.text(dataAge: await dataAge()).utf8))
+        body: Array(metrics.text(dataAge: dataAge()).utf8))
     default: return await ask(request)
     }
   }
@@ -160,7 +160,7 @@ public struct QuizAPI: Sendable {
       json.add("ready", true)
       json.add("source", provenance.source)
       json.add("origin", provenance.origin.rawValue)
-      json.add("asOf", DataNotice.describe(provenance))
+      json.add("asOf", CalendarDay(provenance.asOf).text)
       return ServerResponse.json(200, json)
     } catch {
       var json = JSONObjectWriter()
@@ -171,8 +171,9 @@ public struct QuizAPI: Sendable {
     }
   }
 
-  private func dataAge() async -> Double? {
-    guard let provenance = try? await answerer.provenance() else { return nil }
+  /// The age of the data already loaded: a metrics scrape never makes the daemon load or fetch.
+  private func dataAge() -> Double? {
+    guard let provenance = answerer.loadedProvenance else { return nil }
     return max(0, now().timeIntervalSince(provenance.asOf))
   }
 }

@@ -16,8 +16,9 @@ enum ChunkedBody {
       case .malformed: return .malformed
       }
       let sizeField = bytes[index..<lineEnd].prefix { $0 != UInt8(ascii: ";") }
-      guard !sizeField.isEmpty, sizeField.count <= 8,
-        let size = Int(String(decoding: sizeField, as: UTF8.self), radix: 16), size >= 0
+      // Hex digits only: `Int(_:radix:)` would also take a sign ("+1f", "-0").
+      guard !sizeField.isEmpty, sizeField.count <= 8, sizeField.allSatisfy(isHexDigit),
+        let size = Int(String(decoding: sizeField, as: UTF8.self), radix: 16)
       else { return .malformed }
       index = lineEnd + 2
       if size == 0 {
@@ -42,6 +43,13 @@ enum ChunkedBody {
         return .malformed
       }
       index += 2
+    }
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x41...0x46, 0x61...0x66: true
+    default: false
     }
   }
 

@@ -1,5 +1,9 @@
 /// One client connection's state, touched only by the server's loop thread.
 final class Connection {
+  /// Above this much unsent output, or this much unparsed input, the connection is not read until the
+  /// client catches up: a client that pipelines requests and never reads cannot grow the server's memory.
+  static let highWater = 64 * 1024
+
   let descriptor: Int32
   let id: UInt64
   var input: [UInt8] = []
@@ -8,7 +12,14 @@ final class Connection {
   /// A request is with the handler; later pipelined requests wait in `input`, so replies keep their order.
   var isBusy = false
   var closesAfterWrite = false
-  var isWatchingWrites = false
+  /// The client sent its end of file: what it asked for before that is still answered.
+  var isReadClosed = false
+  /// The last `send` would have blocked; the loop waits for the socket to become writable.
+  var isBlockedOnWrite = false
+  /// The epoll events the loop watches for this connection now.
+  var watchedEvents: UInt32 = 0
+  /// `100 Continue` was sent for the request now arriving.
+  var sentContinue = false
   /// How far `input` was searched for the end of the headers: a slow client is not rescanned from the start.
   var searchedHeadUpTo = 0
   /// When the first byte of the request still being received arrived (slowloris guard).
@@ -22,4 +33,9 @@ final class Connection {
   }
 
   var hasPendingOutput: Bool { outputOffset < output.count }
+
+  /// Reading waits while the client has not taken its replies or the input holds more than a request.
+  var isReadPaused: Bool {
+    output.count - outputOffset >= Self.highWater || input.count >= Self.highWater
+  }
 }

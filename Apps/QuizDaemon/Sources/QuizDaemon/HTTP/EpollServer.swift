@@ -42,18 +42,19 @@ public final class EpollServer: Sendable {
   private let loops: [EventLoop]
   private let shared: EventLoop.Shared
 
-  /// Binds and listens; `describe` turns each exchange into a log line for stderr (nil logs nothing).
+  /// Binds and listens; `describe` turns each exchange into a log line for `log` (nil logs nothing).
   public init(
     configuration: Configuration, handler: @escaping Handler,
     immediate: @escaping ImmediateHandler = { _ in nil },
-    describe: @escaping @Sendable (Exchange) -> String? = { _ in nil }
+    describe: @escaping @Sendable (Exchange) -> String? = { _ in nil },
+    log: LogWriter? = nil
   ) throws {
     let (listener, port) = try ListeningSocket.open(
       host: configuration.host, port: configuration.port)
     self.port = port
     let shared = EventLoop.Shared(
       configuration: configuration, listener: listener, handler: handler, immediate: immediate,
-      describe: describe)
+      describe: describe, log: log ?? LogWriter())
     self.shared = shared
     loops = (0..<max(1, configuration.loops)).map { _ in EventLoop(shared: shared) }
   }
@@ -97,6 +98,7 @@ final class EventLoop: @unchecked Sendable {
     let handler: EpollServer.Handler
     let immediate: EpollServer.ImmediateHandler
     let describe: @Sendable (EpollServer.Exchange) -> String?
+    let log: LogWriter
     let stopping = Atomic<Bool>(false)
     let connectionCount = Atomic<Int>(0)
     let executor = HandlerExecutor()
@@ -105,13 +107,14 @@ final class EventLoop: @unchecked Sendable {
     init(
       configuration: EpollServer.Configuration, listener: Int32,
       handler: @escaping EpollServer.Handler, immediate: @escaping EpollServer.ImmediateHandler,
-      describe: @escaping @Sendable (EpollServer.Exchange) -> String?
+      describe: @escaping @Sendable (EpollServer.Exchange) -> String?, log: LogWriter
     ) {
       self.configuration = configuration
       self.listener = listener
       self.handler = handler
       self.immediate = immediate
       self.describe = describe
+      self.log = log
     }
 
     /// Closes the listener once, whichever loop gets there first; closing drops it from every epoll set.
@@ -129,9 +132,13 @@ final class EventLoop: @unchecked Sendable {
   private let wake: Int32
   private let completions = Mutex<[Completion]>([])
   private var isListening = true
+  /// Set while accepting is paused because the process ran out of descriptors.
+  private var acceptsAgainAt: ContinuousClock.Instant?
   private var connections: [Int32: Connection] = [:]
   private var nextID: UInt64 = 0
   private var logBuffer: [UInt8] = []
+  private var logLines = 0
+  private var date = HTTPDate()
   /// Where `read` puts a connection's bytes before they join its input; one per loop, allocated once.
   private var readBuffer = [UInt8](repeating: 0, count: 16 * 1024)
   private let clock = ContinuousClock()
@@ -178,15 +185,24 @@ final class EventLoop: @unchecked Sendable {
           _ = read(wake, &value, 8)
           deliverCompletions()
         } else if let connection = connections[descriptor] {
-          if flags & (CEPOLL_IN | CEPOLL_HUP | CEPOLL_ERR) != 0 {
+          if flags & (CEPOLL_HUP | CEPOLL_ERR) != 0 {
+            // Reset, or both directions shut: nothing can be sent any more.
+            closeConnection(connection)
+          } else if flags & (CEPOLL_IN | CEPOLL_RDHUP) != 0 {
             receive(connection)
           }
           if flags & CEPOLL_OUT != 0, connections[descriptor] === connection {
             flush(connection)
+            // Output drained below the high-water mark: go on with requests that waited for it.
+            if connections[descriptor] === connection { process(connection) }
           }
         }
       }
       let now = clock.now
+      if let resume = acceptsAgainAt, now >= resume, isListening {
+        acceptsAgainAt = nil
+        watch(listener, events: CEPOLL_IN | CEPOLL_EXCLUSIVE)
+      }
       if shared.stopping.load(ordering: .relaxed) {
         if drainDeadline == nil {
           drainDeadline = now + .seconds(configuration.drainTimeout)
@@ -211,12 +227,28 @@ final class EventLoop: @unchecked Sendable {
   // MARK: - Accepting
 
   private func acceptAll() {
-    while isListening {
+    while isListening, acceptsAgainAt == nil {
       let descriptor = cepoll_accept(listener)
-      guard descriptor >= 0 else { return }
+      guard descriptor >= 0 else {
+        let failure = errno
+        switch failure {
+        case EINTR, ECONNABORTED: continue
+        case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+          // Out of descriptors: the pending connection stays queued and the listener stays readable, so
+          // accepting again at once would spin. Stop watching it for a while, as nginx does.
+          cepoll_remove(epoll, listener)
+          acceptsAgainAt = clock.now + Self.acceptPause
+          shared.log.write(
+            line:
+              "quizd: out of file descriptors (\(failure == ENFILE ? "system" : "process") limit); "
+              + "accepting again in \(Self.acceptPause)")
+          return
+        default: return
+        }
+      }
       if shared.connectionCount.load(ordering: .relaxed) >= configuration.maximumConnections {
         let refusal = ServerResponse.error(503, "The server has too many connections; try again.")
-          .serialized(keepsAlive: false)
+          .serialized(keepsAlive: false, date: date.current())
         _ = refusal.withUnsafeBytes {
           send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
         }
@@ -231,9 +263,12 @@ final class EventLoop: @unchecked Sendable {
       let connection = Connection(descriptor: descriptor, id: nextID, now: clock.now)
       connections[descriptor] = connection
       shared.connectionCount.add(1, ordering: .relaxed)
-      watch(descriptor, events: CEPOLL_IN | CEPOLL_RDHUP)
+      connection.watchedEvents = CEPOLL_IN | CEPOLL_RDHUP
+      watch(descriptor, events: connection.watchedEvents)
     }
   }
+
+  static let acceptPause = Duration.milliseconds(250)
 
   private func stopListening() {
     guard isListening else { return }
@@ -244,23 +279,24 @@ final class EventLoop: @unchecked Sendable {
   // MARK: - Reading and parsing
 
   private func receive(_ connection: Connection) {
-    while true {
+    while !connection.isReadClosed, !connection.isReadPaused {
       let count = readBuffer.withUnsafeMutableBytes {
         read(connection.descriptor, $0.baseAddress, $0.count)
       }
       if count > 0 {
         connection.input += readBuffer[0..<count]
         connection.lastActivity = clock.now
-        // Far more than one request can need: a client that floods pipelined requests is cut off.
-        if connection.input.count > 256 * 1024 {
-          closeConnection(connection)
-          return
-        }
         if count < readBuffer.count { break }
         continue
       }
-      if count < 0 && (errno == EAGAIN || errno == EINTR) { break }
-      // The client closed or the connection broke: a response still being made is dropped on arrival.
+      if count == 0 {
+        // A half-close: the client has sent everything. What it asked for is still answered, then closed.
+        connection.isReadClosed = true
+        break
+      }
+      if errno == EINTR { continue }
+      if errno == EAGAIN { break }
+      // The connection broke: a response still being made is dropped on arrival.
       closeConnection(connection)
       return
     }
@@ -270,9 +306,16 @@ final class EventLoop: @unchecked Sendable {
   /// Parses and answers what `input` holds, in order: immediately where the handler can, else one
   /// request at a time through a task.
   private func process(_ connection: Connection) {
+    parse(connection)
+    settle(connection)
+  }
+
+  private func parse(_ connection: Connection) {
     while !connection.isBusy, !connection.closesAfterWrite,
       connections[connection.descriptor] === connection
     {
+      // Replies the client has not read yet: wait for it before making more.
+      if connection.output.count - connection.outputOffset >= Connection.highWater { return }
       guard !connection.input.isEmpty else {
         connection.requestStarted = nil
         return
@@ -283,20 +326,30 @@ final class EventLoop: @unchecked Sendable {
       // time must not make each byte cost a scan of everything before it.
       let searchFrom = max(0, connection.searchedHeadUpTo - 3)
       if RequestParser.find(crlfcrlf, in: connection.input[...], from: searchFrom) == nil {
-        connection.searchedHeadUpTo = connection.input.count
-        if case .failure(let status, let message) = parser.unfinishedHead(connection.input[...]) {
+        if case .failure(let status, let message) = parser.unfinishedHead(
+          connection.input[...], from: connection.searchedHeadUpTo)
+        {
           refuse(connection, status: status, message: message)
         }
+        connection.searchedHeadUpTo = connection.input.count
         return
       }
       switch parser.parse(connection.input[...]) {
-      case .incomplete: return
+      case .incomplete:
+        // RFC 9110 §10.1.1: a client that waits for `100 Continue` before its body gets it at once.
+        if !connection.sentContinue, RequestParser.expectsContinue(connection.input[...]) {
+          connection.sentContinue = true
+          connection.output += continueResponse
+          flush(connection)
+        }
+        return
       case .failure(let status, let message):
         refuse(connection, status: status, message: message)
         return
       case .request(let request, let consumed):
         connection.input.removeFirst(consumed)
         connection.searchedHeadUpTo = 0
+        connection.sentContinue = false
         connection.requestStarted = connection.input.isEmpty ? nil : clock.now
         let started = clock.now
         if let response = shared.immediate(request) {
@@ -317,6 +370,24 @@ final class EventLoop: @unchecked Sendable {
         }
         return
       }
+    }
+  }
+
+  /// After reading, parsing or writing: closes a connection that has nothing more to do, else watches
+  /// for what it waits for next.
+  private func settle(_ connection: Connection) {
+    guard connections[connection.descriptor] === connection else { return }
+    if connection.isReadClosed, !connection.isBusy, !connection.hasPendingOutput {
+      // Every complete request was answered; what is left is at most an unfinished one.
+      closeConnection(connection)
+      return
+    }
+    var events: UInt32 = 0
+    if !connection.isReadClosed && !connection.isReadPaused { events |= CEPOLL_IN | CEPOLL_RDHUP }
+    if connection.isBlockedOnWrite { events |= CEPOLL_OUT }
+    if events != connection.watchedEvents {
+      connection.watchedEvents = events
+      modify(connection.descriptor, events: events)
     }
   }
 
@@ -345,7 +416,7 @@ final class EventLoop: @unchecked Sendable {
       }
       connection.isBusy = false
       deliver(completion, to: connection)
-      process(connection)
+      if connections[completion.descriptor] === connection { process(connection) }
     }
   }
 
@@ -358,7 +429,9 @@ final class EventLoop: @unchecked Sendable {
       && !shared.stopping.load(ordering: .relaxed)
     respond(
       connection, completion.response, keepsAlive: keepsAlive,
-      omittingBody: completion.request.method == "HEAD")
+      omittingBody: completion.request.method == "HEAD",
+      // HTTP/1.0 closes by default: a 1.0 client that asked to keep the connection is told it is kept.
+      announcesKeepAlive: keepsAlive && completion.request.minorVersion == 0)
   }
 
   private func exchange(_ completion: Completion) -> Exchange {
@@ -372,10 +445,12 @@ final class EventLoop: @unchecked Sendable {
 
   private func respond(
     _ connection: Connection, _ response: ServerResponse, keepsAlive: Bool,
-    omittingBody: Bool = false
+    omittingBody: Bool = false, announcesKeepAlive: Bool = false
   ) {
     if !keepsAlive { connection.closesAfterWrite = true }
-    connection.output += response.serialized(omittingBody: omittingBody, keepsAlive: keepsAlive)
+    connection.output += response.serialized(
+      omittingBody: omittingBody, keepsAlive: keepsAlive, announcesKeepAlive: announcesKeepAlive,
+      date: date.current())
     flush(connection)
   }
 
@@ -391,11 +466,10 @@ final class EventLoop: @unchecked Sendable {
         connection.lastActivity = clock.now
         continue
       }
-      if sent < 0 && (errno == EAGAIN || errno == EINTR) {
-        if !connection.isWatchingWrites {
-          connection.isWatchingWrites = true
-          modify(connection.descriptor, events: CEPOLL_IN | CEPOLL_RDHUP | CEPOLL_OUT)
-        }
+      if sent < 0 && errno == EINTR { continue }
+      if sent < 0 && errno == EAGAIN {
+        connection.isBlockedOnWrite = true
+        settle(connection)
         return
       }
       closeConnection(connection)
@@ -403,10 +477,7 @@ final class EventLoop: @unchecked Sendable {
     }
     connection.output.removeAll(keepingCapacity: connection.output.count <= 64 * 1024)
     connection.outputOffset = 0
-    if connection.isWatchingWrites {
-      connection.isWatchingWrites = false
-      modify(connection.descriptor, events: CEPOLL_IN | CEPOLL_RDHUP)
-    }
+    connection.isBlockedOnWrite = false
     if connection.closesAfterWrite && !connection.isBusy {
       shutdown(connection.descriptor, Int32(SHUT_WR))
       closeConnection(connection)
@@ -445,20 +516,16 @@ final class EventLoop: @unchecked Sendable {
     guard let line = shared.describe(exchange) else { return }
     logBuffer += line.utf8
     logBuffer.append(UInt8(ascii: "\n"))
+    logLines += 1
     if logBuffer.count > 64 * 1024 { flushLog() }
   }
 
+  /// Hands the loop's lines to the log writer, which never blocks the loop.
   private func flushLog() {
     guard !logBuffer.isEmpty else { return }
-    var offset = 0
-    while offset < logBuffer.count {
-      let written = logBuffer.withUnsafeBytes {
-        write(STDERR_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-      }
-      if written <= 0 { break }
-      offset += written
-    }
+    shared.log.write(logBuffer, lines: logLines)
     logBuffer.removeAll(keepingCapacity: true)
+    logLines = 0
   }
 
   private func signalWake() {
@@ -476,3 +543,4 @@ final class EventLoop: @unchecked Sendable {
 }
 
 private let crlfcrlf: [UInt8] = Array("\r\n\r\n".utf8)
+private let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)

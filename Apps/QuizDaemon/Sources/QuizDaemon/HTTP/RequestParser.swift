@@ -31,6 +31,10 @@ public struct RequestParser: Sendable {
     guard let headEnd = Self.find(crlfcrlf, in: bytes, from: start) else {
       return unfinishedHead(bytes[start...])
     }
+    // The request line's own limit first: a 100 KB target is 414, not 431, whatever follows it.
+    if let lineEnd = Self.find(crlf, in: bytes, from: start), lineEnd - start > maximumRequestLine {
+      return .failure(status: 414, message: "The request target is too long.")
+    }
     if headEnd - start > maximumRequestLine + maximumHeaderBytes {
       return .failure(status: 431, message: "The request headers are too large.")
     }
@@ -67,12 +71,15 @@ public struct RequestParser: Sendable {
   /// The headers that decide where the request ends, gathered in the one pass over the headers.
   private struct Framing {
     var hosts = 0
+    var hasInvalidHost = false
     var lengths: [String] = []
     var codings: [String] = []
 
     mutating func note(_ header: (name: String, value: String)) {
       switch header.name {
-      case "host": hosts += 1
+      case "host":
+        hosts += 1
+        if !RequestParser.isValidHost(header.value) { hasInvalidHost = true }
       case "content-length":
         for value in header.value.utf8.split(
           separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
@@ -92,6 +99,9 @@ public struct RequestParser: Sendable {
   ) -> Outcome {
     if line.minor == 1 && framing.hosts != 1 || framing.hosts > 1 {
       return .failure(status: 400, message: "The request needs exactly one Host header.")
+    }
+    if framing.hasInvalidHost {
+      return .failure(status: 400, message: "The Host header is not a valid host.")
     }
     let lengths = framing.lengths
     let request = { (body: [UInt8], end: Int) in
@@ -134,8 +144,18 @@ public struct RequestParser: Sendable {
     return request(Array(bytes[bodyStart..<(bodyStart + length)]), bodyStart + length)
   }
 
-  /// The verdict on a head whose end has not arrived: incomplete, or already over a limit.
-  func unfinishedHead(_ bytes: ArraySlice<UInt8>) -> Outcome {
+  /// The verdict on a head whose end has not arrived: incomplete, already over a limit, or already
+  /// malformed (a bare LF or a NUL will never make a valid head, so the client is not kept waiting for a
+  /// 408). Only bytes from `from` on are checked for those: the earlier ones were checked before.
+  func unfinishedHead(_ bytes: ArraySlice<UInt8>, from: Int = 0) -> Outcome {
+    var index = max(bytes.startIndex, bytes.startIndex + from - 1)
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0 || byte == lf && (index == bytes.startIndex || bytes[index - 1] != cr) {
+        return .failure(status: 400, message: "The request has invalid line endings or bytes.")
+      }
+      index += 1
+    }
     guard let lineEnd = bytes.firstIndex(of: lf) else {
       return bytes.count > maximumRequestLine
         ? .failure(status: 414, message: "The request target is too long.") : .incomplete
@@ -154,8 +174,8 @@ public struct RequestParser: Sendable {
   > {
     let parts = line.split(separator: space, omittingEmptySubsequences: false)
     guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte),
-      let target = parts[1].first, target == UInt8(ascii: "/") || parts[1].elementsEqual("*".utf8),
-      parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+      parts[1].allSatisfy({ $0 > 0x20 && $0 < 0x7F }),
+      let target = originForm(parts[1])
     else { return .failure(LineFailure(status: 400, message: "The request line is malformed.")) }
     let version = Array(parts[2])
     guard version.count == 8, version.starts(with: Array("HTTP/".utf8)),
@@ -168,9 +188,57 @@ public struct RequestParser: Sendable {
     }
     return .success(
       (
-        String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self),
+        String(decoding: parts[0], as: UTF8.self), String(decoding: target, as: UTF8.self),
         Int(version[7] - 0x30)
       ))
+  }
+
+  /// The target in origin form: as sent ("/path?q", "*"), or the path of the absolute form that RFC 9112
+  /// §3.2.2 says servers must accept ("http://host/path?q" → "/path?q"). Nil for anything else.
+  private static func originForm(_ target: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    guard let first = target.first else { return nil }
+    if first == UInt8(ascii: "/") || target.elementsEqual("*".utf8) { return target }
+    let scheme = target.prefix(8).map { $0 | 0x20 }
+    let schemeLength =
+      scheme.starts(with: "http://".utf8) ? 7 : scheme.starts(with: "https://".utf8) ? 8 : 0
+    let authority = target.dropFirst(schemeLength)
+    guard schemeLength > 0, let host = authority.first, host != UInt8(ascii: "/") else {
+      return nil
+    }
+    let pathStart = authority.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }
+    guard let pathStart else { return ArraySlice("/".utf8) }
+    if target[pathStart] == UInt8(ascii: "/") { return target[pathStart...] }
+    return ArraySlice("/".utf8) + target[pathStart...]
+  }
+
+  /// Whether a head (complete, its body still to come) asks for `100 Continue`.
+  static func expectsContinue(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let headEnd = find(crlfcrlf, in: bytes, from: bytes.startIndex),
+      let lines = lines(of: bytes[bytes.startIndex..<headEnd])
+    else { return false }
+    for line in lines.dropFirst() {
+      guard let header = parseHeader(line), header.name == "expect" else { continue }
+      return header.value.lowercased() == "100-continue"
+    }
+    return false
+  }
+
+  /// A Host value as RFC 9110 §7.2 allows: a reg-name, IPv4 or bracketed IP literal, and an optional port.
+  /// Spaces, slashes, `@` and the like would make the same request mean different things to different
+  /// servers.
+  static func isValidHost(_ value: String) -> Bool {
+    value.utf8.allSatisfy { byte in
+      switch byte {
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+      case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+        UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+        UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
+        UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "%"):
+        true
+      default: false
+      }
+    }
   }
 
   private struct LineFailure: Error {
@@ -250,3 +318,4 @@ private let lf = UInt8(ascii: "\n")
 private let space = UInt8(ascii: " ")
 private let tab = UInt8(ascii: "\t")
 private let crlfcrlf: [UInt8] = [cr, lf, cr, lf]
+private let crlf: [UInt8] = [cr, lf]

@@ -15,8 +15,12 @@ public struct ServerResponse: Sendable, Equatable {
     return headers.first { $0.name.lowercased() == name }?.value
   }
 
-  /// The bytes on the wire. HEAD gets the headers of the full response and no body.
-  public func serialized(omittingBody: Bool = false, keepsAlive: Bool) -> [UInt8] {
+  /// The bytes on the wire. HEAD gets the headers of the full response and no body. `date` is the
+  /// `Date` header's value; `announcesKeepAlive` says so to an HTTP/1.0 client, which closes by default.
+  public func serialized(
+    omittingBody: Bool = false, keepsAlive: Bool, announcesKeepAlive: Bool = false,
+    date: [UInt8]? = nil
+  ) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(256 + (omittingBody ? 0 : body.count))
     bytes += "HTTP/1.1 ".utf8
@@ -24,6 +28,11 @@ public struct ServerResponse: Sendable, Equatable {
     bytes.append(UInt8(ascii: " "))
     bytes += Self.reason(status).utf8
     bytes += "\r\n".utf8
+    if let date {
+      bytes += "Date: ".utf8
+      bytes += date
+      bytes += "\r\n".utf8
+    }
     for (name, value) in headers {
       bytes += name.utf8
       bytes += ": ".utf8
@@ -32,7 +41,10 @@ public struct ServerResponse: Sendable, Equatable {
     }
     bytes += "Content-Length: ".utf8
     bytes += String(body.count).utf8
-    bytes += (keepsAlive ? "\r\n\r\n" : "\r\nConnection: close\r\n\r\n").utf8
+    bytes +=
+      (keepsAlive
+      ? (announcesKeepAlive ? "\r\nConnection: keep-alive\r\n\r\n" : "\r\n\r\n")
+      : "\r\nConnection: close\r\n\r\n").utf8
     if !omittingBody { bytes += body }
     return bytes
   }
@@ -45,6 +57,7 @@ public struct ServerResponse: Sendable, Equatable {
   static func reason(_ status: Int) -> String {
     switch status {
     case 200: "OK"
+    case 100: "Continue"
     case 204: "No Content"
     case 400: "Bad Request"
     case 401: "Unauthorized"

@@ -36,4 +36,7 @@ public enum HTTPClientError: Error, Sendable, Equatable {
   case timedOut
   /// Anything else the transport reported (a bad URL, TLS failure), in the adapter's words.
   case failed(String)
+  /// The transport cannot run here at all (a helper program is missing): no request was made, and
+  /// the text says what to fix.
+  case unavailable(String)
 }

@@ -108,6 +108,8 @@ public struct RemoteCountryLoader: CountryLoader {
       response = try await client.send(HTTPRequest(url: url, headers: headers))
     } catch HTTPClientError.timedOut {
       throw CountryLoadError.timedOut
+    } catch HTTPClientError.unavailable(let reason) {
+      throw CountryLoadError.misconfigured(reason)
     } catch {
       throw CountryLoadError.noConnection
     }

@@ -37,6 +37,11 @@ public actor QuizAnswerer {
     }
   }
 
+  /// Where the data last loaded came from, without loading anything; nil before the first load.
+  public nonisolated var loadedProvenance: DataProvenance? {
+    ready.withLock { $0?.catalog.provenance }
+  }
+
   /// Answers one question typed by a person; `refreshing` asks the live source again (a retry).
   public func answer(_ text: String, refreshing: Bool = false) async throws(AnswerError) -> Answer {
     let catalog = try await currentCatalog(refreshing: refreshing)

@@ -9,4 +9,6 @@ public enum CountryLoadError: Error, Sendable, Equatable {
   case serverError(status: Int)
   /// The reply was not country data (malformed, truncated, an error body, too few records).
   case invalidData(String)
+  /// This installation cannot fetch at all (its fetch helper is missing); the text says what to fix.
+  case misconfigured(String)
 }

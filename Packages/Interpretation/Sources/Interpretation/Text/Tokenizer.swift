@@ -75,7 +75,11 @@ enum Tokenizer {
     var count = 0
     for scalar in text.unicodeScalars {
       count += 1
-      if count > maxScalars { break }
+      if count > maxScalars {
+        // A word cut in two at the limit is not a word the person typed ("… Ve|nezuela" is not "Ve").
+        if isWordScalar(scalar) { word.removeAll(keepingCapacity: true) }
+        break
+      }
       let value = scalar.value
       if isWordScalar(scalar) {
         if word.isEmpty {
