@@ -79,6 +79,9 @@ let package = Package(
       dependencies: ["PseudoTerminal", "LoopbackHTTP", "CountriesAPI"],
       path: "Tests/TerminalChatTests", swiftSettings: strict),
     .testTarget(
+      name: "DaemonHardeningTests", dependencies: ["LoopbackHTTP", "CountriesAPI"],
+      path: "Tests/DaemonHardeningTests", swiftSettings: strict),
+    .testTarget(
       name: "WebChatTests", dependencies: ["LoopbackHTTP", "CountriesAPI"],
       path: "Tests/WebChatTests", swiftSettings: strict),
     .testTarget(

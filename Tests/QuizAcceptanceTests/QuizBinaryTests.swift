@@ -73,6 +73,43 @@ import Testing
     #expect(result.output.contains("2026-06-16"))
   }
 
+  @Test func emptyQuestion_isAnsweredLikeABlankOneInsteadOfReadingStandardInput() throws {
+    let empty = try runQuiz(["--offline", ""], input: Data("capital of peru\n".utf8))
+    let blank = try runQuiz(["--offline", "   "], input: Data("capital of peru\n".utf8))
+
+    #expect(empty.status == blank.status)
+    #expect(empty.output == blank.output)
+    #expect(!empty.output.contains("Lima"))
+  }
+
+  @Test func unwritableOutput_isReportedAndExitsWithAFailure() throws {
+    let process = Process()
+    process.executableURL = productsDirectory().appendingPathComponent("quiz")
+    process.arguments = ["--offline", "capital of peru"]
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let errors = Pipe()
+    process.standardError = errors
+
+    try process.run()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 74)
+    #expect(String(decoding: message, as: UTF8.self).contains("could not write the answer"))
+  }
+
+  @Test(arguments: [
+    ("COUNTRY_QUIZ_TIMEOUT", "nan"), ("COUNTRY_QUIZ_CACHE_HOURS", "-3"),
+    ("RESTCOUNTRIES_V31_URL", "localhost:8080"),
+  ])
+  func unusableSetting_isAUsageErrorNamingIt(name: String, value: String) throws {
+    let result = try runQuiz(["capital of peru"], input: Data(), environment: [name: value])
+
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("quiz: \(name) must be"))
+    #expect(result.output.isEmpty)
+  }
+
   @Test func echoedText_isStrippedOfEscapeSequences() throws {
     let result = try runQuiz(["--offline", "flag of \u{1B}[31mNarnia\u{1B}[0m"], input: Data())
 

@@ -30,9 +30,12 @@ struct ReplyStyle {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Cleaned of control characters and escape sequences (data from a live source is untrusted, even
+  /// after the mappers cleaned it), then wrapped to the terminal.
   func wrap(_ text: String) -> String {
-    guard let columns else { return text }
-    return TextWrapping.wrap(text, columns: columns())
+    let printable = DisplayText.printable(text)
+    guard let columns else { return printable }
+    return TextWrapping.wrap(printable, columns: columns())
   }
 
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }

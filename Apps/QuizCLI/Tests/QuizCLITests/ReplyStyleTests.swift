@@ -39,6 +39,20 @@ import Testing
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 20 })
   }
 
+  @Test func render_neverLetsControlCharactersFromTheDataReachTheTerminal() {
+    let reply = Reply(
+      question: "capital of france", outcome: .answer, intent: .capital, countries: ["FR"],
+      text: "The capital of France is Paris\u{1B}]0;PWNED\u{7}\u{1B}[2J.",
+      notice: "Answered from \u{1B}[31molder data\u{9B}0m.")
+
+    let plain = ReplyStyle(usesColor: false, writesJSON: false).render(reply)
+    let json = ReplyStyle(usesColor: false, writesJSON: true).render(reply)
+
+    #expect(plain == "The capital of France is Paris.\nAnswered from older data.\n")
+    #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(json.contains(#"Paris\u001b]0;PWNED\u0007"#))
+  }
+
   @Test func render_coloursByOutcomeOnlyWhenAsked() {
     let reply = ReplyPresenter.reply(to: "x", error: .unavailable(.timedOut))
 

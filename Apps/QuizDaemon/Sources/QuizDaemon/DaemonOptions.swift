@@ -1,3 +1,5 @@
+import Composition
+
 /// `quizd`'s flags and environment. Parsed by hand like `quiz`'s: this small type is where an argument
 /// parser would go.
 public struct DaemonOptions: Equatable, Sendable {
@@ -58,13 +60,21 @@ public struct DaemonOptions: Equatable, Sendable {
         }
         options.port = port
       case "--max-connections":
-        guard let text = operand(), let count = Int(text), count > 0 else { return missing(name) }
+        guard let text = operand() else { return missing(name) }
+        guard let count = Int(text), (1...1_000_000).contains(count) else {
+          return .failure(
+            UsageError(message: "--max-connections takes a number from 1 to 1000000, not '\(text)'")
+          )
+        }
         options.maximumConnections = count
       case "--read-timeout":
-        guard let text = operand(), let seconds = Double(text), seconds > 0 else {
-          return missing(name)
+        guard let text = operand() else { return missing(name) }
+        do {
+          options.readTimeout = try QuizConfiguration.number(
+            text, setting: "--read-timeout", in: 0.1...3600, unit: "seconds")
+        } catch {
+          return .failure(UsageError(message: error.message))
         }
-        options.readTimeout = seconds
       default:
         return .failure(UsageError(message: "unknown option '\(argument)' (see quizd --help)"))
       }

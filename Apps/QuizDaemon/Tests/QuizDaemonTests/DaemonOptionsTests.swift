@@ -30,6 +30,22 @@ import Testing
     (["--port", "70000"], "--port takes a number from 0 to 65535, not '70000'"),
     (["--port"], "--port needs a valid value (see quizd --help)"),
     (["--frobnicate"], "unknown option '--frobnicate' (see quizd --help)"),
+    (
+      ["--read-timeout", "inf"],
+      "--read-timeout must be a number of seconds from 0.1 to 3600, not 'inf'"
+    ),
+    (
+      ["--read-timeout", "1e300"],
+      "--read-timeout must be a number of seconds from 0.1 to 3600, not '1e300'"
+    ),
+    (
+      ["--read-timeout=nan"],
+      "--read-timeout must be a number of seconds from 0.1 to 3600, not 'nan'"
+    ),
+    (
+      ["--max-connections", "0"],
+      "--max-connections takes a number from 1 to 1000000, not '0'"
+    ),
   ])
   func parse_refusesBadArgumentsWithAMessage(arguments: [String], message: String) {
     #expect(
