@@ -84,10 +84,12 @@ enum CountryRecordFields {
 
   // MARK: - Decoding
 
+  /// Every text of a record passes here, so a cache file cannot bring controls into the model.
   private static func text(_ bytes: Bytes) -> String {
     let value = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-    return bytes.contains(UInt8(ascii: "\\"))
-      ? CountryRecordCodec.unescape(Substring(value)) : value
+    guard bytes.contains(where: { $0 == UInt8(ascii: "\\") || IncomingText.mayNeedCleaning($0) })
+    else { return value }
+    return IncomingText.cleaned(CountryRecordCodec.unescape(Substring(value)))
   }
 
   private static func items(_ bytes: Bytes) -> [Bytes] {

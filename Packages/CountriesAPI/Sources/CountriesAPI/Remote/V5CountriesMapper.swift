@@ -14,11 +14,12 @@ public enum V5CountriesMapper {
       let objects = envelope.data?.objects
     else {
       if let message = ErrorEnvelopeDTO.message(in: data) {
-        throw InvalidCountryData("the server answered with an error: \(message.prefix(200))")
+        throw InvalidCountryData(
+          "the server answered with an error: \(IncomingText.cleaned(String(message.prefix(200))))")
       }
       throw InvalidCountryData("the reply has no data.objects list")
     }
-    let countries = objects.compactMap { $0.value?.country }
+    let countries = objects.compactMap { $0.value?.country?.cleaned }
     return Page(
       mapped: MappedCountries(countries: countries, skipped: objects.count - countries.count),
       hasMore: envelope.data?.meta?.more ?? false)

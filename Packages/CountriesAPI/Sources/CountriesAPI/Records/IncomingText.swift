@@ -1,0 +1,55 @@
+/// Cleans text that arrives from outside (a live source, a cache file) before it becomes a `Country`.
+///
+/// It lives in CountriesAPI because every way data enters the app (both mappers and the record codec) is here;
+/// Presentation's `DisplayText` is the separate guard for what people type.
+public enum IncomingText {
+  /// Removes terminal escape sequences, C0 and C1 controls (DEL included) and bidi overrides and isolates;
+  /// tabs and line breaks become spaces. Ordinary text, marks such as U+200E and emoji are kept.
+  public static func cleaned(_ text: String) -> String {
+    guard text.utf8.contains(where: mayNeedCleaning) else { return text }
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        skipEscapeSequence(&scalars)
+      } else if scalar == "\t" || scalar == "\n" || scalar == "\r" {
+        result.append(" ")
+      } else if !isUnwanted(scalar) {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// Whether a UTF-8 byte can start an unwanted scalar: a C0 control or DEL, or the lead byte of
+  /// U+0080–U+009F (0xC2) or of U+202A–U+2069 (0xE2). Most text has none, and is returned as it is.
+  static func mayNeedCleaning(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+  }
+
+  private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// Skips what follows an ESC: a CSI sequence up to its final byte, a string sequence (OSC, DCS, APC, PM,
+  /// SOS) up to BEL or the string terminator, or the one character of any other escape.
+  private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+    guard let kind = scalars.next() else { return }
+    switch kind {
+    case "[":
+      while let scalar = scalars.next(), !(0x40...0x7E).contains(scalar.value) {}
+    case "]", "P", "_", "^", "X":
+      var previous: Unicode.Scalar = kind
+      while let scalar = scalars.next() {
+        if scalar == "\u{07}" || scalar == "\u{9C}" || (previous == "\u{1B}" && scalar == "\\") {
+          return
+        }
+        previous = scalar
+      }
+    default: return
+    }
+  }
+}
