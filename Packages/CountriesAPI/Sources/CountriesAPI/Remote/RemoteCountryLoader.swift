@@ -113,7 +113,7 @@ public struct RemoteCountryLoader: CountryLoader {
     }
     switch response.statusCode {
     case 200..<300: return response.body
-    case 401, 403: throw CountryLoadError.unauthorized(setting: credentialSetting)
+    case 401, 403: throw refusal(status: response.statusCode)
     case 429: throw CountryLoadError.rateLimited(retryAfterSeconds: Self.retryAfter(response))
     case 404:
       throw CountryLoadError.invalidData(
@@ -122,11 +122,13 @@ public struct RemoteCountryLoader: CountryLoader {
     }
   }
 
-  /// The setting a person should check when the server refuses access.
-  private var credentialSetting: String {
+  /// What a 401 or 403 means: v5 refuses a key with 401 and a spent quota or a paid field with 403;
+  /// a self-hosted v3.1 server has no keys, so either is its own access rule.
+  private func refusal(status: Int) -> CountryLoadError {
     switch source {
-    case .hostedV5: "RESTCOUNTRIES_API_KEY"
-    case .selfHostedV31: "RESTCOUNTRIES_V31_URL"
+    case .hostedV5:
+      status == 403 ? .quotaExhausted : .unauthorized(setting: "RESTCOUNTRIES_API_KEY")
+    case .selfHostedV31: .accessDenied(setting: "RESTCOUNTRIES_V31_URL")
     }
   }
 
