@@ -13,14 +13,16 @@ public struct RemoteCountryLoader: CountryLoader {
   private let source: Source
   private let client: any HTTPClient
   private let now: @Sendable () -> Date
-  /// Fewer countries than this is not the REST Countries dataset (an error page, a test server, a bug).
+  /// Fewer countries than this is not the REST Countries dataset (an error page, a test server, a bug,
+  /// a cut-down cache file): the one threshold for every copy that claims to be the whole dataset.
+  public static let minimumCountryCount = 200
   private let minimumCount: Int
   /// A bound on paging, against a server that always says there is more.
   static let maximumPages = 20
   static let pageSize = 100
 
   public init(
-    source: Source, client: any HTTPClient, minimumCount: Int = 200,
+    source: Source, client: any HTTPClient, minimumCount: Int = minimumCountryCount,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.source = source
