@@ -7,7 +7,7 @@ import Testing
 @Suite struct QuietPeriodTests {
   @Test(arguments: [
     CountryLoadError.quotaExhausted, .accessDenied(setting: "RESTCOUNTRIES_V31_URL"),
-    .unauthorized(setting: "RESTCOUNTRIES_API_KEY"),
+    .unauthorized(setting: "RESTCOUNTRIES_API_KEY"), .demoKey(setting: "RESTCOUNTRIES_API_KEY"),
   ])
   func refusal_waitsSixHoursBeforeAskingAgain(failure: CountryLoadError) async throws {
     let clock = TestClock()

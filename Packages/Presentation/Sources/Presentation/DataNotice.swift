@@ -13,6 +13,9 @@ public enum DataNotice {
     case .quotaExhausted:
       "the REST Countries account has used up its monthly request quota (it resets when the "
         + "account's monthly cycle does) or a paid-plan field was asked for"
+    case .demoKey(let setting):
+      "the API key is the documentation's demo key, which returns one sample record instead of "
+        + "the data; put your own key in \(setting)"
     case .rateLimited(let seconds?):
       "the data source is rate limiting requests; try again in \(seconds) s"
     case .rateLimited(nil): "the data source is rate limiting requests; try again shortly"

@@ -27,6 +27,15 @@ import Testing
     #expect(!reason.lowercased().contains("key"))
   }
 
+  @Test func reason_explainsTheDemoKeysOneRecordAnswer() {
+    let reason = DataNotice.reason(.demoKey(setting: "RESTCOUNTRIES_API_KEY"))
+
+    #expect(reason.contains("demo key"))
+    #expect(reason.contains("one sample record"))
+    #expect(reason.contains("RESTCOUNTRIES_API_KEY"))
+    #expect(!reason.contains("not country data"))
+  }
+
   @Test func reply_wordsTheQuotaInTheUnavailableReply() {
     let reply = ReplyPresenter.reply(to: "q", error: .unavailable(.quotaExhausted))
 

@@ -33,6 +33,9 @@ extension Country {
       borders: borders.map(clean), callingCodes: callingCodes.map(clean),
       timezones: timezones.map(clean),
       demonym: demonym.map { Demonym(female: clean($0.female), male: clean($0.male)) },
-      drivingSide: drivingSide, coordinates: coordinates, capitalCoordinates: capitalCoordinates)
+      drivingSide: drivingSide, coordinates: coordinates,
+      capitalPositions: Dictionary(capitalPositions.map { (clean($0.key), $0.value) }) { first, _ in
+        first
+      })
   }
 }

@@ -72,6 +72,7 @@ public struct RemoteCountryLoader: CountryLoader {
       do { mapped = try V5CountriesMapper.map(body) } catch {
         throw CountryLoadError.invalidData(error.reason)
       }
+      if mapped.isDemo { throw CountryLoadError.demoKey(setting: "RESTCOUNTRIES_API_KEY") }
       countries += mapped.mapped.countries
       skipped += mapped.mapped.skipped
       if !mapped.hasMore || mapped.mapped.countries.isEmpty && mapped.mapped.skipped == 0 { break }

@@ -189,7 +189,15 @@ struct RecordDTO: Decodable {
       demonym: english.map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
       drivingSide: car?.side.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: Self.coordinates(latlng),
-      capitalCoordinates: Self.coordinates(capitalInfo?.latlng))
+      capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng))
+  }
+
+  /// v3.1 gives one position, the first capital's (South Africa's is Pretoria's).
+  static func capitalPositions(
+    _ capitals: [String], _ latlng: [Double]?
+  ) -> [String: Country.Coordinates] {
+    guard let first = capitals.first, let position = coordinates(latlng) else { return [:] }
+    return [first: position]
   }
 
   static func coordinates(_ values: [Double]?) -> Country.Coordinates? {

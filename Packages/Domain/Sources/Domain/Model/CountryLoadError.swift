@@ -10,6 +10,9 @@ public enum CountryLoadError: Error, Sendable, Equatable {
   /// The hosted plan allows no more: the monthly quota is used up until the account's monthly cycle resets,
   /// or a field of a paid plan was asked for. Asking again soon cannot help.
   case quotaExhausted
+  /// The key is the documentation's demo key, which answers one sample record instead of the data;
+  /// `setting` names where a real key goes.
+  case demoKey(setting: String)
   case rateLimited(retryAfterSeconds: Int?)
   case serverError(status: Int)
   /// The reply was not country data (malformed, truncated, an error body, too few records).
