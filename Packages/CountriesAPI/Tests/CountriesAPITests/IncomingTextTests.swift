@@ -64,7 +64,7 @@ import Testing
   @Test(arguments: [
     ("Paris\u{1B}]0;PWNED\u{07}\u{1B}[2J", "Paris"), ("a\u{1B}]8;;http://x\u{1B}\\b", "ab"),
     ("Lo\u{202E}ndon\u{2069}", "London"), ("Bern\u{7F}\u{80}\u{9F}", "Bern"), ("a\tb\nc", "a b c"),
-    ("x\u{0}y\u{1B}", "xy"),
+    ("x\u{0}y\u{1B}", "xy"), ("Oslo\u{85}", "Oslo"), ("Rome\u{2066}", "Rome"),
   ])
   func cleaned_removesControlsAndBidiOverrides(text: String, expected: String) {
     #expect(IncomingText.cleaned(text) == expected)

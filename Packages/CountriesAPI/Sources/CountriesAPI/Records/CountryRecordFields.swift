@@ -98,8 +98,9 @@ enum CountryRecordFields {
   /// Every text of a record passes here, so a cache file cannot bring controls into the model.
   private static func text(_ bytes: Bytes) -> String {
     let value = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-    guard bytes.contains(where: { $0 == UInt8(ascii: "\\") || IncomingText.mayNeedCleaning($0) })
-    else { return value }
+    guard bytes.contains(UInt8(ascii: "\\")) || IncomingText.needsCleaning(bytes) else {
+      return value
+    }
     return IncomingText.cleaned(CountryRecordCodec.unescape(Substring(value)))
   }
 

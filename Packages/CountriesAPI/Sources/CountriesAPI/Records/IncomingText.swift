@@ -6,7 +6,7 @@ public enum IncomingText {
   /// Removes terminal escape sequences, C0 and C1 controls (DEL included) and bidi overrides and isolates;
   /// tabs and line breaks become spaces. Ordinary text, marks such as U+200E and emoji are kept.
   public static func cleaned(_ text: String) -> String {
-    guard text.utf8.contains(where: mayNeedCleaning) else { return text }
+    guard needsCleaning(text.utf8) else { return text }
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
@@ -21,10 +21,25 @@ public enum IncomingText {
     return String(result)
   }
 
-  /// Whether a UTF-8 byte can start an unwanted scalar: a C0 control or DEL, or the lead byte of
-  /// U+0080–U+009F (0xC2) or of U+202A–U+2069 (0xE2). Most text has none, and is returned as it is.
-  static func mayNeedCleaning(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+  /// Whether UTF-8 bytes hold anything `cleaned` removes, read on the bytes: almost no text does, and
+  /// the record codec asks this of every field it decodes.
+  static func needsCleaning(_ bytes: some Sequence<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F { return true }
+      // U+0080–U+009F are C2 80–9F; U+202A–U+202E are E2 80 AA–AE; U+2066–U+2069 are E2 81 A6–A9.
+      if previous == 0xC2 && byte < 0xA0 { return true }
+      if beforePrevious == 0xE2
+        && ((previous == 0x80 && (0xAA...0xAE).contains(byte))
+          || (previous == 0x81 && (0xA6...0xA9).contains(byte)))
+      {
+        return true
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
