@@ -106,7 +106,7 @@ public actor CachingCountryLoader: CountryLoader {
     var pause = min(doubling, Self.longestQuietPeriod)
     switch failure {
     case .rateLimited(let seconds?): pause = max(pause, TimeInterval(seconds))
-    case .unauthorized: pause = Self.longestQuietPeriod
+    case .unauthorized, .accessDenied, .quotaExhausted, .demoKey: pause = Self.longestQuietPeriod
     default: break
     }
     return pause

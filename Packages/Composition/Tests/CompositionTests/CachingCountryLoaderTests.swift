@@ -100,7 +100,7 @@ import Testing
 
     #expect(warnings.lines.count == 1)
     #expect(warnings.lines.first?.contains("unreadable") == true)
-    guard case .dataset(let cached) = DiskCountryCache(file: file).read() else {
+    guard case .dataset(let cached) = DiskCountryCache(file: file, minimumCount: 1).read() else {
       Issue.record("the cache was not replaced")
       return
     }
@@ -139,7 +139,9 @@ import Testing
     let (live, clock, folder) = makeEnvironment()
     _ = try await makeSUT(live, clock, folder).loadCountries()
     let refreshing = CachingCountryLoader(
-      live: live, cache: DiskCountryCache(file: folder.appendingPathComponent("countries.records")),
+      live: live,
+      cache: DiskCountryCache(
+        file: folder.appendingPathComponent("countries.records"), minimumCount: 1),
       lifetime: 24 * 3600, forcesRefresh: true, now: { clock.now })
 
     _ = try await refreshing.loadCountries()
@@ -161,7 +163,9 @@ import Testing
     -> CachingCountryLoader
   {
     CachingCountryLoader(
-      live: live, cache: DiskCountryCache(file: folder.appendingPathComponent("countries.records")),
+      live: live,
+      cache: DiskCountryCache(
+        file: folder.appendingPathComponent("countries.records"), minimumCount: 1),
       lifetime: 24 * 3600, now: { clock.now }, warn: { warnings.append($0) })
   }
 
@@ -208,7 +212,7 @@ final class Warnings: Sendable {
         }
         group.addTask {
           for _ in 0..<20 {
-            if case .unreadable(let reason) = DiskCountryCache(file: file).read() {
+            if case .unreadable(let reason) = DiskCountryCache(file: file, minimumCount: 1).read() {
               Issue.record("torn read: \(reason)")
             }
           }
@@ -216,7 +220,7 @@ final class Warnings: Sendable {
       }
     }
 
-    guard case .dataset(let final) = DiskCountryCache(file: file).read() else {
+    guard case .dataset(let final) = DiskCountryCache(file: file, minimumCount: 1).read() else {
       Issue.record("no readable file at the end")
       return
     }

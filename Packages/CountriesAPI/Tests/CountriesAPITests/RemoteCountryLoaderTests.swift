@@ -57,13 +57,29 @@ import Testing
 
   @Test(arguments: [
     (401, CountryLoadError.unauthorized(setting: "RESTCOUNTRIES_API_KEY")),
-    (403, .unauthorized(setting: "RESTCOUNTRIES_API_KEY")), (500, .serverError(status: 500)),
+    (403, .quotaExhausted), (500, .serverError(status: 500)),
     (503, .serverError(status: 503)), (400, .serverError(status: 400)),
   ])
   func load_deliversAPersonsReasonOnErrorStatus(status: Int, expected: CountryLoadError) async {
     let sut = makeSUT(v5, .answering(status: status, body: #"{"errors":[{"message":"nope"}]}"#))
 
     await #expect(throws: expected) { try await sut.loadCountries() }
+  }
+
+  @Test(arguments: [401, 403])
+  func loadV31_deliversAccessDeniedNamingTheServerNotAKeyOnRefusal(status: Int) async {
+    let sut = makeSUT(v31, .answering(status: status, body: #"{"message":"Forbidden"}"#))
+
+    await #expect(throws: CountryLoadError.accessDenied(setting: "RESTCOUNTRIES_V31_URL")) {
+      try await sut.loadCountries()
+    }
+  }
+
+  @Test func loadV5_deliversQuotaExhaustedNotARefusedKeyOn403() async {
+    let body = #"{"errors":[{"message":"Access to premium fields requires a paid plan."}]}"#
+    let sut = makeSUT(v5, .answering(status: 403, body: body))
+
+    await #expect(throws: CountryLoadError.quotaExhausted) { try await sut.loadCountries() }
   }
 
   @Test func load_honoursRetryAfterOnRateLimit() async {

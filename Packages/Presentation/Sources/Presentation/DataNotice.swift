@@ -8,6 +8,14 @@ public enum DataNotice {
     case .noConnection: "the data source could not be reached (no connection)"
     case .timedOut: "the data source did not answer in time"
     case .unauthorized(let setting): "the data source refused the API key; check \(setting)"
+    case .accessDenied(let setting):
+      "the self-hosted server refused access; check \(setting) and the server's access rules"
+    case .quotaExhausted:
+      "the REST Countries account has used up its monthly request quota (it resets when the "
+        + "account's monthly cycle does) or a paid-plan field was asked for"
+    case .demoKey(let setting):
+      "the API key is the documentation's demo key, which returns one sample record instead of "
+        + "the data; put your own key in \(setting)"
     case .rateLimited(let seconds?):
       "the data source is rate limiting requests; try again in \(seconds) s"
     case .rateLimited(nil): "the data source is rate limiting requests; try again shortly"

@@ -66,7 +66,8 @@ public enum CountryRecordCodec {
     guard countries.count == declared else {
       throw .countMismatch(declared: declared, found: countries.count)
     }
-    return (Header(source: unescape(Substring(headerFields[1])), asOf: asOf), countries)
+    let source = IncomingText.cleaned(unescape(Substring(headerFields[1])))
+    return (Header(source: source, asOf: asOf), countries)
   }
 
   static func escape(_ value: String) -> String {

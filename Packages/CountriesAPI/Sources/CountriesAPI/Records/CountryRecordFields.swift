@@ -21,7 +21,7 @@ enum CountryRecordFields {
       list(country.borders), list(country.callingCodes), list(country.timezones),
       country.demonym.map { esc($0.female) + "=" + esc($0.male) } ?? "",
       country.drivingSide?.rawValue ?? "", coordinates(country.coordinates),
-      coordinates(country.capitalCoordinates), list(country.continents),
+      positions(of: country.capitals, in: country.capitalPositions), list(country.continents),
     ]
     return fields.joined(separator: "\t")
   }
@@ -35,13 +35,14 @@ enum CountryRecordFields {
       let area = Double(text(fields[14]))
     else { return nil }
     let demonym = parts(fields[22])
+    let capitals = list(fields[8])
     return Country(
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]),
       names: Country.Names(
         common: common, official: text(fields[4]), native: localized(fields[5]),
         alternates: list(fields[7]),
         translations: deferredLocalized(fields[6])),
-      capitals: list(fields[8]),
+      capitals: capitals,
       flag: Country.Flag(
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
         description: text(fields[12])),
@@ -59,7 +60,7 @@ enum CountryRecordFields {
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
       drivingSide: Country.DrivingSide(rawValue: text(fields[23])),
-      coordinates: coordinates(fields[24]), capitalCoordinates: coordinates(fields[25]))
+      coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals))
   }
 
   // MARK: - Encoding
@@ -82,12 +83,25 @@ enum CountryRecordFields {
     value.map { number($0.latitude) + "|" + number($0.longitude) } ?? ""
   }
 
+  /// `lat|lng` for each capital in order, empty for one without a position, trailing ones left out: a
+  /// single capital's field reads as it did before several were kept.
+  private static func positions(
+    of capitals: [String], in positions: [String: Country.Coordinates]
+  ) -> String {
+    var pairs = capitals.map { positions[$0].map(coordinates) ?? "|" }
+    while pairs.last == "|" { pairs.removeLast() }
+    return pairs.joined(separator: "|")
+  }
+
   // MARK: - Decoding
 
+  /// Every text of a record passes here, so a cache file cannot bring controls into the model.
   private static func text(_ bytes: Bytes) -> String {
     let value = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-    return bytes.contains(UInt8(ascii: "\\"))
-      ? CountryRecordCodec.unescape(Substring(value)) : value
+    guard bytes.contains(UInt8(ascii: "\\")) || IncomingText.needsCleaning(bytes) else {
+      return value
+    }
+    return IncomingText.cleaned(CountryRecordCodec.unescape(Substring(value)))
   }
 
   private static func items(_ bytes: Bytes) -> [Bytes] {
@@ -141,6 +155,19 @@ enum CountryRecordFields {
         common: text(item[(first + 1)..<second]), official: text(item[(second + 1)...]))
     }
     return names
+  }
+
+  private static func positions(
+    _ bytes: Bytes, of capitals: [String]
+  ) -> [String: Country.Coordinates] {
+    let values = items(bytes).map { Double(text($0)) }
+    var positions: [String: Country.Coordinates] = [:]
+    for (index, capital) in capitals.enumerated() where 2 * index + 1 < values.count {
+      if let latitude = values[2 * index], let longitude = values[2 * index + 1] {
+        positions[capital] = Country.Coordinates(latitude: latitude, longitude: longitude)
+      }
+    }
+    return positions
   }
 
   private static func coordinates(_ bytes: Bytes) -> Country.Coordinates? {

@@ -13,14 +13,16 @@ public struct RemoteCountryLoader: CountryLoader {
   private let source: Source
   private let client: any HTTPClient
   private let now: @Sendable () -> Date
-  /// Fewer countries than this is not the REST Countries dataset (an error page, a test server, a bug).
+  /// Fewer countries than this is not the REST Countries dataset (an error page, a test server, a bug,
+  /// a cut-down cache file): the one threshold for every copy that claims to be the whole dataset.
+  public static let minimumCountryCount = 200
   private let minimumCount: Int
   /// A bound on paging, against a server that always says there is more.
   static let maximumPages = 20
   static let pageSize = 100
 
   public init(
-    source: Source, client: any HTTPClient, minimumCount: Int = 200,
+    source: Source, client: any HTTPClient, minimumCount: Int = minimumCountryCount,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.source = source
@@ -70,6 +72,7 @@ public struct RemoteCountryLoader: CountryLoader {
       do { mapped = try V5CountriesMapper.map(body) } catch {
         throw CountryLoadError.invalidData(error.reason)
       }
+      if mapped.isDemo { throw CountryLoadError.demoKey(setting: "RESTCOUNTRIES_API_KEY") }
       countries += mapped.mapped.countries
       skipped += mapped.mapped.skipped
       if !mapped.hasMore || mapped.mapped.countries.isEmpty && mapped.mapped.skipped == 0 { break }
@@ -115,7 +118,7 @@ public struct RemoteCountryLoader: CountryLoader {
     }
     switch response.statusCode {
     case 200..<300: return response.body
-    case 401, 403: throw CountryLoadError.unauthorized(setting: credentialSetting)
+    case 401, 403: throw refusal(status: response.statusCode)
     case 429: throw CountryLoadError.rateLimited(retryAfterSeconds: Self.retryAfter(response))
     case 404:
       throw CountryLoadError.invalidData(
@@ -124,11 +127,13 @@ public struct RemoteCountryLoader: CountryLoader {
     }
   }
 
-  /// The setting a person should check when the server refuses access.
-  private var credentialSetting: String {
+  /// What a 401 or 403 means: v5 refuses a key with 401 and a spent quota or a paid field with 403;
+  /// a self-hosted v3.1 server has no keys, so either is its own access rule.
+  private func refusal(status: Int) -> CountryLoadError {
     switch source {
-    case .hostedV5: "RESTCOUNTRIES_API_KEY"
-    case .selfHostedV31: "RESTCOUNTRIES_V31_URL"
+    case .hostedV5:
+      status == 403 ? .quotaExhausted : .unauthorized(setting: "RESTCOUNTRIES_API_KEY")
+    case .selfHostedV31: .accessDenied(setting: "RESTCOUNTRIES_V31_URL")
     }
   }
 

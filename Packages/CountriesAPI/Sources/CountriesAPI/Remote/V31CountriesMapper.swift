@@ -19,7 +19,8 @@ public enum V31CountriesMapper {
   /// Reads one reply into partial records keyed by `cca3`.
   static func records(from data: Data) throws(InvalidCountryData) -> [RecordDTO] {
     if let message = ErrorEnvelopeDTO.message(in: data) {
-      throw InvalidCountryData("the server answered with an error: \(message.prefix(200))")
+      throw InvalidCountryData(
+        "the server answered with an error: \(IncomingText.cleaned(String(message.prefix(200))))")
     }
     guard let records = try? JSONDecoder().decode([Lenient<RecordDTO>].self, from: data) else {
       throw InvalidCountryData("the reply is not a list of countries")
@@ -55,7 +56,11 @@ public enum V31CountriesMapper {
     }
     var countries: [Country] = []
     for key in order {
-      if let country = merged[key]?.country { countries.append(country) } else { skipped += 1 }
+      if let country = merged[key]?.country?.cleaned {
+        countries.append(country)
+      } else {
+        skipped += 1
+      }
     }
     return MappedCountries(countries: countries, skipped: skipped)
   }
@@ -184,7 +189,15 @@ struct RecordDTO: Decodable {
       demonym: english.map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
       drivingSide: car?.side.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: Self.coordinates(latlng),
-      capitalCoordinates: Self.coordinates(capitalInfo?.latlng))
+      capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng))
+  }
+
+  /// v3.1 gives one position, the first capital's (South Africa's is Pretoria's).
+  static func capitalPositions(
+    _ capitals: [String], _ latlng: [Double]?
+  ) -> [String: Country.Coordinates] {
+    guard let first = capitals.first, let position = coordinates(latlng) else { return [:] }
+    return [first: position]
   }
 
   static func coordinates(_ values: [Double]?) -> Country.Coordinates? {

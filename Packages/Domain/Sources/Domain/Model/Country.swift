@@ -6,7 +6,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let cca3: String
   public let ccn3: String
   public let names: Names
-  /// Capitals in the data's order; some territories have none (Antarctica), a few several (South Africa).
+  /// Capitals, the main one first; some territories have none (Antarctica), a few several (South Africa).
   public let capitals: [String]
   public let flag: Flag
   public let population: Int
@@ -25,7 +25,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let demonym: Demonym?
   public let drivingSide: DrivingSide?
   public let coordinates: Coordinates?
-  public let capitalCoordinates: Coordinates?
+  /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
+  public let capitalPositions: [String: Coordinates]
+
+  /// Where the main capital lies.
+  public var capitalCoordinates: Coordinates? { capitals.first.flatMap { capitalPositions[$0] } }
 
   public init(
     cca2: String, cca3: String, ccn3: String = "", names: Names, capitals: [String], flag: Flag,
@@ -33,7 +37,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     continents: [String] = [], languages: [Language] = [], currencies: [Currency] = [],
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
     demonym: Demonym? = nil, drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
-    capitalCoordinates: Coordinates? = nil
+    capitalPositions: [String: Coordinates] = [:]
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -54,6 +58,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.demonym = demonym
     self.drivingSide = drivingSide
     self.coordinates = coordinates
-    self.capitalCoordinates = capitalCoordinates
+    self.capitalPositions = capitalPositions
   }
 }
