@@ -82,15 +82,15 @@ import Testing
   }
 
   @Test func bareLineFeedRequest_isRefusedAtOnceNotAfterTheReadTimeout() async throws {
-    let running = try RunningServer()
-    let client = try RawClient(port: running.port, timeout: 3)
+    let running = try RunningServer(configure: { $0.readTimeout = 30 })
+    let client = try RawClient(port: running.port, timeout: 25)
     let started = ContinuousClock.now
 
     client.send("GET / HTTP/1.1\nHost: t\n\n")
     let response = await client.response()
 
     #expect(response?.status == 400)
-    #expect(ContinuousClock.now - started < .seconds(2))
+    #expect(ContinuousClock.now - started < .seconds(15))
   }
 
   @Test func clientThatNeverReads_stopsBeingReadOnceItsRepliesPileUp() async throws {

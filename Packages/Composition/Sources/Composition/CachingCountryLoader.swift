@@ -7,8 +7,8 @@ import Foundation
 /// - An older copy triggers one refresh; if that fails, the older copy answers, marked with the failure
 ///   (unless `servesStaleData` is off: then the failure is the answer), and no request is made again for a
 ///   quiet period unless a person retries. The period doubles with each failure in a row from `backoff`
-///   up to six hours, is at least the server's Retry-After, and is six hours at once when the key is
-///   refused: a month-long outage then costs a free v5 key about 130 requests. With no copy at all, the
+///   up to six hours, is at least the server's Retry-After, and is six hours at once when asking again
+///   soon cannot help (a refused key or server, a spent quota, the demo key): a month-long outage then costs a free v5 key about 130 requests. With no copy at all, the
 ///   quiet period holds too: the failure answers again without a request.
 /// - Single flight: loads that arrive while a fetch is under way wait for that fetch and share its result.
 /// - A retry within `minimumRefreshInterval` of the last fetch reuses that fetch's result, so a crowd
