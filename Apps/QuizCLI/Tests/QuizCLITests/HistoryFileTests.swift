@@ -19,6 +19,15 @@ import Testing
     #expect(sut.load() == ["question 8", "question 9", "question 10"])
   }
 
+  @Test func save_createsTheFileReadableByItsOwnerOnly() throws {
+    let sut = makeSUT()
+
+    sut.save(["capital of peru"])
+
+    let attributes = try FileManager.default.attributesOfItem(atPath: sut.file.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+  }
+
   @Test func load_returnsNothingWhenTheFileIsMissing() {
     #expect(makeSUT().load() == [])
   }

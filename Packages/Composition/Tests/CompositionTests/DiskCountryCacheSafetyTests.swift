@@ -18,6 +18,27 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["countries.records"])
   }
 
+  @Test func write_removesAFreshTemporaryFileWhoseWriterIsNoLongerRunning() throws {
+    let (cache, folder) = try makeSUT()
+    let leftover = try makeFile(
+      ".countries.records.999999999.\(UUID().uuidString).tmp", in: folder, age: 1)
+
+    try cache.write(try BundledSnapshot.dataset.get())
+
+    #expect(!FileManager.default.fileExists(atPath: leftover.path))
+  }
+
+  @Test func write_keepsAFreshTemporaryFileOfARunningWriter() throws {
+    let (cache, folder) = try makeSUT()
+    let running = ProcessInfo.processInfo.processIdentifier
+    let inProgress = try makeFile(
+      ".countries.records.\(running).\(UUID().uuidString).tmp", in: folder, age: 1)
+
+    try cache.write(try BundledSnapshot.dataset.get())
+
+    #expect(FileManager.default.fileExists(atPath: inProgress.path))
+  }
+
   @Test func write_keepsAnotherWritersTemporaryFileAndOtherFiles() throws {
     let (cache, folder) = try makeSUT()
     let inProgress = try makeFile(".countries.records.\(UUID().uuidString).tmp", in: folder, age: 1)

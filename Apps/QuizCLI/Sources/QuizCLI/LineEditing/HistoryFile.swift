@@ -44,6 +44,8 @@ public struct HistoryFile: Sendable {
   /// Replaces the file with the newest `limit` of `lines`. Failures are ignored: history is a comfort.
   public func save(_ lines: [String]) {
     let kept = lines.suffix(limit).filter { !$0.contains("\n") }
-    try? AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: file)
+    // 0600: what a person asked is theirs alone, on a shared machine too.
+    try? AtomicFile.write(
+      Data(kept.map { $0 + "\n" }.joined().utf8), to: file, permissions: 0o600)
   }
 }

@@ -11,11 +11,16 @@ import Synchronization
 /// spinner; it is erased when the last one stops. Does nothing unless enabled (stderr is a terminal).
 public final class Spinner: Sendable {
   private let isEnabled: Bool
+  private let write: @Sendable (String) -> Void
   private let state = Mutex<(active: Int, generation: Int)>((0, 0))
   private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-  public init(isEnabled: Bool) {
+  /// `write` shows a frame or the erase; standard error by default.
+  public init(
+    isEnabled: Bool, write: @escaping @Sendable (String) -> Void = Spinner.writeError
+  ) {
     self.isEnabled = isEnabled
+    self.write = write
   }
 
   public func start() {
@@ -38,7 +43,7 @@ public final class Spinner: Sendable {
       state.active = max(0, state.active - 1)
       guard state.active == 0 else { return }
       state.generation += 1
-      Self.writeError("\r\u{1B}[K")
+      write(Self.erase)
     }
   }
 
@@ -47,7 +52,7 @@ public final class Spinner: Sendable {
     // Each frame is written under the lock, so none can follow the erase that `stop` writes.
     while state.withLock({ state in
       guard state.active > 0 && state.generation == generation else { return false }
-      Self.writeError("\r\(Self.frames[frame % Self.frames.count]) Fetching country data…")
+      write("\r\(Self.frames[frame % Self.frames.count]) Fetching country data…")
       return true
     }) {
       frame += 1
@@ -55,8 +60,11 @@ public final class Spinner: Sendable {
     }
   }
 
-  private static func writeError(_ text: String) {
+  /// Back to the start of the line, cleared.
+  public static let erase = "\r\u{1B}[K"
+
+  public static func writeError(_ text: String) {
     var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }
