@@ -120,7 +120,14 @@ def main():
     ap.add_argument("--source", default=str(DEFAULT_SOURCE))
     ap.add_argument("--as-of", default=DEFAULT_AS_OF)
     args = ap.parse_args()
-    raw = Path(args.source).read_bytes()
+    try:
+        raw = Path(args.source).read_bytes()
+    except OSError as error:
+        sys.exit(
+            f"make snapshot needs the REST Countries v3.1 data file at {args.source} "
+            f"({error.strerror}).\nCheck out the shared folder beside this repository "
+            "(../shared/data/countriesV3.1.json), or pass --source PATH to a copy of "
+            "countriesV3.1.json from github.com/restcountries/restcountries.")
     digest = hashlib.sha256(raw).hexdigest()
     countries = sorted(json.loads(raw), key=lambda c: c["cca2"])
     header = "\t".join([FORMAT_HEADER, SOURCE_LABEL, args.as_of, str(len(countries))])

@@ -112,6 +112,7 @@ import Testing
 
     #expect(ready.status == 200)
     #expect(notReady.status == 503)
+    #expect(String(decoding: ready.body, as: UTF8.self).contains(#""asOf":"2025-06-15""#))
   }
 
   @Test func metrics_countRequestsByRouteAndStatusWithLatencyAndDataAge() async {

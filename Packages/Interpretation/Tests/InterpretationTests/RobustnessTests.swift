@@ -11,6 +11,17 @@ import Testing
     #expect(sut.interpret(line)?.subject == .country("FR"))
   }
 
+  @Test func interpret_neverReadsAWordCutInTwoByTheLengthLimitAsAPlace() {
+    let opening = "what is the capital of "
+    let padding = String(repeating: " ", count: 398 - opening.count)
+    let line = opening + padding + "Venezuela"
+
+    let subject = sut.interpret(line)?.subject
+
+    #expect(subject != .unknownPlace("ve"))
+    #expect(subject != .unknownPlace("Ve"))
+  }
+
   @Test func interpret_handlesAHundredThousandRepeatsOfAKeyword() {
     let line = String(repeating: "capital ", count: 100_000)
 
