@@ -134,6 +134,7 @@ final class EventLoop: @unchecked Sendable {
   private var isListening = true
   /// Set while accepting is paused because the process ran out of descriptors.
   private var acceptsAgainAt: ContinuousClock.Instant?
+  private var isOutOfDescriptors = false
   private var connections: [Int32: Connection] = [:]
   private var nextID: UInt64 = 0
   private var logBuffer: [UInt8] = []
@@ -238,10 +239,13 @@ final class EventLoop: @unchecked Sendable {
           // accepting again at once would spin. Stop watching it for a while, as nginx does.
           cepoll_remove(epoll, listener)
           acceptsAgainAt = clock.now + Self.acceptPause
-          shared.log.write(
-            line:
-              "quizd: out of file descriptors (\(failure == ENFILE ? "system" : "process") limit); "
-              + "accepting again in \(Self.acceptPause)")
+          // One line per episode, not one per pause.
+          if !isOutOfDescriptors {
+            isOutOfDescriptors = true
+            shared.log.write(
+              line: "quizd: out of file descriptors (\(failure == ENFILE ? "system" : "process") "
+                + "limit); pausing accepts until some are free")
+          }
           return
         default: return
         }
@@ -256,6 +260,7 @@ final class EventLoop: @unchecked Sendable {
         log(Exchange(request: nil, status: 503, seconds: 0))
         continue
       }
+      isOutOfDescriptors = false
       var yes: Int32 = 1
       setsockopt(
         descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
