@@ -23,8 +23,9 @@ let package = Package(
   targets: [
     .target(
       name: "QuizCLI",
-      dependencies: ["Composition", "Presentation", "Domain", "CountriesAPI"],
+      dependencies: ["CCurl", "Composition", "Presentation", "Domain", "CountriesAPI"],
       path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
+    .target(name: "CCurl", path: "Apps/QuizCLI/Sources/CCurl"),
     .executableTarget(
       name: "quiz", dependencies: ["QuizCLI"], path: "Apps/QuizCLI/Sources/quiz",
       swiftSettings: strict),
@@ -69,7 +70,7 @@ let package = Package(
     .testTarget(
       name: "LiveDataTests",
       dependencies: [
-        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "QuizCLI",
+        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "QuizCLI", "CCurl",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Tests/LiveDataTests", swiftSettings: strict),

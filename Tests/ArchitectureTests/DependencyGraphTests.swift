@@ -49,7 +49,7 @@ import Testing
   @Test func apps_importOnlyCompositionPresentationDomainAndToolchain() throws {
     let apps: Set<String> = [
       "Composition", "Presentation", "Domain", "CountriesAPI", "URLSessionHTTP", "QuizCLI",
-      "QuizDaemon", "CEpoll",
+      "QuizDaemon", "CEpoll", "CCurl",
       "Glibc", "Darwin",
     ]
     let allowed = apps.union(Self.toolchainModules)
