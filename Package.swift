@@ -30,10 +30,7 @@ let package = Package(
       name: "quiz", dependencies: ["QuizCLI"], path: "Apps/QuizCLI/Sources/quiz",
       swiftSettings: strict),
     .executableTarget(
-      name: "quiz-fetch",
-      dependencies: [
-        "QuizCLI", "CountriesAPI", .product(name: "URLSessionHTTP", package: "CountriesAPI"),
-      ],
+      name: "quiz-fetch", dependencies: ["QuizCLI", "CountriesAPI"],
       path: "Apps/QuizCLI/Sources/quiz-fetch", swiftSettings: strict),
     .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
     .target(
