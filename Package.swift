@@ -23,16 +23,14 @@ let package = Package(
   targets: [
     .target(
       name: "QuizCLI",
-      dependencies: ["Composition", "Presentation", "Domain", "CountriesAPI"],
+      dependencies: ["CCurl", "Composition", "Presentation", "Domain", "CountriesAPI"],
       path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
+    .target(name: "CCurl", path: "Apps/QuizCLI/Sources/CCurl"),
     .executableTarget(
       name: "quiz", dependencies: ["QuizCLI"], path: "Apps/QuizCLI/Sources/quiz",
       swiftSettings: strict),
     .executableTarget(
-      name: "quiz-fetch",
-      dependencies: [
-        "QuizCLI", "CountriesAPI", .product(name: "URLSessionHTTP", package: "CountriesAPI"),
-      ],
+      name: "quiz-fetch", dependencies: ["QuizCLI", "CountriesAPI"],
       path: "Apps/QuizCLI/Sources/quiz-fetch", swiftSettings: strict),
     .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
     .target(
@@ -69,7 +67,7 @@ let package = Package(
     .testTarget(
       name: "LiveDataTests",
       dependencies: [
-        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "QuizCLI",
+        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "QuizCLI", "CCurl",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Tests/LiveDataTests", swiftSettings: strict),

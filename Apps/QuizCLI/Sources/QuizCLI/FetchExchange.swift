@@ -9,6 +9,8 @@ public enum FetchExchange {
   public static let timedOutStatus: Int32 = 3
   public static let noConnectionStatus: Int32 = 4
   public static let failedStatus: Int32 = 5
+  /// The helper cannot fetch at all here (libcurl is missing); it says why on stderr.
+  public static let unavailableStatus: Int32 = 6
 
   public static func encode(_ request: HTTPRequest) -> Data {
     let lines =

@@ -37,6 +37,12 @@ public struct ProcessHTTPClient: HTTPClient {
       + "(it belongs beside quiz) or set COUNTRY_QUIZ_FETCH to its path"
   }
 
+  /// What a person is told when the helper runs but cannot load libcurl.
+  public static func missingLibcurlMessage(_ helper: URL) -> String {
+    "the fetch helper \(helper.path) cannot load libcurl.so.4; install libcurl 4 "
+      + "(e.g. `apt-get install libcurl4`)"
+  }
+
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     guard access(helper.path, X_OK) == 0 else {
       throw HTTPClientError.unavailable(Self.missingHelperMessage(helper))
@@ -88,15 +94,20 @@ public struct ProcessHTTPClient: HTTPClient {
     if data == nil { kill(pid, SIGKILL) }
     let status = waitForExit(pid)
     guard let data, let status else { throw HTTPClientError.timedOut }
+    guard status == 0 else { throw error(forExitStatus: status, of: helper) }
+    guard let response = FetchExchange.decodeResponse(Data(data)) else {
+      throw HTTPClientError.failed("unreadable helper output")
+    }
+    return response
+  }
+
+  /// Why the helper gave no response, from its exit status (see `FetchExchange`).
+  static func error(forExitStatus status: Int32, of helper: URL) -> HTTPClientError {
     switch status {
-    case 0:
-      guard let response = FetchExchange.decodeResponse(Data(data)) else {
-        throw HTTPClientError.failed("unreadable helper output")
-      }
-      return response
-    case FetchExchange.timedOutStatus: throw HTTPClientError.timedOut
-    case FetchExchange.noConnectionStatus: throw HTTPClientError.noConnection
-    default: throw HTTPClientError.failed("the fetch helper failed (status \(status))")
+    case FetchExchange.timedOutStatus: .timedOut
+    case FetchExchange.noConnectionStatus: .noConnection
+    case FetchExchange.unavailableStatus: .unavailable(missingLibcurlMessage(helper))
+    default: .failed("the fetch helper failed (status \(status))")
     }
   }
 

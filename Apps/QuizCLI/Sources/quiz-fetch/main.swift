@@ -1,9 +1,9 @@
 import CountriesAPI
 import Foundation
 import QuizCLI
-import URLSessionHTTP
 
 // quiz's network helper: one GET, request on stdin, response on stdout (see `FetchExchange`).
+// libcurl's easy interface, not URLSession, which spins while it waits (see `CurlHTTPClient`).
 let arguments = CommandLine.arguments
 let timeout = arguments.firstIndex(of: "--timeout").flatMap {
   arguments.indices.contains($0 + 1) ? Double(arguments[$0 + 1]) : nil
@@ -14,13 +14,16 @@ else {
   exit(2)
 }
 do {
-  let response = try await URLSessionHTTPClient(timeout: timeout ?? 10).send(request)
+  let response = try await CurlHTTPClient(timeout: timeout ?? 10).send(request)
   FileHandle.standardOutput.write(FetchExchange.encode(response))
   exit(0)
 } catch HTTPClientError.timedOut {
   exit(FetchExchange.timedOutStatus)
 } catch HTTPClientError.noConnection {
   exit(FetchExchange.noConnectionStatus)
+} catch HTTPClientError.unavailable(let reason) {
+  FileHandle.standardError.write(Data("quiz-fetch: \(reason)\n".utf8))
+  exit(FetchExchange.unavailableStatus)
 } catch {
   exit(FetchExchange.failedStatus)
 }
