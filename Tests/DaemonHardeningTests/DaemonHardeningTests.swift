@@ -81,7 +81,8 @@ import Testing
     #expect(daemon.isRunning)
   }
 
-  @Test func outOfDescriptors_backsOffInsteadOfSpinningAndRecovers() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func outOfDescriptors_backsOffInsteadOfSpinningAndRecovers() async throws {
     let daemon = try DaemonProcess(["--offline"], limitingDescriptorsTo: 40)
     var held: [Int32] = []
     for _ in 0..<60 {
@@ -101,10 +102,12 @@ import Testing
       if !recovered { try await Task.sleep(for: .milliseconds(100)) }
     }
 
+    let stopped = daemon.terminate(within: 5)
+
     #expect(held.count == 60)
     #expect(spent < 0.5)
     #expect(recovered)
-    #expect(daemon.isRunning)
+    #expect(stopped, "SIGTERM after running out of descriptors must still stop the daemon")
   }
 
   @Test func noFallback_neverAnswersFromAnExpiredCache() async throws {

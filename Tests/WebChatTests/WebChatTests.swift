@@ -88,7 +88,8 @@ final class Daemon {
     }
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("quizd")
-    process.arguments = ["--port", "0", "--no-fallback"]
+    // Retry right after the outage ends: the daemon's default would reuse the failure for 30 s.
+    process.arguments = ["--port", "0", "--no-fallback", "--refresh-interval", "0"]
     process.environment = [
       "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString,
       "XDG_CACHE_HOME": FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -82,12 +82,19 @@ final class DaemonProcess: @unchecked Sendable {
     return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
-  deinit {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+  /// Sends SIGTERM; whether the daemon exited within `seconds` (if not, it is killed).
+  func terminate(within seconds: Double) -> Bool {
+    guard process.isRunning else { return true }
+    process.terminate()
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    guard process.isRunning else { return true }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return false
   }
+
+  deinit { _ = terminate(within: 5) }
 }
 
 func productsDirectory() -> URL {

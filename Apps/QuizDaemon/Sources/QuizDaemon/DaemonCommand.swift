@@ -1,6 +1,5 @@
 import Composition
 import CountriesAPI
-import Dispatch
 import Foundation
 import Presentation
 import QuizCLI
@@ -16,10 +15,6 @@ public struct DaemonCommand {
   public init(environment: [String: String]) {
     self.environment = environment
   }
-
-  /// A refresh asked for within this many seconds of the last fetch reuses its result: a crowd of
-  /// clients retrying at once costs one request to the source.
-  static let minimumRefreshInterval: TimeInterval = 30
 
   public func run(arguments: [String]) -> Int32 {
     // A log reader or client that goes away must not kill the daemon: writes then fail with EPIPE.
@@ -49,7 +44,7 @@ public struct DaemonCommand {
       Self.printError("quizd: \(error.message)")
       return 2
     }
-    configuration.minimumRefreshInterval = Self.minimumRefreshInterval
+    configuration.minimumRefreshInterval = options.refreshInterval
     let log = LogWriter(onDrop: { metrics.recordDroppedLogLines($0) })
     // Fetches run in the `quiz-fetch` helper, as for `quiz`: linking URLSession would add libcurl's TLS
     // chain, about 4 MB, to the daemon's resident memory.
@@ -86,19 +81,12 @@ public struct DaemonCommand {
           "quizd: warning: listening on \(options.host) without QUIZD_TOKEN: anyone who can reach it can use it"
       )
     }
-    let signals = [SIGTERM, SIGINT].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number)
-      source.setEventHandler { running.stop() }
-      source.resume()
-      return source
-    }
+    running.stopOnTerminationSignals()
     // Written straight to the descriptor, unbuffered: a supervisor or test waits for this line.
     Self.write(
       "quizd \(AppInfo.version) listening on http://\(hostForURL(options.host)):\(running.port)\n",
       to: STDOUT_FILENO)
     running.run()
-    for source in signals { source.cancel() }
     log.write(line: "quizd: stopped")
     log.flush(timeout: 1)
     return 0

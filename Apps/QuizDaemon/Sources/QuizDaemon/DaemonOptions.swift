@@ -10,6 +10,9 @@ public struct DaemonOptions: Equatable, Sendable {
   public var token: String?
   public var maximumConnections = 2048
   public var readTimeout = 10.0
+  /// A retry within this many seconds of the last fetch reuses its result: a crowd pressing Retry at
+  /// once costs the source one request.
+  public var refreshInterval = 30.0
   public var isOffline = false
   public var disablesFallback = false
   public var showsHelp = false
@@ -67,6 +70,14 @@ public struct DaemonOptions: Equatable, Sendable {
           )
         }
         options.maximumConnections = count
+      case "--refresh-interval":
+        guard let text = operand() else { return missing(name) }
+        do {
+          options.refreshInterval = try QuizConfiguration.number(
+            text, setting: "--refresh-interval", in: 0...86400, unit: "seconds")
+        } catch {
+          return .failure(UsageError(message: error.message))
+        }
       case "--read-timeout":
         guard let text = operand() else { return missing(name) }
         do {
@@ -110,6 +121,7 @@ public struct DaemonOptions: Equatable, Sendable {
       --cors-origin ORIGIN   allow this browser origin to call the API (QUIZD_CORS_ORIGIN)
       --max-connections N    open connections at once (default 2048); more get 503
       --read-timeout S       seconds a request may take to arrive (default 10); slower gets 408
+      --refresh-interval S   a retry within S seconds of the last fetch reuses its result (default 30)
       --offline              answer from the bundled snapshot only
       --no-fallback          when the live source fails, answer 503 instead of older data
       --version, --help

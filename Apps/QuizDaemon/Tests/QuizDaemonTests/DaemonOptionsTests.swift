@@ -43,6 +43,10 @@ import Testing
       "--read-timeout must be a number of seconds from 0.1 to 3600, not 'nan'"
     ),
     (
+      ["--refresh-interval", "-1"],
+      "--refresh-interval must be a number of seconds from 0 to 86400, not '-1'"
+    ),
+    (
       ["--max-connections", "0"],
       "--max-connections takes a number from 1 to 1000000, not '0'"
     ),

@@ -11,8 +11,10 @@ import Foundation
 ///   soon cannot help (a refused key or server, a spent quota, the demo key): a month-long outage then costs a free v5 key about 130 requests. With no copy at all, the
 ///   quiet period holds too: the failure answers again without a request.
 /// - Single flight: loads that arrive while a fetch is under way wait for that fetch and share its result.
-/// - A retry within `minimumRefreshInterval` of the last fetch reuses that fetch's result, so a crowd
-///   retrying at once (a daemon's clients) costs one fetch.
+/// - A retry (`refreshing`) fetches only when there is something to fix: a failure since the last good
+///   fetch, or a copy past its lifetime. Within `minimumRefreshInterval` of the last fetch it reuses that
+///   fetch's result, so a crowd retrying at once (a daemon's clients) costs one fetch. Only
+///   `forcesRefresh` (`quiz --refresh`) fetches whatever the copy's age.
 public actor CachingCountryLoader: CountryLoader {
   private let live: any CountryLoader
   private let cache: DiskCountryCache?
@@ -54,13 +56,18 @@ public actor CachingCountryLoader: CountryLoader {
   public func loadCountries(refreshing: Bool) async throws -> CountryDataset {
     readDiskOnce()
     if let inFlight { return try await inFlight.value.get() }
-    let wantsRefresh = refreshing || forcesNextRefresh
-    let moment = now()
-    if !wantsRefresh {
-      if let copy, isFresh(copy) { return copy }
-      if let quietUntil, moment < quietUntil { return try lastResult().get() }
-    } else if let lastFetch, moment.timeIntervalSince(lastFetch) < minimumRefreshInterval {
-      return try lastResult().get()
+    if !forcesNextRefresh {
+      let moment = now()
+      // A retry has nothing to fix while the copy is fresh and no fetch failed since: asking again would
+      // only spend the source's quota (anyone can press Retry on a daemon's page).
+      if let copy, isFresh(copy), lastFailure == nil { return copy }
+      if refreshing {
+        if let lastFetch, moment.timeIntervalSince(lastFetch) < minimumRefreshInterval {
+          return try lastResult().get()
+        }
+      } else if let quietUntil, moment < quietUntil {
+        return try lastResult().get()
+      }
     }
     forcesNextRefresh = false
     let fetch = Task { await self.fetch() }

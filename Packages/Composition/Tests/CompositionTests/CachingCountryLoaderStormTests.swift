@@ -19,19 +19,33 @@ import Testing
 
   @Test func concurrentRetries_shareOneFetchAndLaterOnesReuseItWithinTheInterval() async throws {
     let clock = TestClock()
-    let live = SlowCountryLoader(.success(sampleDataset()))
+    let live = SlowCountryLoader(
+      .failure(.serverError(status: 500)), then: .success(sampleDataset(at: clock.now)))
     let sut = CachingCountryLoader(
       live: live, cache: nil, lifetime: 3600, minimumRefreshInterval: 30, now: { clock.now })
 
-    _ = try await loadConcurrently(sut, count: 120, refreshing: true)
+    _ = try? await loadConcurrently(sut, count: 120, refreshing: true)
     clock.advance(by: 10)
-    _ = try await loadConcurrently(sut, count: 120, refreshing: true)
+    _ = try? await loadConcurrently(sut, count: 120, refreshing: true)
     let callsWithinInterval = live.callCount
     clock.advance(by: 31)
-    _ = try await sut.loadCountries(refreshing: true)
+    let retried = try await sut.loadCountries(refreshing: true)
 
     #expect(callsWithinInterval == 1)
     #expect(live.callCount == 2)
+    #expect(retried.provenance.liveFailure == nil)
+  }
+
+  @Test func retry_makesNoRequestWhileTheCopyIsFreshAndNothingFailed() async throws {
+    let clock = TestClock()
+    let live = SlowCountryLoader(.success(sampleDataset(at: clock.now)))
+    let sut = CachingCountryLoader(live: live, cache: nil, lifetime: 3600, now: { clock.now })
+    _ = try await sut.loadCountries()
+    clock.advance(by: 600)
+
+    for _ in 0..<10 { _ = try await sut.loadCountries(refreshing: true) }
+
+    #expect(live.callCount == 1)
   }
 
   @Test func loadsWithNoCopy_deliverTheLastFailureWithoutARequestDuringTheQuietPeriod() async {
@@ -64,18 +78,24 @@ import Testing
     #expect(live.callCount == 2)
   }
 
-  @Test func failedRetry_withoutStaleDataAllowed_stillAnswersFromACopyWithinItsLifetime()
+  @Test func failedForcedRefresh_withoutStaleDataAllowed_stillAnswersFromACopyWithinItsLifetime()
     async throws
   {
     let clock = TestClock()
-    let live = CountryLoaderStub(.success(sampleDataset(at: clock.now)), .failure(.timedOut))
+    let file = temporaryFolder().appendingPathComponent("countries.records")
+    _ = try await CachingCountryLoader(
+      live: CountryLoaderStub(.success(sampleDataset(at: clock.now))),
+      cache: DiskCountryCache(file: file, minimumCount: 1), lifetime: 3600, now: { clock.now }
+    ).loadCountries()
     let sut = CachingCountryLoader(
-      live: live, cache: nil, lifetime: 3600, servesStaleData: false, now: { clock.now })
-    _ = try await sut.loadCountries()
+      live: CountryLoaderStub.failing(.timedOut),
+      cache: DiskCountryCache(file: file, minimumCount: 1),
+      lifetime: 3600, forcesRefresh: true, servesStaleData: false, now: { clock.now })
 
-    let retried = try await sut.loadCountries(refreshing: true)
+    let answered = try await sut.loadCountries()
 
-    #expect(retried.provenance.liveFailure == .timedOut)
+    #expect(answered.provenance.origin == .cache)
+    #expect(answered.provenance.liveFailure == .timedOut)
   }
 
   // MARK: - Helpers
@@ -100,20 +120,26 @@ func sampleDataset(at date: Date = Date()) -> CountryDataset {
     provenance: DataProvenance(origin: .live, source: "test source", asOf: date))
 }
 
-/// A live source that takes a while to answer, so concurrent loads overlap; counts its calls.
+/// A live source that takes a while to answer, so concurrent loads overlap; counts its calls. The first
+/// call gets `outcome`, later ones `later` (the same by default).
 final class SlowCountryLoader: CountryLoader {
   private let outcome: Result<CountryDataset, CountryLoadError>
+  private let later: Result<CountryDataset, CountryLoadError>
   private let calls = Atomic<Int>(0)
 
-  init(_ outcome: Result<CountryDataset, CountryLoadError>) {
+  init(
+    _ outcome: Result<CountryDataset, CountryLoadError>,
+    then later: Result<CountryDataset, CountryLoadError>? = nil
+  ) {
     self.outcome = outcome
+    self.later = later ?? outcome
   }
 
   var callCount: Int { calls.load(ordering: .relaxed) }
 
   func loadCountries(refreshing: Bool) async throws -> CountryDataset {
-    calls.add(1, ordering: .relaxed)
+    let call = calls.add(1, ordering: .relaxed).newValue
     try? await Task.sleep(for: .milliseconds(100))
-    return try outcome.get()
+    return try (call == 1 ? outcome : later).get()
   }
 }

@@ -20,4 +20,10 @@ int cepoll_remove(int epoll, int descriptor);
 /// Waits for events; fills `descriptors` and `events` and returns how many (or -1).
 int cepoll_wait(int epoll, int *descriptors, uint32_t *events, int capacity, int timeout_ms);
 
+/// Handles SIGTERM and SIGINT by setting a flag and writing to each of `descriptors` (eventfds), and
+/// unblocks them in the calling thread, which must run an event loop.
+int cepoll_watch_stop_signals(const int *descriptors, int count);
+/// Whether SIGTERM or SIGINT arrived since `cepoll_watch_stop_signals`.
+int cepoll_stop_requested(void);
+
 #endif

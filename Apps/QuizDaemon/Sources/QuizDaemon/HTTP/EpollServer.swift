@@ -62,6 +62,14 @@ public final class EpollServer: Sendable {
   /// Open connections right now, over every loop.
   public var openConnections: Int { shared.connectionCount.load(ordering: .relaxed) }
 
+  /// Stops the server on SIGTERM or SIGINT, through a plain signal handler that wakes the loops (not a
+  /// dispatch source: one stopped delivering after the process had run out of descriptors). Call it from
+  /// the thread that then calls `run()`: that thread takes the signals.
+  public func stopOnTerminationSignals() {
+    let wakes = loops.map(\.wakeDescriptor)
+    _ = wakes.withUnsafeBufferPointer { cepoll_watch_stop_signals($0.baseAddress, Int32($0.count)) }
+  }
+
   /// Asks the loops to stop accepting, finish in-flight requests and return from `run()`. Any thread.
   public func stop() {
     shared.stopping.store(true, ordering: .sequentiallyConsistent)
@@ -168,6 +176,8 @@ final class EventLoop: @unchecked Sendable {
 
   func wakeUp() { signalWake() }
 
+  var wakeDescriptor: Int32 { wake }
+
   /// Serves until the server stops; returns once in-flight requests are answered or the drain time is up.
   func run() {
     var descriptors = [Int32](repeating: 0, count: 256)
@@ -184,6 +194,9 @@ final class EventLoop: @unchecked Sendable {
         } else if descriptor == wake {
           var value: UInt64 = 0
           _ = read(wake, &value, 8)
+          if cepoll_stop_requested() != 0 {
+            shared.stopping.store(true, ordering: .sequentiallyConsistent)
+          }
           deliverCompletions()
         } else if let connection = connections[descriptor] {
           if flags & (CEPOLL_HUP | CEPOLL_ERR) != 0 {
