@@ -26,6 +26,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let drivingSide: DrivingSide?
   public let coordinates: Coordinates?
   public let capitalCoordinates: Coordinates?
+  /// Internet country-code top-level domains such as ".be".
+  public let topLevelDomains: [String]
+  /// Whether the data marks it a sovereign state; nil when the source does not say.
+  public let isIndependent: Bool?
+  public let isUNMember: Bool?
 
   public init(
     cca2: String, cca3: String, ccn3: String = "", names: Names, capitals: [String], flag: Flag,
@@ -33,7 +38,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     continents: [String] = [], languages: [Language] = [], currencies: [Currency] = [],
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
     demonym: Demonym? = nil, drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
-    capitalCoordinates: Coordinates? = nil
+    capitalCoordinates: Coordinates? = nil, topLevelDomains: [String] = [],
+    isIndependent: Bool? = nil, isUNMember: Bool? = nil
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -55,5 +61,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.drivingSide = drivingSide
     self.coordinates = coordinates
     self.capitalCoordinates = capitalCoordinates
+    self.topLevelDomains = topLevelDomains
+    self.isIndependent = isIndependent
+    self.isUNMember = isUNMember
   }
 }

@@ -10,6 +10,8 @@ final class CountryNameIndex: Sendable {
   private let firstWordTypos: TypoIndex
   private let fillers: Set<String>
   private let notTypos: Set<String>
+  /// Cue words of every intent: "code" is never a typo of "Côte".
+  private let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
   let foldedCommonNames: [String]
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
@@ -43,6 +45,7 @@ final class CountryNameIndex: Sendable {
     countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
+    keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
   }
 
@@ -97,6 +100,30 @@ final class CountryNameIndex: Sendable {
       codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier)
   }
 
+  /// The best names that do not overlap, best first ("is France bigger than Spain" names two), each
+  /// with the countries of equally good rivals over the same words.
+  func distinctMatches(in tokens: [Token], excluding excluded: Set<Int>, limit: Int)
+    -> [CountryMatch]
+  {
+    var all = matches(in: tokens, excluding: excluded)
+    if !all.contains(where: { $0.edits == 0 }) {
+      all += matches(in: tokens, excluding: excluded, translated: true)
+    }
+    var found: [CountryMatch] = []
+    while found.count < limit, var best = all.first {
+      for match in all.dropFirst() where match.isBetter(than: best) { best = match }
+      var codes = best.codes
+      for match in all where match.ranksEqually(with: best) && match.overlaps(best) {
+        for code in match.codes where !codes.contains(code) { codes.append(code) }
+      }
+      found.append(
+        CountryMatch(
+          codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier))
+      all.removeAll { $0.overlaps(best) }
+    }
+    return found
+  }
+
   /// A country named by its ISO code: typed in capitals in a sentence that is not all capitals
   /// ("capital of NZ", "NO iso code"), or as a dotted initialism ("the U.S."). In lower case, or in
   /// shouted text, codes are words ("no", "be").
@@ -114,6 +141,9 @@ final class CountryNameIndex: Sendable {
     }
     return nil
   }
+
+  /// The alpha-2 code of a folded alpha-2 or alpha-3 code.
+  func code(_ key: String) -> String? { countryCodes[key] }
 
   private func restMatches(
     _ entry: NameEntry, _ tokens: [Token], from start: Int, excluded: Set<Int>
@@ -136,6 +166,7 @@ final class CountryNameIndex: Sendable {
 
   private func mayBeTypo(_ key: String) -> Bool {
     key.utf8.count >= TypoIndex.minimumLength && !fillers.contains(key) && !notTypos.contains(key)
+      && !keywords.contains(key)
   }
 
   /// A typo of the first letter is accepted only in longer words, where it cannot turn one name into another.
