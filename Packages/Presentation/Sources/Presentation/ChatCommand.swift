@@ -6,7 +6,7 @@ enum ChatCommand: Equatable {
 
   /// Every kind of question with its example, derived from `Capability.all`.
   static let helpText =
-    "Ask about a country's \(Capability.summary). For example:\n"
+    "Ask about \(Capability.summary). For example:\n"
     + Capability.all.map { "  \($0.example)" }.joined(separator: "\n")
     + "\nCommands: help, retry, about, clear, quit (or exit)."
 

@@ -8,7 +8,7 @@ public enum ReplyPresenter {
   }
 
   /// What the quiz can answer, in one sentence derived from `Capability.all`.
-  public static let canAnswer = "I can tell you a country's \(Capability.summary)."
+  public static let canAnswer = "I can tell you \(Capability.summary)."
 
   /// Asks `answerer` and words whatever comes back, answer or error: what every shell shows for a question.
   /// `refreshing` asks the live source again, as a retry does.

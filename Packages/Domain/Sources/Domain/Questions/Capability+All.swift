@@ -46,38 +46,48 @@ extension Capability {
     Capability(
       intent: .overview, asks: "overview", answer: .oneCountry, template: "Tell me about {country}"),
     Capability(
-      intent: .reverseCapital, asks: "country of a capital", answer: .countryFromClue,
+      intent: .reverseCapital, asks: "capital", answer: .countryFromClue,
       template: "Which country has Nairobi as its capital?"),
     Capability(
-      intent: .reverseFlag, asks: "country of a flag", answer: .countryFromClue,
+      intent: .reverseFlag, asks: "flag", answer: .countryFromClue,
       template: "Which country's flag is 🇯🇵?"),
     Capability(
-      intent: .reverseIsoCode, asks: "country of a code", answer: .countryFromClue,
+      intent: .reverseIsoCode, asks: "ISO code", answer: .countryFromClue,
       template: "Which country has the code DE?"),
     Capability(
-      intent: .countriesInRegion, asks: "countries in a region", answer: .countrySet,
+      intent: .countriesInRegion, asks: "are in a region", answer: .countrySet,
       template: "Which countries are in South America?"),
     Capability(
-      intent: .countriesByLanguage, asks: "countries speaking a language", answer: .countrySet,
+      intent: .countriesByLanguage, asks: "speak a language", answer: .countrySet,
       template: "Which countries speak Portuguese?"),
     Capability(
-      intent: .countriesByCurrency, asks: "countries using a currency", answer: .countrySet,
+      intent: .countriesByCurrency, asks: "use a currency", answer: .countrySet,
       template: "Which countries use the euro?"),
     Capability(
-      intent: .countriesByPrefix, asks: "countries by first letters", answer: .namePrefix,
+      intent: .countriesByPrefix, asks: "start with some letters", answer: .namePrefix,
       template: "Which countries start with CH?"),
     Capability(
-      intent: .superlative, asks: "largest and most populous", answer: .ranking,
+      intent: .superlative, asks: "the largest or most populous country", answer: .ranking,
       template: "What is the largest country in Africa?"),
     Capability(
-      intent: .comparison, asks: "comparisons", answer: .ranking,
+      intent: .comparison, asks: "which of two is bigger", answer: .ranking,
       template: "Is France bigger than Spain?"),
   ]
 
-  /// "capital, ISO alpha-2 code, flag, …": what help and banners say the quiz answers.
+  /// "a country's capital, …; which country has a given capital, flag or ISO code; which countries
+  /// are in a region, …; the largest …": what help, banners and the web page say the quiz answers.
   public static var summary: String {
-    let topics = all.map(\.asks)
-    guard let last = topics.last else { return "" }
-    return topics.dropLast().joined(separator: ", ") + " and " + last
+    func asks(_ kinds: [AnswerKind], conjunction: String) -> String {
+      let phrases = all.filter { kinds.contains($0.answer) }.map(\.asks)
+      guard let last = phrases.last else { return "" }
+      return phrases.count == 1
+        ? last : phrases.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+    return [
+      "a country's " + asks([.oneCountry], conjunction: "and"),
+      "which country has a given " + asks([.countryFromClue], conjunction: "or"),
+      "which countries " + asks([.countrySet, .namePrefix], conjunction: "or"),
+      asks([.ranking], conjunction: "and"),
+    ].joined(separator: "; ")
   }
 }
