@@ -42,9 +42,10 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       return question
     }
     if let unknown { return unknown }
+    let uncued = UncuedReading(lexicon: lexicon, subjects: subjects, facts: facts)
+    if offTopic.isEmpty, let prefix = uncued.truncatedPrefix(in: tokens) { return prefix }
     guard cues.isEmpty, offTopic.isEmpty else { return nil }
-    return UncuedReading(lexicon: lexicon, subjects: subjects, facts: facts, prefixes: prefixes)
-      .question(in: tokens)
+    return uncued.question(in: tokens)
   }
 
   private func subject(of cue: IntentCue, in tokens: [Token], offTopic: Set<Int>)
@@ -53,7 +54,9 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     switch cue.definition.subject {
     case .country:
       let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic)
-      guard case .country = subject, let place = facts.knownPlace(in: tokens, excluding: cue.tokens)
+      let elsewhere = Self.otherClauses(tokens, asking: cue.own)
+      guard case .country = subject,
+        let place = facts.knownPlace(in: tokens, excluding: cue.tokens.union(elsewhere))
       else { return subject }
       return .unknownPlace(place)
     case .namePrefix:
@@ -67,9 +70,14 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// Off-topic words count in the clauses that ask something: "I'm planning a trip, what is the
   /// capital of Australia?" asks about the capital; "trip" belongs to another clause.
   private func relevant(_ offTopic: Set<Int>, _ tokens: [Token], _ cues: [IntentCue]) -> Set<Int> {
-    guard !offTopic.isEmpty, let cueTokens = cues.first?.tokens, !cueTokens.isEmpty else {
+    guard !offTopic.isEmpty, let cueTokens = cues.first?.own, !cueTokens.isEmpty else {
       return offTopic
     }
+    return offTopic.subtracting(Self.otherClauses(tokens, asking: cueTokens))
+  }
+
+  /// Tokens of the clauses without a cue word ("people say Sydney | but what is the capital of …").
+  private static func otherClauses(_ tokens: [Token], asking cueTokens: Set<Int>) -> Set<Int> {
     var clause = 0
     var clauses: [Int] = []
     for token in tokens {
@@ -77,6 +85,6 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       clauses.append(clause)
     }
     let asking = Set(cueTokens.map { clauses[$0] })
-    return offTopic.filter { asking.contains(clauses[$0]) }
+    return Set(tokens.indices.filter { !asking.contains(clauses[$0]) })
   }
 }

@@ -64,8 +64,8 @@ struct CountryCatalog: Sendable {
     case .group(let group):
       return try answer(question, members: members(of: group))
     case .ranking(let ranking):
-      let members = members(of: ranking.group)
-      return try answer(question, members: ranking.ranked(members))
+      let ranked = ranking.ranked(members(of: ranking.group))
+      return try answer(question, members: ranked, rivals: rivals(of: ranked, in: ranking.group))
     case .comparison(let codes, let ranking):
       let named = codes.compactMap { countriesByCode[$0] }
       guard named.count == codes.count, named.count > 1 else {
@@ -75,13 +75,29 @@ struct CountryCatalog: Sendable {
     }
   }
 
-  private func answer(_ question: Question, members: [Country])
+  private func answer(_ question: Question, members: [Country], rivals: [Country] = [])
     throws(AnswerError) -> Answer
   {
     guard !members.isEmpty else { throw .notFound(intent: question.intent, name: "") }
     return Answer(
       intent: question.intent, countries: members, provenance: provenance,
-      subject: question.subject)
+      subject: question.subject, related: rivals)
+  }
+
+  /// Winners under a narrower reading of a region's name: "Asia" as the data's region field gives
+  /// China the largest, as a continent Russia. A reply must say the data cannot settle it.
+  private func rivals(of ranked: [Country], in group: CountryGroup) -> [Country] {
+    guard case .region(let name) = group, let winner = ranked.first else { return [] }
+    let readings: [@Sendable (Country) -> Bool] = [
+      { $0.region == name }, { $0.subregion == name }, { $0.continents.contains(name) },
+    ]
+    var rivals: [Country] = []
+    for reading in readings {
+      if let first = ranked.first(where: reading), first != winner, !rivals.contains(first) {
+        rivals.append(first)
+      }
+    }
+    return rivals
   }
 
   /// The countries of `group`, sorted the way replies list countries.

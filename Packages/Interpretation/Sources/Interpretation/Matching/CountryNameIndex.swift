@@ -8,6 +8,9 @@ final class CountryNameIndex: Sendable {
   private let names: NameTable
   private let translations: Deferred<NameTable>
   private let firstWordTypos: TypoIndex
+  /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
+  /// both read "philipines", a misspelling two edits away that people make often.
+  private let firstWordsWithoutDoubles: [String: [String]]
   private let fillers: Set<String>
   private let notTypos: Set<String>
   /// Cue words of every intent: "code" is never a typo of "Côte".
@@ -36,6 +39,14 @@ final class CountryNameIndex: Sendable {
       return NameTable(entries: builder.entries())
     }
     firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
+    var undoubled: [String: [String]] = [:]
+    for entry in entries where entry.tier <= .alternate && entry.words[0].utf8.count >= 7 {
+      let key = Self.withoutDoubles(entry.words[0])
+      if !undoubled[key, default: []].contains(entry.words[0]) {
+        undoubled[key, default: []].append(entry.words[0])
+      }
+    }
+    firstWordsWithoutDoubles = undoubled
     nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
     var codes: [String: String] = [:]
     for country in countries {
@@ -62,6 +73,11 @@ final class CountryNameIndex: Sendable {
       if !translated && mayBeTypo(key) {
         for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
           firstWords.append((neighbour, 1))
+        }
+        if key.utf8.count >= 7 {
+          for word in firstWordsWithoutDoubles[Self.withoutDoubles(key)] ?? [] where word != key {
+            firstWords.append((word, 1))
+          }
         }
       }
       for (word, firstEdits) in firstWords {
@@ -140,6 +156,12 @@ final class CountryNameIndex: Sendable {
       return CountryMatch(codes: [code], start: position, length: 1, edits: 0, tier: .partial)
     }
     return nil
+  }
+
+  static func withoutDoubles(_ word: String) -> String {
+    var bytes: [UInt8] = []
+    for byte in word.utf8 where byte != bytes.last { bytes.append(byte) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The alpha-2 code of a folded alpha-2 or alpha-3 code.

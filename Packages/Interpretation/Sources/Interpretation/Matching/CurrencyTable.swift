@@ -56,8 +56,9 @@ struct CurrencyTable: Sendable {
         start -= 1
       }
       let qualifiers = tokens[start..<position]
-      let users = Set(
-        index.bestMatch(in: Array(qualifiers), excluding: [])?.codes ?? [])
+      // A country named in full or by its people ("british pound"), not one distinctive word of a name.
+      let named = index.bestMatch(in: Array(qualifiers), excluding: [])
+      let users = Set(named.flatMap { $0.tier <= .demonym ? $0.codes : nil } ?? [])
       let scored = candidates.map { candidate in
         (
           candidate.code,

@@ -71,7 +71,8 @@ final class IntentReader: Sendable {
       lhs.value.count != rhs.value.count ? lhs.value.count > rhs.value.count : lhs.key < rhs.key
     }.compactMap { index, own in
       own.min().map {
-        IntentCue(definition: lexicon.intents[index], tokens: cueTokens.union(own), anchor: $0)
+        IntentCue(
+          definition: lexicon.intents[index], tokens: cueTokens.union(own), anchor: $0, own: own)
       }
     }
   }

@@ -7,7 +7,14 @@ struct UncuedReading {
   let lexicon: Lexicon
   let subjects: SubjectReader
   let facts: FactReader
-  let prefixes: PrefixReader
+
+  /// "list countries SOU...", "countries matching south*": a word cut short is a prefix.
+  func truncatedPrefix(in tokens: [Token]) -> Question? {
+    guard let truncated = tokens.firstIndex(where: \.isTruncated),
+      tokens.contains(where: { lexicon.places.countryNouns.contains($0.key) })
+    else { return nil }
+    return Question(intent: .countriesByPrefix, subject: .prefix(tokens[truncated].text))
+  }
 
   func question(in tokens: [Token]) -> Question? {
     let none = IntentCue(definition: .overview, tokens: [], anchor: 0)
@@ -16,11 +23,6 @@ struct UncuedReading {
     }
     if let subject = facts.subject(.code, in: tokens, cue: none, offTopic: []) {
       return Question(intent: .reverseIsoCode, subject: subject)
-    }
-    if let truncated = tokens.firstIndex(where: \.isTruncated),
-      tokens.contains(where: { lexicon.places.countryNouns.contains($0.key) })
-    {
-      return Question(intent: .countriesByPrefix, subject: .prefix(tokens[truncated].text))
     }
     guard let match = subjects.nameMatch(in: tokens) else { return nil }
     let rest = tokens.indices.filter { !(match.start..<match.end).contains($0) }

@@ -22,8 +22,19 @@ enum RankingSentence {
         + " \(ranking.measure.rawValue): \(measure(winner, ranking)) each."
     }
     guard isComparison, let other = ranked.dropFirst().first else {
-      return "\(name) is the \(adjective(ranking)) country \(scope(ranking)) by "
-        + "\(ranking.measure.rawValue): \(measure(winner, ranking))."
+      let sentence =
+        ranking.measure == .neighbours
+        ? "\(name) has the \(ranking.order == .most ? "most" : "fewest") neighbours of any country "
+          + "\(scope(ranking)): \(measure(winner, ranking))"
+        : "\(name) is the \(adjective(ranking)) country \(scope(ranking)) by "
+          + "\(ranking.measure.rawValue): \(measure(winner, ranking))"
+      guard !answer.related.isEmpty else { return sentence + "." }
+      let rivals = answer.related.map {
+        "\(ReplyPresenter.displayName($0)) (\(measure($0, ranking)))"
+      }
+      return sentence
+        + ", counting every country partly \(scope(ranking)); the data cannot settle it, "
+        + "since by its narrower regions the answer is \(Wording.list(rivals, conjunction: "or"))."
     }
     return "\(name) \(comparative(ranking)) \(ReplyPresenter.displayName(other)): "
       + "\(measure(winner, ranking)) against \(measure(other, ranking))."
