@@ -50,7 +50,25 @@ public struct Capability: Sendable, Equatable {
 }
 
 extension String {
+  /// Replaces every `target` by `replacement`, by bytes: `split(separator:)` with a string separator
+  /// pulls in the regex engine's code, a megabyte of the chat's memory.
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    let bytes = Array(utf8)
+    let pattern = Array(target.utf8)
+    guard !pattern.isEmpty else { return self }
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if index + pattern.count <= bytes.count
+        && Array(bytes[index..<(index + pattern.count)]) == pattern
+      {
+        result += replacement.utf8
+        index += pattern.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -10,7 +10,7 @@ final class CountryNameIndex: Sendable {
   private let firstWordTypos: TypoIndex
   /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
   /// both read "philipines", a misspelling two edits away that people make often.
-  private let firstWordsWithoutDoubles: [String: [String]]
+  private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
   private let fillers: Set<String>
   private let notTypos: Set<String>
   /// Cue words of every intent: "code" is never a typo of "Côte".
@@ -39,14 +39,16 @@ final class CountryNameIndex: Sendable {
       return NameTable(entries: builder.entries())
     }
     firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
-    var undoubled: [String: [String]] = [:]
-    for entry in entries where entry.tier <= .alternate && entry.words[0].utf8.count >= 7 {
-      let key = Self.withoutDoubles(entry.words[0])
-      if !undoubled[key, default: []].contains(entry.words[0]) {
-        undoubled[key, default: []].append(entry.words[0])
+    firstWordsWithoutDoubles = Deferred {
+      var undoubled: [String: [String]] = [:]
+      for entry in entries where entry.tier <= .alternate && entry.words[0].utf8.count >= 7 {
+        let key = Self.withoutDoubles(entry.words[0])
+        if !undoubled[key, default: []].contains(entry.words[0]) {
+          undoubled[key, default: []].append(entry.words[0])
+        }
       }
+      return undoubled
     }
-    firstWordsWithoutDoubles = undoubled
     nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
     var codes: [String: String] = [:]
     for country in countries {
@@ -74,8 +76,10 @@ final class CountryNameIndex: Sendable {
         for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
           firstWords.append((neighbour, 1))
         }
-        if key.utf8.count >= 7 {
-          for word in firstWordsWithoutDoubles[Self.withoutDoubles(key)] ?? [] where word != key {
+        // Only for words that name nothing as typed or with one typo: the table is built on first use.
+        if key.utf8.count >= 7, firstWords.count == 1, table.entriesByFirstWord[key] == nil {
+          for word in firstWordsWithoutDoubles.value[Self.withoutDoubles(key)] ?? []
+          where word != key {
             firstWords.append((word, 1))
           }
         }
