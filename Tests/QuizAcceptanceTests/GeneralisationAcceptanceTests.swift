@@ -19,6 +19,7 @@ import Testing
     ("population of Columbia", .answer, "CO"),
     ("isoode of france", .answer, "FR"),
     ("largest country in Latin America", .notFound, nil),
+    ("where is Laos", .answer, "LA"),
   ])
   func answer_handlesEachClassOfRealQuestion(text: String, outcome: Reply.Outcome, country: String?)
     async

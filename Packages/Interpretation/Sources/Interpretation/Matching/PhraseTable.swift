@@ -1,5 +1,5 @@
 /// Word sequences (folded keys) that name something, each with its values: regions, languages,
-/// capitals. Matched exactly, longest first; a final "s" is forgiven ("dollars", "euros").
+/// capitals. Matched exactly, longest first (a forgiven plural "s" read "Laos" as the language Lao).
 struct PhraseTable: Sendable {
   private var entriesByFirstWord: [String: [(words: [String], values: [String])]] = [:]
 
@@ -35,9 +35,7 @@ struct PhraseTable: Sendable {
     return best
   }
 
-  private static func forms(of key: String) -> [String] {
-    key.utf8.count > 3 && key.hasSuffix("s") ? [key, String(key.dropLast())] : [key]
-  }
+  private static func forms(of key: String) -> [String] { [key] }
 }
 
 /// Where a phrase was found and what it names.

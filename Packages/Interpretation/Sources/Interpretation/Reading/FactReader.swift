@@ -66,6 +66,12 @@ final class FactReader: Sendable {
     guard let match, offTopic.isSubset(of: match.range),
       !namesCountry(tokens, excluding: cue.tokens.union(match.range))
     else { return nil }
+    // Words that are exactly a country's name ("Laos"; not the people's "French") name no group.
+    if let country = index.bestMatch(in: tokens, excluding: cue.tokens),
+      country.tier == .primary, country.edits == 0, country.start..<country.end == match.range
+    {
+      return nil
+    }
     guard let value = match.values.first, !value.isEmpty, match.values.count == 1 else {
       return .unknownPlace(text(of: tokens[match.range]))
     }
