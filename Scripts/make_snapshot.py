@@ -52,10 +52,17 @@ def number(value):
     return repr(float(value))
 
 
+def flag(value):
+    return "" if value is None else ("1" if value else "0")
+
+
 def record(c):
     idd = c.get("idd") or {}
     root, suffixes = idd.get("root") or "", idd.get("suffixes") or []
-    calling = [root + s for s in suffixes] if root else []
+    # Several suffixes keep the root apart ("+1 809"), so a reply can name the root alone.
+    calling = [root + s for s in suffixes] if len(suffixes) == 1 else [root + " " + s for s in suffixes]
+    if not root:
+        calling = []
     if root and not suffixes:
         calling = [root]
     eng = (c.get("demonyms") or {}).get("eng") or {}
@@ -80,6 +87,9 @@ def record(c):
         items(number(x) for x in (c.get("latlng") or [])),
         items(number(x) for x in ((c.get("capitalInfo") or {}).get("latlng") or [])),
         items(c.get("continents") or []),
+        items(c.get("tld") or []),
+        flag(c.get("independent")),
+        flag(c.get("unMember")),
     ]
     return "\t".join(fields)
 

@@ -1,3 +1,5 @@
+import Domain
+
 /// The flags and words `quiz` was started with. Parsed by hand: the toolchain has no argument parser,
 /// and this small type is the one place to swap one in.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -54,7 +56,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   static let usage = """
     Usage: quiz [options] [question]
 
-    Ask about countries: capitals, ISO alpha-2 codes, flags, and which countries start with some letters.
+    Ask about \(Capability.summary).
     With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
     each line of standard input.
 

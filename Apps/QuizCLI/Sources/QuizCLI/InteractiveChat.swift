@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 #if canImport(Glibc)
@@ -91,7 +92,7 @@ struct InteractiveChat {
   private var banner: String {
     let examples = ReplyPresenter.examples.map { "  " + $0 }.joined(separator: "\n")
     return """
-      \(AppInfo.name) \(AppInfo.version): ask about capitals, ISO codes, flags, and countries by first letters.
+      \(AppInfo.name) \(AppInfo.version): ask about \(Capability.summary).
       \(style.dim(examples))
       \(style.dim("Commands: help, retry, about, clear, quit. Ctrl-D exits."))
 

@@ -4,31 +4,87 @@ import Domain
 ///
 /// It never guesses: text without a cue, or about another topic, is `nil` (unrecognized).
 public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
+  private let lexicon: Lexicon
   private let intents: IntentReader
   private let subjects: SubjectReader
   private let prefixes: PrefixReader
+  private let facts: FactReader
 
-  /// Builds the name index over `countries` (a few milliseconds for the full data set).
+  /// Builds the name index over `countries` (a few milliseconds for the full data set); the indexes
+  /// of capitals, regions, languages and currencies are built on the first question that needs them.
   public init(countries: [Country], lexicon: Lexicon = .english) {
     let index = CountryNameIndex(countries: countries, lexicon: lexicon)
+    self.lexicon = lexicon
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)
     prefixes = PrefixReader(lexicon: lexicon, index: index)
+    facts = FactReader(
+      lexicon: lexicon, index: index,
+      facts: FactIndex(countries: countries, places: lexicon.places))
   }
 
   public func interpret(_ text: String) -> Question? {
     let tokens = Tokenizer.tokens(text)
-    guard let cue = intents.read(tokens) else { return nil }
-    let offTopic = intents.offTopicTokens(tokens).subtracting(cue.tokens)
+    let cues = intents.candidates(tokens)
+    let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
+    // A place the data does not know is the answer only when no other reading finds something.
+    var unknown: Question?
+    for cue in cues {
+      let offTopic = offTopic.subtracting(cue.tokens).filter {
+        !cue.definition.allowedTopics.contains(tokens[$0].key)
+      }
+      guard let subject = subject(of: cue, in: tokens, offTopic: offTopic) else { continue }
+      let question = Question(intent: cue.definition.intent, subject: subject)
+      if case .unknownPlace = subject {
+        unknown = unknown ?? question
+        continue
+      }
+      return question
+    }
+    if let unknown { return unknown }
+    let uncued = UncuedReading(lexicon: lexicon, subjects: subjects, facts: facts)
+    if offTopic.isEmpty, let prefix = uncued.truncatedPrefix(in: tokens) { return prefix }
+    guard cues.isEmpty, offTopic.isEmpty else { return nil }
+    return uncued.question(in: tokens)
+  }
+
+  private func subject(of cue: IntentCue, in tokens: [Token], offTopic: Set<Int>)
+    -> Question.Subject?
+  {
     switch cue.definition.subject {
+    case .country:
+      let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic)
+      let elsewhere = Self.otherClauses(tokens, asking: cue.own)
+      guard case .country = subject,
+        let place = facts.knownPlace(in: tokens, excluding: cue.tokens.union(elsewhere))
+      else { return subject }
+      return .unknownPlace(place)
     case .namePrefix:
       guard offTopic.isEmpty, let prefix = prefixes.prefix(in: tokens, cue: cue) else { return nil }
-      return Question(intent: cue.definition.intent, subject: .prefix(prefix))
-    case .country:
-      guard let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic) else {
-        return nil
-      }
-      return Question(intent: cue.definition.intent, subject: subject)
+      return .prefix(prefix)
+    default:
+      return facts.subject(cue.definition.subject, in: tokens, cue: cue, offTopic: offTopic)
     }
+  }
+
+  /// Off-topic words count in the clauses that ask something: "I'm planning a trip, what is the
+  /// capital of Australia?" asks about the capital; "trip" belongs to another clause.
+  private func relevant(_ offTopic: Set<Int>, _ tokens: [Token], _ cues: [IntentCue]) -> Set<Int> {
+    guard !offTopic.isEmpty, let cueTokens = cues.first?.own, !cueTokens.isEmpty else {
+      return offTopic
+    }
+    return offTopic.subtracting(Self.otherClauses(tokens, asking: cueTokens))
+  }
+
+  /// Tokens of the clauses without a cue word ("people say Sydney | but what is the capital of …").
+  private static func otherClauses(_ tokens: [Token], asking cueTokens: Set<Int>) -> Set<Int> {
+    var clause = 0
+    var clauses: [Int] = []
+    for token in tokens {
+      if !clauses.isEmpty && (token.startsClause || token.key == "but") { clause += 1 }
+      clauses.append(clause)
+    }
+    let asking = Set(cueTokens.map { clauses[$0] })
+    return Set(tokens.indices.filter { !asking.contains(clauses[$0]) })
   }
 }

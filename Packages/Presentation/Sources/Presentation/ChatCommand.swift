@@ -1,13 +1,14 @@
+import Domain
+
 /// The chat's commands. A leading `/` is optional; anything else is a question.
 enum ChatCommand: Equatable {
   case ask, retry, help, about, clear, quit, unknownCommand, empty
 
-  static let helpText = """
-    Ask about a country's capital, its ISO alpha-2 code or its flag, or which countries start with some letters:
-      What is the capital of Belgium?   Which countries start with CH?
-      ISO code for Greece               Flag of Brazil
-    Commands: help, retry, about, clear, quit (or exit).
-    """
+  /// Every kind of question with its example, derived from `Capability.all`.
+  static let helpText =
+    "Ask about \(Capability.summary). For example:\n"
+    + Capability.all.map { "  \($0.example)" }.joined(separator: "\n")
+    + "\nCommands: help, retry, about, clear, quit (or exit)."
 
   init(_ line: String, canRetry: Bool) {
     let word = line.lowercased()

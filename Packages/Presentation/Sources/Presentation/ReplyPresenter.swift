@@ -2,11 +2,13 @@ import Domain
 
 /// Words answers and errors for people. Every shell shows the same sentences.
 public enum ReplyPresenter {
-  /// Example questions, one per kind of question the quiz answers.
-  public static let examples = [
-    "What is the capital of Belgium?", "Which countries start with CH?",
-    "What is the ISO alpha-2 code for Greece?", "Show me the flag of Brazil",
-  ]
+  /// Example questions, a few of the kinds of question the quiz answers (all of them are in help).
+  public static let examples = [Intent.capital, .population, .currency, .countriesInRegion].map {
+    Capability.of($0).example
+  }
+
+  /// What the quiz can answer, in one sentence derived from `Capability.all`.
+  public static let canAnswer = "I can tell you \(Capability.summary)."
 
   /// Asks `answerer` and words whatever comes back, answer or error: what every shell shows for a question.
   /// `refreshing` asks the live source again, as a retry does.
@@ -27,19 +29,12 @@ public enum ReplyPresenter {
       DataNotice.olderData(answer.provenance, failure: $0)
     }
     let first = answer.countries.first
-    let text: String
-    switch answer.intent {
-    case .capital: text = first.map(capitalSentence) ?? ""
-    case .isoCode:
-      text = first.map { "The ISO alpha-2 code for \(displayName($0)) is \($0.cca2)." } ?? ""
-    case .flag: text = first.map { "The flag of \(displayName($0)) is \($0.flag.emoji)" } ?? ""
-    case .countriesByPrefix: text = answer.countries.map(\.names.common).joined(separator: ", ")
-    }
+    let text = FactSentence.text(for: answer)
     return Reply(
       question: question, outcome: .answer, intent: answer.intent, countries: codes,
       prefix: answer.prefix,
       text: text, isRetryable: notice != nil,
-      imageURL: answer.intent == .flag
+      imageURL: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
         ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
       notice: notice, provenance: answer.provenance)
   }
@@ -49,14 +44,14 @@ public enum ReplyPresenter {
     case .unrecognized:
       return Reply(
         question: question, outcome: .unrecognized, intent: nil,
-        text:
-          "I can't answer that. I can tell you a country's capital, its ISO alpha-2 code or its flag, "
-          + "and which countries start with some letters.",
+        text: "I can't answer that. " + canAnswer,
         suggestions: examples)
     case .notFound(let intent, let name):
       return Reply(
         question: question, outcome: .notFound, intent: intent,
-        text: "There is no country called \"\(DisplayText.sanitized(name))\" in my data.",
+        text: Capability.of(intent).answer == .oneCountry
+          ? "There is no country called \"\(DisplayText.sanitized(name))\" in my data."
+          : "I can't find \"\(DisplayText.sanitized(name))\" among the regions and countries in my data.",
         suggestions: [
           ExampleIntent.question(intent, about: "Belgium"),
           "Which countries start with \(initial(of: name))?",

@@ -1,8 +1,14 @@
+import Domain
+
 /// The API description served at `/openapi.json` (OpenAPI 3.1); Docs/API.md explains it in prose.
 enum OpenAPIDocument {
   static let response = ServerResponse(
     status: 200, headers: [("Content-Type", "application/json; charset=utf-8")],
     body: Array(text.utf8))
+
+  /// Every intent of `Capability.all`, as JSON strings.
+  static let intentNames = Capability.all.map { "\"\($0.intent.rawValue)\"" }.joined(
+    separator: ", ")
 
   static let text = """
     {
@@ -10,7 +16,7 @@ enum OpenAPIDocument {
       "info": {
         "title": "Country Quiz",
         "version": "1.0.0",
-        "description": "Ask about countries in plain, messy English: capitals, ISO alpha-2 codes, flags, and which countries start with some letters."
+        "description": "Ask about countries in plain, messy English: \(Capability.summary)."
       },
       "paths": {
         "/v1/ask": {
@@ -58,7 +64,7 @@ enum OpenAPIDocument {
             "properties": {
               "question": {"type": "string"},
               "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable"]},
-              "intent": {"enum": ["capital", "isoCode", "flag", "countriesByPrefix", null]},
+              "intent": {"enum": [\(intentNames), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},
               "prefix": {"type": "string"},
               "text": {"type": "string"},

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The web chat: one self-contained HTML file. Its script and style are inline and allowed by hash in a
@@ -24,6 +25,9 @@ enum WebPage {
     "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
   }
 
+  /// What the quiz answers, from `Capability.all`.
+  static let hint = "Ask about \(Capability.summary)."
+
   static var html: String {
     """
     <!doctype html>
@@ -37,7 +41,7 @@ enum WebPage {
     <body>
     <main>
     <h1>Country Quiz</h1>
-    <p class="hint">Ask about a country's capital, ISO alpha-2 code or flag, or which countries start with some letters.</p>
+    <p class="hint">\(hint)</p>
     <div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
     <form id="ask" autocomplete="off">
     <label for="question" class="visually-hidden">Your question</label>

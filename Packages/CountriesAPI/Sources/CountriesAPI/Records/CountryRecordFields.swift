@@ -2,7 +2,9 @@ import Domain
 
 /// One `Country` as one line of `CountryRecordCodec`: the field order is the format.
 enum CountryRecordFields {
-  static let count = 27
+  static let count = 30
+  /// Records written before the domain, independence and UN fields were added; they read as unknown.
+  static let olderCount = 27
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
   static func line(for country: Country) -> String {
@@ -22,13 +24,14 @@ enum CountryRecordFields {
       country.demonym.map { esc($0.female) + "=" + esc($0.male) } ?? "",
       country.drivingSide?.rawValue ?? "", coordinates(country.coordinates),
       positions(of: country.capitals, in: country.capitalPositions), list(country.continents),
+      list(country.topLevelDomains), flag(country.isIndependent), flag(country.isUNMember),
     ]
     return fields.joined(separator: "\t")
   }
 
   static func country(from line: Bytes) -> Country? {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-    guard fields.count == count else { return nil }
+    guard fields.count == count || fields.count == olderCount else { return nil }
     let cca2 = text(fields[0])
     let common = text(fields[3])
     guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
@@ -60,7 +63,10 @@ enum CountryRecordFields {
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
       drivingSide: Country.DrivingSide(rawValue: text(fields[23])),
-      coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals))
+      coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals),
+      topLevelDomains: fields.count > 27 ? list(fields[27]) : [],
+      isIndependent: fields.count > 28 ? flag(fields[28]) : nil,
+      isUNMember: fields.count > 29 ? flag(fields[29]) : nil)
   }
 
   // MARK: - Encoding
@@ -93,7 +99,19 @@ enum CountryRecordFields {
     return pairs.joined(separator: "|")
   }
 
+  private static func flag(_ value: Bool?) -> String {
+    value.map { $0 ? "1" : "0" } ?? ""
+  }
+
   // MARK: - Decoding
+
+  private static func flag(_ bytes: Bytes) -> Bool? {
+    switch bytes.first {
+    case UInt8(ascii: "1"): true
+    case UInt8(ascii: "0"): false
+    default: nil
+    }
+  }
 
   /// Every text of a record passes here, so a cache file cannot bring controls into the model.
   private static func text(_ bytes: Bytes) -> String {

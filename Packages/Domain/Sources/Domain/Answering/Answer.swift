@@ -5,13 +5,20 @@ public struct Answer: Sendable, Equatable {
   public let countries: [Country]
   public let prefix: String?
   public let provenance: DataProvenance
+  /// What the question named, when the wording needs it: the group, the ranking.
+  public let subject: Question.Subject?
+  /// Other countries the answer names: a country's neighbours, sorted by name.
+  public let related: [Country]
 
   public init(
-    intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance
+    intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
+    subject: Question.Subject? = nil, related: [Country] = []
   ) {
     self.intent = intent
     self.countries = countries
     self.prefix = prefix
     self.provenance = provenance
+    self.subject = subject
+    self.related = related
   }
 }

@@ -3,6 +3,7 @@ struct CountryCatalog: Sendable {
   let interpreter: any QuestionInterpreter
   let provenance: DataProvenance
   private let countriesByCode: [String: Country]
+  private let countriesByAlpha3: [String: Country]
   /// (folded common name, country), sorted the way replies list countries.
   private let sortedNames: [(key: String, country: Country)]
 
@@ -11,6 +12,8 @@ struct CountryCatalog: Sendable {
     self.provenance = dataset.provenance
     self.countriesByCode = Dictionary(
       dataset.countries.map { ($0.cca2, $0) }, uniquingKeysWith: { first, _ in first })
+    self.countriesByAlpha3 = Dictionary(
+      dataset.countries.map { ($0.cca3, $0) }, uniquingKeysWith: { first, _ in first })
     self.sortedNames = dataset.countries
       .map { (key: TextFolding.fold($0.names.common), country: $0) }
       .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
@@ -20,6 +23,7 @@ struct CountryCatalog: Sendable {
     interpreter = other.interpreter
     self.provenance = provenance
     countriesByCode = other.countriesByCode
+    countriesByAlpha3 = other.countriesByAlpha3
     sortedNames = other.sortedNames
   }
 
@@ -39,7 +43,14 @@ struct CountryCatalog: Sendable {
       guard let country = countriesByCode[code] else {
         throw .notFound(intent: question.intent, name: code)
       }
-      return Answer(intent: question.intent, countries: [country], provenance: provenance)
+      let neighbours =
+        question.intent == .borders
+        ? country.borders.compactMap { countriesByAlpha3[$0] }.sorted {
+          TextFolding.fold($0.names.common) < TextFolding.fold($1.names.common)
+        } : []
+      return Answer(
+        intent: question.intent, countries: [country], provenance: provenance,
+        related: neighbours)
     case .ambiguous(let codes):
       throw .ambiguous(
         intent: question.intent, candidates: codes.compactMap { countriesByCode[$0] })
@@ -50,7 +61,48 @@ struct CountryCatalog: Sendable {
       guard !matches.isEmpty else { throw .noMatches(prefix: prefix) }
       return Answer(
         intent: question.intent, countries: matches, prefix: prefix, provenance: provenance)
+    case .group(let group):
+      return try answer(question, members: members(of: group))
+    case .ranking(let ranking):
+      let ranked = ranking.ranked(members(of: ranking.group))
+      return try answer(question, members: ranked, rivals: rivals(of: ranked, in: ranking.group))
+    case .comparison(let codes, let ranking):
+      let named = codes.compactMap { countriesByCode[$0] }
+      guard named.count == codes.count, named.count > 1 else {
+        throw .notFound(intent: question.intent, name: codes.joined(separator: ", "))
+      }
+      return try answer(question, members: ranking.ranked(named))
     }
+  }
+
+  private func answer(_ question: Question, members: [Country], rivals: [Country] = [])
+    throws(AnswerError) -> Answer
+  {
+    guard !members.isEmpty else { throw .notFound(intent: question.intent, name: "") }
+    return Answer(
+      intent: question.intent, countries: members, provenance: provenance,
+      subject: question.subject, related: rivals)
+  }
+
+  /// Winners under a narrower reading of a region's name: "Asia" as the data's region field gives
+  /// China the largest, as a continent Russia. A reply must say the data cannot settle it.
+  private func rivals(of ranked: [Country], in group: CountryGroup) -> [Country] {
+    guard case .region(let name) = group, let winner = ranked.first else { return [] }
+    let readings: [@Sendable (Country) -> Bool] = [
+      { $0.region == name }, { $0.subregion == name }, { $0.continents.contains(name) },
+    ]
+    var rivals: [Country] = []
+    for reading in readings {
+      if let first = ranked.first(where: reading), first != winner, !rivals.contains(first) {
+        rivals.append(first)
+      }
+    }
+    return rivals
+  }
+
+  /// The countries of `group`, sorted the way replies list countries.
+  func members(of group: CountryGroup) -> [Country] {
+    sortedNames.lazy.map(\.country).filter(group.contains)
   }
 
   /// Countries whose common name starts with `prefix`, ignoring case and accents, sorted by name.

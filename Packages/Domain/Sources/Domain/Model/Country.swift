@@ -27,6 +27,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let coordinates: Coordinates?
   /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
   public let capitalPositions: [String: Coordinates]
+  /// Internet country-code top-level domains such as ".be".
+  public let topLevelDomains: [String]
+  /// Whether the data marks it a sovereign state; nil when the source does not say.
+  public let isIndependent: Bool?
+  public let isUNMember: Bool?
 
   /// Where the main capital lies.
   public var capitalCoordinates: Coordinates? { capitals.first.flatMap { capitalPositions[$0] } }
@@ -37,7 +42,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     continents: [String] = [], languages: [Language] = [], currencies: [Currency] = [],
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
     demonym: Demonym? = nil, drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
-    capitalPositions: [String: Coordinates] = [:]
+    capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
+    isIndependent: Bool? = nil, isUNMember: Bool? = nil
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -59,5 +65,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.drivingSide = drivingSide
     self.coordinates = coordinates
     self.capitalPositions = capitalPositions
+    self.topLevelDomains = topLevelDomains
+    self.isIndependent = isIndependent
+    self.isUNMember = isUNMember
   }
 }

@@ -1,10 +1,32 @@
-/// What a question asks for.
+/// What a question asks for. Each case is declared once, with its example and answer kind, in
+/// `Capability.all`; the names are the batch contract's `intent` strings.
 public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case capital
   case countriesByPrefix
   case isoCode
   case flag
+  case population
+  case area
+  case currency
+  case languages
+  case region
+  case borders
+  case callingCode
+  case timezones
+  case demonym
+  case drivingSide
+  case tld
+  case flagDescription
+  case overview
+  case reverseCapital
+  case reverseFlag
+  case reverseIsoCode
+  case countriesInRegion
+  case countriesByLanguage
+  case countriesByCurrency
+  case superlative
+  case comparison
 
-  /// Whether the question is about one named country (as opposed to a name prefix).
-  public var isAboutOneCountry: Bool { self != .countriesByPrefix }
+  /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
+  public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }
 }

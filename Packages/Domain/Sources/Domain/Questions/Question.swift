@@ -18,5 +18,11 @@ public struct Question: Sendable, Equatable {
     case unknownPlace(String)
     /// The beginning of country names.
     case prefix(String)
+    /// Every country of a group ("countries in Africa", "where is Dutch spoken").
+    case group(CountryGroup)
+    /// The countries of a group ranked by a measure ("the largest country in Europe").
+    case ranking(Ranking)
+    /// Named countries ranked by a measure ("is France bigger than Spain"), by alpha-2 code.
+    case comparison([String], Ranking)
   }
 }

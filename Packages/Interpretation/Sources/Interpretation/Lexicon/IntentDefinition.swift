@@ -11,6 +11,22 @@ public struct IntentDefinition: Sendable {
     case country
     /// The beginning of country names ("countries starting with CH").
     case namePrefix
+    /// A country found from its capital ("Nairobi is the capital of which country?").
+    case capitalCity
+    /// A country found from its ISO code ("which country is DEU").
+    case code
+    /// A country found from its flag emoji.
+    case flagEmoji
+    /// The countries of a region, a subregion or a continent.
+    case region
+    /// The countries where a language is spoken.
+    case language
+    /// The countries using a currency.
+    case currency
+    /// The countries of a group (or the world) ranked: "the largest country in Africa".
+    case ranking
+    /// Named countries ranked: "is France bigger than Spain".
+    case comparison
   }
 
   public let intent: Intent
@@ -27,13 +43,18 @@ public struct IntentDefinition: Sendable {
   public let falseFriendsAfter: Set<String>
   /// When set, the question must also contain one of these words ("countries", "nations").
   public let requiresOneOf: Set<String>
+  /// Keywords that count only as typed: short words one typo away from common words ("baht", "most").
+  public let exactKeywords: Set<String>
+  /// Off-topic words that belong to this intent's questions ("city" in "capital city of Mali").
+  public let allowedTopics: Set<String>
 
   public init(
     intent: Intent, subject: SubjectKind = .country, keywords: Set<String>,
     phrases: [[String]] = [],
     weakKeywords: Set<String> = [], falseFriendsBefore: Set<String> = [],
     falseFriendsAfter: Set<String> = [],
-    requiresOneOf: Set<String> = []
+    requiresOneOf: Set<String> = [], exactKeywords: Set<String> = [],
+    allowedTopics: Set<String> = []
   ) {
     self.intent = intent
     self.subject = subject
@@ -43,5 +64,7 @@ public struct IntentDefinition: Sendable {
     self.falseFriendsBefore = falseFriendsBefore
     self.falseFriendsAfter = falseFriendsAfter
     self.requiresOneOf = requiresOneOf
+    self.exactKeywords = exactKeywords
+    self.allowedTopics = allowedTopics
   }
 }

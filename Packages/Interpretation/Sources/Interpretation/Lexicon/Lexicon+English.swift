@@ -1,7 +1,12 @@
 extension Lexicon {
   /// English as people type it in a chat.
   public static let english = Lexicon(
-    intents: [.capital, .isoCode, .flag, .countriesByPrefix],
+    intents: [
+      .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
+      .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .flagDescription, .capital,
+      .callingCode, .isoCode, .flag, .population, .area, .currency, .languages, .region, .borders,
+      .timezones, .demonym, .drivingSide, .tld, .overview, .countriesByPrefix,
+    ],
     fillers: [
       "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "by", "with", "about", "into",
       "as",
@@ -37,38 +42,42 @@ extension Lexicon {
       "oh", "ah",
       "btw", "pretty", "shown", "used", "use", "uses", "using", "go", "type", "write", "print",
       "output",
-      "provide", "share",
+      "provide", "share", "many", "today", "nowadays", "they", "them", "their", "someone", "person",
+      "located", "abroad", "local", "something", "everything", "quick", "brief", "briefly",
     ],
     offTopicWords: [
       "gdp", "economy", "president", "presidents", "prime", "minister", "king", "queen", "leader",
-      "leaders",
-      "government", "population", "populations", "people", "inhabitants", "currency", "currencies",
-      "money",
-      "language", "languages", "speak", "spoken", "weather", "temperature", "forecast", "rain",
-      "snow",
-      "time", "timezone", "date", "year", "today", "tomorrow", "yesterday", "religion", "anthem",
-      "motto",
-      "founded", "founder", "history", "war", "sport", "sports", "football", "soccer", "food",
-      "dish",
-      "cuisine", "visit", "visa", "travel", "trip", "expensive", "cheap", "cost", "price", "salary",
-      "biggest", "largest", "smallest", "richest", "poorest", "tallest", "oldest", "distance",
-      "far",
-      "border", "borders", "neighbour", "neighbours", "neighbor", "neighbors", "calling", "dialing",
-      "dialling", "phone", "telephone", "zip", "postal", "postcode", "area", "size", "meaning",
-      "define",
-      "definition", "synonym", "spell", "spelling", "pronounce", "translate", "translation", "joke",
-      "poem", "song", "story", "recipe", "minecraft", "game", "movie", "crime", "stock", "stocks",
+      "leaders", "government", "weather", "temperature", "forecast", "rain", "snow", "time",
+      "date", "year", "tomorrow", "yesterday", "religion", "anthem", "motto", "founded", "founder",
+      "history", "war", "sport", "sports", "football", "soccer", "food", "dish", "cuisine", "visit",
+      "visa", "travel", "trip", "expensive", "cheap", "cheaper", "cost", "price", "salary",
+      "richest", "poorest", "tallest", "oldest", "youngest", "happiest", "best", "worst",
+      "distance", "far", "zip", "postal", "postcode", "meaning", "define", "definition", "synonym",
+      "spell", "spelling", "pronounce", "translate", "translation", "joke", "poem", "song", "story",
+      "recipe", "minecraft", "game", "movie", "crime", "stock", "stocks", "when", "why", "before",
+      "become", "became", "adopted", "designed", "designer", "symbolize", "symbolise",
+      "symbolizes", "symbolises", "represent", "mean", "means", "province",
+      "provinces", "state", "county", "city", "cities", "town", "towns", "village", "density",
+      "growth", "rate", "birth", "death", "exchange", "convert", "stronger", "strongest", "invest",
+      "bitcoin", "crypto", "inflation", "unemployment", "wage", "debt", "export", "exports",
+      "imports", "tax", "safe", "safer", "dangerous", "mountain", "mountains", "river", "rivers",
+      "lake", "lakes", "forest", "percentage", "percent", "muslims", "christians", "tourists",
+      "tourist", "speed", "limit", "age", "expectancy", "median", "average", "speakers",
+      "native", "hardest", "learn", "cup", "win", "won", "register", "permit", "holiday",
+      "holidays", "coffee", "long", "much", "between", "open", "change", "changed", "moved",
+      "urban", "rural", "worldwide", "calculate", "tip",
     ],
     offTopicPhrases: [
-      ["per", "capita"], ["how", "to"], ["how", "do", "i"], ["how", "do", "you"],
+      ["per", "capita"], ["how", "to"], ["how", "do", "you", "say"], ["how", "do", "i", "make"],
     ],
     offTopicVerbs: [
       "make", "draw", "design", "create", "build", "fold", "raise", "wave", "hang", "burn", "sew",
       "paint",
-      "buy", "sell", "invest", "sewn",
+      "buy", "sell", "invest", "sewn", "made", "drawn", "designed", "painted",
     ],
     notTypos: [
-      "capita", "flat", "flak", "flaw", "flay", "flog", "slag", "clog", "clad", "fig", "lag",
+      "many", "side", "sides", "name", "names", "man", "capita", "flat", "flak", "flaw", "flay",
+      "flog", "slag", "clog", "clad", "fig", "lag",
       "flab", "flan",
       "core", "cone", "come", "cope", "mode", "node", "rode", "cold", "coke", "cove", "cod", "coda",
       "cute",
@@ -79,10 +88,11 @@ extension Lexicon {
     placeModifiers: [
       "new", "north", "south", "east", "west", "northern", "southern", "eastern", "western",
       "central",
-      "upper", "lower", "greater", "little", "great", "old", "baja", "nova",
+      "upper", "lower", "greater", "little", "great", "old", "baja", "nova", "latin",
     ],
     prefixLeadIns: [
-      "with", "in", "by", "the", "letter", "letters", "characters", "character", "prefix", "string",
+      "with", "in", "by", "the", "letter", "letters", "is", "as", "prefixed", "characters",
+      "character", "prefix", "string",
       "word",
       "words", "syllable", "w", "like", "name", "names", "a", "an", "an", "of", "that", "those",
     ],
@@ -126,7 +136,8 @@ extension Lexicon {
       "congo", "heard", "cook", "man", "christmas", "norfolk", "jan", "mayen", "herald", "lands",
       "land",
       "sea", "coast", "bay", "mount", "porto", "puerto",
-    ]
+    ],
+    places: .english
   )
 }
 
@@ -146,13 +157,14 @@ extension IntentDefinition {
       "investments", "expenditure", "expenditures", "idea", "case", "offense", "offence", "crime",
       "costs",
       "allowance", "structure", "ship",
-    ])
+    ],
+    allowedTopics: ["city", "town", "cities", "towns"])
 
   static let isoCode = IntentDefinition(
     intent: .isoCode,
     keywords: [
       "iso", "iso2", "alpha2", "alpha", "cca2", "abbreviation", "abbreviations", "abbrev", "code",
-      "codes",
+      "codes", "isocode",
     ],
     phrases: [
       ["alpha", "2"], ["country", "code"], ["two", "letter"], ["2", "letter"], ["2", "letters"],
@@ -191,7 +203,7 @@ extension IntentDefinition {
     intent: .countriesByPrefix, subject: .namePrefix,
     keywords: [
       "start", "starts", "starting", "started", "begin", "begins", "beginning", "begining",
-      "commence",
+      "prefixed", "matching", "commence",
       "commencing", "commences",
     ],
     phrases: [["first", "letter"], ["first", "letters"]],

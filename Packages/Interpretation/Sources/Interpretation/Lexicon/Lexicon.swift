@@ -24,6 +24,8 @@ public struct Lexicon: Sendable {
   public var ambiguousNames: [String: [String]]
   /// Words too common inside country names to identify one on their own ("islands", "republic").
   public var genericNameWords: Set<String>
+  /// What the questions' other subjects are called in this language: regions, rankings, clues.
+  public var places = PlaceWords()
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -32,7 +34,7 @@ public struct Lexicon: Sendable {
     prefixLeadIns: Set<String>,
     prefixBackReferences: Set<String>, aliases: [String: String],
     ambiguousNames: [String: [String]],
-    genericNameWords: Set<String>
+    genericNameWords: Set<String>, places: PlaceWords = PlaceWords()
   ) {
     self.intents = intents
     self.fillers = fillers
@@ -46,6 +48,7 @@ public struct Lexicon: Sendable {
     self.aliases = aliases
     self.ambiguousNames = ambiguousNames
     self.genericNameWords = genericNameWords
+    self.places = places
   }
 
   /// This lexicon and another language's together: questions in either are understood.
@@ -63,6 +66,7 @@ public struct Lexicon: Sendable {
     merged.aliases.merge(other.aliases) { mine, _ in mine }
     merged.ambiguousNames.merge(other.ambiguousNames) { mine, _ in mine }
     merged.genericNameWords.formUnion(other.genericNameWords)
+    merged.places = places.merging(other.places)
     return merged
   }
 }

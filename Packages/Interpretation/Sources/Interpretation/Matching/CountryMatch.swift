@@ -19,6 +19,10 @@ struct CountryMatch: Sendable, Equatable {
     return tier < other.tier
   }
 
+  func overlaps(_ other: CountryMatch) -> Bool {
+    start < other.end && other.start < end
+  }
+
   func ranksEqually(with other: CountryMatch) -> Bool {
     length == other.length && edits == other.edits && tier == other.tier
   }

@@ -8,8 +8,13 @@ final class CountryNameIndex: Sendable {
   private let names: NameTable
   private let translations: Deferred<NameTable>
   private let firstWordTypos: TypoIndex
+  /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
+  /// both read "philipines", a misspelling two edits away that people make often.
+  private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
   private let fillers: Set<String>
   private let notTypos: Set<String>
+  /// Cue words of every intent: "code" is never a typo of "Côte".
+  private let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
   let foldedCommonNames: [String]
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
@@ -34,6 +39,16 @@ final class CountryNameIndex: Sendable {
       return NameTable(entries: builder.entries())
     }
     firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
+    firstWordsWithoutDoubles = Deferred {
+      var undoubled: [String: [String]] = [:]
+      for entry in entries where entry.tier <= .alternate && entry.words[0].utf8.count >= 7 {
+        let key = Self.withoutDoubles(entry.words[0])
+        if !undoubled[key, default: []].contains(entry.words[0]) {
+          undoubled[key, default: []].append(entry.words[0])
+        }
+      }
+      return undoubled
+    }
     nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
     var codes: [String: String] = [:]
     for country in countries {
@@ -43,6 +58,7 @@ final class CountryNameIndex: Sendable {
     countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
+    keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
   }
 
@@ -59,6 +75,13 @@ final class CountryNameIndex: Sendable {
       if !translated && mayBeTypo(key) {
         for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
           firstWords.append((neighbour, 1))
+        }
+        // Only for words that name nothing as typed or with one typo: the table is built on first use.
+        if key.utf8.count >= 7, firstWords.count == 1, table.entriesByFirstWord[key] == nil {
+          for word in firstWordsWithoutDoubles.value[Self.withoutDoubles(key)] ?? []
+          where word != key {
+            firstWords.append((word, 1))
+          }
         }
       }
       for (word, firstEdits) in firstWords {
@@ -97,6 +120,30 @@ final class CountryNameIndex: Sendable {
       codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier)
   }
 
+  /// The best names that do not overlap, best first ("is France bigger than Spain" names two), each
+  /// with the countries of equally good rivals over the same words.
+  func distinctMatches(in tokens: [Token], excluding excluded: Set<Int>, limit: Int)
+    -> [CountryMatch]
+  {
+    var all = matches(in: tokens, excluding: excluded)
+    if !all.contains(where: { $0.edits == 0 }) {
+      all += matches(in: tokens, excluding: excluded, translated: true)
+    }
+    var found: [CountryMatch] = []
+    while found.count < limit, var best = all.first {
+      for match in all.dropFirst() where match.isBetter(than: best) { best = match }
+      var codes = best.codes
+      for match in all where match.ranksEqually(with: best) && match.overlaps(best) {
+        for code in match.codes where !codes.contains(code) { codes.append(code) }
+      }
+      found.append(
+        CountryMatch(
+          codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier))
+      all.removeAll { $0.overlaps(best) }
+    }
+    return found
+  }
+
   /// A country named by its ISO code: typed in capitals in a sentence that is not all capitals
   /// ("capital of NZ", "NO iso code"), or as a dotted initialism ("the U.S."). In lower case, or in
   /// shouted text, codes are words ("no", "be").
@@ -114,6 +161,15 @@ final class CountryNameIndex: Sendable {
     }
     return nil
   }
+
+  static func withoutDoubles(_ word: String) -> String {
+    var bytes: [UInt8] = []
+    for byte in word.utf8 where byte != bytes.last { bytes.append(byte) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The alpha-2 code of a folded alpha-2 or alpha-3 code.
+  func code(_ key: String) -> String? { countryCodes[key] }
 
   private func restMatches(
     _ entry: NameEntry, _ tokens: [Token], from start: Int, excluded: Set<Int>
@@ -136,6 +192,7 @@ final class CountryNameIndex: Sendable {
 
   private func mayBeTypo(_ key: String) -> Bool {
     key.utf8.count >= TypoIndex.minimumLength && !fillers.contains(key) && !notTypos.contains(key)
+      && !keywords.contains(key)
   }
 
   /// A typo of the first letter is accepted only in longer words, where it cannot turn one name into another.

@@ -5,4 +5,6 @@ struct IntentCue: Sendable {
   let tokens: Set<Int>
   /// The first cue word, where a prefix is looked for.
   let anchor: Int
+  /// The words that cue this intent itself, not the others cued alongside it.
+  var own: Set<Int> = []
 }

@@ -2,7 +2,7 @@
 final class IntentReader: Sendable {
   private let lexicon: Lexicon
   private let keywordTypos: TypoIndex
-  private let intentByKeyword: [String: Int]
+  private let intentsByKeyword: [String: [Int]]
   private let nounTypos: TypoIndex
   /// Per intent index: weak keywords, phrases by their first word, subject kind, requirement. Read once,
   /// so the per-token loop never copies an `IntentDefinition`.
@@ -15,14 +15,13 @@ final class IntentReader: Sendable {
   init(lexicon: Lexicon, nameWords: Set<String>) {
     self.lexicon = lexicon
     self.nameWords = nameWords
-    var byKeyword: [String: Int] = [:]
+    var byKeyword: [String: [Int]] = [:]
     for (index, definition) in lexicon.intents.enumerated() {
-      for keyword in definition.keywords where byKeyword[keyword] == nil {
-        byKeyword[keyword] = index
-      }
+      for keyword in definition.keywords { byKeyword[keyword, default: []].append(index) }
     }
-    intentByKeyword = byKeyword
-    keywordTypos = TypoIndex(words: byKeyword.keys)
+    intentsByKeyword = byKeyword
+    let exact = Set(lexicon.intents.flatMap(\.exactKeywords))
+    keywordTypos = TypoIndex(words: byKeyword.keys.filter { !exact.contains($0) })
     nounTypos = TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf))
     var weak: [String: [Int]] = [:]
     var phrases: [String: [(intent: Int, phrase: [String])]] = [:]
@@ -39,12 +38,15 @@ final class IntentReader: Sendable {
     ) { $0[0] }
   }
 
-  func read(_ tokens: [Token]) -> IntentCue? {
+  /// Every intent the question cues, best first: most cue words, then the lexicon's order (specific
+  /// readings such as "the country whose capital is …" before general ones). Empty when nothing is
+  /// cued or a keyword was only used in another sense ("capital letter rules").
+  func candidates(_ tokens: [Token]) -> [IntentCue] {
     var strong: [Int: Set<Int>] = [:]
     var weak: [Int: Set<Int>] = [:]
     var sawFalseFriend = false
     for (position, token) in tokens.enumerated() {
-      if let index = keywordIntent(token.key) {
+      for index in keywordIntents(token.key) {
         if isFalseFriend(at: position, tokens, lexicon.intents[index]) {
           sawFalseFriend = true
         } else {
@@ -59,29 +61,33 @@ final class IntentReader: Sendable {
         strong[index, default: []].formUnion(position..<(position + phrase.count))
       }
     }
-    // "capital letter rules": a keyword used in another sense is a sign the question is not for us.
-    if strong.isEmpty && sawFalseFriend { return nil }
-    let candidates = (strong.isEmpty ? weak : strong).filter {
+    if strong.isEmpty && sawFalseFriend { return [] }
+    let cued = (strong.isEmpty ? weak : strong).filter {
       requirementMet(lexicon.intents[$0.key], tokens)
     }
-    let chosen = candidates.max { lhs, rhs in
-      if lexicon.intents[lhs.key].subject != lexicon.intents[rhs.key].subject {
-        return lexicon.intents[lhs.key].subject == .country
+    var cueTokens: Set<Int> = []
+    for tokens in strong.values { cueTokens.formUnion(tokens) }
+    return cued.sorted { lhs, rhs in
+      lhs.value.count != rhs.value.count ? lhs.value.count > rhs.value.count : lhs.key < rhs.key
+    }.compactMap { index, own in
+      own.min().map {
+        IntentCue(
+          definition: lexicon.intents[index], tokens: cueTokens.union(own), anchor: $0, own: own)
       }
-      if lhs.value.count != rhs.value.count { return lhs.value.count < rhs.value.count }
-      return (lhs.value.min() ?? 0) > (rhs.value.min() ?? 0)
     }
-    guard let chosen, let anchor = chosen.value.min() else { return nil }
-    var cueTokens = chosen.value
-    for other in strong.values { cueTokens.formUnion(other) }
-    return IntentCue(definition: lexicon.intents[chosen.key], tokens: cueTokens, anchor: anchor)
   }
 
   /// Tokens that put the question off topic ("president", "per capita", "how to", "make a flag").
   func offTopicTokens(_ tokens: [Token]) -> Set<Int> {
     var found: Set<Int> = []
     for (position, token) in tokens.enumerated() {
-      if lexicon.offTopicWords.contains(token.key) || lexicon.offTopicVerbs.contains(token.key) {
+      // A year asks about history or the future ("in 2050"), which the data cannot answer.
+      let isYear =
+        token.key.utf8.count == 4 && token.isNumber
+        && (token.key.first == "1" || token.key.first == "2")
+      if lexicon.offTopicWords.contains(token.key) || lexicon.offTopicVerbs.contains(token.key)
+        || isYear
+      {
         found.insert(position)
       }
       for phrase in offTopicPhrasesByFirstWord[token.key] ?? []
@@ -92,13 +98,14 @@ final class IntentReader: Sendable {
     return found
   }
 
-  private func keywordIntent(_ key: String) -> Int? {
-    if let index = intentByKeyword[key] { return index }
+  private func keywordIntents(_ key: String) -> [Int] {
+    if let indices = intentsByKeyword[key] { return indices }
     guard !lexicon.notTypos.contains(key), !lexicon.fillers.contains(key), !nameWords.contains(key)
     else {
-      return nil
+      return []
     }
-    return keywordTypos.neighbours(of: key).lazy.compactMap { self.intentByKeyword[$0] }.first
+    return keywordTypos.neighbours(of: key).lazy.compactMap { self.intentsByKeyword[$0] }.first
+      ?? []
   }
 
   private func isFalseFriend(at position: Int, _ tokens: [Token], _ definition: IntentDefinition)

@@ -38,9 +38,15 @@ final class PrefixReader: Sendable {
 
   /// "Turk... which countries start like that?": the letters come first.
   private func backReference(_ tokens: [Token], before anchor: Int) -> String? {
-    tokens[..<anchor].first { token in
-      token.isWritten && !lexicon.fillers.contains(token.key) && !nouns.contains(token.key)
-    }?.text
+    // A single capital letter is the prefix even when it spells a word ("countries that have U as
+    // first letter").
+    let letter = tokens[..<anchor].first { token in
+      token.text.utf8.count == 1 && token.text.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+    }
+    return letter?.text
+      ?? tokens[..<anchor].first { token in
+        token.isWritten && !lexicon.fillers.contains(token.key) && !nouns.contains(token.key)
+      }?.text
   }
 
   /// Takes following words while the letters still begin some country's name ("New Z", "Saint").

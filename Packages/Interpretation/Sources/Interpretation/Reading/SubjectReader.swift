@@ -5,18 +5,20 @@ final class SubjectReader: Sendable {
   private let lexicon: Lexicon
   private let index: CountryNameIndex
   private let fillerTypos: TypoIndex
+  private let keywords: Set<String>
   private static let subjectMarkers: Set<String> = ["of", "for", "in", "about", "from"]
 
   init(lexicon: Lexicon, index: CountryNameIndex) {
     self.lexicon = lexicon
     self.index = index
     fillerTypos = TypoIndex(words: lexicon.fillers)
+    keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
   }
 
   func subject(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
     guard
       let match = index.bestMatch(in: tokens, excluding: cue.tokens)
-        ?? index.codeMatch(in: tokens, excluding: cue.tokens)
+        ?? index.codeMatch(in: tokens, excluding: cue.tokens) ?? flagMatch(in: tokens, cue: cue)
     else {
       guard offTopic.isEmpty else { return nil }
       return unknownPlace(in: tokens, cue: cue).map { .unknownPlace($0) }
@@ -27,7 +29,41 @@ final class SubjectReader: Sendable {
     {
       return .unknownPlace(text(of: tokens[(match.start - 1)..<match.end]))
     }
-    return match.codes.count == 1 ? .country(match.codes[0]) : .ambiguous(match.codes)
+    // "the capital city of texas usa": a place named right before the country is inside it.
+    if match.start > 0, !tokens[match.start].startsClause, match.tier <= .alternate,
+      isContent(tokens[match.start - 1], at: match.start - 1, cue: cue),
+      !keywords.contains(tokens[match.start - 1].key),
+      tokens[match.start - 1].key.utf8.count > 2, tokens[match.start - 1].flagCode == nil
+    {
+      return .unknownPlace(text(of: tokens[(match.start - 1)..<match.end]))
+    }
+    return subject(of: match)
+  }
+
+  /// The best country name in text with no cue words ("Peru", "is Turkey in Europe").
+  func nameMatch(in tokens: [Token]) -> CountryMatch? {
+    index.bestMatch(in: tokens, excluding: []) ?? index.codeMatch(in: tokens, excluding: [])
+  }
+
+  /// Every country name in the text, best first, none overlapping.
+  func nameMatches(in tokens: [Token]) -> [CountryMatch] {
+    index.distinctMatches(in: tokens, excluding: [], limit: 4)
+  }
+
+  func subject(of match: CountryMatch) -> Question.Subject {
+    match.codes.count == 1 ? .country(match.codes[0]) : .ambiguous(match.codes)
+  }
+
+  /// A flag emoji stands for its country when the question names none ("how many people live in 🇮🇸").
+  private func flagMatch(in tokens: [Token], cue: IntentCue) -> CountryMatch? {
+    let isPlain = tokens.indices.allSatisfy {
+      cue.tokens.contains($0) || tokens[$0].flagCode != nil
+        || lexicon.fillers.contains(tokens[$0].key)
+    }
+    guard isPlain, let position = tokens.firstIndex(where: { $0.flagCode != nil }),
+      let code = tokens[position].flagCode, let known = index.code(TextFolding.fold(code))
+    else { return nil }
+    return CountryMatch(codes: [known], start: position, length: 1, edits: 0, tier: .partial)
   }
 
   /// The words left once cue words and filler are set aside: "Atlantis" in "What is the capital of Atlantis?".

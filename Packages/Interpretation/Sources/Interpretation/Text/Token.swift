@@ -8,6 +8,10 @@ struct Token: Sendable, Equatable {
   let isQuoted: Bool
   /// Whether sentence punctuation (. , : ; ? !) came right before it.
   let startsClause: Bool
+  /// The ISO code of a flag emoji ("🇮🇸" → "IS"); the token stands for the flag, not a word.
+  var flagCode: String? = nil
+  /// Whether the word was cut short on purpose: "south*", "SOU...".
+  var isTruncated = false
 
   var isNumber: Bool { key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
   var isWritten: Bool {

@@ -50,6 +50,14 @@ enum Tokenizer {
     var pendingClause = true
 
     var dotJoined = false
+    var dotRun = 0
+    var previousWasDot = false
+    var clauseBeforeDot = false
+    var pendingIndicator: Unicode.Scalar?
+    func markTruncated() {
+      guard let last = tokens.indices.last else { return }
+      tokens[last].isTruncated = true
+    }
     func flush() {
       guard !word.isEmpty else { return }
       let original = String(decoding: word, as: UTF8.self)
@@ -82,6 +90,9 @@ enum Tokenizer {
       }
       let value = scalar.value
       if isWordScalar(scalar) {
+        // ".de", "3.5": a dot right before a letter or digit does not end a clause.
+        if word.isEmpty, previousWasDot { (pendingClause, clause) = (clauseBeforeDot, false) }
+        previousWasDot = false
         if word.isEmpty {
           quotedWord = quoteOpen
           pendingClause = pendingClause || clause
@@ -92,8 +103,30 @@ enum Tokenizer {
       }
       let hadWord = !word.isEmpty
       let singleLetter = word.count == 1
+      if value == 0x2E && !previousWasDot { clauseBeforeDot = pendingClause && !hadWord }
+      previousWasDot = value == 0x2E
       flush()
       dotJoined = value == 0x2E && hadWord && singleLetter
+      // Two or more dots right after a word cut it short ("SOU..."), as "*" and "…" do.
+      dotRun = value != 0x2E ? 0 : hadWord ? 1 : dotRun > 0 ? dotRun + 1 : 0
+      if dotRun == 2 || value == 0x2026 && hadWord || value == 0x2A && hadWord { markTruncated() }
+      if (0x1F1E6...0x1F1FF).contains(value) {
+        if let first = pendingIndicator {
+          let code = String(
+            String.UnicodeScalarView(
+              [first, scalar].compactMap { Unicode.Scalar($0.value - 0x1F1E6 + 0x41) }))
+          let emoji = String(String.UnicodeScalarView([first, scalar]))
+          tokens.append(
+            Token(
+              text: emoji, key: emoji, isQuoted: false, startsClause: pendingClause,
+              flagCode: code))
+          pendingIndicator = nil
+        } else {
+          pendingIndicator = scalar
+        }
+        continue
+      }
+      pendingIndicator = nil
       if isApostrophe(value) {
         afterApostrophe = hadWord
         if !hadWord { quoteOpen.toggle() } else if quoteOpen { quoteOpen = false }

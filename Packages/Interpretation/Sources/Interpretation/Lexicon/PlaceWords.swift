@@ -1,0 +1,40 @@
+import Domain
+
+/// The words of one language for what questions name besides countries: regions as people say them,
+/// what a ranking measures and which end it wants, and the words that ask for a country from a clue.
+public struct PlaceWords: Sendable {
+  /// Region names as people say them, to the data's `region`, `subregion` or `continents` string
+  /// ("southeast asia" → "South-Eastern Asia", "african" → "Africa"). The data's own names are added.
+  public var regionAliases: [String: String] = [:]
+  /// Words that name what a ranking measures ("populous" → population, "bigger" → area).
+  public var measures: [String: Ranking.Measure] = [:]
+  /// Superlative and comparative words, with the end of the ranking they ask for.
+  public var superlatives: [String: Ranking.Order] = [:]
+  public var comparatives: [String: Ranking.Order] = [:]
+  /// Words that say the question wants a country from a clue ("which country", "whose").
+  public var countryNouns: Set<String> = []
+  public var reverseMarkers: Set<String> = []
+  /// Currency names people use that the data spells otherwise ("us dollar" → USD).
+  public var currencyAliases: [String: String] = [:]
+  /// Words that mean the whole world as a ranking's scope.
+  public var worldWords: Set<String> = []
+  /// Well-known places inside countries (states, provinces, cities): named in a question, they make
+  /// it about that place, which the data does not know ("the capital of Texas, USA").
+  public var knownPlaces: Set<String> = []
+
+  public init() {}
+
+  public func merging(_ other: PlaceWords) -> PlaceWords {
+    var merged = self
+    merged.regionAliases.merge(other.regionAliases) { mine, _ in mine }
+    merged.measures.merge(other.measures) { mine, _ in mine }
+    merged.superlatives.merge(other.superlatives) { mine, _ in mine }
+    merged.comparatives.merge(other.comparatives) { mine, _ in mine }
+    merged.countryNouns.formUnion(other.countryNouns)
+    merged.reverseMarkers.formUnion(other.reverseMarkers)
+    merged.currencyAliases.merge(other.currencyAliases) { mine, _ in mine }
+    merged.worldWords.formUnion(other.worldWords)
+    merged.knownPlaces.formUnion(other.knownPlaces)
+    return merged
+  }
+}

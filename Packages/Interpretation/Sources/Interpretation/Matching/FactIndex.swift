@@ -1,0 +1,99 @@
+import Domain
+
+/// What questions name besides countries, each table built on first use: regions, languages,
+/// currencies and capitals. Most questions never need them, so start-up does not pay for them.
+final class FactIndex: Sendable {
+  private let regionTable: Deferred<PhraseTable>
+  private let languageTable: Deferred<PhraseTable>
+  private let capitalTable: Deferred<PhraseTable>
+  private let currencyTable: Deferred<CurrencyTable>
+  private let placeTable: Deferred<PhraseTable>
+  /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
+  let countryCodes: [String: String]
+
+  init(countries: [Country], places: PlaceWords) {
+    regionTable = Deferred { Self.regions(countries, places) }
+    languageTable = Deferred { Self.languages(countries) }
+    capitalTable = Deferred {
+      var table = PhraseTable()
+      for country in countries {
+        for capital in country.capitals {
+          table.add(Tokenizer.nameKeys(capital), value: country.cca2)
+        }
+      }
+      return table
+    }
+    currencyTable = Deferred {
+      CurrencyTable(countries: countries, aliases: places.currencyAliases)
+    }
+    placeTable = Deferred {
+      var table = PhraseTable()
+      for place in places.knownPlaces { table.add(Tokenizer.nameKeys(place), value: place) }
+      return table
+    }
+    var codes: [String: String] = [:]
+    for country in countries {
+      codes[TextFolding.fold(country.cca2)] = country.cca2
+      codes[TextFolding.fold(country.cca3)] = country.cca2
+    }
+    countryCodes = codes
+  }
+
+  /// A region, subregion or continent; an empty value names a region the data does not have.
+  func region(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    regionTable.value.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  func language(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    languageTable.value.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  func knownPlace(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    placeTable.value.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  func capital(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    capitalTable.value.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  func currency(in tokens: [Token], excluding excluded: Set<Int>, index: CountryNameIndex)
+    -> PhraseMatch?
+  {
+    currencyTable.value.match(in: tokens, excluding: excluded, index: index)
+  }
+
+  private static func regions(_ countries: [Country], _ places: PlaceWords) -> PhraseTable {
+    var table = PhraseTable()
+    for country in countries {
+      for name in [country.region, country.subregion] + country.continents where !name.isEmpty {
+        table.add(Tokenizer.nameKeys(name), value: name)
+        table.add(Tokenizer.nameKeys("the " + name), value: name)
+      }
+    }
+    for (alias, name) in places.regionAliases {
+      table.add(Tokenizer.nameKeys(alias), value: name)
+    }
+    return table
+  }
+
+  /// Whole language names ("swiss german") and their distinctive words ("german", "farsi"), each to
+  /// the word as the data writes it, so a group holds every language whose name has that word.
+  private static func languages(_ countries: [Country]) -> PhraseTable {
+    let generic: Set<String> = [
+      "sign", "language", "creole", "new", "zealand", "northern", "southern", "upper", "guinea",
+      "islands", "cook", "hiri", "tok", "fiji", "swiss", "jamaican", "patois", "norwegian",
+    ]
+    var table = PhraseTable()
+    for language in countries.flatMap(\.languages) {
+      let keys = Tokenizer.nameKeys(language.name)
+      table.add(keys, value: language.name)
+      let words = language.name.split(whereSeparator: { !$0.isLetter })
+      for word in words where words.count > 1 {
+        let key = TextFolding.fold(String(word))
+        if !generic.contains(key) && key.utf8.count >= 4 { table.add([key], value: String(word)) }
+      }
+    }
+    table.add(["norwegian"], value: "Norwegian")
+    return table
+  }
+}

@@ -1,0 +1,185 @@
+import Domain
+
+/// Reads the subjects beyond one named country: a clue to a country (capital, code, flag emoji), a
+/// group (region, language, currency), a ranking or a comparison.
+final class FactReader: Sendable {
+  private let lexicon: Lexicon
+  private let index: CountryNameIndex
+  private let facts: FactIndex
+
+  init(lexicon: Lexicon, index: CountryNameIndex, facts: FactIndex) {
+    self.lexicon = lexicon
+    self.index = index
+    self.facts = facts
+  }
+
+  func subject(
+    _ kind: IntentDefinition.SubjectKind, in tokens: [Token], cue: IntentCue, offTopic: Set<Int>
+  ) -> Question.Subject? {
+    switch kind {
+    case .country, .namePrefix: return nil
+    case .capitalCity:
+      // A country named too, even by the capital's own words ("Luxembourg"), asks for its capital.
+      guard let match = facts.capital(in: tokens, excluding: cue.tokens), match.values.count == 1,
+        offTopic.isSubset(of: match.range), !namesCountry(tokens, excluding: cue.tokens)
+      else { return nil }
+      return .country(match.values[0])
+    case .code:
+      return code(in: tokens, cue: cue, offTopic: offTopic).map { .country($0) }
+    case .flagEmoji:
+      guard offTopic.isEmpty, let code = tokens.lazy.compactMap(\.flagCode).first,
+        let known = facts.countryCodes[TextFolding.fold(code)], onlyAsksForACountry(tokens, cue)
+      else { return nil }
+      return .country(known)
+    case .region:
+      return group(facts.region(in: tokens, excluding: cue.tokens), tokens, cue, offTopic) {
+        .region($0)
+      }
+    case .language:
+      return group(facts.language(in: tokens, excluding: cue.tokens), tokens, cue, offTopic) {
+        .language($0)
+      }
+    case .currency:
+      let match = facts.currency(in: tokens, excluding: [], index: index)
+      return group(match, tokens, cue.excluding(match?.range), offTopic) { .currency($0) }
+    case .ranking:
+      return ranking(in: tokens, cue: cue, offTopic: offTopic)
+    case .comparison:
+      return comparison(in: tokens, cue: cue, offTopic: offTopic)
+    }
+  }
+
+  /// A state, province or city named in the question ("what is the capital city of texas usa").
+  func knownPlace(in tokens: [Token], excluding excluded: Set<Int>) -> String? {
+    facts.knownPlace(in: tokens, excluding: excluded).map { text(of: tokens[$0.range]) }
+  }
+
+  /// A region named with no country ("is Cyprus in Europe" names one; "countries in Europe" does not).
+  func region(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    facts.region(in: tokens, excluding: excluded)
+  }
+
+  private func group(
+    _ match: PhraseMatch?, _ tokens: [Token], _ cue: IntentCue, _ offTopic: Set<Int>,
+    make: (String) -> CountryGroup
+  ) -> Question.Subject? {
+    guard let match, offTopic.isSubset(of: match.range),
+      !namesCountry(tokens, excluding: cue.tokens.union(match.range))
+    else { return nil }
+    // Words that are exactly a country's name ("Laos"; not the people's "French") name no group.
+    if let country = index.bestMatch(in: tokens, excluding: cue.tokens),
+      country.tier == .primary, country.edits == 0, country.start..<country.end == match.range
+    {
+      return nil
+    }
+    guard let value = match.values.first, !value.isEmpty, match.values.count == 1 else {
+      return .unknownPlace(text(of: tokens[match.range]))
+    }
+    return .group(make(value))
+  }
+
+  /// An ISO code asked about ("which country is DEU", "whose code is 'BR'"): in capitals in a sentence
+  /// that is not shouted, or quoted, in a question that asks for a country.
+  private func code(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> String? {
+    let asksCountry = tokens.enumerated().contains { position, token in
+      lexicon.places.reverseMarkers.contains(token.key)
+        || (lexicon.places.countryNouns.contains(token.key) && !cue.tokens.contains(position))
+    }
+    guard asksCountry, offTopic.isEmpty else { return nil }
+    let letters = tokens.flatMap { $0.text.unicodeScalars.filter { $0.properties.isAlphabetic } }
+    let isShouted = letters.filter { $0.properties.isUppercase }.count * 2 >= letters.count
+    for (position, token) in tokens.enumerated() {
+      let isCapitals = !isShouted && token.text.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+      // A cue word in capitals is the code asked about ("what does TZ stand for").
+      guard !cue.tokens.contains(position) || isCapitals else { continue }
+      guard (2...3).contains(token.key.utf8.count), isCapitals || token.isQuoted,
+        let code = facts.countryCodes[token.key]
+      else { continue }
+      guard !namesCountry(tokens, excluding: cue.tokens.union([position])) else { return nil }
+      return code
+    }
+    return nil
+  }
+
+  private func ranking(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
+    -> Question.Subject?
+  {
+    guard offTopic.isEmpty,
+      let order = tokens.lazy.compactMap({ self.lexicon.places.superlatives[$0.key] }).first,
+      let measure = measure(in: tokens)
+    else { return nil }
+    let scope = facts.region(in: tokens, excluding: cue.tokens)
+    let excluded = cue.tokens.union(scope?.range ?? 0..<0)
+    if let scope {
+      guard let name = scope.values.first, !name.isEmpty, scope.values.count == 1 else {
+        return .unknownPlace(text(of: tokens[scope.range]))
+      }
+      guard !namesCountry(tokens, excluding: excluded) else { return nil }
+      return .ranking(Ranking(measure: measure, order: order, group: .region(name)))
+    }
+    if let place = index.bestMatch(in: tokens, excluding: excluded) {
+      let modified =
+        place.start > 0 && lexicon.placeModifiers.contains(tokens[place.start - 1].key)
+      return modified ? .unknownPlace(text(of: tokens[(place.start - 1)..<place.end])) : nil
+    }
+    return .ranking(Ranking(measure: measure, order: order))
+  }
+
+  private func comparison(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
+    -> Question.Subject?
+  {
+    var named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
+    if named.count == 1,
+      let code = index.codeMatch(
+        in: tokens, excluding: cue.tokens.union(named[0].start..<named[0].end))
+    {
+      named.append(code)
+    }
+    guard offTopic.isEmpty, let measure = measure(in: tokens), named.count == 2 else { return nil }
+    let (first, second) = (named[0], named[1])
+    guard first.codes.count == 1, second.codes.count == 1 else {
+      return .ambiguous(first.codes.count > 1 ? first.codes : second.codes)
+    }
+    guard first.codes != second.codes else { return nil }
+    let order =
+      tokens.lazy.compactMap({ self.lexicon.places.comparatives[$0.key] }).first ?? .most
+    let (a, b) = first.start < second.start ? (first, second) : (second, first)
+    return .comparison(a.codes + b.codes, Ranking(measure: measure, order: order))
+  }
+
+  /// Population or neighbours when the question names them, otherwise area ("bigger", "largest").
+  private func measure(in tokens: [Token]) -> Ranking.Measure? {
+    let named = tokens.compactMap { lexicon.places.measures[$0.key] }
+    if named.contains(.population) { return .population }
+    if named.contains(.neighbours) { return .neighbours }
+    return named.isEmpty ? nil : .area
+  }
+
+  /// Whether the words besides the cue, flags and country names are filler or "country" ("🇧🇷 which
+  /// country is this", "is 🇮🇪 ireland or ivory coast?").
+  private func onlyAsksForACountry(_ tokens: [Token], _ cue: IntentCue) -> Bool {
+    var named = cue.tokens.union(tokens.indices.filter { tokens[$0].flagCode != nil })
+    for match in index.distinctMatches(in: tokens, excluding: named, limit: 4) {
+      named.formUnion(match.start..<match.end)
+    }
+    return tokens.indices.allSatisfy { position in
+      named.contains(position) || lexicon.fillers.contains(tokens[position].key)
+        || lexicon.places.countryNouns.contains(tokens[position].key)
+    }
+  }
+
+  private func namesCountry(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
+    index.bestMatch(in: tokens, excluding: excluded) != nil
+  }
+
+  private func text(of tokens: ArraySlice<Token>) -> String {
+    tokens.map(\.text).joined(separator: " ")
+  }
+}
+
+extension IntentCue {
+  func excluding(_ range: Range<Int>?) -> IntentCue {
+    guard let range else { return self }
+    return IntentCue(definition: definition, tokens: tokens.subtracting(range), anchor: anchor)
+  }
+}

@@ -1,0 +1,54 @@
+/// Numbers as people read them: grouped ("213,421,037"), rounded ("about 213 million"), areas in
+/// km² with mi².
+enum Numbers {
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return value < 0 ? "-" + out : out
+  }
+
+  /// "about 213 million (213,421,037)"; small numbers exactly ("451").
+  static func people(_ value: Int) -> String {
+    let scales: [(Double, String)] = [(1e9, "billion"), (1e6, "million")]
+    for (scale, word) in scales where Double(value) >= scale {
+      return "about \(threeDigits(Double(value) / scale)) \(word) (\(grouped(value)))"
+    }
+    return grouped(value)
+  }
+
+  /// "8,515,767 km² (3,287,956 mi²)", "2.02 km² (0.78 mi²)".
+  static func area(_ squareKilometres: Double) -> String {
+    let miles = squareKilometres * 0.386_102_16
+    return "\(decimal(squareKilometres)) km² (\(decimal(miles)) mi²)"
+  }
+
+  /// Grouped whole numbers from 100 up, two decimals below.
+  static func decimal(_ value: Double) -> String {
+    if value >= 100 || value == value.rounded() { return grouped(Int(value.rounded())) }
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  /// Three significant digits: 1.42, 21.5, 213.
+  private static func threeDigits(_ value: Double) -> String {
+    if value >= 100 { return String(Int(value.rounded())) }
+    let places = value >= 10 ? 1 : 2
+    let factor = places == 1 ? 10.0 : 100.0
+    let scaled = Int((value * factor).rounded())
+    var text = "\(scaled / Int(factor)).\(String(scaled % Int(factor)).leftPadded(to: places))"
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}

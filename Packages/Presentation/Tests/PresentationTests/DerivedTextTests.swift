@@ -1,0 +1,24 @@
+import Domain
+import Testing
+
+@testable import Presentation
+
+@Suite struct DerivedTextTests {
+  @Test func helpText_listsTheExampleOfEveryCapability() {
+    for capability in Capability.all {
+      #expect(ChatCommand.helpText.contains(capability.example), "\(capability.intent)")
+    }
+  }
+
+  @Test func unrecognizedReply_saysEverythingTheQuizAnswers() {
+    let reply = ReplyPresenter.reply(to: "q", error: .unrecognized)
+
+    #expect(reply.text.contains(Capability.summary))
+  }
+
+  @Test func notFoundReply_suggestsAQuestionOfTheSameKind() {
+    let reply = ReplyPresenter.reply(to: "q", error: .notFound(intent: .population, name: "X"))
+
+    #expect(reply.suggestions.first == "How many people live in Belgium?")
+  }
+}
