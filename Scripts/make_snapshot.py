@@ -121,6 +121,8 @@ def v5_record(c):
         "calling_codes": [root + s for s in suffixes] if len(suffixes) == 1 else ([root] if root else []),
         "timezones": c.get("timezones") or [], "borders": c.get("borders") or [],
         "cars": {"driving_side": (c.get("car") or {}).get("side") or ""},
+        "tlds": c.get("tld") or [],
+        "classification": {"sovereign": bool(c.get("independent")), "un_member": bool(c.get("unMember"))},
         "_match": {"score": 1},
     }
 
@@ -157,6 +159,12 @@ def main():
     by = {c["cca2"]: c for c in countries}
     sample = [by[cc] for cc in ("BE", "ZA", "AQ", "FR")]
     (FIXTURES / "v31-sample.json").write_text(json.dumps(sample, ensure_ascii=False, indent=1) + "\n",
+                                             encoding="utf-8")
+    # Records whose every field the live v3.1 mapper must read as the snapshot does: several internet
+    # domains (some right-to-left), none (Kosovo), 317 calling-code suffixes (US), two (VA, PR), no
+    # calling code (AQ), territories that are not independent or not UN members (PR, AQ).
+    parity = [by[cc] for cc in ("AE", "AQ", "BE", "JP", "PR", "US", "VA", "XK", "ZA")]
+    (FIXTURES / "v31-parity.json").write_text(json.dumps(parity, ensure_ascii=False, indent=1) + "\n",
                                              encoding="utf-8")
     page = {"data": {"objects": [v5_record(c) for c in sample],
                      "meta": {"total": len(sample), "count": len(sample), "limit": 100, "offset": 0,

@@ -18,6 +18,7 @@ import Testing
 
     #expect(france.capitals == ["Paris"])
     #expect(france.names.common == "France")
+    #expect(france.topLevelDomains == [".fr"])
     #expect(france.currencies == [Country.Currency(code: "EUR", name: "euro", symbol: "€")])
     #expect(france.languages == [Country.Language(code: "fra", name: "French")])
     expectClean(france)
@@ -33,6 +34,7 @@ import Testing
 
     #expect(france.capitals == ["Paris"])
     #expect(france.names.official == "French Republic")
+    #expect(france.topLevelDomains == [".fr"])
     #expect(france.currencies == [Country.Currency(code: "EUR", name: "euro", symbol: "€")])
     #expect(france.demonym == Country.Demonym(female: "French", male: "French"))
     expectClean(france)
@@ -95,7 +97,7 @@ import Testing
       country.flag.pngURL, country.flag.svgURL, country.flag.description, country.region,
       country.subregion,
     ] + localized + names.alternates + country.capitals + country.continents + country.borders
-      + country.callingCodes + country.timezones
+      + country.callingCodes + country.timezones + country.topLevelDomains
       + country.languages.flatMap { [$0.code, $0.name] }
       + country.currencies.flatMap { [$0.code, $0.name, $0.symbol] }
       + [country.demonym?.female, country.demonym?.male].compactMap { $0 }

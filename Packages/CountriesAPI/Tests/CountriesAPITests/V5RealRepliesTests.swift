@@ -32,7 +32,8 @@ import Testing
     ("area", "[]"), ("cars", "[]"), ("coordinates", "[]"), ("borders", "{}"),
     ("population", "\"\""),
     ("names.native", "[]"), ("names.translations", "[]"), ("capitals.0.attributes", "[]"),
-    ("capitals.0.coordinates", "[]"),
+    ("capitals.0.coordinates", "[]"), ("tlds", "{}"), ("classification", "[]"),
+    ("calling_codes", "{}"),
   ])
   func loadV5_dropsOnlyTheMalformedFieldNotTheCountry(field: String, value: String) async throws {
     let record = try malformed(Payload.v5Record(), field: field, json: value)
@@ -54,6 +55,67 @@ import Testing
 
     #expect(country.currencies == [])
     #expect(country.languages == [Country.Language(code: "fra", name: "French")])
+  }
+
+  @Test func loadV5_readsDomainsSovereigntyAndUNMembership() async throws {
+    var record = Payload.v5Record(code: "PR", common: "Puerto Rico")
+    record["tlds"] = [".pr"]
+    record["classification"] = ["sovereign": false, "un_member": false, "dependency": true]
+    let sut = makeSUT(page: [record])
+
+    let country = try #require(await sut.loadCountries().countries.first)
+
+    #expect(country.topLevelDomains == [".pr"])
+    #expect(country.isIndependent == false)
+    #expect(country.isUNMember == false)
+  }
+
+  @Test func loadV5_readsUNMembershipFromMembershipsWhenClassificationLacksIt() async throws {
+    var record = Payload.v5Record()
+    record["classification"] = ["sovereign": true]
+    record["memberships"] = ["un": true, "eu": true]
+    let sut = makeSUT(page: [record])
+
+    let country = try #require(await sut.loadCountries().countries.first)
+
+    #expect(country.isUNMember == true)
+  }
+
+  @Test func loadV5_dropsAMalformedSovereigntyFlagButKeepsUNMembership() async throws {
+    var record = Payload.v5Record()
+    record["classification"] = ["sovereign": "yes", "un_member": true]
+    let sut = makeSUT(page: [record])
+
+    let country = try #require(await sut.loadCountries().countries.first)
+
+    #expect(country.isIndependent == nil)
+    #expect(country.isUNMember == true)
+  }
+
+  @Test func loadV5_leavesIndependenceUnknownWithoutClassification() async throws {
+    var record = Payload.v5Record()
+    record["classification"] = nil
+    let sut = makeSUT(page: [record])
+
+    let country = try #require(await sut.loadCountries().countries.first)
+
+    #expect(country.isIndependent == nil)
+    #expect(country.isUNMember == nil)
+  }
+
+  @Test(arguments: [
+    (["1"], ["+1"]), (["32"], ["+32"]), (["+39", "379"], ["+39", "+379"]), (["", "7"], ["+7"]),
+  ])
+  func loadV5_writesEachCallingCodeAsOneWholeCodeWithAPlus(codes: [String], expected: [String])
+    async throws
+  {
+    var record = Payload.v5Record()
+    record["calling_codes"] = codes
+    let sut = makeSUT(page: [record])
+
+    let country = try #require(await sut.loadCountries().countries.first)
+
+    #expect(country.callingCodes == expected)
   }
 
   @Test func loadV5_skipsAndCountsRecordsWithEmptyCodes() async throws {

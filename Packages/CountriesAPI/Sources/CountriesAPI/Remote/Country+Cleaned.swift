@@ -36,6 +36,8 @@ extension Country {
       drivingSide: drivingSide, coordinates: coordinates,
       capitalPositions: Dictionary(capitalPositions.map { (clean($0.key), $0.value) }) { first, _ in
         first
-      })
+      },
+      topLevelDomains: topLevelDomains.map(clean), isIndependent: isIndependent,
+      isUNMember: isUNMember)
   }
 }

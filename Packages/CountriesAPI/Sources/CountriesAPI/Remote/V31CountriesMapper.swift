@@ -13,7 +13,10 @@ public enum V31CountriesMapper {
       "cca3", "translations", "area", "subregion", "continents", "languages", "currencies",
       "borders", "idd",
     ],
-    ["cca3", "timezones", "demonyms", "car", "latlng", "capitalInfo"],
+    [
+      "cca3", "timezones", "demonyms", "car", "latlng", "capitalInfo", "tld", "independent",
+      "unMember",
+    ],
   ]
 
   /// Reads one reply into partial records keyed by `cca3`.
@@ -91,6 +94,9 @@ struct RecordDTO: Decodable {
   var car: CarDTO?
   var latlng: [Double]?
   var capitalInfo: CapitalInfoDTO?
+  var tld: [String]?
+  var independent: Bool?
+  var unMember: Bool?
 
   struct NameDTO: Decodable {
     let common: String?
@@ -153,6 +159,9 @@ struct RecordDTO: Decodable {
     merged.car = car ?? other.car
     merged.latlng = latlng ?? other.latlng
     merged.capitalInfo = capitalInfo ?? other.capitalInfo
+    merged.tld = tld ?? other.tld
+    merged.independent = independent ?? other.independent
+    merged.unMember = unMember ?? other.unMember
     return merged
   }
 
@@ -161,8 +170,6 @@ struct RecordDTO: Decodable {
     guard let cca2, cca2.isAlpha2Code, let common = name?.common, !common.isEmpty else {
       return nil
     }
-    let root = idd?.root ?? ""
-    let suffixes = idd?.suffixes ?? []
     let english = demonyms?["eng"]
     return Country(
       cca2: cca2.uppercased(), cca3: cca3 ?? "", ccn3: ccn3 ?? "",
@@ -184,12 +191,24 @@ struct RecordDTO: Decodable {
         Country.Currency(code: $0.key, name: $0.value.name ?? $0.key, symbol: $0.value.symbol ?? "")
       },
       borders: borders ?? [],
-      callingCodes: root.isEmpty ? [] : (suffixes.isEmpty ? [root] : suffixes.map { root + $0 }),
+      callingCodes: Self.callingCodes(root: idd?.root ?? "", suffixes: idd?.suffixes ?? []),
       timezones: timezones ?? [],
       demonym: english.map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
       drivingSide: car?.side.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: Self.coordinates(latlng),
-      capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng))
+      capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng),
+      topLevelDomains: tld ?? [], isIndependent: independent, isUNMember: unMember)
+  }
+
+  /// The snapshot's shape (Scripts/make_snapshot.py): one suffix joins its root (`+32`); several keep the
+  /// root apart (`+1 201`, `+1 202`, …), so a reply can name the root once instead of 317 codes.
+  static func callingCodes(root: String, suffixes: [String]) -> [String] {
+    guard !root.isEmpty else { return [] }
+    switch suffixes.count {
+    case 0: return [root]
+    case 1: return [root + suffixes[0]]
+    default: return suffixes.map { root + " " + $0 }
+    }
   }
 
   /// v3.1 gives one position, the first capital's (South Africa's is Pretoria's).

@@ -28,13 +28,25 @@ extension V5CountryDTO {
         Country.Currency(code: $0.code, name: $0.name ?? $0.code, symbol: $0.symbol ?? "")
       },
       borders: borders ?? [],
-      callingCodes: (callingCodes ?? []).map { $0.hasPrefix("+") ? $0 : "+" + $0 },
+      callingCodes: Self.dialable(callingCodes ?? []),
       timezones: timezones ?? [],
       drivingSide: cars?.drivingSide.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: coordinates?.value,
       capitalPositions: Dictionary(
         capitals.compactMap { capital in capital.coordinates?.value.map { (capital.name, $0) } }
-      ) { first, _ in first })
+      ) { first, _ in first },
+      topLevelDomains: (tlds ?? []).filter { !$0.isEmpty },
+      isIndependent: classification?.sovereign,
+      isUNMember: classification?.unMember ?? memberships?.un)
+  }
+
+  /// v5 sends whole codes as digits (`["1"]` for the United States, `["32"]` for Belgium), never a root
+  /// with regional suffixes: each becomes one code in the snapshot's shape for a single suffix (`+32`).
+  static func dialable(_ codes: [String]) -> [String] {
+    codes.compactMap { code in
+      let digits = code.trimmingPrefix("+")
+      return digits.isEmpty ? nil : "+" + digits
+    }
   }
 
   /// The capitals with the one marked `primary` first, the others in the reply's order.

@@ -19,10 +19,13 @@ struct V5CountryDTO: Decodable {
   let timezones: [String]?
   let cars: CarsDTO?
   let coordinates: CoordinatesDTO?
+  let tlds: [String]?
+  let classification: ClassificationDTO?
+  let memberships: MembershipsDTO?
 
   enum CodingKeys: String, CodingKey {
     case names, codes, capitals, flag, population, area, region, subregion, continents, languages
-    case currencies, borders, timezones, cars, coordinates
+    case currencies, borders, timezones, cars, coordinates, tlds, classification, memberships
     case callingCodes = "calling_codes"
   }
 
@@ -44,6 +47,9 @@ struct V5CountryDTO: Decodable {
     timezones = c.lenientList(String.self, .timezones)
     cars = c.lenient(CarsDTO.self, .cars)
     coordinates = c.lenient(CoordinatesDTO.self, .coordinates)
+    tlds = c.lenientList(String.self, .tlds)
+    classification = c.lenient(ClassificationDTO.self, .classification)
+    memberships = c.lenient(MembershipsDTO.self, .memberships)
   }
 
   struct NamesDTO: Decodable {
@@ -154,6 +160,36 @@ struct V5CountryDTO: Decodable {
 
     enum CodingKeys: String, CodingKey {
       case drivingSide = "driving_side"
+    }
+  }
+
+  /// `classification.{sovereign, un_member, …}`: v3.1's `independent` and `unMember`.
+  struct ClassificationDTO: Decodable {
+    let sovereign: Bool?
+    let unMember: Bool?
+
+    enum CodingKeys: String, CodingKey {
+      case sovereign
+      case unMember = "un_member"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      sovereign = c.lenient(Bool.self, .sovereign)
+      unMember = c.lenient(Bool.self, .unMember)
+    }
+  }
+
+  /// `memberships.{un, eu, nato, …}`: `un` stands in when `classification.un_member` is missing.
+  struct MembershipsDTO: Decodable {
+    let un: Bool?
+
+    enum CodingKeys: String, CodingKey {
+      case un
+    }
+
+    init(from decoder: any Decoder) throws {
+      un = try decoder.container(keyedBy: CodingKeys.self).lenient(Bool.self, .un)
     }
   }
 

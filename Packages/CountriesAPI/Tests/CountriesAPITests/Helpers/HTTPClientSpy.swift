@@ -40,8 +40,13 @@ enum Fixture {
 
   /// The v3.1 sample records reduced to the requested fields, as the self-hosted server does.
   static func v31Reply(to request: HTTPRequest) throws -> HTTPResponse {
+    try v31Reply(to: request, from: "v31-sample")
+  }
+
+  /// The records of the fixture `name` reduced to the requested fields.
+  static func v31Reply(to request: HTTPRequest, from name: String) throws -> HTTPResponse {
     let records = try #require(
-      try JSONSerialization.jsonObject(with: data("v31-sample")) as? [[String: Any]])
+      try JSONSerialization.jsonObject(with: data(name)) as? [[String: Any]])
     let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     let fields = Set(
       (query.first { $0.name == "fields" }?.value ?? "").split(separator: ",").map(String.init))

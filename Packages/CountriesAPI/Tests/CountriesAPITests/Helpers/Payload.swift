@@ -40,6 +40,7 @@ enum Payload {
       "languages": [["iso639_3": "fra" + s, "name": "French" + s]],
       "calling_codes": ["33" + s], "timezones": ["UTC+01:00" + s], "borders": ["BEL" + s],
       "cars": ["driving_side": "right"], "coordinates": ["lat": 46, "lng": 2],
+      "tlds": [".fr" + s], "classification": ["sovereign": true, "un_member": true],
     ]
   }
 
@@ -59,6 +60,7 @@ enum Payload {
       "currencies": ["EUR": ["name": "euro" + s, "symbol": "€" + s]], "borders": ["BEL" + s],
       "idd": ["root": "+3" + s, "suffixes": ["3" + s]], "timezones": ["UTC+01:00" + s],
       "demonyms": ["eng": ["f": "French" + s, "m": "French" + s]], "car": ["side": "right"],
+      "tld": [".fr" + s], "independent": true, "unMember": true,
     ]
   }
 
