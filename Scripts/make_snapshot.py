@@ -121,7 +121,7 @@ def v5_record(c):
         "calling_codes": [root + s for s in suffixes] if len(suffixes) == 1 else ([root] if root else []),
         "timezones": c.get("timezones") or [], "borders": c.get("borders") or [],
         "cars": {"driving_side": (c.get("car") or {}).get("side") or ""},
-        "tlds": c.get("tld") or [],
+        "tlds": c.get("tld") or [], "demonyms": c.get("demonyms") or {},
         "classification": {"sovereign": bool(c.get("independent")), "un_member": bool(c.get("unMember"))},
         "_match": {"score": 1},
     }

@@ -21,6 +21,7 @@ import Testing
     #expect(france.topLevelDomains == [".fr"])
     #expect(france.currencies == [Country.Currency(code: "EUR", name: "euro", symbol: "€")])
     #expect(france.languages == [Country.Language(code: "fra", name: "French")])
+    #expect(france.demonym == Country.Demonym(female: "French", male: "French"))
     expectClean(france)
   }
 

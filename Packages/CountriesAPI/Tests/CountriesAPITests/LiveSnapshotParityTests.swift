@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test(arguments: ["AQ", "BE", "FR", "ZA"])
-  func loadV5_carriesTheSnapshotsDomainsSovereigntyMembershipAndCallingCodes(code: String)
+  func loadV5_carriesTheSnapshotsDomainsSovereigntyMembershipDemonymAndCallingCodes(code: String)
     async throws
   {
     let sut = RemoteCountryLoader(
@@ -54,6 +54,7 @@ import Testing
     #expect(live.isIndependent == snapshot.isIndependent)
     #expect(live.isUNMember == snapshot.isUNMember)
     #expect(live.callingCodes == snapshot.callingCodes)
+    #expect(live.demonym == snapshot.demonym)
   }
 
   // MARK: - Helpers

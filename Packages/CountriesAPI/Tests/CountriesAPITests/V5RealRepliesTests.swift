@@ -33,7 +33,7 @@ import Testing
     ("population", "\"\""),
     ("names.native", "[]"), ("names.translations", "[]"), ("capitals.0.attributes", "[]"),
     ("capitals.0.coordinates", "[]"), ("tlds", "{}"), ("classification", "[]"),
-    ("calling_codes", "{}"),
+    ("calling_codes", "{}"), ("demonyms", "[]"), ("demonyms.eng", "[]"),
   ])
   func loadV5_dropsOnlyTheMalformedFieldNotTheCountry(field: String, value: String) async throws {
     let record = try malformed(Payload.v5Record(), field: field, json: value)

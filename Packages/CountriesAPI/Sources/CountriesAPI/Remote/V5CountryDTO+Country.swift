@@ -30,6 +30,7 @@ extension V5CountryDTO {
       borders: borders ?? [],
       callingCodes: Self.dialable(callingCodes ?? []),
       timezones: timezones ?? [],
+      demonym: demonyms?["eng"].map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
       drivingSide: cars?.drivingSide.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: coordinates?.value,
       capitalPositions: Dictionary(

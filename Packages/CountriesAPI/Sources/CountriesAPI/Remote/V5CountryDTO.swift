@@ -22,10 +22,12 @@ struct V5CountryDTO: Decodable {
   let tlds: [String]?
   let classification: ClassificationDTO?
   let memberships: MembershipsDTO?
+  let demonyms: [String: DemonymDTO]?
 
   enum CodingKeys: String, CodingKey {
     case names, codes, capitals, flag, population, area, region, subregion, continents, languages
     case currencies, borders, timezones, cars, coordinates, tlds, classification, memberships
+    case demonyms
     case callingCodes = "calling_codes"
   }
 
@@ -50,6 +52,7 @@ struct V5CountryDTO: Decodable {
     tlds = c.lenientList(String.self, .tlds)
     classification = c.lenient(ClassificationDTO.self, .classification)
     memberships = c.lenient(MembershipsDTO.self, .memberships)
+    demonyms = c.lenient([String: Lenient<DemonymDTO>].self, .demonyms)?.compactMapValues(\.value)
   }
 
   struct NamesDTO: Decodable {
@@ -191,6 +194,12 @@ struct V5CountryDTO: Decodable {
     init(from decoder: any Decoder) throws {
       un = try decoder.container(keyedBy: CodingKeys.self).lenient(Bool.self, .un)
     }
+  }
+
+  /// `demonyms.{lang}.{f, m}`, as in v3.1; the quiz uses `eng`.
+  struct DemonymDTO: Decodable {
+    let f: String?
+    let m: String?
   }
 
   struct CoordinatesDTO: Decodable {

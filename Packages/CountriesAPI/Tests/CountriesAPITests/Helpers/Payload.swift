@@ -41,6 +41,7 @@ enum Payload {
       "calling_codes": ["33" + s], "timezones": ["UTC+01:00" + s], "borders": ["BEL" + s],
       "cars": ["driving_side": "right"], "coordinates": ["lat": 46, "lng": 2],
       "tlds": [".fr" + s], "classification": ["sovereign": true, "un_member": true],
+      "demonyms": ["eng": ["f": "French" + s, "m": "French" + s]],
     ]
   }
 
