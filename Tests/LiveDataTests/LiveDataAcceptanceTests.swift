@@ -27,6 +27,29 @@ extension InProcessURLSessionTests {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("country-quiz").path))
     }
 
+    /// An internet domain, the calling-code root kept apart from its regional codes, and how many of
+    /// a set are independent: none had an answer from a live source before.
+    @Test(arguments: [
+      "what is japan's internet domain", "calling code of the united states",
+      "countries in oceania",
+    ])
+    func ask_answersFactsNewToTheQuizFromTheLiveServerAsFromTheBundle(question: String)
+      async throws
+    {
+      let server = try makeServer(healthy: Health(true))
+      defer { server.stop() }
+      let live = QuizComposer.makeChatSession(
+        configuration: try configuration(server, temporaryFolder()), transport: urlSession)
+      let bundled = QuizComposer.makeChatSession(
+        configuration: QuizConfiguration(isOffline: true), transport: urlSession)
+
+      let reply = await live.ask(question)
+
+      #expect(reply.provenance?.origin == .live)
+      #expect(reply.outcome == .answer)
+      #expect(reply.text == (await bundled.ask(question)).text)
+    }
+
     @Test func secondProcess_answersFromTheCacheWithoutARequest() async throws {
       let server = try makeServer(healthy: Health(true))
       defer { server.stop() }

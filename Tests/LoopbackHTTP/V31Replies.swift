@@ -5,7 +5,7 @@ import Foundation
 public enum V31Replies {
   public static func body(for countries: [Country], fields: Set<String>) -> Data {
     let records: [[String: Any]] = countries.map { country in
-      let record: [String: Any] = [
+      var record: [String: Any] = [
         "cca2": country.cca2, "cca3": country.cca3, "ccn3": country.ccn3,
         "name": ["common": country.names.common, "official": country.names.official],
         "capital": country.capitals, "altSpellings": country.names.alternates,
@@ -19,11 +19,23 @@ public enum V31Replies {
         },
         "area": country.area, "continents": country.continents,
         "languages": Dictionary(country.languages.map { ($0.code, $0.name) }) { first, _ in first },
-        "borders": country.borders, "timezones": country.timezones,
+        "borders": country.borders, "timezones": country.timezones, "tld": country.topLevelDomains,
+        "idd": idd(country.callingCodes),
       ]
+      // Gson leaves nulls out.
+      record["independent"] = country.isIndependent
+      record["unMember"] = country.isUNMember
       return record.filter { fields.contains($0.key) }
     }
     return (try? JSONSerialization.data(withJSONObject: records)) ?? Data()
+  }
+
+  /// v3.1's `idd` back from the snapshot's calling codes: `+1 201`, `+1 202` share the root `+1`; a
+  /// single code (`+32`) is a root without suffixes, which reads back the same.
+  static func idd(_ codes: [String]) -> [String: Any] {
+    let parts = codes.map { $0.split(separator: " ", maxSplits: 1).map(String.init) }
+    guard let root = parts.first?.first else { return [:] }
+    return ["root": root, "suffixes": parts.compactMap { $0.count == 2 ? $0[1] : nil }]
   }
 
   /// The fields asked for in a request target such as `/v3.1/all?fields=cca3,name`.
