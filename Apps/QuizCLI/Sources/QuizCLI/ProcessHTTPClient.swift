@@ -90,9 +90,10 @@ public struct ProcessHTTPClient: HTTPClient {
     }
     shutdown(input[1], Int32(SHUT_WR))
     // The helper keeps its own time limit; this one only ends a helper that hangs past it.
-    let data = readAll(output[0], until: Date().addingTimeInterval(timeout + 5))
+    let deadline = Date().addingTimeInterval(timeout + 5)
+    let data = readAll(output[0], until: deadline)
     if data == nil { kill(pid, SIGKILL) }
-    let status = waitForExit(pid)
+    let status = waitForExit(pid, until: deadline)
     guard let data, let status else { throw HTTPClientError.timedOut }
     guard status == 0 else { throw error(forExitStatus: status, of: helper) }
     guard let response = FetchExchange.decodeResponse(Data(data)) else {
@@ -150,11 +151,22 @@ public struct ProcessHTTPClient: HTTPClient {
     }
   }
 
-  /// The helper's exit status, or nil if a signal ended it.
-  private static func waitForExit(_ pid: pid_t) -> Int32? {
+  /// The helper's exit status, or nil if a signal ended it. The helper exits as soon as it has written its
+  /// answer, so a short poll finds it; one still running at `deadline` (it closed its output and hung) is
+  /// killed, since a load waiting on it would hold up every other.
+  private static func waitForExit(_ pid: pid_t, until deadline: Date) -> Int32? {
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { return nil }
+    while true {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid { break }
+      if result < 0 && errno == EINTR { continue }
+      if result < 0 { return nil }
+      guard Date() < deadline else {
+        kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return nil
+      }
+      usleep(2_000)
     }
     // WIFEXITED and WEXITSTATUS, which Swift does not import.
     return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil

@@ -35,6 +35,16 @@ import Testing
 
     #expect(await client.response()?.text.contains("Santiago") == true)
     #expect(await client.response()?.text == #"{"status":"ok"}"#)
+    #expect(await client.isClosedByServer())
+  }
+
+  @Test func emptyLinesBeforeARequest_areSkipped() async throws {
+    let running = try RunningServer()
+    let client = try RawClient(port: running.port)
+
+    client.send("\r\n\r\n\r\nGET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
+
+    #expect(await client.response()?.status == 200)
   }
 
   @Test func expectContinue_isAnsweredBeforeTheBodyIsSent() async throws {

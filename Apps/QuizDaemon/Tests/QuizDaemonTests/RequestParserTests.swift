@@ -119,8 +119,25 @@ import Testing
       "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 3\r\n\r\n")
     let plain = raw("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\n")
 
+    let oldClient = raw("POST / HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\n")
+
     #expect(RequestParser.expectsContinue(asking[...]))
     #expect(!RequestParser.expectsContinue(plain[...]))
+    #expect(!RequestParser.expectsContinue(oldClient[...]))
+  }
+
+  @Test func declaredLength_isTheHeadPlusTheContentLength() {
+    let head = "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n"
+
+    #expect(RequestParser.declaredLength(raw(head + "abc")[...]) == head.utf8.count + 10)
+    #expect(RequestParser.declaredLength(raw("POST / HTTP/1.1\r\nHost: x\r\n")[...]) == nil)
+  }
+
+  @Test func parse_refusesAChunkedBodyPaddedWithOneByteChunks() {
+    let chunks = String(repeating: "1\r\na\r\n", count: 8_000)
+    let bytes = raw("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + chunks)
+
+    #expect(status(of: RequestParser().parse(bytes[...])) == 413)
   }
 
   @Test func parse_refusesAChunkedBodyOverTheLimit() {

@@ -61,11 +61,14 @@ public actor CachingCountryLoader: CountryLoader {
       // A retry has nothing to fix while the copy is fresh and no fetch failed since: asking again would
       // only spend the source's quota (anyone can press Retry on a daemon's page).
       if let copy, isFresh(copy), lastFailure == nil { return copy }
-      if refreshing {
-        if let lastFetch, moment.timeIntervalSince(lastFetch) < minimumRefreshInterval {
-          return try lastResult().get()
-        }
-      } else if let quietUntil, moment < quietUntil {
+      // Within the interval after any fetch nothing is asked again: with a cache lifetime of 0, probes
+      // would otherwise make one request each.
+      if let lastFetch, moment.timeIntervalSince(lastFetch) < minimumRefreshInterval {
+        return try lastResult().get()
+      }
+      // A person's retry may cut a backoff short, but not a wait the source itself asked for or one
+      // that retrying cannot shorten (a refused key, a spent quota).
+      if let quietUntil, moment < quietUntil, !refreshing || lastFailure?.outlastsRetries == true {
         return try lastResult().get()
       }
     }
@@ -110,13 +113,12 @@ public actor CachingCountryLoader: CountryLoader {
 
   private func quietPeriod(after failure: CountryLoadError) -> TimeInterval {
     let doubling = backoff * pow(2, Double(min(failuresInARow - 1, 20)))
-    var pause = min(doubling, Self.longestQuietPeriod)
+    let pause = min(doubling, Self.longestQuietPeriod)
     switch failure {
-    case .rateLimited(let seconds?): pause = max(pause, TimeInterval(seconds))
-    case .unauthorized, .accessDenied, .quotaExhausted, .demoKey: pause = Self.longestQuietPeriod
-    default: break
+    case .rateLimited(let seconds?): return max(pause, TimeInterval(seconds))
+    case _ where failure.outlastsRetries: return Self.longestQuietPeriod
+    default: return pause
     }
-    return pause
   }
 
   private func isFresh(_ dataset: CountryDataset) -> Bool {
@@ -145,6 +147,18 @@ public actor CachingCountryLoader: CountryLoader {
         warnedUnwritable = true
         warn("Cannot write the cache at \(cache.file.path); keeping the data in memory only.")
       }
+    }
+  }
+}
+
+extension CountryLoadError {
+  /// Failures a retry cannot cure before their quiet period ends: the source asked for a pause, refused
+  /// the key or the server, the quota is spent, or the key is the demo key.
+  fileprivate var outlastsRetries: Bool {
+    switch self {
+    case .rateLimited(let seconds): seconds != nil
+    case .unauthorized, .accessDenied, .quotaExhausted, .demoKey: true
+    default: false
     }
   }
 }

@@ -48,6 +48,38 @@ import Testing
     #expect(live.callCount == 1)
   }
 
+  @Test func retry_waitsOutTheSourcesRetryAfter() async throws {
+    let clock = TestClock()
+    let live = SlowCountryLoader(
+      .failure(.rateLimited(retryAfterSeconds: 3600)), then: .success(sampleDataset(at: clock.now)))
+    let sut = CachingCountryLoader(
+      live: live, cache: nil, lifetime: 3600, minimumRefreshInterval: 30, now: { clock.now })
+    _ = try? await sut.loadCountries()
+
+    clock.advance(by: 60)
+    _ = try? await sut.loadCountries(refreshing: true)
+    let callsWithinRetryAfter = live.callCount
+    clock.advance(by: 3600)
+    _ = try await sut.loadCountries(refreshing: true)
+
+    #expect(callsWithinRetryAfter == 1)
+    #expect(live.callCount == 2)
+  }
+
+  @Test func probesWithACacheLifetimeOfZero_costOneFetchPerInterval() async throws {
+    let clock = TestClock()
+    let live = SlowCountryLoader(.success(sampleDataset(at: clock.now)))
+    let sut = CachingCountryLoader(
+      live: live, cache: nil, lifetime: 0, minimumRefreshInterval: 30, now: { clock.now })
+
+    for _ in 0..<20 {
+      _ = try await sut.loadCountries()
+      clock.advance(by: 1)
+    }
+
+    #expect(live.callCount == 1)
+  }
+
   @Test func loadsWithNoCopy_deliverTheLastFailureWithoutARequestDuringTheQuietPeriod() async {
     let clock = TestClock()
     let live = SlowCountryLoader(.failure(.serverError(status: 500)))

@@ -8,7 +8,11 @@ enum ChunkedBody {
   static func decode(_ bytes: ArraySlice<UInt8>, maximum: Int) -> Outcome {
     var body: [UInt8] = []
     var index = bytes.startIndex
+    // The framing may double the body and a little more; beyond that the client is padding (one-byte
+    // chunks, long extensions) and the connection would stall waiting for a body that fits.
+    let encodedLimit = maximum * 2 + 1024
     while true {
+      if index - bytes.startIndex > encodedLimit { return .tooLarge }
       let lineEnd: Int
       switch line(in: bytes, from: index, limit: 1024) {
       case .end(let end): lineEnd = end

@@ -4,6 +4,9 @@ final class Connection {
   /// client catches up: a client that pipelines requests and never reads cannot grow the server's memory.
   static let highWater = 64 * 1024
 
+  /// What a closing connection still reads and drops, at most, so the client sees its reply, not a reset.
+  static let lingerLimit = 1024 * 1024
+
   let descriptor: Int32
   let id: UInt64
   var input: [UInt8] = []
@@ -20,6 +23,12 @@ final class Connection {
   var watchedEvents: UInt32 = 0
   /// `100 Continue` was sent for the request now arriving.
   var sentContinue = false
+  /// The whole request's length once its head declared a Content-Length; 0 when unknown.
+  var awaitedLength = 0
+  /// Set once the reply that closes the connection is sent: what the client still sends is dropped until
+  /// then, so the kernel does not reset the connection over unread bytes.
+  var lingersUntil: ContinuousClock.Instant?
+  var discarded = 0
   /// How far `input` was searched for the end of the headers: a slow client is not rescanned from the start.
   var searchedHeadUpTo = 0
   /// When the first byte of the request still being received arrived (slowloris guard).

@@ -202,6 +202,8 @@ final class EventLoop: @unchecked Sendable {
           if flags & (CEPOLL_HUP | CEPOLL_ERR) != 0 {
             // Reset, or both directions shut: nothing can be sent any more.
             closeConnection(connection)
+          } else if connection.lingersUntil != nil {
+            discard(connection)
           } else if flags & (CEPOLL_IN | CEPOLL_RDHUP) != 0 {
             receive(connection)
           }
@@ -213,7 +215,9 @@ final class EventLoop: @unchecked Sendable {
         }
       }
       let now = clock.now
-      if let resume = acceptsAgainAt, now >= resume, isListening {
+      if let resume = acceptsAgainAt, now >= resume, isListening,
+        !shared.stopping.load(ordering: .relaxed)
+      {
         acceptsAgainAt = nil
         watch(listener, events: CEPOLL_IN | CEPOLL_EXCLUSIVE)
       }
@@ -339,6 +343,16 @@ final class EventLoop: @unchecked Sendable {
         return
       }
       if connection.requestStarted == nil { connection.requestStarted = clock.now }
+      // RFC 9112 §2.2: empty lines before a request are ignored. Dropping them here keeps a client that
+      // sends CRLFs first from making the head search below start over on every read.
+      let blankLines = RequestParser.leadingEmptyLines(connection.input[...])
+      if blankLines > 0 {
+        connection.input.removeFirst(blankLines)
+        connection.searchedHeadUpTo = 0
+        continue
+      }
+      // A head already read whose body is still arriving: parse again only once it can be whole.
+      if connection.input.count < connection.awaitedLength { return }
       let parser = configuration.parser
       // Until the head is complete, search only the bytes that are new: a client sending one byte at a
       // time must not make each byte cost a scan of everything before it.
@@ -354,7 +368,9 @@ final class EventLoop: @unchecked Sendable {
       }
       switch parser.parse(connection.input[...]) {
       case .incomplete:
-        // RFC 9110 §10.1.1: a client that waits for `100 Continue` before its body gets it at once.
+        connection.awaitedLength = RequestParser.declaredLength(connection.input[...]) ?? 0
+        // RFC 9110 §10.1.1: a client that waits for `100 Continue` before its body gets it at once
+        // (HTTP/1.1 only: a 1.0 client could take it for the final response).
         if !connection.sentContinue, RequestParser.expectsContinue(connection.input[...]) {
           connection.sentContinue = true
           connection.output += continueResponse
@@ -367,6 +383,7 @@ final class EventLoop: @unchecked Sendable {
       case .request(let request, let consumed):
         connection.input.removeFirst(consumed)
         connection.searchedHeadUpTo = 0
+        connection.awaitedLength = 0
         connection.sentContinue = false
         connection.requestStarted = connection.input.isEmpty ? nil : clock.now
         let started = clock.now
@@ -496,10 +513,40 @@ final class EventLoop: @unchecked Sendable {
     connection.output.removeAll(keepingCapacity: connection.output.count <= 64 * 1024)
     connection.outputOffset = 0
     connection.isBlockedOnWrite = false
-    if connection.closesAfterWrite && !connection.isBusy {
-      shutdown(connection.descriptor, Int32(SHUT_WR))
+    if connection.closesAfterWrite && !connection.isBusy { closeGracefully(connection) }
+  }
+
+  /// Ends our side, then reads and drops what the client still sends until its end of file, 1 MiB or
+  /// two seconds: closing with unread bytes makes the kernel reset the connection, and the client then
+  /// loses the reply it was sent (a 413 for a body it was still sending). RFC 9112 §9.6.
+  private func closeGracefully(_ connection: Connection) {
+    shutdown(connection.descriptor, Int32(SHUT_WR))
+    guard !connection.isReadClosed else {
       closeConnection(connection)
+      return
     }
+    connection.lingersUntil = clock.now + .seconds(2)
+    connection.input.removeAll()
+    connection.watchedEvents = CEPOLL_IN | CEPOLL_RDHUP
+    modify(connection.descriptor, events: connection.watchedEvents)
+  }
+
+  /// A lingering connection's bytes are dropped; its end of file, or enough of them, closes it.
+  private func discard(_ connection: Connection) {
+    while true {
+      let count = readBuffer.withUnsafeMutableBytes {
+        read(connection.descriptor, $0.baseAddress, $0.count)
+      }
+      if count > 0 {
+        connection.discarded += count
+        if connection.discarded > Connection.lingerLimit { break }
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 && errno == EAGAIN { return }
+      break
+    }
+    closeConnection(connection)
   }
 
   // MARK: - Timeouts and closing
@@ -508,8 +555,16 @@ final class EventLoop: @unchecked Sendable {
     let readTimeout = Duration.seconds(configuration.readTimeout)
     let idleTimeout = Duration.seconds(configuration.idleTimeout)
     for connection in Array(connections.values) where !connection.isBusy {
+      if let deadline = connection.lingersUntil {
+        if now > deadline { closeConnection(connection) }
+        continue
+      }
+      // Requests that wait behind unread replies have arrived: the client being slow to read them is
+      // the no-progress case below, not a request that is late.
+      let waitsForTheClient =
+        connection.output.count - connection.outputOffset >= Connection.highWater
       if let started = connection.requestStarted, now - started > readTimeout,
-        !connection.closesAfterWrite
+        !connection.closesAfterWrite, !waitsForTheClient
       {
         refuse(connection, status: 408, message: "The request took too long to arrive.")
       } else if now - connection.lastActivity

@@ -211,16 +211,42 @@ public struct RequestParser: Sendable {
     return ArraySlice("/".utf8) + target[pathStart...]
   }
 
-  /// Whether a head (complete, its body still to come) asks for `100 Continue`.
+  /// Whether an HTTP/1.1 head (complete, its body still to come) asks for `100 Continue`.
   static func expectsContinue(_ bytes: ArraySlice<UInt8>) -> Bool {
-    guard let headEnd = find(crlfcrlf, in: bytes, from: bytes.startIndex),
-      let lines = lines(of: bytes[bytes.startIndex..<headEnd])
+    guard let lines = completeHead(bytes), lines.first?.suffix(3).elementsEqual("1.1".utf8) == true
     else { return false }
+    return value(of: "expect", in: lines)?.lowercased() == "100-continue"
+  }
+
+  /// The whole request's length when its complete head declares a plain Content-Length, so a server can
+  /// wait for that many bytes instead of parsing again on every read of the body.
+  static func declaredLength(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard let headEnd = find(crlfcrlf, in: bytes, from: bytes.startIndex),
+      let lines = lines(of: bytes[bytes.startIndex..<headEnd]),
+      value(of: "transfer-encoding", in: lines) == nil,
+      let text = value(of: "content-length", in: lines), text.utf8.count <= 9,
+      text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let length = Int(text)
+    else { return nil }
+    return headEnd - bytes.startIndex + 4 + length
+  }
+
+  /// How many bytes of empty lines (CRLF) stand before a request.
+  static func leadingEmptyLines(_ bytes: ArraySlice<UInt8>) -> Int {
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex, bytes[index] == cr, bytes[index + 1] == lf { index += 2 }
+    return index - bytes.startIndex
+  }
+
+  private static func completeHead(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+    guard let headEnd = find(crlfcrlf, in: bytes, from: bytes.startIndex) else { return nil }
+    return lines(of: bytes[bytes.startIndex..<headEnd])
+  }
+
+  private static func value(of name: String, in lines: [ArraySlice<UInt8>]) -> String? {
     for line in lines.dropFirst() {
-      guard let header = parseHeader(line), header.name == "expect" else { continue }
-      return header.value.lowercased() == "100-continue"
+      if let header = parseHeader(line), header.name == name { return header.value }
     }
-    return false
+    return nil
   }
 
   /// A Host value as RFC 9110 §7.2 allows: a reg-name, IPv4 or bracketed IP literal, and an optional port.
