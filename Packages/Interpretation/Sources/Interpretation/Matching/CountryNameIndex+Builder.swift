@@ -5,6 +5,9 @@ extension CountryNameIndex {
   struct Builder {
     private var table: [String: (tier: NameEntry.Tier, codes: [String], words: [String])] = [:]
     private var distinctiveWords: [String: Set<String>] = [:]
+    /// One `[code]` per country, shared by all its names: thousands of one-element arrays were a
+    /// sizeable part of the translated-names table's memory.
+    private var singleCodes: [String: [String]] = [:]
     private let lexicon: Lexicon
     /// Words that never name a country on their own (a translation that is just "man" or "city").
     private let notNames: Set<String>
@@ -101,12 +104,14 @@ extension CountryNameIndex {
       _ name: String, code: String, tier: NameEntry.Tier, seen: inout Set<String>
     ) -> [String]? {
       guard Self.isLatin(name), seen.insert(name).inserted else { return nil }
+      let codes = singleCodes[code] ?? [code]
+      singleCodes[code] = codes
       let all = variants(of: name)
       for words in all where !words.allSatisfy(notNames.contains) {
         let key = words.joined(separator: " ")
         guard key.utf8.count >= 3 else { continue }
         Self.merge(
-          &table[key, default: (tier, [code], words)], tier: tier, code: code, words: words)
+          &table[key, default: (tier, codes, words)], tier: tier, codes: codes, words: words)
       }
       return all.first
     }
@@ -115,11 +120,11 @@ extension CountryNameIndex {
     private static func merge(
       _ existing: inout (tier: NameEntry.Tier, codes: [String], words: [String]),
       tier: NameEntry.Tier,
-      code: String, words: [String]
+      codes: [String], words: [String]
     ) {
       if tier < existing.tier {
-        existing = (tier, [code], words)
-      } else if tier == existing.tier && !existing.codes.contains(code) {
+        existing = (tier, codes, words)
+      } else if tier == existing.tier, let code = codes.first, !existing.codes.contains(code) {
         existing.codes.append(code)
       }
     }
