@@ -6,10 +6,12 @@ extension Country {
     /// Names in the country's own languages, keyed by ISO 639-3 code.
     public let native: [String: LocalizedName]
     public let alternates: [String]
-    private let translationStore: Deferred<[String: LocalizedName]>
+    private let translationSource: @Sendable () -> [String: LocalizedName]
 
-    /// Names in other languages, keyed by ISO 639-3 code.
-    public var translations: [String: LocalizedName] { translationStore.value }
+    /// Names in other languages, keyed by ISO 639-3 code. Worked out anew on each use, not kept: all
+    /// countries' translations held at once were 2 MB, a tenth of the chat's memory, while the name index
+    /// reads each once and a reply needs one language of one country. Read it once per use.
+    public var translations: [String: LocalizedName] { translationSource() }
 
     public init(
       common: String, official: String, native: [String: LocalizedName] = [:],
@@ -20,8 +22,8 @@ extension Country {
       }
     }
 
-    /// Names whose translations are worked out on first use: they are most of a country's data and
-    /// rarely needed, so a loader can skip decoding them at start-up.
+    /// Names whose translations are worked out when asked for: they are most of a country's data and
+    /// rarely needed, so a loader can skip decoding them at start-up and keep only their bytes.
     public init(
       common: String, official: String, native: [String: LocalizedName] = [:],
       alternates: [String] = [],
@@ -31,7 +33,7 @@ extension Country {
       self.official = official
       self.native = native
       self.alternates = alternates
-      self.translationStore = Deferred(translations)
+      self.translationSource = translations
     }
 
     public static func == (lhs: Names, rhs: Names) -> Bool {
