@@ -24,16 +24,39 @@ public struct ConversationEngine: Sendable {
       }
       let (reply, next) = await ask(question, in: conversation, refreshing: true)
       return (.reply(reply), next)
-    case .help: return (.help(ChatCommand.helpText), conversation)
     case .about: return (.about(await about()), conversation)
-    case .clear: return (.clear, Conversation())
-    case .quit: return (.quit, conversation)
+    case let command:
+      return Self.event(command, trimmed, conversation)
+    }
+  }
+
+  /// `send` without suspending: commands, and questions once the data is loaded and fresh; nil when
+  /// the caller must await `send` (a retry, `about`, or data to load).
+  public func sendIfReady(_ line: String, in conversation: Conversation) -> (
+    ChatEvent, Conversation
+  )? {
+    let trimmed = line.trimmingWhitespace()
+    switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
+    case .ask:
+      return askIfReady(trimmed, in: conversation).map { (.reply($0.0), $0.1) }
+    case .retry, .about: return nil
+    case let command: return Self.event(command, trimmed, conversation)
+    }
+  }
+
+  private static func event(
+    _ command: ChatCommand, _ line: String, _ conversation: Conversation
+  ) -> (ChatEvent, Conversation) {
+    switch command {
+    case .help: (.help(ChatCommand.helpText), conversation)
+    case .clear: (.clear, Conversation())
+    case .quit: (.quit, conversation)
     case .unknownCommand:
-      return (
-        .help("Unknown command \"\(DisplayText.sanitized(trimmed))\".\n" + ChatCommand.helpText),
+      (
+        .help("Unknown command \"\(DisplayText.sanitized(line))\".\n" + ChatCommand.helpText),
         conversation
       )
-    case .empty: return (.nothing, conversation)
+    case .empty, .ask, .retry, .about: (.nothing, conversation)
     }
   }
 
