@@ -29,7 +29,10 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   }
 
   public func interpret(_ text: String) -> Question? {
-    let tokens = Tokenizer.tokens(text)
+    interpret(tokens: Tokenizer.tokens(text))
+  }
+
+  func interpret(tokens: [Token]) -> Question? {
     let cues = intents.candidates(tokens)
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
     // A place the data does not know is the answer only when no other reading finds something.

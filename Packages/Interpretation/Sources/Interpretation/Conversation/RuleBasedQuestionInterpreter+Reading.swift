@@ -5,9 +5,14 @@ extension RuleBasedQuestionInterpreter {
   /// one, otherwise the intent, countries, group and ranking words it names on their own.
   public func read(_ text: String, candidates: [String]) -> Reading {
     let tokens = Tokenizer.tokens(text)
+    let refersBack = FollowUpWords.english.refersBack(tokens)
+    let question = interpret(tokens: tokens)
+    if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {
+      return Reading(question: question, refersBack: refersBack)
+    }
     let cues = intents.candidates(tokens)
     let cueTokens = cues.first?.tokens ?? []
-    var reading = Reading(refersBack: FollowUpWords.english.refersBack(tokens))
+    var reading = Reading(refersBack: refersBack)
     let named = subjects.nameMatches(in: tokens).filter { match in
       match.tier != .demonym && match.tier != .partial
         && !(match.start..<match.end).contains(where: cueTokens.contains)
@@ -16,10 +21,9 @@ extension RuleBasedQuestionInterpreter {
       named.flatMap { $0.start..<$0.end })
     reading.names = named.sorted { $0.start < $1.start }.map(\.codes)
     reading.choice = choice(among: candidates, in: tokens, named: named)
-    guard offTopic.isEmpty else { return Reading(question: interpret(text)) }
+    guard offTopic.isEmpty else { return Reading(question: question) }
     readRanking(tokens, into: &reading)
     reading.group = group(in: tokens, excluding: cueTokens)
-    let question = interpret(text)
     if let question, !isPartial(question, tokens, cues, reading) {
       reading.question = question
       reading.isNameOnly = cues.isEmpty && question.intent == .overview
@@ -36,6 +40,18 @@ extension RuleBasedQuestionInterpreter {
       reading.intent = intent?.isAboutOneCountry == true && namesMoney ? nil : intent
     }
     return reading
+  }
+
+  /// Most lines are complete questions that need nothing more read: every question but an overview
+  /// (which may be a name alone), a ranking or an unknown place (which may be elliptical), or one
+  /// country's fact in a line that points back (which may compare with it).
+  private static func standsAlone(_ question: Question, refersBack: Bool) -> Bool {
+    guard question.intent != .overview else { return false }
+    switch question.subject {
+    case .ranking, .unknownPlace: return false
+    case .country: return !refersBack
+    default: return true
+    }
   }
 
   /// A reading `interpret` completed with something the line does not say: a ranking of the whole
