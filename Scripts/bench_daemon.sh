@@ -41,12 +41,11 @@ wrk.method = "POST"
 wrk.body = '$body'
 wrk.headers["Content-Type"] = "application/json"
 LUA
-# The same question continuing a conversation: the daemon opens the signed context, reads the line
-# against it and signs the next one (issue 13).
+# The same question continuing a conversation (issue 13): the daemon opens the signed context, reads
+# the line against it and signs the next one, so the difference to the plain run is the context's cost.
+# A follow-up that needs the context ("and its flag?") is checked once, after the idle RSS is read.
 context=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["context"])' "$work/reply.json")
-context_body="{\"question\":\"and its flag?\",\"context\":\"$context\"}"
-curl -s -X POST -H 'Content-Type: application/json' -d "$context_body" "http://127.0.0.1:$QUIZD_PORT/v1/ask" > "$work/context-reply.json"
-echo "follow-up with context: $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r["intent"], r["countries"], "context", len(r["context"]), "bytes")' "$work/context-reply.json")"
+context_body="{\"question\":\"What is the capital of Belgium?\",\"context\":\"$context\"}"
 cat > "$work/context.lua" <<LUA
 wrk.method = "POST"
 wrk.body = '$context_body'
@@ -65,6 +64,9 @@ measure() { # name, url, extra wrk args…
 rss() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$quizd_pid/status"; }
 
 echo "quizd idle RSS: $(rss) MB"
+follow_up="{\"question\":\"and its flag?\",\"context\":\"$context\"}"
+curl -s -X POST -H 'Content-Type: application/json' -d "$follow_up" "http://127.0.0.1:$QUIZD_PORT/v1/ask" > "$work/context-reply.json"
+echo "follow-up with context: $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r["intent"], r["countries"], "context", len(r["context"]), "bytes")' "$work/context-reply.json")"
 for round in $(seq "$ROUNDS"); do
   measure quizd "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
   measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
