@@ -41,6 +41,16 @@ wrk.method = "POST"
 wrk.body = '$body'
 wrk.headers["Content-Type"] = "application/json"
 LUA
+# The same question continuing a conversation (issue 13): the daemon opens the signed context, reads
+# the line against it and signs the next one, so the difference to the plain run is the context's cost.
+# A follow-up that needs the context ("and its flag?") is checked once, after the idle RSS is read.
+context=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["context"])' "$work/reply.json")
+context_body="{\"question\":\"What is the capital of Belgium?\",\"context\":\"$context\"}"
+cat > "$work/context.lua" <<LUA
+wrk.method = "POST"
+wrk.body = '$context_body'
+wrk.headers["Content-Type"] = "application/json"
+LUA
 
 measure() { # name, url, extra wrk args…
   local name=$1 url=$2; shift 2
@@ -54,12 +64,17 @@ measure() { # name, url, extra wrk args…
 rss() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$quizd_pid/status"; }
 
 echo "quizd idle RSS: $(rss) MB"
+follow_up="{\"question\":\"and its flag?\",\"context\":\"$context\"}"
+curl -s -X POST -H 'Content-Type: application/json' -d "$follow_up" "http://127.0.0.1:$QUIZD_PORT/v1/ask" > "$work/context-reply.json"
+echo "follow-up with context: $(python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(r["intent"], r["countries"], "context", len(r["context"]), "bytes")' "$work/context-reply.json")"
 for round in $(seq "$ROUNDS"); do
   measure quizd "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
   measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
+  measure quizd-context "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/context.lua"
   cat "$work/quizd.rps" >> "$work/quizd.all"
   cat "$work/nginx.rps" >> "$work/nginx.all"
-  python3 -c "print(f'round $round: quizd / nginx {float(open(\"$work/quizd.rps\").read()) / float(open(\"$work/nginx.rps\").read()):.2f}x')"
+  cat "$work/quizd-context.rps" >> "$work/context.all"
+  python3 -c "print(f'round $round: quizd / nginx {float(open(\"$work/quizd.rps\").read()) / float(open(\"$work/nginx.rps\").read()):.2f}x, with context {float(open(\"$work/quizd-context.rps\").read()) / float(open(\"$work/nginx.rps\").read()):.2f}x')"
 done
 python3 - "$work" <<'PY'
 import statistics, sys
@@ -68,6 +83,10 @@ nginx = [float(x) for x in open(f"{sys.argv[1]}/nginx.all")]
 ratios = [q / n for q, n in zip(quizd, nginx)]
 print(f"median of {len(ratios)} rounds: quizd {statistics.median(quizd):,.0f} req/s, nginx {statistics.median(nginx):,.0f} req/s, "
       f"quizd / nginx {statistics.median(ratios):.2f}x (range {min(ratios):.2f}-{max(ratios):.2f}x)")
+context = [float(x) for x in open(f"{sys.argv[1]}/context.all")]
+with_context = [c / n for c, n in zip(context, nginx)]
+print(f"with context: quizd {statistics.median(context):,.0f} req/s, quizd / nginx {statistics.median(with_context):.2f}x "
+      f"(range {min(with_context):.2f}-{max(with_context):.2f}x)")
 PY
 echo "quizd RSS after load: $(rss) MB"
 

@@ -21,23 +21,27 @@ struct EvalItem: Sendable {
       Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Fixtures"))
     let text = try String(contentsOf: url, encoding: .utf8)
     return try text.split(separator: "\n").compactMap { line in
-      let object = try #require(
-        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-      guard let gold = object["gold"] as? [String: Any], gold["lang"] == nil else { return nil }
-      var item = EvalItem(
-        id: try #require(object["id"] as? String),
-        question: try #require(object["question"] as? String),
-        category: try #require(object["category"] as? String),
-        outcome: try #require(gold["outcome"] as? String),
-        intent: gold["intent"] as? String, country: gold["country"] as? String,
-        prefix: gold["prefix"] as? String,
-        acceptable: gold["acceptable"] as? [String] ?? [])
-      if let region = gold["region"] as? String { item.group = .region(region) }
-      if let language = gold["language"] as? String { item.group = .language(language) }
-      if let currency = gold["currency"] as? String { item.group = .currency(currency) }
-      if item.intent == "superlative" || item.intent == "comparison" { item.group = .world }
-      return item
+      try parse(
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]))
     }
+  }
+
+  /// One plain English item; nil for sessions and other languages.
+  static func parse(_ object: [String: Any]) throws -> EvalItem? {
+    guard let gold = object["gold"] as? [String: Any], gold["lang"] == nil else { return nil }
+    var item = EvalItem(
+      id: try #require(object["id"] as? String),
+      question: try #require(object["question"] as? String),
+      category: try #require(object["category"] as? String),
+      outcome: try #require(gold["outcome"] as? String),
+      intent: gold["intent"] as? String, country: gold["country"] as? String,
+      prefix: gold["prefix"] as? String,
+      acceptable: gold["acceptable"] as? [String] ?? [])
+    if let region = gold["region"] as? String { item.group = .region(region) }
+    if let language = gold["language"] as? String { item.group = .language(language) }
+    if let currency = gold["currency"] as? String { item.group = .currency(currency) }
+    if item.intent == "superlative" || item.intent == "comparison" { item.group = .world }
+    return item
   }
 }
 

@@ -13,8 +13,8 @@ final class WebDriver {
     let description: String
   }
 
-  /// Starts chromedriver and a headless Chromium at a phone's width.
-  init(chromedriver: String, chromium: String) throws {
+  /// Starts chromedriver and a headless Chromium, at a phone's width unless told otherwise.
+  init(chromedriver: String, chromium: String, width: Int = 390) throws {
     let (probe, port) = try LoopbackSocket.bound()
     close(probe)
     self.port = port
@@ -37,7 +37,7 @@ final class WebDriver {
             "binary": chromium,
             "args": [
               "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-              "--window-size=390,844",
+              "--window-size=\(width),844",
             ],
           ],
         ]

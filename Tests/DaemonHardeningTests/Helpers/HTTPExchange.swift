@@ -43,6 +43,12 @@ struct HTTPExchange: Sendable {
     send("GET \(path) HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n", to: port)
   }
 
+  static func post(_ path: String, body: String, port: Int) -> HTTPExchange? {
+    send(
+      "POST \(path) HTTP/1.1\r\nHost: t\r\nConnection: close\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)", to: port)
+  }
+
   static func ask(_ question: String, refresh: Bool = false, port: Int) -> HTTPExchange? {
     let body = #"{"question":"\#(question)"\#(refresh ? #","refresh":true"# : "")}"#
     return send(

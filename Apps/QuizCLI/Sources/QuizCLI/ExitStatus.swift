@@ -13,7 +13,7 @@ public enum ExitStatus {
     switch reply.outcome {
     case .answer: answered
     case .unavailable: unavailable
-    case .notFound, .noMatches, .unrecognized, .ambiguous: notAnswered
+    case .notFound, .noMatches, .unrecognized, .ambiguous, .incomplete: notAnswered
     }
   }
 }

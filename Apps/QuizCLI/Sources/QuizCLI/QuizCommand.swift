@@ -78,10 +78,14 @@ public struct QuizCommand {
     return await answerEachLine(answerer, style: style)
   }
 
+  /// Batch runs are one conversation: each line may follow up on the ones before it.
   private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle) async -> Int32 {
     var status = ExitStatus.answered
+    let engine = ConversationEngine(answerer: answerer)
+    var conversation = Conversation()
     while streams.outputError == nil, let line = streams.readLine() {
-      let reply = await ReplyPresenter.reply(to: line, using: answerer)
+      let reply: Reply
+      (reply, conversation) = await engine.ask(line, in: conversation)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
       streams.write(style.render(reply))
     }

@@ -53,7 +53,7 @@ struct ReplyStyle {
     let code: String
     switch outcome {
     case .answer: code = "1"
-    case .notFound, .noMatches, .ambiguous: code = "33"
+    case .notFound, .noMatches, .ambiguous, .incomplete: code = "33"
     case .unrecognized: code = "36"
     case .unavailable: code = "31"
     }

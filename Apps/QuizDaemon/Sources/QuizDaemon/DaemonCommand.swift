@@ -58,7 +58,8 @@ public struct DaemonCommand {
     // Load the data and build the interpreter now, so the first question is as fast as the rest.
     Task { _ = try? await answerer.provenance() }
     let api = QuizAPI(
-      answerer: answerer, metrics: metrics, token: options.token, corsOrigin: options.corsOrigin)
+      answerer: answerer, metrics: metrics, token: options.token, corsOrigin: options.corsOrigin,
+      secret: environment["QUIZD_SECRET"].flatMap { $0.isEmpty ? nil : $0 })
     var server = EpollServer.Configuration()
     server.host = options.host
     server.port = options.port

@@ -4,11 +4,15 @@ import Domain
 ///
 /// It never guesses: text without a cue, or about another topic, is `nil` (unrecognized).
 public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
-  private let lexicon: Lexicon
-  private let intents: IntentReader
-  private let subjects: SubjectReader
+  let lexicon: Lexicon
+  let intents: IntentReader
+  let subjects: SubjectReader
   private let prefixes: PrefixReader
-  private let facts: FactReader
+  let facts: FactReader
+  /// For partial readings: the countries by code (a clarification's candidates are read by their
+  /// names), and the index of regions and languages named alone.
+  let countriesByCode: [String: Country]
+  let factIndex: FactIndex
 
   /// Builds the name index over `countries` (a few milliseconds for the full data set); the indexes
   /// of capitals, regions, languages and currencies are built on the first question that needs them.
@@ -18,13 +22,17 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)
     prefixes = PrefixReader(lexicon: lexicon, index: index)
-    facts = FactReader(
-      lexicon: lexicon, index: index,
-      facts: FactIndex(countries: countries, places: lexicon.places))
+    let factIndex = FactIndex(countries: countries, places: lexicon.places)
+    facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
+    self.factIndex = factIndex
+    countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
   }
 
   public func interpret(_ text: String) -> Question? {
-    let tokens = Tokenizer.tokens(text)
+    interpret(tokens: Tokenizer.tokens(text))
+  }
+
+  func interpret(tokens: [Token]) -> Question? {
     let cues = intents.candidates(tokens)
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
     // A place the data does not know is the answer only when no other reading finds something.
@@ -69,7 +77,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
 
   /// Off-topic words count in the clauses that ask something: "I'm planning a trip, what is the
   /// capital of Australia?" asks about the capital; "trip" belongs to another clause.
-  private func relevant(_ offTopic: Set<Int>, _ tokens: [Token], _ cues: [IntentCue]) -> Set<Int> {
+  func relevant(_ offTopic: Set<Int>, _ tokens: [Token], _ cues: [IntentCue]) -> Set<Int> {
     guard !offTopic.isEmpty, let cueTokens = cues.first?.own, !cueTokens.isEmpty else {
       return offTopic
     }

@@ -1,56 +1,37 @@
 import Domain
 
-/// The platform-neutral chat: turns each line a person sends into what the shell should show,
-/// and remembers the question to ask again after a failure. Terminal, web and app shells drive it.
+/// The terminal's holder of a conversation: it keeps the `Conversation` value and the transcript, and
+/// lets the one `ConversationEngine` step them line by line. Terminal, web and app shells share the engine.
 public actor ChatSession {
-  private let answerer: QuizAnswerer
+  private let engine: ConversationEngine
   public private(set) var transcript: [Reply] = []
+  public private(set) var conversation = Conversation()
   /// The question kept for `retry` after a reply that offered one.
-  public private(set) var pendingRetry: String?
+  public var pendingRetry: String? { conversation.retry }
 
   public init(answerer: QuizAnswerer) {
-    self.answerer = answerer
+    self.engine = ConversationEngine(answerer: answerer)
   }
 
   /// Handles one line: a command or a question.
   public func send(_ line: String) async -> ChatEvent {
-    let trimmed = line.trimmingWhitespace()
-    switch ChatCommand(trimmed, canRetry: pendingRetry != nil) {
-    case .ask: return .reply(await ask(trimmed))
-    case .retry:
-      guard let question = pendingRetry else { return .notice("There is nothing to retry.") }
-      return .reply(await ask(question, refreshing: true))
-    case .help: return .help(ChatCommand.helpText)
-    case .about: return .about(await about())
-    case .clear:
-      transcript.removeAll()
-      return .clear
-    case .quit: return .quit
-    case .unknownCommand:
-      return .help(
-        "Unknown command \"\(DisplayText.sanitized(trimmed))\".\n" + ChatCommand.helpText)
-    case .empty: return .nothing
+    let (event, next) = await engine.send(line, in: conversation)
+    conversation = next
+    switch event {
+    case .reply(let reply): transcript.append(reply)
+    case .clear: transcript.removeAll()
+    default: break
     }
+    return event
   }
 
-  /// Answers one question and records it, keeping it for retry when the reply offers one.
+  /// Answers one line as a question of the conversation (never a command) and records it.
   /// `refreshing` asks the live source again, as a retry does.
   public func ask(_ question: String, refreshing: Bool = false) async -> Reply {
-    let reply = await ReplyPresenter.reply(
-      to: question, using: answerer, refreshing: refreshing)
-    pendingRetry = reply.isRetryable ? question : nil
+    let (reply, next) = await engine.ask(question, in: conversation, refreshing: refreshing)
+    conversation = next
     transcript.append(reply)
     return reply
-  }
-
-  private func about() async -> String {
-    let data: String
-    do {
-      data = DataNotice.describe(try await answerer.provenance())
-    } catch {
-      data = "no data loaded yet"
-    }
-    return "Country Quiz \(AppInfo.version). Data: \(data)."
   }
 }
 
@@ -66,7 +47,21 @@ public enum ChatEvent: Sendable, Equatable {
 }
 
 extension String {
+  /// The text without leading and trailing whitespace. Most lines have none, and the daemon trims
+  /// every question, so that case returns at once: generic reversed views cost a sixth of a request.
   func trimmingWhitespace() -> String {
-    String(self.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    if let first = utf8.first, let last = utf8.last, Self.isPlainEdge(first), Self.isPlainEdge(last)
+    {
+      return self
+    }
+    guard let start = firstIndex(where: { !$0.isWhitespace }),
+      let end = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[start...end])
+  }
+
+  /// An ASCII byte that is not whitespace (non-ASCII edges take the slow path: U+00A0, U+3000).
+  private static func isPlainEdge(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F
   }
 }

@@ -42,5 +42,7 @@ public struct Reply: Sendable, Equatable {
   /// The kinds of reply, as named by the batch JSON contract.
   public enum Outcome: String, Sendable, Equatable, CaseIterable {
     case answer, notFound, noMatches, unrecognized, ambiguous, unavailable
+    /// The question names what it wants but not the country, and the conversation has none.
+    case incomplete
   }
 }

@@ -1,11 +1,13 @@
-/// The body of `POST /v1/ask`: `{"question": "…"}`, and `"refresh": true` for a retry that asks the live
-/// source again.
+/// The body of `POST /v1/ask`: `{"question": "…"}`, `"refresh": true` for a retry that asks the live
+/// source again, and `"context"`, the conversation the previous reply returned.
 ///
 /// Read by `JSONBodyReader`, a strict RFC 8259 reader over the bytes: `JSONSerialization` built a
 /// Foundation object tree for every request and cost more than parsing the HTTP around it.
 struct AskBody: Equatable {
   let question: String
   let refreshes: Bool
+  /// The opaque context the previous reply returned; nil when absent or not a string.
+  var context: String? = nil
 
   struct Failure: Error, Equatable {
     let message: String
@@ -25,12 +27,14 @@ struct AskBody: Equatable {
     guard case .string(let text) = question else {
       return .failure(Failure(message: "The \"question\" must be a string."))
     }
-    return .success(AskBody(question: text, refreshes: fields.refresh == .true))
+    var context: String?
+    if case .string(let value) = fields.context { context = value }
+    return .success(AskBody(question: text, refreshes: fields.refresh == .true, context: context))
   }
 }
 
 /// Reads one JSON document strictly (RFC 8259: no trailing commas, comments, lone surrogates, control
-/// bytes in strings or invalid UTF-8), keeping only the top-level "question" and "refresh" members. A
+/// bytes in strings or invalid UTF-8), keeping only the top-level "question", "refresh" and "context" members. A
 /// duplicated member keeps its last value, as JavaScript does.
 struct JSONBodyReader {
   /// The kinds of value the ask body cares about; the contents of anything else are checked and dropped.
@@ -42,6 +46,7 @@ struct JSONBodyReader {
   struct Fields {
     var question: Value?
     var refresh: Value?
+    var context: Value?
   }
 
   /// Nesting deeper than this is refused rather than recursed into.
@@ -126,6 +131,7 @@ struct JSONBodyReader {
       guard let member = value(depth: depth + 1) else { return false }
       if keeping && key == "question" { fields.question = member }
       if keeping && key == "refresh" { fields.refresh = member }
+      if keeping && key == "context" { fields.context = member }
       skipWhitespace()
       switch peek {
       case UInt8(ascii: ","): index += 1

@@ -55,15 +55,20 @@ enum OpenAPIDocument {
             "required": ["question"],
             "properties": {
               "question": {"type": "string", "examples": ["whats the capitl of Frnace?"]},
-              "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"}
+              "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"},
+              "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."}
             }
           },
           "Reply": {
             "type": "object",
-            "required": ["question", "outcome", "intent", "countries", "text", "suggestions", "retryable"],
+            "required": ["question", "kind", "text", "context"],
+            "description": "A reply to a question (kind reply: outcome, intent, countries, suggestions and retryable are always there) or to a chat command sent as the question (help, about, clear, retry).",
             "properties": {
               "question": {"type": "string"},
-              "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable"]},
+              "kind": {"enum": ["reply", "help", "about", "notice", "clear"]},
+              "context": {"type": "string", "maxLength": 1024, "description": "Send this back with the next question"},
+              "contextNotice": {"type": "string", "description": "Present when the context sent was not accepted; the question was answered on its own"},
+              "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable", "incomplete"]},
               "intent": {"enum": [\(intentNames), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},
               "prefix": {"type": "string"},

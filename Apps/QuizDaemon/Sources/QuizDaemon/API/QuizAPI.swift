@@ -6,6 +6,8 @@ import Presentation
 /// directly and the socket loop around it stays thin.
 public struct QuizAPI: Sendable {
   private let answerer: QuizAnswerer
+  private let engine: ConversationEngine
+  private let contexts: ConversationContext
   private let metrics: Metrics
   private let token: BearerToken?
   private let corsOrigin: String?
@@ -13,9 +15,11 @@ public struct QuizAPI: Sendable {
 
   public init(
     answerer: QuizAnswerer, metrics: Metrics, token: String? = nil, corsOrigin: String? = nil,
-    now: @escaping @Sendable () -> Date = Date.init
+    secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.answerer = answerer
+    self.engine = ConversationEngine(answerer: answerer)
+    self.contexts = ConversationContext(secret: secret)
     self.metrics = metrics
     self.token = BearerToken(token)
     self.corsOrigin = corsOrigin
@@ -48,13 +52,11 @@ public struct QuizAPI: Sendable {
       switch askBody(request) {
       case .failure(let refusal): response = refusal.response
       case .success(let body) where !body.refreshes:
-        guard let result = answerer.answerIfReady(body.question) else { return nil }
-        switch result {
-        case .success(let answer):
-          response = ask(ReplyPresenter.reply(to: body.question, answer: answer))
-        case .failure(let error):
-          response = ask(ReplyPresenter.reply(to: body.question, error: error))
+        let (conversation, notice) = conversation(from: body)
+        guard let (event, next) = engine.sendIfReady(body.question, in: conversation) else {
+          return nil
         }
+        response = respond(event, to: body, next: next, notice: notice)
       case .success: return nil
       }
     default: return nil
@@ -122,9 +124,24 @@ public struct QuizAPI: Sendable {
     switch askBody(request) {
     case .failure(let refusal): return refusal.response
     case .success(let body):
-      return ask(
-        await ReplyPresenter.reply(to: body.question, using: answerer, refreshing: body.refreshes))
+      let (conversation, notice) = conversation(from: body)
+      if body.refreshes {
+        let (reply, next) = await engine.ask(body.question, in: conversation, refreshing: true)
+        return respond(.reply(reply), to: body, next: next, notice: notice)
+      }
+      let (event, next) = await engine.send(body.question, in: conversation)
+      return respond(event, to: body, next: next, notice: notice)
     }
+  }
+
+  /// The conversation a request continues, and a notice when its context was not accepted (forged,
+  /// altered, from another key or version): the question is then answered on its own.
+  private func conversation(from body: AskBody) -> (Conversation, String?) {
+    guard let context = body.context, !context.isEmpty else { return (Conversation(), nil) }
+    guard let conversation = contexts.open(context) else {
+      return (Conversation(), ConversationContext.notAccepted)
+    }
+    return (conversation, nil)
   }
 
   /// The question in a request, or the refusal: token, media type, then the JSON body.
@@ -144,13 +161,39 @@ public struct QuizAPI: Sendable {
     }
   }
 
-  /// 200 with the reply's fields and the data's age, or 503 when no data could answer.
-  private func ask(_ reply: Reply) -> ServerResponse {
-    var json = reply.jsonObject
-    if let provenance = reply.provenance {
-      json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
+  /// 200 with the reply's fields, the data's age and the next context, or 503 when no data could
+  /// answer; a command's text as `kind` help, about, notice or clear.
+  private func respond(
+    _ event: ChatEvent, to body: AskBody, next: Conversation, notice: String?
+  ) -> ServerResponse {
+    var json: JSONObjectWriter
+    var status = 200
+    switch event {
+    case .reply(let reply):
+      json = reply.jsonObject
+      json.add("kind", "reply")
+      if let provenance = reply.provenance {
+        json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
+      }
+      if reply.outcome == .unavailable { status = 503 }
+    case .help(let text): json = Self.command("help", text, body)
+    case .about(let text): json = Self.command("about", text, body)
+    case .notice(let text): json = Self.command("notice", text, body)
+    case .clear: json = Self.command("clear", "The conversation is cleared.", body)
+    case .quit: json = Self.command("notice", "Close the page to leave; clear starts over.", body)
+    case .nothing: json = Self.command("notice", "Ask a question about a country.", body)
     }
-    return ServerResponse.json(reply.outcome == .unavailable ? 503 : 200, json)
+    json.add("context", contexts.seal(next))
+    if let notice { json.add("contextNotice", notice) }
+    return ServerResponse.json(status, json)
+  }
+
+  private static func command(_ kind: String, _ text: String, _ body: AskBody) -> JSONObjectWriter {
+    var json = JSONObjectWriter()
+    json.add("question", body.question)
+    json.add("kind", kind)
+    json.add("text", text)
+    return json
   }
 
   private func readiness() async -> ServerResponse {

@@ -1,5 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the hashes of the web page's inline script and style in its
-/// Content-Security-Policy. The toolchain ships no digest on Linux, and this is the only use.
+/// Content-Security-Policy and for `HMACSHA256`, which signs conversation contexts. The toolchain ships
+/// no digest on Linux.
 enum SHA256 {
   static func digest(_ message: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [
@@ -39,10 +40,24 @@ enum SHA256 {
         let temp2 = s0 &+ majority
         (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
       }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - $0 * 8)) }
+    // Written out: the daemon signs a context with two digests for every question it answers.
+    var digest = [UInt8](repeating: 0, count: 32)
+    for (index, word) in state.enumerated() {
+      digest[index * 4] = UInt8(truncatingIfNeeded: word >> 24)
+      digest[index * 4 + 1] = UInt8(truncatingIfNeeded: word >> 16)
+      digest[index * 4 + 2] = UInt8(truncatingIfNeeded: word >> 8)
+      digest[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
     }
+    return digest
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

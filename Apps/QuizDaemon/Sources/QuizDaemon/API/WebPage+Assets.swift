@@ -12,7 +12,11 @@ extension WebPage {
     .me{align-self:flex-end;background:var(--me);color:#fff;border-bottom-right-radius:.25rem}
     .bot{align-self:flex-start;background:var(--bot);border-bottom-left-radius:.25rem}
     .error{background:var(--err)}
-    .flag{display:block;font-size:4rem;line-height:1.1}
+    html{scroll-padding-bottom:5.5rem}
+    .flag{display:block;font-size:4rem;line-height:1.1;height:1em;width:auto;margin-top:.3rem;border-radius:.15rem}
+    .help,.about{font-size:.9rem}
+    #commands{display:flex;gap:.35rem;margin:0 0 .75rem}
+    #commands button{font-size:.85rem;padding:.15rem .6rem}
     .notice{display:block;font-size:.8rem;opacity:.75;margin-top:.3rem}
     .chips{display:flex;flex-wrap:wrap;gap:.35rem;margin-top:.45rem}
     button{font:inherit;border-radius:1rem;border:1px solid #888;padding:.3rem .75rem;background:transparent;color:inherit;cursor:pointer}
@@ -24,81 +28,95 @@ extension WebPage {
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
     """
 
+  /// Rendering only: every line, commands included, goes to the engine behind `/v1/ask`; the page keeps
+  /// just the opaque context the last reply returned and sends it back.
   static let script = """
     "use strict";
     const log = document.getElementById("log");
     const form = document.getElementById("ask");
     const input = document.getElementById("question");
     const token = new URLSearchParams(location.hash.slice(1)).get("token");
+    let context = null;
     function bubble(kind, text) {
       const element = document.createElement("div");
       element.className = "bubble " + kind;
       element.textContent = text;
       log.appendChild(element);
-      element.scrollIntoView({block: "end"});
+      reveal(element);
       return element;
     }
-    function flagOf(codes) {
-      if (codes.length !== 1 || !/^[A-Z]{2}$/.test(codes[0])) return null;
-      return String.fromCodePoint(...[...codes[0]].map(c => 0x1F1E6 + c.charCodeAt(0) - 65));
+    function reveal(element) {
+      element.scrollIntoView({block: "end"});
     }
-    function chips(element, labels, retryQuestion) {
+    function note(element, text) {
+      const notice = document.createElement("span");
+      notice.className = "notice";
+      notice.textContent = text;
+      element.appendChild(notice);
+    }
+    function chips(element, labels, onClick, kind) {
       const row = document.createElement("div");
       row.className = "chips";
       for (const label of labels) {
         const chip = document.createElement("button");
         chip.type = "button";
-        chip.className = retryQuestion ? "retry" : "chip";
+        chip.className = kind;
         chip.textContent = label;
-        chip.addEventListener("click", () => retryQuestion ? ask(retryQuestion, true) : ask(label, false));
+        chip.addEventListener("click", () => onClick(label));
         row.appendChild(chip);
       }
       element.appendChild(row);
     }
-    function show(reply) {
-      const element = bubble("bot", reply.text);
-      if (reply.intent === "flag" && reply.outcome === "answer") {
-        const flag = flagOf(reply.countries);
-        if (flag) {
-          const big = document.createElement("span");
-          big.className = "flag";
-          big.textContent = flag;
-          big.setAttribute("aria-hidden", "true");
-          element.appendChild(big);
-        }
-      }
-      if (reply.notice) {
-        const notice = document.createElement("span");
-        notice.className = "notice";
-        notice.textContent = reply.notice;
-        element.appendChild(notice);
-      }
-      if (reply.outcome !== "answer" && reply.suggestions && reply.suggestions.length) {
-        chips(element, reply.suggestions, null);
-      }
-      if (reply.retryable) chips(element, ["Retry"], reply.question);
+    function failure(text, again) {
+      const element = bubble("bot error", text);
+      chips(element, ["Retry"], again, "retry");
+      reveal(element);
     }
-    function failure(question, message) {
-      const element = bubble("bot error", message);
-      chips(element, ["Retry"], question);
+    function show(reply, question) {
+      if (reply.kind === "clear") {
+        log.replaceChildren();
+        bubble("bot notice-bubble", reply.text);
+        return;
+      }
+      if (reply.outcome === "unavailable") {
+        failure(reply.text, () => send("retry", false));
+        return;
+      }
+      const element = bubble(reply.kind === "reply" ? "bot" : "bot " + reply.kind, reply.text);
+      if (reply.image) {
+        const image = document.createElement("img");
+        image.className = "flag";
+        image.src = reply.image;
+        image.alt = "";
+        image.addEventListener("load", () => reveal(element));
+        element.appendChild(image);
+      }
+      if (reply.notice) note(element, reply.notice);
+      if (reply.contextNotice) note(element, reply.contextNotice);
+      if (reply.outcome && reply.outcome !== "answer" && reply.suggestions && reply.suggestions.length) {
+        chips(element, reply.suggestions, label => send(label, true), "chip");
+      }
+      if (reply.retryable) chips(element, ["Retry"], () => send("retry", false), "retry");
+      reveal(element);
     }
-    async function ask(question, refresh) {
-      if (!refresh) bubble("me", question);
+    async function send(question, echo) {
+      if (echo) bubble("me", question);
+      for (const old of log.querySelectorAll("button.retry")) old.parentElement.remove();
       const typing = bubble("bot typing", "…");
       typing.setAttribute("aria-label", "Country Quiz is typing");
       try {
         const headers = {"Content-Type": "application/json"};
         if (token) headers.Authorization = "Bearer " + token;
-        const response = await fetch("/v1/ask", {
-          method: "POST", headers, body: JSON.stringify({question, refresh})
-        });
+        const body = context ? {question, context} : {question};
+        const response = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
         const reply = await response.json();
         typing.remove();
-        if (reply.outcome) show(reply);
-        else failure(question, reply.error || "Something went wrong (HTTP " + response.status + ").");
+        if (reply.context) context = reply.context;
+        if (reply.kind) show(reply, question);
+        else failure(reply.error || "Something went wrong (HTTP " + response.status + ").", () => send(question, false));
       } catch (error) {
         typing.remove();
-        failure(question, "The quiz could not be reached. Check your connection and retry.");
+        failure("The quiz could not be reached. Check your connection and retry.", () => send(question, false));
       }
     }
     form.addEventListener("submit", event => {
@@ -106,7 +124,10 @@ extension WebPage {
       const question = input.value.trim();
       if (!question) return;
       input.value = "";
-      ask(question, false);
+      send(question, true);
     });
+    for (const command of document.querySelectorAll("#commands button")) {
+      command.addEventListener("click", () => send(command.textContent, true));
+    }
     """
 }

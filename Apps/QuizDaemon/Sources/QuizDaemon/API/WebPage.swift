@@ -18,8 +18,17 @@ enum WebPage {
 
   static let policy =
     "default-src 'none'; script-src '\(hash(WebPage.script))'; style-src '\(hash(WebPage.style))'; "
-    + "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
+    + "connect-src 'self'; img-src 'self' data: \(flagImageHost); base-uri 'none'; form-action 'none'; "
     + "frame-ancestors 'none'"
+
+  /// Where the data's flag images live: shown under a flag reply, for browsers with no emoji font.
+  static let flagImageHost = "https://flagcdn.com"
+
+  /// A favicon that needs no request: a globe, as an inline SVG.
+  static let favicon =
+    "data:image/svg+xml,%3Csvg xmlns='http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg' viewBox='0 0 16 16'%3E"
+    + "%3Ccircle cx='8' cy='8' r='7' fill='%232563eb'/%3E%3Cpath d='M1 8h14M8 1c-3 4-3 10 0 14"
+    + "M8 1c3 4 3 10 0 14' stroke='%23fff' fill='none'/%3E%3C/svg%3E"
 
   static func hash(_ text: String) -> String {
     "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
@@ -36,12 +45,14 @@ enum WebPage {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Country Quiz</title>
+    <link rel="icon" href="\(favicon)">
     <style>\(style)</style>
     </head>
     <body>
     <main>
     <h1>Country Quiz</h1>
     <p class="hint">\(hint)</p>
+    <div id="commands"><button type="button">help</button><button type="button">about</button><button type="button">clear</button></div>
     <div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
     <form id="ask" autocomplete="off">
     <label for="question" class="visually-hidden">Your question</label>

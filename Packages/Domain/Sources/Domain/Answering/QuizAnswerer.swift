@@ -6,7 +6,7 @@ public actor QuizAnswerer {
 
   private let loader: any CountryLoader
   private let makeInterpreter: InterpreterFactory
-  private var catalog: CountryCatalog?
+  private(set) var catalog: CountryCatalog?
   /// The catalog the loader last delivered, and until when `answerIfReady` may use it without asking again.
   private let ready = Mutex<(catalog: CountryCatalog, until: ContinuousClock.Instant)?>(nil)
   private let readyFor: Duration
@@ -25,16 +25,18 @@ public actor QuizAnswerer {
   /// Answers at once, without suspending, when data was loaded within the last `readyFor`; nil when the
   /// caller must `await answer(_:)`. Lets a server answer on its own thread, skipping two actor hops.
   public nonisolated func answerIfReady(_ text: String) -> Result<Answer, AnswerError>? {
-    let now = ContinuousClock.now
-    guard let catalog = ready.withLock({ $0.flatMap { now < $0.until ? $0.catalog : nil } }) else {
-      return nil
-    }
+    guard let catalog = readyCatalog() else { return nil }
     guard let question = catalog.interpreter.interpret(text) else { return .failure(.unrecognized) }
     do {
       return .success(try catalog.answer(question))
     } catch {
       return .failure(error)
     }
+  }
+
+  nonisolated func readyCatalog() -> CountryCatalog? {
+    let now = ContinuousClock.now
+    return ready.withLock { $0.flatMap { now < $0.until ? $0.catalog : nil } }
   }
 
   /// Where the data last loaded came from, without loading anything; nil before the first load.
@@ -54,8 +56,7 @@ public actor QuizAnswerer {
     try await currentCatalog().provenance
   }
 
-  private func currentCatalog(refreshing: Bool = false) async throws(AnswerError) -> CountryCatalog
-  {
+  func currentCatalog(refreshing: Bool = false) async throws(AnswerError) -> CountryCatalog {
     let dataset: CountryDataset
     do {
       dataset = try await loader.loadCountries(refreshing: refreshing)

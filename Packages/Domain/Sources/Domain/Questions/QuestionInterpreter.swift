@@ -1,4 +1,7 @@
 /// Turns what a person typed into a `Question`, or `nil` when it is not a question the quiz can answer.
 public protocol QuestionInterpreter: Sendable {
   func interpret(_ text: String) -> Question?
+  /// Everything the line says, complete or partial, for a conversation to complete; `candidates` are
+  /// the alpha-2 codes of a clarification the conversation is waiting for.
+  func read(_ text: String, candidates: [String]) -> Reading
 }

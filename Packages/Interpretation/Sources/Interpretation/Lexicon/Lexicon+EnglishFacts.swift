@@ -112,6 +112,7 @@ extension IntentDefinition {
     keywords: ["facts", "fact", "info", "information", "overview", "profile", "summary"],
     phrases: [
       ["tell", "me", "about"], ["tell", "me", "abt"], ["tell", "me", "everything"],
+      ["tell", "me", "more"],
       ["tell", "me", "something"], ["know", "about"], ["all", "about"],
     ])
 

@@ -41,7 +41,9 @@ final class IntentReader: Sendable {
   /// Every intent the question cues, best first: most cue words, then the lexicon's order (specific
   /// readings such as "the country whose capital is …" before general ones). Empty when nothing is
   /// cued or a keyword was only used in another sense ("capital letter rules").
-  func candidates(_ tokens: [Token]) -> [IntentCue] {
+  /// `requiring: false` waives each intent's required noun, for a follow-up that points back at it
+  /// ("what colours are on it?" after a flag).
+  func candidates(_ tokens: [Token], requiring: Bool = true) -> [IntentCue] {
     var strong: [Int: Set<Int>] = [:]
     var weak: [Int: Set<Int>] = [:]
     var sawFalseFriend = false
@@ -63,7 +65,7 @@ final class IntentReader: Sendable {
     }
     if strong.isEmpty && sawFalseFriend { return [] }
     let cued = (strong.isEmpty ? weak : strong).filter {
-      requirementMet(lexicon.intents[$0.key], tokens)
+      !requiring || requirementMet(lexicon.intents[$0.key], tokens)
     }
     var cueTokens: Set<Int> = []
     for tokens in strong.values { cueTokens.formUnion(tokens) }

@@ -3,7 +3,7 @@ import Domain
 /// Resolves which country a question is about, or names the place it asked about when that is no country.
 final class SubjectReader: Sendable {
   private let lexicon: Lexicon
-  private let index: CountryNameIndex
+  let index: CountryNameIndex
   private let fillerTypos: TypoIndex
   private let keywords: Set<String>
   private static let subjectMarkers: Set<String> = ["of", "for", "in", "about", "from"]

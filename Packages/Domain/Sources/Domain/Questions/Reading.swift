@@ -1,0 +1,44 @@
+/// Everything an interpreter found in one line, complete question or not: what a conversation needs to
+/// read a follow-up ("and its flag?", "what about Spain?", "the south one") against what came before.
+public struct Reading: Sendable, Equatable {
+  /// The complete question, as `interpret` reads it; nil when the line asks only part of one.
+  public var question: Question?
+  /// The question came from a country's name alone ("Peru", "and Nigeria?"): an overview by default.
+  public var isNameOnly: Bool
+  /// The intent the line asks for when it names no subject of its own ("population?").
+  public var intent: Intent?
+  /// The countries the line names, in order; several codes where one name fits several countries.
+  public var names: [[String]]
+  /// A region, language or currency named alone ("and in europe?", "and dutch?").
+  public var group: CountryGroup?
+  /// A measure and an end named without a question around them ("and by population?").
+  public var measure: Ranking.Measure?
+  public var order: Ranking.Order?
+  /// The line points back at the conversation ("it", "there", "and …?", "what about …", "I meant …").
+  public var refersBack: Bool
+  /// The candidate of a pending clarification that the line picks ("south" among North and South Korea).
+  public var choice: String?
+
+  public init(
+    question: Question? = nil, isNameOnly: Bool = false, intent: Intent? = nil,
+    names: [[String]] = [], group: CountryGroup? = nil, measure: Ranking.Measure? = nil,
+    order: Ranking.Order? = nil, refersBack: Bool = false, choice: String? = nil
+  ) {
+    self.question = question
+    self.isNameOnly = isNameOnly
+    self.intent = intent
+    self.names = names
+    self.group = group
+    self.measure = measure
+    self.order = order
+    self.refersBack = refersBack
+    self.choice = choice
+  }
+}
+
+extension QuestionInterpreter {
+  /// Interpreters that read only complete questions: the reading is the question.
+  public func read(_ text: String, candidates: [String]) -> Reading {
+    Reading(question: interpret(text))
+  }
+}

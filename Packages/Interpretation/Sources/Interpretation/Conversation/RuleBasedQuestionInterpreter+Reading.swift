@@ -1,0 +1,195 @@
+import Domain
+
+extension RuleBasedQuestionInterpreter {
+  /// Everything the line says, for a conversation to complete: the complete question when there is
+  /// one, otherwise the intent, countries, group and ranking words it names on their own.
+  public func read(_ text: String, candidates: [String]) -> Reading {
+    let tokens = Tokenizer.tokens(text)
+    let refersBack = FollowUpWords.english.refersBack(tokens)
+    let question = interpret(tokens: tokens)
+    if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {
+      return Reading(question: question, refersBack: refersBack)
+    }
+    let cues = intents.candidates(tokens)
+    let cueTokens = cues.first?.tokens ?? []
+    var reading = Reading(refersBack: refersBack)
+    let named = subjects.nameMatches(in: tokens).filter { match in
+      match.tier != .demonym && match.tier != .partial
+        && !(match.start..<match.end).contains(where: cueTokens.contains)
+    }
+    let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues).subtracting(
+      named.flatMap { $0.start..<$0.end })
+    reading.names = named.sorted { $0.start < $1.start }.map(\.codes)
+    reading.choice = choice(among: candidates, in: tokens, named: named)
+    guard offTopic.isEmpty else { return Reading(question: question) }
+    readRanking(tokens, into: &reading)
+    reading.group = group(in: tokens, excluding: cueTokens)
+    if let question, !isPartial(question, tokens, cues, reading) {
+      reading.question = question
+      reading.isNameOnly = cues.isEmpty && question.intent == .overview
+    } else if comparesWithPointer(tokens, cues, reading) {
+      reading.intent = .comparison
+    } else if !asksForADefinition(tokens, cues) {
+      let intent =
+        partialIntent(cues, tokens)
+        ?? (reading.refersBack
+          ? partialIntent(intents.candidates(tokens, requiring: false), tokens) : nil)
+      // "how many yen is one dollar" names currencies of its own: no country's fact is asked.
+      let namesMoney =
+        factIndex.currency(in: tokens, excluding: [], index: subjects.index) != nil
+      reading.intent = intent?.isAboutOneCountry == true && namesMoney ? nil : intent
+    }
+    return reading
+  }
+
+  /// Most lines are complete questions that need nothing more read: every question but an overview
+  /// (which may be a name alone), a ranking or an unknown place (which may be elliptical), or one
+  /// country's fact in a line that points back (which may compare with it).
+  private static func standsAlone(_ question: Question, refersBack: Bool) -> Bool {
+    guard question.intent != .overview else { return false }
+    switch question.subject {
+    case .ranking, .unknownPlace: return false
+    case .country: return !refersBack
+    default: return true
+    }
+  }
+
+  /// A reading `interpret` completed with something the line does not say: a ranking of the whole
+  /// world for "which is the biggest?", a leftover word as the place ("do they drive on the left",
+  /// "what's the dialing code"), one country measured where the line compares it with "it".
+  private func isPartial(
+    _ question: Question, _ tokens: [Token], _ cues: [IntentCue], _ reading: Reading
+  ) -> Bool {
+    switch question.subject {
+    case .ranking: return isElliptical(question, tokens)
+    case .unknownPlace(let place):
+      let words = Tokenizer.tokens(place).map(\.key)
+      let keywords = Set(
+        lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords).union($0.phrases.joined()) })
+      return words.allSatisfy(keywords.contains)
+    case .country:
+      return comparesWithPointer(tokens, cues, reading)
+    default: return false
+    }
+  }
+
+  /// The intent a line without a subject asks for. Readings that need a clue the line lacks (a
+  /// capital, a code, a flag) drop out; a ranking or comparison needs its word ("biggest", "more");
+  /// "countries" asks about a group, otherwise the question is about the country talked about.
+  private func partialIntent(_ cues: [IntentCue], _ tokens: [Token]) -> Intent? {
+    let places = lexicon.places
+    let hasSuperlative = tokens.contains { places.superlatives[$0.key] != nil }
+    let hasComparative = tokens.contains { places.comparatives[$0.key] != nil }
+    let asksGroup = tokens.contains { places.countryNouns.contains($0.key) }
+    let hasMeasure = tokens.contains { places.measures[$0.key] != nil }
+    // "countries" alone cues the sets; "which countries border it" asks about the neighbours.
+    // A country's fact cued only by a named thing ("yen") is not asked for ("how many yen is …").
+    let usable = cues.filter { cue in
+      !cue.own.allSatisfy { places.countryNouns.contains(tokens[$0].key) }
+        && !(cue.definition.subject == .country
+          && cue.own.allSatisfy { cue.definition.exactKeywords.contains(tokens[$0].key) })
+    }.map(\.definition).filter { definition in
+      switch definition.subject {
+      case .capitalCity, .code, .flagEmoji, .namePrefix: false
+      case .ranking: hasSuperlative && hasMeasure
+      case .comparison: hasComparative && hasMeasure
+      default: true
+      }
+    }
+    let preferred = usable.first { definition in
+      switch definition.subject {
+      case .country: !asksGroup
+      case .region, .language, .currency: asksGroup
+      default: true
+      }
+    }
+    return (preferred ?? usable.first)?.intent
+  }
+
+  /// "which is the biggest?" ranks the countries talked about, not the world's: a ranking with no
+  /// scope and no word for countries or the world.
+  private func isElliptical(_ question: Question, _ tokens: [Token]) -> Bool {
+    guard case .ranking(let ranking) = question.subject, ranking.group == .world else {
+      return false
+    }
+    return !tokens.contains {
+      lexicon.places.countryNouns.contains($0.key) || lexicon.places.worldWords.contains($0.key)
+    }
+  }
+
+  /// "is it smaller than Vatican City?": one country named, compared with the one talked about.
+  private func comparesWithPointer(_ tokens: [Token], _ cues: [IntentCue], _ reading: Reading)
+    -> Bool
+  {
+    reading.refersBack && reading.names.count == 1 && reading.measure != nil
+      && cues.contains { $0.definition.intent == .comparison }
+      && tokens.contains { lexicon.places.comparatives[$0.key] != nil }
+  }
+
+  /// "what is a demonym" asks what the word means, not about the country talked about.
+  private func asksForADefinition(_ tokens: [Token], _ cues: [IntentCue]) -> Bool {
+    guard let anchor = cues.first?.own.min(), anchor > 0 else { return false }
+    return ["a", "an"].contains(tokens[anchor - 1].key)
+  }
+
+  private func readRanking(_ tokens: [Token], into reading: inout Reading) {
+    let places = lexicon.places
+    let measures = tokens.compactMap { places.measures[$0.key] }
+    reading.measure =
+      measures.contains(.population)
+      ? .population : measures.contains(.neighbours) ? .neighbours : measures.first
+    reading.order =
+      tokens.lazy.compactMap { places.superlatives[$0.key] ?? places.comparatives[$0.key] }.first
+  }
+
+  private func group(in tokens: [Token], excluding excluded: Set<Int>) -> CountryGroup? {
+    if let region = factIndex.region(in: tokens, excluding: excluded),
+      region.values.count == 1, let name = region.values.first, !name.isEmpty
+    {
+      return .region(name)
+    }
+    if let language = factIndex.language(in: tokens, excluding: excluded),
+      language.values.count == 1, let name = language.values.first, !name.isEmpty
+    {
+      return .language(name)
+    }
+    if let currency = factIndex.currency(in: tokens, excluding: excluded, index: subjects.index),
+      currency.values.count == 1, let code = currency.values.first, !code.isEmpty
+    {
+      return .currency(code)
+    }
+    return nil
+  }
+
+  /// The one candidate whose names hold the line's words ("south", "the democratic one", "DRC"), when
+  /// the line names no other country outright.
+  private func choice(among candidates: [String], in tokens: [Token], named: [CountryMatch])
+    -> String?
+  {
+    guard candidates.count > 1 else { return nil }
+    for match in named where match.codes.count == 1 {
+      if candidates.contains(match.codes[0]) { return match.codes[0] }
+      if match.tier <= .alternate && match.edits == 0 { return nil }
+    }
+    let words = Set(
+      tokens.map(\.key).filter {
+        !lexicon.fillers.contains($0) && !FollowUpWords.english.pointers.contains($0)
+      })
+    guard !words.isEmpty else { return nil }
+    let scores = candidates.map { code in
+      (code, nameWords(of: code).intersection(words).count)
+    }
+    guard let best = scores.max(by: { $0.1 < $1.1 }), best.1 > 0,
+      scores.filter({ $0.1 == best.1 }).count == 1
+    else { return nil }
+    return best.0
+  }
+
+  private func nameWords(of code: String) -> Set<String> {
+    guard let country = countriesByCode[code] else { return [] }
+    let names = country.names
+    var all = [names.common, names.official] + names.alternates
+    for name in names.translations.values { all += [name.common, name.official] }
+    return Set(all.flatMap { Tokenizer.tokens($0).map(\.key) })
+  }
+}

@@ -1,0 +1,97 @@
+import Domain
+
+/// What a conversation remembers between lines, as a value: every shell keeps one (the terminal in its
+/// `ChatSession`, the daemon's client in a signed context) and the engine steps it line by line.
+public struct Conversation: Sendable, Equatable, Hashable {
+  /// What the last answered question asked.
+  public var intent: Intent?
+  /// The countries talked about, newest first (two, for "which is bigger?").
+  public var countries: [String]
+  /// The group talked about: the region ranked, the language or currency of the country talked about.
+  public var group: CountryGroup?
+  /// The last ranking's measure and end ("and the smallest?", "and by population?").
+  public var measure: Ranking.Measure?
+  public var order: Ranking.Order?
+  /// A question that named no country yet ("what's the currency?"), waiting for one.
+  public var pendingIntent: Intent?
+  /// The candidates of a clarification ("Did you mean North Korea or South Korea?").
+  public var candidates: [String]
+  /// The line to ask again on `retry`, after a reply that offered one.
+  public var retry: String?
+
+  public init(
+    intent: Intent? = nil, countries: [String] = [], group: CountryGroup? = nil,
+    measure: Ranking.Measure? = nil, order: Ranking.Order? = nil, pendingIntent: Intent? = nil,
+    candidates: [String] = [], retry: String? = nil
+  ) {
+    self.intent = intent
+    self.countries = countries
+    self.group = group
+    self.measure = measure
+    self.order = order
+    self.pendingIntent = pendingIntent
+    self.candidates = candidates
+    self.retry = retry
+  }
+
+  /// The conversation after `answer` replied to `question`.
+  func after(_ answer: Answer, to question: Question) -> Conversation {
+    var next = self
+    next.intent = answer.intent
+    next.pendingIntent = nil
+    switch question.subject {
+    case .comparison(let codes, let ranking):
+      next.countries = Array(codes.prefix(2))
+      next.measure = ranking.measure
+      next.order = ranking.order
+    case .ranking(let ranking):
+      next.group = ranking.group
+      next.measure = ranking.measure
+      next.order = ranking.order
+      if let winner = answer.countries.first { next.talkAbout(winner.cca2) }
+    case .group(let group):
+      next.group = group
+    default:
+      if let country = answer.countries.first, answer.countries.count == 1 {
+        next.talkAbout(country.cca2)
+        if answer.intent == .currency, let code = country.currencies.first?.code {
+          next.group = .currency(code)
+        } else if answer.intent == .languages, let language = country.languages.first?.name {
+          next.group = .language(language)
+        }
+      }
+    }
+    if !next.candidates.contains(next.countries.first ?? "") { next.candidates = [] }
+    return next
+  }
+
+  /// The conversation after answering failed with `error`: a clarification waits for its answer, and
+  /// nothing else forgets what was talked about.
+  func after(_ error: AnswerError) -> Conversation {
+    var next = self
+    switch error {
+    case .ambiguous(let intent, let candidates):
+      next.intent = intent
+      next.pendingIntent = nil
+      next.candidates = candidates.map(\.cca2)
+    case .notFound(let intent, _):
+      next.intent = intent
+      next.pendingIntent = nil
+    case .unrecognized, .noMatches, .unavailable:
+      break
+    }
+    return next
+  }
+
+  /// The conversation waiting for the country of `intent`.
+  func waiting(for intent: Intent) -> Conversation {
+    var next = self
+    next.pendingIntent = intent
+    next.candidates = []
+    return next
+  }
+
+  private mutating func talkAbout(_ code: String) {
+    countries = [code] + countries.filter { $0 != code }.prefix(1)
+  }
+}

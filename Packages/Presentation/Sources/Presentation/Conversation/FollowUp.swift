@@ -1,0 +1,162 @@
+import Domain
+
+/// Completes a line against the conversation: a follow-up takes what it leaves out from what was
+/// talked about; a complete question stands on its own.
+enum FollowUp {
+  enum Resolution: Equatable {
+    case ask(Question)
+    /// Names what it wants but no country, and nothing in the conversation supplies one.
+    case incomplete(Intent)
+    case unrecognized
+  }
+
+  static func resolve(_ reading: Reading, in conversation: Conversation) -> Resolution {
+    if let choice = reading.choice, let intent = conversation.intent, intent.isAboutOneCountry {
+      return .ask(Question(intent: intent, subject: .country(choice)))
+    }
+    if reading.isNameOnly, let group = reading.group,
+      let question = regrouped(group, reading, conversation)
+    {
+      return .ask(question)
+    }
+    if let question = reading.question {
+      return .ask(completing(question, reading, conversation))
+    }
+    if reading.measure != nil, reading.names.isEmpty, reading.group == nil,
+      let question = reranked(reading, conversation)
+    {
+      return .ask(question)
+    }
+    if let intent = reading.intent {
+      return resolve(intent, reading, conversation)
+    }
+    if let group = reading.group, let question = regrouped(group, reading, conversation) {
+      return .ask(question)
+    }
+    if let named = reading.names.first,
+      reading.refersBack || conversation.pendingIntent != nil
+    {
+      let intent = conversation.pendingIntent ?? conversation.intent
+      let kept = intent.flatMap { $0.isAboutOneCountry ? $0 : nil } ?? .overview
+      return .ask(Question(intent: kept, subject: subject(named)))
+    }
+    if reading.measure != nil || reading.order != nil,
+      let question = reranked(reading, conversation)
+    {
+      return .ask(question)
+    }
+    if reading.refersBack, let intent = conversation.intent, let group = conversation.group,
+      Capability.of(intent).answer == .countrySet, fits(group, intent)
+    {
+      return .ask(Question(intent: intent, subject: .group(group)))
+    }
+    return .unrecognized
+  }
+
+  /// A country's name alone fills a pending question, or repeats the last one after "and …", "what
+  /// about …"; otherwise it asks for the overview, like any complete question.
+  private static func completing(
+    _ question: Question, _ reading: Reading, _ conversation: Conversation
+  ) -> Question {
+    guard reading.isNameOnly else { return question }
+    if let pending = conversation.pendingIntent {
+      return Question(intent: pending, subject: question.subject)
+    }
+    if reading.refersBack, let intent = conversation.intent, intent.isAboutOneCountry {
+      return Question(intent: intent, subject: question.subject)
+    }
+    return question
+  }
+
+  private static func resolve(_ intent: Intent, _ reading: Reading, _ conversation: Conversation)
+    -> Resolution
+  {
+    switch Capability.of(intent).answer {
+    case .oneCountry:
+      // A line that names its own country or group and still was no question is not a follow-up.
+      guard reading.names.isEmpty, reading.group == nil else { return .unrecognized }
+      guard let code = conversation.countries.first else { return .incomplete(intent) }
+      return .ask(Question(intent: intent, subject: .country(code)))
+    case .countrySet:
+      guard let group = reading.group ?? conversation.group, fits(group, intent) else {
+        return .unrecognized
+      }
+      return .ask(Question(intent: intent, subject: .group(group)))
+    case .ranking where intent == .comparison:
+      let named = reading.names.compactMap { $0.count == 1 ? $0[0] : nil }
+      let codes = Array(
+        (named + conversation.countries).reduce(into: [String]()) { codes, code in
+          if !codes.contains(code) { codes.append(code) }
+        }.prefix(2))
+      guard codes.count == 2 else { return .unrecognized }
+      let ranking = Ranking(
+        measure: reading.measure ?? conversation.measure ?? .area, order: reading.order ?? .most)
+      return .ask(
+        Question(intent: .comparison, subject: .comparison(Array(codes.reversed()), ranking)))
+    case .ranking:
+      let ranking = Ranking(
+        measure: reading.measure ?? conversation.measure ?? .area,
+        order: reading.order ?? conversation.order ?? .most,
+        group: reading.group ?? regionTalkedAbout(conversation) ?? .world)
+      return .ask(Question(intent: intent, subject: .ranking(ranking)))
+    case .countryFromClue, .namePrefix:
+      return .unrecognized
+    }
+  }
+
+  /// "and in europe?" after a ranking, "and dutch?" after the countries that speak Portuguese.
+  private static func regrouped(
+    _ group: CountryGroup, _ reading: Reading, _ conversation: Conversation
+  ) -> Question? {
+    guard let intent = conversation.intent else { return nil }
+    if intent == .superlative {
+      let ranking = Ranking(
+        measure: reading.measure ?? conversation.measure ?? .area,
+        order: reading.order ?? conversation.order ?? .most, group: group)
+      return Question(intent: .superlative, subject: .ranking(ranking))
+    }
+    let groupIntent = [Intent.countriesInRegion, .countriesByLanguage, .countriesByCurrency].first {
+      fits(group, $0)
+    }
+    guard Capability.of(intent).answer == .countrySet, let groupIntent else { return nil }
+    return Question(intent: groupIntent, subject: .group(group))
+  }
+
+  /// "and by population?" after a comparison, "and the most populous?" after a ranking.
+  private static func reranked(_ reading: Reading, _ conversation: Conversation) -> Question? {
+    switch conversation.intent {
+    case .comparison where conversation.countries.count == 2:
+      let ranking = Ranking(
+        measure: reading.measure ?? conversation.measure ?? .area,
+        order: reading.order ?? conversation.order ?? .most)
+      return Question(intent: .comparison, subject: .comparison(conversation.countries, ranking))
+    case .superlative, .countriesInRegion:
+      guard conversation.intent == .superlative || reading.order != nil else { return nil }
+      let ranking = Ranking(
+        measure: reading.measure ?? conversation.measure ?? .area,
+        order: reading.order ?? conversation.order ?? .most,
+        group: regionTalkedAbout(conversation) ?? .world)
+      return Question(intent: .superlative, subject: .ranking(ranking))
+    default:
+      return nil
+    }
+  }
+
+  private static func regionTalkedAbout(_ conversation: Conversation) -> CountryGroup? {
+    guard case .region = conversation.group else { return nil }
+    return conversation.group
+  }
+
+  private static func fits(_ group: CountryGroup, _ intent: Intent) -> Bool {
+    switch (group, intent) {
+    case (.region, .countriesInRegion), (.language, .countriesByLanguage),
+      (.currency, .countriesByCurrency), (.world, .countriesInRegion):
+      true
+    default: false
+    }
+  }
+
+  private static func subject(_ codes: [String]) -> Question.Subject {
+    codes.count == 1 ? .country(codes[0]) : .ambiguous(codes)
+  }
+}

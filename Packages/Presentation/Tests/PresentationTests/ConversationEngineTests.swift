@@ -1,0 +1,129 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import Testing
+
+@Suite struct ConversationEngineTests {
+  @Test func ask_answersAFollowUpAboutTheCountryTalkedAbout() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+
+    let (reply, _) = await sut.ask("and its flag?", in: afterFirst)
+
+    #expect(reply.outcome == .answer)
+    #expect(reply.intent == .flag)
+    #expect(reply.countries == ["CL"])
+  }
+
+  @Test func ask_deliversIncompleteOnAQuestionWithNoCountryToTakeFrom() async {
+    let sut = makeSUT()
+
+    let (reply, next) = await sut.ask("and its flag?", in: Conversation())
+
+    #expect(reply.outcome == .incomplete)
+    #expect(reply.intent == .flag)
+    #expect(next.pendingIntent == .flag)
+  }
+
+  @Test func ask_completesAPendingQuestionWithACountryNamedAlone() async {
+    let sut = makeSUT()
+    let (_, waiting) = await sut.ask("and its flag?", in: Conversation())
+
+    let (reply, next) = await sut.ask("chad", in: waiting)
+
+    #expect(reply.intent == .flag)
+    #expect(reply.countries == ["TD"])
+    #expect(next.pendingIntent == nil)
+  }
+
+  @Test func ask_givesTheOverviewOnACountryNamedAloneWithNothingPending() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+
+    let (reply, _) = await sut.ask("chad", in: afterFirst)
+
+    #expect(reply.intent == .overview)
+  }
+
+  @Test func ask_repeatsTheQuestionForAnotherCountryOnWhatAbout() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+
+    let (reply, _) = await sut.ask("what about chad?", in: afterFirst)
+
+    #expect(reply.intent == .capital)
+    #expect(reply.countries == ["TD"])
+  }
+
+  @Test func ask_answersAClarificationWithTheCandidateChosen() async {
+    let sut = makeSUT()
+    let (first, waiting) = await sut.ask("capital of korea", in: Conversation())
+
+    let (reply, _) = await sut.ask("south", in: waiting)
+
+    #expect(first.outcome == .ambiguous)
+    #expect(reply.intent == .capital)
+    #expect(reply.countries == ["KR"])
+  }
+
+  @Test func ask_keepsTheSubjectAcrossAnUnrecognizedLine() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+    let (unrecognized, afterSecond) = await sut.ask("what time is it", in: afterFirst)
+
+    let (reply, _) = await sut.ask("and its flag?", in: afterSecond)
+
+    #expect(unrecognized.outcome == .unrecognized)
+    #expect(reply.countries == ["CL"])
+  }
+
+  @Test func ask_neverBorrowsOnACompleteQuestion() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of korea", in: Conversation())
+
+    let (reply, _) = await sut.ask("capital of chile", in: afterFirst)
+
+    #expect(reply.countries == ["CL"])
+  }
+
+  @Test func send_forgetsTheConversationOnClear() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+
+    let (event, next) = await sut.send("clear", in: afterFirst)
+
+    #expect(event == .clear)
+    #expect(next == Conversation())
+  }
+
+  @Test func askIfReady_answersTheSameAsAskOnceDataIsLoaded() async throws {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+
+    let ready = try #require(sut.askIfReady("and its flag?", in: afterFirst))
+
+    #expect(ready.0.countries == ["CL"])
+    #expect(ready.0.intent == .flag)
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> ConversationEngine {
+    let interpreter = ReadingInterpreterStub(readings: [
+      "capital of chile": Reading(question: Question(intent: .capital, subject: .country("CL"))),
+      "capital of korea": Reading(
+        question: Question(intent: .capital, subject: .ambiguous(["KP", "KR"]))),
+      "and its flag?": Reading(intent: .flag, refersBack: true),
+      "chad": Reading(
+        question: Question(intent: .overview, subject: .country("TD")), isNameOnly: true),
+      "what about chad?": Reading(
+        question: Question(intent: .overview, subject: .country("TD")), isNameOnly: true,
+        refersBack: true),
+      "south": Reading(choice: "KR"),
+    ])
+    return ConversationEngine(
+      answerer: QuizAnswerer(
+        loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
+      ) { _ in interpreter })
+  }
+}
