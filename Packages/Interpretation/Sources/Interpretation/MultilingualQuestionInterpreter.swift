@@ -1,0 +1,46 @@
+import Domain
+
+/// Reads a question in any language the quiz knows. Each language has its own lexicon and its own
+/// reading; they compete rather than merge: the languages whose words the question uses most read it
+/// first, and the first reading that finds its subject wins. The question carries its language, so
+/// the reply is worded in it. English is built at once; another language only when a question may be
+/// in it.
+public struct MultilingualQuestionInterpreter: QuestionInterpreter {
+  private let english: RuleBasedQuestionInterpreter
+  private let others: [Language: Deferred<RuleBasedQuestionInterpreter>]
+  private let guess: Deferred<LanguageGuess>
+
+  public init(countries: [Country], lexicons: [Lexicon] = Lexicon.all) {
+    english = RuleBasedQuestionInterpreter(
+      countries: countries, lexicon: lexicons.first { $0.language == .english } ?? .english)
+    var others: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
+    for lexicon in lexicons where lexicon.language != .english {
+      others[lexicon.language] = Deferred {
+        RuleBasedQuestionInterpreter(
+          countries: countries, lexicon: lexicon.withLocaleNames(for: countries))
+      }
+    }
+    self.others = others
+    guess = Deferred { LanguageGuess(lexicons: lexicons, countries: countries) }
+  }
+
+  public func interpret(_ text: String) -> Question? {
+    let languages = guess.value.ranked(Tokenizer.tokens(text))
+    var unknownPlace: Question?
+    for language in languages {
+      let reader = language == .english ? english : others[language]?.value
+      guard let question = reader?.interpret(text)?.asked(in: language) else { continue }
+      if case .unknownPlace = question.subject {
+        unknownPlace = unknownPlace ?? question
+        continue
+      }
+      return question
+    }
+    return unknownPlace
+  }
+}
+
+extension Lexicon {
+  /// Every language the quiz reads, English first.
+  public static var all: [Lexicon] { [.english, .french, .spanish, .german, .portuguese, .italian] }
+}
