@@ -50,7 +50,7 @@ public actor ChatSession {
     } catch {
       data = "no data loaded yet"
     }
-    return "Country Quiz \(AppInfo.version). Data: \(data)."
+    return "Country Quiz \(AppInfo.version). Data: \(data). \(AppInfo.credits)"
   }
 }
 
