@@ -24,10 +24,17 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     guess = Deferred { LanguageGuess(lexicons: lexicons, countries: countries) }
   }
 
+  /// English, when its words are at least as many as any other language's, has the last word:
+  /// it knows the false friends and off-topic questions ("population density", "capital gains")
+  /// that another language's reading would answer or call an unknown country.
   public func interpret(_ text: String) -> Question? {
-    let languages = guess.value.ranked(Tokenizer.tokens(text))
     var unknownPlace: Question?
-    for language in languages {
+    for (language, isBest) in guess.value.ranked(Tokenizer.tokens(text)) {
+      if language == .english, isBest {
+        let question = english.interpret(text)
+        if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
+        return question
+      }
       let reader = language == .english ? english : others[language]?.value
       guard let question = reader?.interpret(text)?.asked(in: language) else { continue }
       if case .unknownPlace = question.subject {
@@ -42,5 +49,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
 
 extension Lexicon {
   /// Every language the quiz reads, English first.
-  public static var all: [Lexicon] { [.english, .french, .spanish, .german, .portuguese, .italian] }
+  public static var all: [Lexicon] {
+    [.english, .french, .spanish, .german, .portuguese, .italian]
+  }
 }

@@ -23,10 +23,14 @@ extension Lexicon {
       .callingCode: ["vorwahl", "landesvorwahl", "telefonvorwahl", "telefon"],
       .timezones: ["zeitzone", "zeitzonen", "utc", "gmt"],
       .demonym: ["einwohnerbezeichnung", "nennt man die einwohner", "heissen die einwohner"],
-      .drivingSide: ["fahrt", "faehrt", "fahren", "linksverkehr", "rechtsverkehr", "strassenseite"],
+      .drivingSide: [
+        "fahrt", "faehrt", "fahren", "linksverkehr", "rechtsverkehr", "strassenseite",
+      ],
       .tld: ["domain", "endung", "tld", "internet"],
       .flagDescription: ["farben", "farbe", "beschreibe", "beschreibung", "symbole"],
-      .overview: ["infos", "informationen", "info", "uberblick", "ueberblick", "erzahl", "erzaehl"],
+      .overview: [
+        "infos", "informationen", "info", "uberblick", "ueberblick", "erzahl", "erzaehl",
+      ],
       .reverseCapital: ["hauptstadt"],
       .reverseIsoCode: ["code", "kurzel", "kuerzel", "iso", "abkurzung"],
       .reverseFlag: ["flagge", "fahne"],
@@ -38,7 +42,9 @@ extension Lexicon {
         "kleinsten", "bevolkerungsreichste", "bevolkerungsreichstes", "meisten", "wenigsten",
       ],
       .comparison: ["grosser", "kleiner", "mehr", "weniger", "als", "vergleich"],
-      .countriesByPrefix: ["beginnen", "beginnt", "anfangen", "fangen", "starten", "anfangsbuchstabe"],
+      .countriesByPrefix: [
+        "beginnen", "beginnt", "anfangen", "fangen", "starten", "anfangsbuchstabe",
+      ],
     ],
     countryNouns: ["land", "lander", "laender", "staat", "staaten"],
     flagWords: ["flagge", "fahne"], letterWords: ["buchstabe", "buchstaben"],

@@ -35,7 +35,9 @@ extension Lexicon {
         "vizinhos",
       ],
       .comparison: ["maior", "menor", "mais", "menos", "que", "populoso", "habitantes", "compare"],
-      .countriesByPrefix: ["comecam", "comeca", "comecando", "iniciam", "inicia", "primeira letra"],
+      .countriesByPrefix: [
+        "comecam", "comeca", "comecando", "iniciam", "inicia", "primeira letra",
+      ],
     ],
     countryNouns: ["pais", "paises", "estado", "estados", "nacao", "nacoes"],
     flagWords: ["bandeira", "bandeiras"], letterWords: ["letra", "letras"],

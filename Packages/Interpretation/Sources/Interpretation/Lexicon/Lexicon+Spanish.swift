@@ -15,7 +15,9 @@ extension Lexicon {
       .area: ["superficie", "area", "tamano", "km2", "extension", "grande", "mide"],
       .currency: ["moneda", "monedas", "divisa", "dinero", "plata"],
       .languages: ["idioma", "idiomas", "lengua", "lenguas", "habla", "hablan", "hablado"],
-      .region: ["continente", "region", "ubicado", "ubicada", "queda", "esta ubicado", "donde esta"],
+      .region: [
+        "continente", "region", "ubicado", "ubicada", "queda", "esta ubicado", "donde esta",
+      ],
       .borders: ["frontera", "fronteras", "limita", "limitan", "vecinos", "limitrofes", "colinda"],
       .callingCode: ["prefijo", "telefonico", "telefono", "llamar", "lada"],
       .timezones: ["horario", "horarios", "huso", "zona horaria", "utc", "gmt"],
@@ -34,7 +36,9 @@ extension Lexicon {
         "mas", "menos", "grande", "pequeno", "poblado", "poblados", "habitantes", "extenso",
         "vecinos",
       ],
-      .comparison: ["mas", "menos", "que", "grande", "pequeno", "poblado", "habitantes", "compara"],
+      .comparison: [
+        "mas", "menos", "que", "grande", "pequeno", "poblado", "habitantes", "compara",
+      ],
       .countriesByPrefix: ["empiezan", "empieza", "comienzan", "comienza", "empiecen", "inician"],
     ],
     countryNouns: ["pais", "paises", "estado", "estados", "nacion", "naciones"],

@@ -78,7 +78,8 @@ final class FactIndex: Sendable {
 
   /// Whole language names ("swiss german") and their distinctive words ("german", "farsi"), each to
   /// the word as the data writes it, so a group holds every language whose name has that word.
-  private static func languages(_ countries: [Country], _ aliases: [String: String]) -> PhraseTable {
+  private static func languages(_ countries: [Country], _ aliases: [String: String]) -> PhraseTable
+  {
     let generic: Set<String> = [
       "sign", "language", "creole", "new", "zealand", "northern", "southern", "upper", "guinea",
       "islands", "cook", "hiri", "tok", "fiji", "swiss", "jamaican", "patois", "norwegian",

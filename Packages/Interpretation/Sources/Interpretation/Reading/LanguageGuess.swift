@@ -17,8 +17,9 @@ struct LanguageGuess: Sendable {
     nameWords = names
   }
 
-  /// The languages worth reading the text in, best first; English is always among them.
-  func ranked(_ tokens: [Token]) -> [Language] {
+  /// The languages worth reading the text in, best first, each with whether it shares the best
+  /// count of known words; English is always among them.
+  func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
     let keys = tokens.map(\.key)
     let scored = vocabularies.map { entry in
       (entry.language, keys.reduce(0) { $0 + (entry.words.contains($1) ? 1 : 0) })
@@ -38,7 +39,7 @@ struct LanguageGuess: Sendable {
       let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
       if left != right { return left > right }
       return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
-    }.map(\.0)
+    }.map { (language: $0.0, isBest: $0.1 == best) }
   }
 
   private static func vocabulary(of lexicon: Lexicon) -> Set<String> {

@@ -20,7 +20,10 @@ enum LocalizedSentence {
     case .population:
       return say(
         .population,
-        ["value": names.number(country.population), "count": DataNotice.day(answer.provenance.asOf)])
+        [
+          "value": names.number(country.population),
+          "count": DataNotice.day(answer.provenance.asOf),
+        ])
     case .area: return say(.area, ["value": names.area(country.area)])
     case .currency:
       guard !country.currencies.isEmpty else { return say(.noCurrency) }
@@ -33,8 +36,10 @@ enum LocalizedSentence {
       guard !answer.related.isEmpty else { return say(.noBorders) }
       return say(
         .borders,
-        ["count": names.number(answer.related.count),
-         "value": names.list(answer.related.map(names.country))])
+        [
+          "count": names.number(answer.related.count),
+          "value": names.list(answer.related.map(names.country)),
+        ])
     case .callingCode:
       guard !country.callingCodes.isEmpty else { return say(.noCallingCode) }
       return say(.callingCode, ["value": names.list(Array(country.callingCodes.prefix(5)))])
@@ -119,8 +124,10 @@ enum LocalizedSentence {
     if case .comparison = answer.subject, let other = answer.countries.dropFirst().first {
       return book.text(
         .comparison,
-        ["country": names.country(winner), "other": names.country(other),
-         "measure": measure(winner)])
+        [
+          "country": names.country(winner), "other": names.country(other),
+          "measure": measure(winner),
+        ])
     }
     let scope: String
     if case .region(let name) = ranking.group {
