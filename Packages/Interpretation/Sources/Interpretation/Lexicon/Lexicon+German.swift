@@ -16,7 +16,9 @@ extension Lexicon {
         "wie viele menschen",
       ],
       .area: ["flache", "flaeche", "grosse", "groesse", "gross", "km2", "quadratkilometer"],
-      .currency: ["wahrung", "waehrung", "geld", "zahlungsmittel", "zahlt"],
+      .currency: [
+        "wahrung", "waehrung", "geld", "zahlungsmittel", "zahlt", "bezahlt", "bezahlen",
+      ],
       .languages: ["sprache", "sprachen", "spricht", "sprechen", "gesprochen", "amtssprache"],
       .region: ["kontinent", "erdteil", "region", "liegt", "wo liegt", "befindet"],
       .borders: ["grenzt", "grenzen", "nachbarn", "nachbarlander", "nachbarlaender", "nachbar"],

@@ -44,7 +44,7 @@ extension Lexicon {
       "quante", "dove", "dimmi", "mostrami", "dammi", "per", "favore", "grazie", "ciao", "si",
       "suo", "sua", "ha", "hanno", "c", "ci", "con", "su", "mi", "puoi", "voglio", "sapere",
       "ufficiale", "attuale", "nome", "citta", "sono", "tutti", "cosa", "cos", "qualche",
-      "vivono", "vive", "sai",
+      "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
     ],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
     places: .italian,

@@ -23,7 +23,10 @@ extension Lexicon {
       .drivingSide: ["dirige", "dirigem", "dirigir", "mao", "conduz", "conduzem", "lado"],
       .tld: ["dominio", "tld", "internet"],
       .flagDescription: ["cores", "cor", "descreva", "descricao", "simbolos"],
-      .overview: ["informacoes", "informacao", "info", "dados", "resumo", "fale", "conte"],
+      .overview: [
+        "informacoes", "informacao", "info", "dados", "resumo", "fale", "conte", "fala sobre",
+        "me fala", "conta sobre", "me conta",
+      ],
       .reverseCapital: ["capital", "capitais"],
       .reverseIsoCode: ["codigo", "codigos", "iso", "sigla"],
       .reverseFlag: ["bandeira", "bandeiras"],

@@ -49,7 +49,7 @@ extension Lexicon {
       "cuantas", "donde", "dime", "dame", "decir", "por", "favor", "porfa", "gracias", "hola",
       "se", "su", "sus", "tiene", "tienen", "hay", "para", "con", "me", "puedes", "quiero",
       "saber", "oficial", "actual", "nombre", "ciudad", "esta", "estan", "sabes", "todos",
-      "exactamente", "bueno", "pues", "vive", "viven", "tan", "qu",
+      "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu",
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     places: .spanish,

@@ -34,7 +34,8 @@ struct LanguageGuess: Sendable {
           return (language, keys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
         }) : [:]
     let order = Language.allCases
-    return scored.filter { $0.1 > 0 || $0.0 == .english }.sorted { lhs, rhs in
+    return scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }.sorted {
+      lhs, rhs in
       if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
       let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
       if left != right { return left > right }

@@ -17,6 +17,14 @@ struct LocalNames {
     country.names.translations[phrasebook.language.rawValue]?.common ?? country.names.common
   }
 
+  /// The country's name in this language, followed by its English name where that differs, so a
+  /// reader of either recognises it ("Österreich (Austria)").
+  func countryAlsoInEnglish(_ country: Country) -> String {
+    let local = self.country(country)
+    guard TextFolding.fold(local) != TextFolding.fold(country.names.common) else { return local }
+    return "\(local) (\(country.names.common))"
+  }
+
   func capitals(_ country: Country) -> [String] {
     country.capitals.map { CapitalNames.name($0, of: country, in: phrasebook.language) }
   }

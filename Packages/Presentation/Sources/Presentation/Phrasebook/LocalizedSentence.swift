@@ -38,7 +38,7 @@ enum LocalizedSentence {
         .borders,
         [
           "count": names.number(answer.related.count),
-          "value": names.list(answer.related.map(names.country)),
+          "value": names.list(answer.related.map(names.countryAlsoInEnglish)),
         ])
     case .callingCode:
       guard !country.callingCodes.isEmpty else { return say(.noCallingCode) }
@@ -58,7 +58,12 @@ enum LocalizedSentence {
       return say(.flagDescription, ["value": country.flag.emoji + " " + country.flag.description])
     case .overview: return say(.overview, ["value": overview(country, names, book)])
     case .reverseCapital:
-      return say(.reverseCapital, ["value": names.list(names.capitals(country))])
+      return say(
+        .reverseCapital,
+        [
+          "value": names.list(names.capitals(country)),
+          "country": names.countryAlsoInEnglish(country),
+        ])
     case .reverseFlag: return say(.reverseFlag, ["value": country.flag.emoji])
     case .reverseIsoCode: return say(.reverseIsoCode, ["value": country.cca2])
     case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
