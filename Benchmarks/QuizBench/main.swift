@@ -54,7 +54,7 @@ let decodes = (0..<30).map { _ in time { _ = try? CountryRecordCodec.decode(enco
 let builds = (0..<30).map { _ in
   time { _ = RuleBasedQuestionInterpreter(countries: dataset.countries) }
 }
-let interpreter = RuleBasedQuestionInterpreter(countries: dataset.countries)
+let interpreter = MultilingualQuestionInterpreter(countries: dataset.countries)
 var perQuestion: [Double] = []
 var recognized = 0
 for _ in 0..<100 {

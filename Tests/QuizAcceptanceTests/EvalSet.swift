@@ -14,21 +14,27 @@ struct EvalItem: Sendable {
   let prefix: String?
   let acceptable: [String]
   var group: CountryGroup?
+  /// The language of a multilingual item, as the data keys its translations ("fra").
+  var language: String?
 
-  /// The plain English items of a set: sessions and other languages belong to later issues.
-  static func load(_ name: String = "dev") throws -> [EvalItem] {
+  /// The plain items of a set, in English or (`multilingual`) in the other languages; sessions
+  /// belong to a later issue.
+  static func load(_ name: String = "dev", multilingual: Bool = false) throws -> [EvalItem] {
     let url = try #require(
       Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Fixtures"))
     let text = try String(contentsOf: url, encoding: .utf8)
     return try text.split(separator: "\n").compactMap { line in
       try parse(
-        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]))
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]),
+        multilingual: multilingual)
     }
   }
 
-  /// One plain English item; nil for sessions and other languages.
-  static func parse(_ object: [String: Any]) throws -> EvalItem? {
-    guard let gold = object["gold"] as? [String: Any], gold["lang"] == nil else { return nil }
+  /// One plain item in English or (`multilingual`) in another language; nil for sessions and the rest.
+  static func parse(_ object: [String: Any], multilingual: Bool = false) throws -> EvalItem? {
+    guard let gold = object["gold"] as? [String: Any], (gold["lang"] != nil) == multilingual else {
+      return nil
+    }
     var item = EvalItem(
       id: try #require(object["id"] as? String),
       question: try #require(object["question"] as? String),
@@ -37,6 +43,7 @@ struct EvalItem: Sendable {
       intent: gold["intent"] as? String, country: gold["country"] as? String,
       prefix: gold["prefix"] as? String,
       acceptable: gold["acceptable"] as? [String] ?? [])
+    item.language = gold["lang"] as? String
     if let region = gold["region"] as? String { item.group = .region(region) }
     if let language = gold["language"] as? String { item.group = .language(language) }
     if let currency = gold["currency"] as? String { item.group = .currency(currency) }
@@ -51,6 +58,7 @@ struct EvalJudge {
   let all: [Country]
 
   func passes(_ item: EvalItem, _ reply: Reply) -> Bool {
+    if let language = item.language { return passes(item, reply, in: language) }
     switch item.outcome {
     case "answer":
       guard reply.outcome == .answer, reply.intent?.rawValue == item.intent else { return false }
@@ -92,5 +100,39 @@ struct EvalJudge {
       && reply.countries.allSatisfy { code in
         countries[code].map { reply.text.contains($0.names.common) } ?? false
       }
+  }
+
+  /// A multilingual item, judged on what needs no list of localized values: the outcome, the
+  /// intent and the countries, and that a one-country reply names its country as the data's
+  /// translation for that language does, where it differs from the English name. (The scorer
+  /// also checks capitals, languages and currencies in that language; this judge does not.)
+  private func passes(_ item: EvalItem, _ reply: Reply, in language: String) -> Bool {
+    guard item.outcome == "answer" else {
+      if item.outcome == "ambiguous", reply.outcome == .ambiguous {
+        return Set(item.acceptable).isSubset(of: reply.countries)
+      }
+      return reply.outcome.rawValue == item.outcome
+    }
+    guard reply.outcome == .answer, reply.intent?.rawValue == item.intent else { return false }
+    if item.intent == "countriesByPrefix", let prefix = item.prefix {
+      let listed = Set(reply.countries)
+      return [
+        { (country: Country) in country.names.common },
+        { country in
+          country.names.translations[language]?.common ?? ""
+        },
+      ].contains { name in
+        listed == Set(all.filter { TextFolding.hasPrefix(name($0), prefix) }.map(\.cca2))
+      }
+    }
+    if let group = item.group { return EvalFactJudge(all: all).groupPasses(item, group, reply) }
+    guard let code = item.country, let country = countries[code], reply.countries == [code]
+    else { return false }
+    let unnamed: Set = ["isoCode", "flag", "callingCode", "tld", "reverseIsoCode", "reverseFlag"]
+    guard let local = country.names.translations[language], !unnamed.contains(item.intent ?? ""),
+      TextFolding.fold(local.common) != TextFolding.fold(country.names.common)
+    else { return true }
+    let text = TextFolding.fold(reply.text)
+    return [local.common, local.official].contains { text.contains(TextFolding.fold($0)) }
   }
 }

@@ -99,6 +99,6 @@ public struct QuizCommand {
     } catch {
       data = "unavailable"
     }
-    return "quiz \(AppInfo.version)\ndata: \(data)"
+    return "quiz \(AppInfo.version)\ndata: \(data)\n\(AppInfo.credits)"
   }
 }

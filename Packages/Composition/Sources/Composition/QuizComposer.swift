@@ -20,7 +20,7 @@ public enum QuizComposer {
   ) -> QuizAnswerer {
     QuizAnswerer(loader: makeLoader(configuration: configuration, transport: transport, warn: warn))
     { countries in
-      RuleBasedQuestionInterpreter(countries: countries)
+      MultilingualQuestionInterpreter(countries: countries)
     }
   }
 

@@ -29,7 +29,9 @@ public enum ReplyPresenter {
       DataNotice.olderData(answer.provenance, failure: $0)
     }
     let first = answer.countries.first
-    let text = FactSentence.text(for: answer)
+    let text =
+      Phrasebook.of(answer.language).map { LocalizedSentence.text(for: answer, in: $0) }
+      ?? FactSentence.text(for: answer)
     return Reply(
       question: question, outcome: .answer, intent: answer.intent, countries: codes,
       prefix: answer.prefix,

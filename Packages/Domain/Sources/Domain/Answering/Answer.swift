@@ -9,10 +9,12 @@ public struct Answer: Sendable, Equatable {
   public let subject: Question.Subject?
   /// Other countries the answer names: a country's neighbours, sorted by name.
   public let related: [Country]
+  /// The language the question was asked in, and the reply is worded in.
+  public let language: Language
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
-    subject: Question.Subject? = nil, related: [Country] = []
+    subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english
   ) {
     self.intent = intent
     self.countries = countries
@@ -20,5 +22,6 @@ public struct Answer: Sendable, Equatable {
     self.provenance = provenance
     self.subject = subject
     self.related = related
+    self.language = language
   }
 }

@@ -50,17 +50,18 @@ struct CountryCatalog: Sendable {
         } : []
       return Answer(
         intent: question.intent, countries: [country], provenance: provenance,
-        related: neighbours)
+        related: neighbours, language: question.language)
     case .ambiguous(let codes):
       throw .ambiguous(
         intent: question.intent, candidates: codes.compactMap { countriesByCode[$0] })
     case .unknownPlace(let name):
       throw .notFound(intent: question.intent, name: name)
     case .prefix(let prefix):
-      let matches = countries(startingWith: prefix)
+      let matches = countries(startingWith: prefix, in: question.language)
       guard !matches.isEmpty else { throw .noMatches(prefix: prefix) }
       return Answer(
-        intent: question.intent, countries: matches, prefix: prefix, provenance: provenance)
+        intent: question.intent, countries: matches, prefix: prefix, provenance: provenance,
+        language: question.language)
     case .group(let group):
       return try answer(question, members: members(of: group))
     case .ranking(let ranking):
@@ -81,7 +82,7 @@ struct CountryCatalog: Sendable {
     guard !members.isEmpty else { throw .notFound(intent: question.intent, name: "") }
     return Answer(
       intent: question.intent, countries: members, provenance: provenance,
-      subject: question.subject, related: rivals)
+      subject: question.subject, related: rivals, language: question.language)
   }
 
   /// Winners under a narrower reading of a region's name: "Asia" as the data's region field gives
@@ -105,10 +106,21 @@ struct CountryCatalog: Sendable {
     sortedNames.lazy.map(\.country).filter(group.contains)
   }
 
-  /// Countries whose common name starts with `prefix`, ignoring case and accents, sorted by name.
-  func countries(startingWith prefix: String) -> [Country] {
+  /// Countries whose common name starts with `prefix`, ignoring case and accents, sorted by name;
+  /// in another language, by the name the data's translations give in it ("Allemagne" for "Al").
+  func countries(startingWith prefix: String, in language: Language = .english) -> [Country] {
     let key = TextFolding.fold(prefix)
     guard !key.isEmpty else { return [] }
-    return sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country)
+    guard language != .english else {
+      return sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country)
+    }
+    return sortedNames.compactMap { entry -> (key: String, country: Country)? in
+      guard let name = entry.country.names.translations[language.rawValue]?.common else {
+        return nil
+      }
+      let folded = TextFolding.fold(name)
+      return folded.hasPrefix(key) ? (folded, entry.country) : nil
+    }
+    .sorted { $0.key < $1.key }.map(\.country)
   }
 }

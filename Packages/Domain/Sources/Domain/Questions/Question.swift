@@ -2,10 +2,18 @@
 public struct Question: Sendable, Equatable {
   public let intent: Intent
   public let subject: Subject
+  /// The language the question was asked in: the reply is worded in it.
+  public let language: Language
 
-  public init(intent: Intent, subject: Subject) {
+  public init(intent: Intent, subject: Subject, language: Language = .english) {
     self.intent = intent
     self.subject = subject
+    self.language = language
+  }
+
+  /// The same question, asked in `language`.
+  public func asked(in language: Language) -> Question {
+    Question(intent: intent, subject: subject, language: language)
   }
 
   /// What a question is about, as far as the interpreter could resolve it.

@@ -1,3 +1,5 @@
+import Domain
+
 /// Everything language-specific the interpreter knows. `Lexicon.english` is the one in use; another
 /// language is another value, merged in with `merging(_:)`.
 public struct Lexicon: Sendable {
@@ -26,6 +28,8 @@ public struct Lexicon: Sendable {
   public var genericNameWords: Set<String>
   /// What the questions' other subjects are called in this language: regions, rankings, clues.
   public var places = PlaceWords()
+  /// The language these words are: questions read with this lexicon are answered in it.
+  public var language: Language = .english
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -34,7 +38,8 @@ public struct Lexicon: Sendable {
     prefixLeadIns: Set<String>,
     prefixBackReferences: Set<String>, aliases: [String: String],
     ambiguousNames: [String: [String]],
-    genericNameWords: Set<String>, places: PlaceWords = PlaceWords()
+    genericNameWords: Set<String>, places: PlaceWords = PlaceWords(),
+    language: Language = .english
   ) {
     self.intents = intents
     self.fillers = fillers
@@ -49,6 +54,7 @@ public struct Lexicon: Sendable {
     self.ambiguousNames = ambiguousNames
     self.genericNameWords = genericNameWords
     self.places = places
+    self.language = language
   }
 
   /// This lexicon and another language's together: questions in either are understood.

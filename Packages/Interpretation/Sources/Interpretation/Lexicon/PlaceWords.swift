@@ -21,6 +21,8 @@ public struct PlaceWords: Sendable {
   /// Well-known places inside countries (states, provinces, cities): named in a question, they make
   /// it about that place, which the data does not know ("the capital of Texas, USA").
   public var knownPlaces: Set<String> = []
+  /// Language names as this language says them, to the data's name ("deutsch" → "German").
+  public var languageAliases: [String: String] = [:]
 
   public init() {}
 
@@ -35,6 +37,7 @@ public struct PlaceWords: Sendable {
     merged.currencyAliases.merge(other.currencyAliases) { mine, _ in mine }
     merged.worldWords.formUnion(other.worldWords)
     merged.knownPlaces.formUnion(other.knownPlaces)
+    merged.languageAliases.merge(other.languageAliases) { mine, _ in mine }
     return merged
   }
 }

@@ -13,7 +13,7 @@ final class FactIndex: Sendable {
 
   init(countries: [Country], places: PlaceWords) {
     regionTable = Deferred { Self.regions(countries, places) }
-    languageTable = Deferred { Self.languages(countries) }
+    languageTable = Deferred { Self.languages(countries, places.languageAliases) }
     capitalTable = Deferred {
       var table = PhraseTable()
       for country in countries {
@@ -78,7 +78,8 @@ final class FactIndex: Sendable {
 
   /// Whole language names ("swiss german") and their distinctive words ("german", "farsi"), each to
   /// the word as the data writes it, so a group holds every language whose name has that word.
-  private static func languages(_ countries: [Country]) -> PhraseTable {
+  private static func languages(_ countries: [Country], _ aliases: [String: String]) -> PhraseTable
+  {
     let generic: Set<String> = [
       "sign", "language", "creole", "new", "zealand", "northern", "southern", "upper", "guinea",
       "islands", "cook", "hiri", "tok", "fiji", "swiss", "jamaican", "patois", "norwegian",
@@ -94,6 +95,7 @@ final class FactIndex: Sendable {
       }
     }
     table.add(["norwegian"], value: "Norwegian")
+    for (alias, name) in aliases { table.add(Tokenizer.nameKeys(alias), value: name) }
     return table
   }
 }

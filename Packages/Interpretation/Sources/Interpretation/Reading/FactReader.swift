@@ -128,7 +128,10 @@ final class FactReader: Sendable {
   private func comparison(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
     -> Question.Subject?
   {
-    var named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
+    // In another language, its names count as much as the data's ("Frankreich" beside
+    // "Deutschland", which is also Germany's native name).
+    var named = index.distinctMatches(
+      in: tokens, excluding: cue.tokens, limit: 3, translated: lexicon.language != .english)
     if named.count == 1,
       let code = index.codeMatch(
         in: tokens, excluding: cue.tokens.union(named[0].start..<named[0].end))

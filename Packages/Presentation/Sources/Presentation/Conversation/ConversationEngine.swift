@@ -112,7 +112,7 @@ public struct ConversationEngine: Sendable {
     } catch {
       data = "no data loaded yet"
     }
-    return "Country Quiz \(AppInfo.version). Data: \(data)."
+    return "Country Quiz \(AppInfo.version). Data: \(data). \(AppInfo.credits)"
   }
 
   private func finish(

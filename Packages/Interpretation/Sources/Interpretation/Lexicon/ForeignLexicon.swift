@@ -1,0 +1,59 @@
+import Domain
+
+/// One language's words for every intent, written compactly: a cue of one word is a keyword, of
+/// several a phrase. `lexicon` turns them into a `Lexicon` with the same intents, order and subject
+/// kinds as English; country names, aliases and known places are shared with English (names are the
+/// data's, in every language).
+struct ForeignLexicon {
+  var language: Language
+  /// Cue words and phrases ("code pays") per intent.
+  var cues: [Intent: [String]]
+  /// Words for "country" and "countries": a set question needs one.
+  var countryNouns: Set<String>
+  var flagWords: Set<String>
+  var letterWords: Set<String>
+  var fillers: Set<String>
+  var offTopicWords: Set<String> = []
+  var prefixLeadIns: Set<String>
+  var placeModifiers: Set<String> = []
+  var places: PlaceWords
+  /// Cues that count only as typed (short words one typo away from others).
+  var exact: Set<String> = []
+  /// Cues that count only when no other intent is cued ("où" for region).
+  var weak: [Intent: Set<String>] = [:]
+
+  func lexicon() -> Lexicon {
+    let english = Lexicon.english
+    let intents = english.intents.map { definition in
+      let words = cues[definition.intent] ?? []
+      let keywords = Set(words.filter { !$0.contains(" ") })
+      let phrases = words.filter { $0.contains(" ") }.map {
+        $0.split(separator: " ").map(String.init)
+      }
+      return IntentDefinition(
+        intent: definition.intent, subject: definition.subject, keywords: keywords,
+        phrases: phrases, weakKeywords: weak[definition.intent] ?? [],
+        requiresOneOf: requirement(of: definition.intent),
+        exactKeywords: keywords.intersection(exact))
+    }
+    var places = places
+    places.countryNouns.formUnion(countryNouns)
+    places.knownPlaces = english.places.knownPlaces
+    return Lexicon(
+      intents: intents, fillers: fillers.union(countryNouns), offTopicWords: offTopicWords,
+      offTopicPhrases: [], offTopicVerbs: [], notTypos: [],
+      placeModifiers: placeModifiers, prefixLeadIns: prefixLeadIns,
+      prefixBackReferences: [], aliases: english.aliases, ambiguousNames: english.ambiguousNames,
+      genericNameWords: english.genericNameWords, places: places, language: language)
+  }
+
+  private func requirement(of intent: Intent) -> Set<String> {
+    switch intent {
+    case .countriesByPrefix: countryNouns.union(letterWords)
+    case .countriesByLanguage, .countriesByCurrency, .superlative: countryNouns
+    case .flagDescription: flagWords
+    default: []
+    }
+  }
+
+}

@@ -1,0 +1,93 @@
+import Domain
+
+extension Lexicon {
+  /// French as people type it, accents or not ("c'est quoi la capitale du Japon").
+  public static let french = ForeignLexicon(
+    language: .french,
+    cues: [
+      .capital: ["capitale", "capitales", "capital", "ville principale"],
+      .isoCode: ["code", "codes", "iso", "abreviation", "alpha", "code pays", "deux lettres"],
+      .flag: ["drapeau", "drapeaux"],
+      .population: [
+        "population", "habitants", "habitant", "peuplee", "peuple", "combien de personnes",
+        "nombre d habitants",
+      ],
+      .area: ["superficie", "surface", "taille", "km2", "etendue", "grand", "grande"],
+      .currency: ["monnaie", "monnaies", "devise", "devises", "argent"],
+      .languages: ["langue", "langues", "parle", "parlent", "parlee", "parlees", "langage"],
+      .region: ["continent", "region", "situe", "situee", "trouve", "c est ou", "se trouve"],
+      .borders: [
+        "frontiere", "frontieres", "voisins", "voisin", "limitrophes", "frontaliers", "bordent",
+      ],
+      .callingCode: ["indicatif", "telephonique", "telephone"],
+      .timezones: ["fuseau", "fuseaux", "horaire", "horaires", "utc", "gmt"],
+      .demonym: ["gentile", "gentiles", "appelle les habitants", "appellent les habitants"],
+      .drivingSide: ["conduit", "conduite", "roule", "roulent", "conduire", "cote de la route"],
+      .tld: ["domaine", "tld", "extension", "internet"],
+      .flagDescription: ["couleurs", "couleur", "decris", "decrire", "description", "symboles"],
+      .overview: ["infos", "informations", "info", "presentation", "resume", "parle moi"],
+      .reverseCapital: ["capitale", "capitales", "capital"],
+      .reverseIsoCode: ["code", "codes", "iso", "abreviation", "alpha"],
+      .reverseFlag: ["drapeau", "drapeaux"],
+      .countriesInRegion: ["pays", "liste"],
+      .countriesByLanguage: ["langue", "langues", "parle", "parlent", "parlee", "officielle"],
+      .countriesByCurrency: [
+        "monnaie", "devise", "utilisent", "utilise", "utilisant", "ont", "paie", "paye", "euro",
+      ],
+      .superlative: [
+        "plus", "moins", "grand", "grands", "petit", "peuple", "peuples", "habitants",
+        "population", "vaste", "voisins",
+      ],
+      .comparison: ["plus", "moins", "que", "grand", "petit", "peuple", "habitants", "compare"],
+      .countriesByPrefix: [
+        "commence", "commencent", "commencant", "debute", "debutent", "debutant",
+        "premiere lettre",
+      ],
+    ],
+    countryNouns: ["pays", "etat", "etats", "nation", "nations"],
+    flagWords: ["drapeau", "drapeaux"], letterWords: ["lettre", "lettres"],
+    fillers: [
+      "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "a", "en", "et",
+      "ou", "est", "c", "ce", "ca", "quoi", "quel", "quelle", "quels", "quelles", "qu", "que",
+      "qui", "dis", "moi", "donne", "donner", "svp", "stp", "merci", "bonjour", "salut", "s",
+      "il", "elle", "ils", "on", "t", "y", "sont", "se", "sa", "son", "ses", "leur", "leurs",
+      "dans", "pour", "sur", "par", "comment", "combien", "je", "j", "veux", "voudrais",
+      "savoir", "connaitre", "tu", "peux", "vous", "pouvez", "sais", "officiel", "officielle",
+      "actuelle", "actuel", "nom", "ville", "appelle", "appellent", "n", "avec", "tous",
+      "toutes", "exactement", "bien", "alors", "hey", "donc",
+    ],
+    prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
+    places: .french,
+    exact: ["que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie", "paye"],
+    weak: [.region: ["ou"]]
+  ).lexicon()
+}
+
+extension PlaceWords {
+  static let french: PlaceWords = {
+    var words = PlaceWords()
+    words.regionAliases = [
+      "afrique de l ouest": "Western Africa", "afrique de l est": "Eastern Africa",
+      "afrique du nord": "Northern Africa", "afrique centrale": "Middle Africa",
+      "afrique australe": "Southern Africa", "amerique du nord": "North America",
+      "amerique latine": "", "asie du sud est": "South-Eastern Asia",
+      "europe de l ouest": "Western Europe", "europe de l est": "Eastern Europe",
+      "europe centrale": "Central Europe", "europe du sud est": "Southeast Europe",
+      "moyen orient": "",
+    ]
+    words.measures = [
+      "population": .population, "peuple": .population, "peuples": .population,
+      "peuplee": .population, "habitants": .population, "superficie": .area, "grand": .area,
+      "grande": .area, "grands": .area, "petit": .area, "petite": .area, "vaste": .area,
+      "voisins": .neighbours,
+    ]
+    words.superlatives = [
+      "grand": .most, "grande": .most, "grands": .most, "vaste": .most, "peuple": .most,
+      "peuplee": .most, "peuples": .most, "petit": .least, "petite": .least, "moins": .least,
+    ]
+    words.comparatives = ["moins": .least, "petit": .least, "petite": .least]
+    words.reverseMarkers = ["quel", "quels"]
+    words.worldWords = ["monde", "terre", "planete"]
+    return words
+  }()
+}

@@ -1,0 +1,87 @@
+import Domain
+
+extension Lexicon {
+  /// Portuguese as people type it ("qual é a moeda do Japão").
+  public static let portuguese = ForeignLexicon(
+    language: .portuguese,
+    cues: [
+      .capital: ["capital", "capitais", "cidade principal"],
+      .isoCode: ["codigo", "codigos", "iso", "abreviacao", "sigla", "alpha", "duas letras"],
+      .flag: ["bandeira", "bandeiras"],
+      .population: [
+        "populacao", "habitantes", "habitante", "pessoas", "gente", "quantas pessoas",
+        "quanta gente",
+      ],
+      .area: ["area", "superficie", "tamanho", "km2", "extensao", "grande"],
+      .currency: ["moeda", "moedas", "dinheiro", "divisa"],
+      .languages: ["idioma", "idiomas", "lingua", "linguas", "fala", "falam", "falada", "falado"],
+      .region: ["continente", "regiao", "fica", "localizado", "localizada", "onde fica"],
+      .borders: ["fronteira", "fronteiras", "vizinhos", "vizinho", "limitrofes", "faz fronteira"],
+      .callingCode: ["ddi", "discagem", "telefonico", "telefone", "indicativo"],
+      .timezones: ["fuso", "fusos", "horario", "horarios", "utc", "gmt"],
+      .demonym: ["gentilico", "gentilicos", "como se chamam os habitantes"],
+      .drivingSide: ["dirige", "dirigem", "dirigir", "mao", "conduz", "conduzem", "lado"],
+      .tld: ["dominio", "tld", "internet"],
+      .flagDescription: ["cores", "cor", "descreva", "descricao", "simbolos"],
+      .overview: [
+        "informacoes", "informacao", "info", "dados", "resumo", "fale", "conte", "fala sobre",
+        "me fala", "conta sobre", "me conta",
+      ],
+      .reverseCapital: ["capital", "capitais"],
+      .reverseIsoCode: ["codigo", "codigos", "iso", "sigla"],
+      .reverseFlag: ["bandeira", "bandeiras"],
+      .countriesInRegion: ["paises", "lista", "quantos paises"],
+      .countriesByLanguage: ["idioma", "lingua", "fala", "falam", "falada", "oficial"],
+      .countriesByCurrency: ["moeda", "usam", "usa", "utilizam", "tem", "euro"],
+      .superlative: [
+        "maior", "menor", "mais", "menos", "populoso", "populosos", "povoado", "habitantes",
+        "vizinhos",
+      ],
+      .comparison: ["maior", "menor", "mais", "menos", "que", "populoso", "habitantes", "compare"],
+      .countriesByPrefix: [
+        "comecam", "comeca", "comecando", "iniciam", "inicia", "primeira letra",
+      ],
+    ],
+    countryNouns: ["pais", "paises", "estado", "estados", "nacao", "nacoes"],
+    flagWords: ["bandeira", "bandeiras"], letterWords: ["letra", "letras"],
+    fillers: [
+      "o", "a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "d", "no", "na", "nos",
+      "nas", "em", "e", "ou", "qual", "quais", "que", "quem", "como", "quanto", "quantos",
+      "quantas", "onde", "me", "diz", "diga", "fale", "sobre", "por", "favor", "obrigado", "ola",
+      "oi", "se", "sua", "seu", "suas", "seus", "tem", "ha", "para", "pra", "com", "voce",
+      "pode", "quero", "saber", "oficial", "atual", "nome", "cidade", "esta", "sao", "todos",
+      "vivem", "vive", "moram", "mora", "afinal", "ai", "eh",
+    ],
+    prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
+    places: .portuguese,
+    exact: ["que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale"],
+    weak: [.region: ["onde"]]
+  ).lexicon()
+}
+
+extension PlaceWords {
+  static let portuguese: PlaceWords = {
+    var words = PlaceWords()
+    words.regionAliases = [
+      "africa ocidental": "Western Africa", "africa oriental": "Eastern Africa",
+      "africa do norte": "Northern Africa", "africa austral": "Southern Africa",
+      "america do norte": "North America", "america latina": "",
+      "sudeste asiatico": "South-Eastern Asia", "europa central": "Central Europe",
+      "europa do leste": "Eastern Europe", "leste europeu": "Eastern Europe",
+      "oriente medio": "",
+    ]
+    words.measures = [
+      "populacao": .population, "populoso": .population, "populosos": .population,
+      "povoado": .population, "habitantes": .population, "area": .area, "maior": .area,
+      "menor": .area, "grande": .area, "vizinhos": .neighbours,
+    ]
+    words.superlatives = [
+      "maior": .most, "populoso": .most, "populosos": .most, "povoado": .most,
+      "menor": .least, "menos": .least,
+    ]
+    words.comparatives = ["menor": .least, "menos": .least]
+    words.reverseMarkers = ["qual", "que"]
+    words.worldWords = ["mundo", "terra", "planeta"]
+    return words
+  }()
+}

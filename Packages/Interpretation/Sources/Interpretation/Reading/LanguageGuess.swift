@@ -1,0 +1,76 @@
+import Domain
+
+/// Which languages a question may be in, most likely first: each lexicon counts the words of the
+/// question it knows (cues, fillers, lead-ins); equal counts are told apart by the country names the
+/// data gives in that language ("Marruecos" is Spanish), then English first, then `Language` order.
+struct LanguageGuess: Sendable {
+  private let vocabularies: [(language: Language, words: Set<String>)]
+  private let nameWords: [Language: Deferred<Set<String>>]
+
+  init(lexicons: [Lexicon], countries: [Country]) {
+    vocabularies = lexicons.map { ($0.language, Self.vocabulary(of: $0)) }
+    var names: [Language: Deferred<Set<String>>] = [:]
+    for lexicon in lexicons {
+      let language = lexicon.language
+      names[language] = Deferred { Self.nameWords(of: countries, in: language) }
+    }
+    nameWords = names
+  }
+
+  /// The languages worth reading the text in, best first, each with whether it shares the best
+  /// count of known words; English is always among them.
+  func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
+    let keys = tokens.map(\.key)
+    let scored = vocabularies.map { entry in
+      (entry.language, keys.reduce(0) { $0 + (entry.words.contains($1) ? 1 : 0) })
+    }
+    let best = scored.map(\.1).max() ?? 0
+    let tied = scored.filter { $0.1 == best }.map(\.0)
+    let names: [Language: Int] =
+      tied.count > 1
+      ? Dictionary(
+        uniqueKeysWithValues: tied.map { language in
+          let words = nameWords[language]?.value ?? []
+          return (language, keys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
+        }) : [:]
+    let order = Language.allCases
+    return scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }.sorted {
+      lhs, rhs in
+      if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+      let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
+      if left != right { return left > right }
+      return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
+    }.map { (language: $0.0, isBest: $0.1 == best) }
+  }
+
+  private static func vocabulary(of lexicon: Lexicon) -> Set<String> {
+    var words = lexicon.fillers.union(lexicon.prefixLeadIns).union(lexicon.places.countryNouns)
+    for definition in lexicon.intents {
+      words.formUnion(definition.keywords)
+      words.formUnion(definition.weakKeywords)
+      words.formUnion(definition.requiresOneOf)
+      for phrase in definition.phrases { words.formUnion(phrase) }
+    }
+    words.formUnion(lexicon.places.measures.keys)
+    words.formUnion(lexicon.places.superlatives.keys)
+    words.formUnion(lexicon.places.comparatives.keys)
+    for alias in lexicon.places.regionAliases.keys { words.formUnion(Tokenizer.nameKeys(alias)) }
+    return words
+  }
+
+  /// The words of the names countries have in `language`: the data's translations, or for English
+  /// its own names and alternative spellings.
+  private static func nameWords(of countries: [Country], in language: Language) -> Set<String> {
+    var words: Set<String> = []
+    for country in countries {
+      let names =
+        language == .english
+        ? [country.names.common, country.names.official] + country.names.alternates
+        : [country.names.translations[language.rawValue]].compactMap { $0 }.flatMap {
+          [$0.common, $0.official]
+        }
+      for name in names { words.formUnion(Tokenizer.nameKeys(name)) }
+    }
+    return words
+  }
+}

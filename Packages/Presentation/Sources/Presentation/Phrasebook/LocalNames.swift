@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+
+/// Names and numbers in a reply's language: countries from the data's translations, capitals from
+/// `CapitalNames`, languages, currencies and regions from the locale data (CLDR) Foundation carries,
+/// numbers in the locale's format ("1 411 778 724").
+struct LocalNames {
+  let phrasebook: Phrasebook
+  let locale: Locale
+
+  init(_ phrasebook: Phrasebook) {
+    self.phrasebook = phrasebook
+    locale = Locale(identifier: phrasebook.language.localeIdentifier)
+  }
+
+  func country(_ country: Country) -> String {
+    country.names.translations[phrasebook.language.rawValue]?.common ?? country.names.common
+  }
+
+  /// The country's name in this language, followed by its English name where that differs, so a
+  /// reader of either recognises it ("Österreich (Austria)").
+  func countryAlsoInEnglish(_ country: Country) -> String {
+    let local = self.country(country)
+    guard TextFolding.fold(local) != TextFolding.fold(country.names.common) else { return local }
+    return "\(local) (\(country.names.common))"
+  }
+
+  func capitals(_ country: Country) -> [String] {
+    country.capitals.map { CapitalNames.name($0, of: country, in: phrasebook.language) }
+  }
+
+  func language(_ language: Country.Language) -> String {
+    locale.localizedString(forLanguageCode: language.code) ?? language.name
+  }
+
+  func currency(_ currency: Country.Currency) -> String {
+    let name = locale.localizedString(forCurrencyCode: currency.code) ?? currency.name
+    return "\(name) (\(currency.code))"
+  }
+
+  func region(_ name: String) -> String {
+    if let local = phrasebook.regions[name] { return local }
+    return RegionCode.byName[name].flatMap { locale.localizedString(forRegionCode: $0) } ?? name
+  }
+
+  func number(_ value: Int) -> String {
+    value.formatted(.number.locale(locale))
+  }
+
+  func area(_ squareKilometres: Double) -> String {
+    squareKilometres.formatted(.number.precision(.fractionLength(0...2)).locale(locale)) + " km²"
+  }
+
+  func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(phrasebook.text(.and)) " + last
+  }
+}
