@@ -1,7 +1,7 @@
 import Domain
 import Presentation
 
-/// Judges the answers of the facts beyond the four seed questions, after ../shared/eval/README.md.
+/// Judges the answers of the facts beyond the four seed questions, after the evaluation README (shared/eval, outside this repository).
 struct EvalFactJudge {
   let all: [Country]
 
