@@ -45,16 +45,23 @@ public final class LogWriter: Sendable {
   /// Queues `lines` lines already joined with newlines; all or none of them are kept.
   public func write(_ bytes: [UInt8], lines: Int) {
     guard !bytes.isEmpty else { return }
+    var becameFull = false
     let kept = state.withLock { state in
       guard state.pending.count + bytes.count <= capacity else {
         state.dropped += lines
         return false
       }
+      let wasBelow = state.pending.count < Self.wakeThreshold
       state.pending += bytes
       state.pendingLines += lines
+      becameFull = wasBelow && state.pending.count >= Self.wakeThreshold
       return true
     }
-    if kept { ready.signal() } else { onDrop(lines) }
+    if !kept {
+      onDrop(lines)
+    } else if becameFull {
+      ready.signal()
+    }
   }
 
   /// Waits up to `timeout` seconds for the queued lines to be written (at exit).
@@ -67,9 +74,14 @@ public final class LogWriter: Sendable {
     }
   }
 
+  /// The writer wakes on its own every `interval`, or early once this much waits: waking it for every
+  /// batch of lines cost a context switch per event-loop turn, a fifth of the daemon's time under load.
+  static let wakeThreshold = 32 * 1024
+  static let interval = DispatchTimeInterval.milliseconds(100)
+
   private func drain() {
     while true {
-      ready.wait()
+      _ = ready.wait(timeout: .now() + Self.interval)
       let (bytes, lines) = state.withLock { state in
         defer {
           state.pending.removeAll(keepingCapacity: true)
