@@ -10,23 +10,8 @@ import Testing
   @Test(arguments: [("dev", 308), ("dev-beyond", 556)])
   func answer_meetsTheAccuracyFloorsOnTheDevSet(set: String, count: Int) async throws {
     let items = try EvalItem.load(set)
-    let all = try BundledSnapshot.dataset.get().countries
-    let judge = EvalJudge(
-      countries: Dictionary(uniqueKeysWithValues: all.map { ($0.cca2, $0) }), all: all)
-    let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
-    var tally: [String: (passed: Int, total: Int)] = [:]
-    var failures: [String] = []
 
-    for item in items {
-      let reply = await ask(item.question, answerer)
-      let passed = judge.passes(item, reply)
-      tally[item.category, default: (0, 0)].total += 1
-      if passed {
-        tally[item.category, default: (0, 0)].passed += 1
-      } else {
-        failures.append("\(item.id) \(item.question)")
-      }
-    }
+    let (tally, failures) = try await score(items)
 
     let passed = tally.values.map(\.passed).reduce(0, +)
     #expect(items.count == count)
@@ -45,6 +30,23 @@ import Testing
       "multilingual-pt": 0.95, "multilingual-it": 0.9,
     ]
     let items = try EvalItem.load("dev-beyond", multilingual: true)
+
+    let (tally, failures) = try await score(items)
+
+    #expect(Set(tally.keys) == Set(floors.keys))
+    for (category, floor) in floors {
+      let score = tally[category, default: (0, 1)]
+      #expect(
+        Double(score.passed) / Double(score.total) >= floor,
+        "\(category): \(score), failures: \(failures)")
+    }
+  }
+
+  /// Each item asked of the composed quiz on the bundled data and judged: passes and totals per
+  /// category, and the items that failed.
+  private func score(_ items: [EvalItem]) async throws -> (
+    tally: [String: (passed: Int, total: Int)], failures: [String]
+  ) {
     let all = try BundledSnapshot.dataset.get().countries
     let judge = EvalJudge(
       countries: Dictionary(uniqueKeysWithValues: all.map { ($0.cca2, $0) }), all: all)
@@ -60,13 +62,7 @@ import Testing
         failures.append("\(item.id) \(item.question)")
       }
     }
-    #expect(Set(tally.keys) == Set(floors.keys))
-    for (category, floor) in floors {
-      let score = tally[category, default: (0, 1)]
-      #expect(
-        Double(score.passed) / Double(score.total) >= floor,
-        "\(category): \(score), failures: \(failures)")
-    }
+    return (tally, failures)
   }
 
   private func ask(_ question: String, _ answerer: QuizAnswerer) async -> Reply {
