@@ -6,7 +6,7 @@ import Domain
 /// the reply is worded in it. English is built at once; another language only when a question may be
 /// in it.
 public struct MultilingualQuestionInterpreter: QuestionInterpreter {
-  private let english: RuleBasedQuestionInterpreter
+  let english: RuleBasedQuestionInterpreter
   private let others: [Language: Deferred<RuleBasedQuestionInterpreter>]
   private let guess: Deferred<LanguageGuess>
 

@@ -6,6 +6,8 @@ struct CountryCatalog: Sendable {
   private let countriesByAlpha3: [String: Country]
   /// (folded common name, country), sorted the way replies list countries.
   private let sortedNames: [(key: String, country: Country)]
+  /// The countries and the interpreter, for the quiz game.
+  let board: GameBoard
 
   init(dataset: CountryDataset, interpreter: any QuestionInterpreter) {
     self.interpreter = interpreter
@@ -17,6 +19,7 @@ struct CountryCatalog: Sendable {
     self.sortedNames = dataset.countries
       .map { (key: TextFolding.fold($0.names.common), country: $0) }
       .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
+    self.board = GameBoard(countries: sortedNames.map(\.country), matcher: interpreter)
   }
 
   private init(copying other: CountryCatalog, provenance: DataProvenance) {
@@ -25,6 +28,7 @@ struct CountryCatalog: Sendable {
     countriesByCode = other.countriesByCode
     countriesByAlpha3 = other.countriesByAlpha3
     sortedNames = other.sortedNames
+    board = other.board
   }
 
   func with(provenance: DataProvenance) -> CountryCatalog {

@@ -8,6 +8,7 @@ final class FactIndex: Sendable {
   private let capitalTable: Deferred<PhraseTable>
   private let currencyTable: Deferred<CurrencyTable>
   private let placeTable: Deferred<PhraseTable>
+  private let capitalKeyList: Deferred<[(key: String, code: String)]>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   let countryCodes: [String: String]
 
@@ -31,6 +32,13 @@ final class FactIndex: Sendable {
       for place in places.knownPlaces { table.add(Tokenizer.nameKeys(place), value: place) }
       return table
     }
+    capitalKeyList = Deferred {
+      countries.flatMap { country in
+        country.capitals.map {
+          (RuleBasedQuestionInterpreter.capitalKey(Tokenizer.nameKeys($0)), country.cca2)
+        }
+      }
+    }
     var codes: [String: String] = [:]
     for country in countries {
       codes[TextFolding.fold(country.cca2)] = country.cca2
@@ -38,6 +46,10 @@ final class FactIndex: Sendable {
     }
     countryCodes = codes
   }
+
+  /// Every capital as one key (`RuleBasedQuestionInterpreter.capitalKey`), with its country: the
+  /// game grades a typed capital against them all, a typo forgiven.
+  var capitalKeys: [(key: String, code: String)] { capitalKeyList.value }
 
   /// A region, subregion or continent; an empty value names a region the data does not have.
   func region(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {

@@ -1,0 +1,48 @@
+/// What a game is played with: the loaded countries and the matcher that grades typed answers.
+public struct GameBoard: Sendable {
+  /// Every country, sorted the way replies list them (by folded common name).
+  public let countries: [Country]
+  public let matcher: any AnswerMatcher
+  private let byCode: [String: Country]
+  private let foldedNames: [String]
+
+  public init(countries: [Country], matcher: any AnswerMatcher) {
+    self.countries = countries
+    self.matcher = matcher
+    byCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
+    foldedNames = countries.map { TextFolding.fold($0.names.common) }
+  }
+
+  public func country(_ code: String) -> Country? { byCode[code] }
+
+  /// A country's neighbours, by name.
+  public func neighbours(of country: Country) -> [Country] {
+    let codes = Set(country.borders)
+    return countries.filter { codes.contains($0.cca3) }
+  }
+
+  /// The countries of `group`, by name.
+  public func members(of group: CountryGroup) -> [Country] {
+    countries.filter(group.contains)
+  }
+
+  /// The countries whose common name starts with `prefix`, ignoring case and accents, by name.
+  public func countries(startingWith prefix: String) -> [Country] {
+    let key = TextFolding.fold(prefix)
+    guard !key.isEmpty else { return [] }
+    return countries.indices.filter { foldedNames[$0].hasPrefix(key) }.map { countries[$0] }
+  }
+}
+
+extension QuizAnswerer {
+  /// The board of the data loaded within the last `readyFor`, without suspending; nil otherwise.
+  public nonisolated func boardIfReady() -> GameBoard? {
+    readyCatalog()?.board
+  }
+
+  /// The board of the current data, loading it if needed.
+  public func board() async throws(AnswerError) -> GameBoard {
+    if let catalog { return catalog.board }
+    return try await currentCatalog().board
+  }
+}
