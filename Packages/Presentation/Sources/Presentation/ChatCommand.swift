@@ -8,6 +8,9 @@ enum ChatCommand: Equatable {
   static let helpText =
     "Ask about \(Capability.summary). For example:\n"
     + Capability.all.map { "  \($0.example)" }.joined(separator: "\n")
+    + "\nGames: quiz me, quiz me on capitals, flags, ISO codes or higher or lower, "
+    + "quiz me on countries in Africa (… that speak Spanish, … starting with B in 3 minutes), "
+    + "daily challenge."
     + "\nCommands: help, retry, about, clear, quit (or exit)."
 
   init(_ line: String, canRetry: Bool) {

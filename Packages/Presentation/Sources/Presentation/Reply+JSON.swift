@@ -22,6 +22,7 @@ extension Reply {
       json.add("origin", provenance.origin.rawValue)
       json.add("asOf", DataNotice.day(provenance.asOf))
     }
+    if let game { json.add("game", object: game.jsonObject) }
     return json
   }
 }
@@ -58,6 +59,12 @@ public struct JSONObjectWriter: Sendable {
       Self.appendQuoted(value, to: &buffer)
     }
     buffer.append(UInt8(ascii: "]"))
+  }
+
+  /// A nested object.
+  public mutating func add(_ key: String, object: JSONObjectWriter) {
+    appendKey(key)
+    buffer += object.bytes
   }
 
   public mutating func add(_ key: String, _ value: Bool) {

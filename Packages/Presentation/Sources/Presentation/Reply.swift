@@ -19,12 +19,14 @@ public struct Reply: Sendable, Equatable {
   /// A note about the data, e.g. that an older copy answered because the live source failed.
   public let notice: String?
   public let provenance: DataProvenance?
+  /// The game's state after this turn, on the replies of a game.
+  public let game: GameStatus?
 
   public init(
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
     prefix: String? = nil,
     text: String, suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
-    notice: String? = nil, provenance: DataProvenance? = nil
+    notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil
   ) {
     self.question = question
     self.outcome = outcome
@@ -37,6 +39,7 @@ public struct Reply: Sendable, Equatable {
     self.imageURL = imageURL
     self.notice = notice
     self.provenance = provenance
+    self.game = game
   }
 
   /// The kinds of reply, as named by the batch JSON contract.
@@ -44,5 +47,7 @@ public struct Reply: Sendable, Equatable {
     case answer, notFound, noMatches, unrecognized, ambiguous, unavailable
     /// The question names what it wants but not the country, and the conversation has none.
     case incomplete
+    /// A turn of a game: its start, a guess, a game command or its end (`game` says which).
+    case game
   }
 }

@@ -6,11 +6,14 @@ public struct GameBoard: Sendable {
   private let byCode: [String: Country]
   private let foldedNames: [String]
 
+  /// `countries` in any order: the board sorts them by name, so indices mean the same everywhere.
   public init(countries: [Country], matcher: any AnswerMatcher) {
-    self.countries = countries
+    let sorted = countries.map { (key: TextFolding.fold($0.names.common), country: $0) }
+      .sorted { ($0.key, $0.country.cca2) < ($1.key, $1.country.cca2) }
+    self.countries = sorted.map(\.country)
     self.matcher = matcher
     byCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
-    foldedNames = countries.map { TextFolding.fold($0.names.common) }
+    foldedNames = sorted.map(\.key)
   }
 
   public func country(_ code: String) -> Country? { byCode[code] }

@@ -6,12 +6,13 @@ extension Conversation {
   static let longestRetry = 300
 
   /// The conversation as one compact line, for a shell that hands it to its client (the daemon's
-  /// signed context): fields in a fixed order, separated by "|", the retry line last.
+  /// signed context): fields in a fixed order, separated by "|", the game's next to last, the retry
+  /// line last.
   public var text: String {
     let fields: [String] = [
       intent?.rawValue ?? "", countries.joined(separator: ","), group.map(Self.text) ?? "",
       measure?.rawValue ?? "", order.map { $0 == .most ? "most" : "least" } ?? "",
-      pendingIntent?.rawValue ?? "", candidates.joined(separator: ","),
+      pendingIntent?.rawValue ?? "", candidates.joined(separator: ","), game?.text ?? "",
       retry.flatMap { $0.utf8.count <= Self.longestRetry ? $0 : nil } ?? "",
     ]
     return fields.joined(separator: "|")
@@ -19,8 +20,8 @@ extension Conversation {
 
   /// Reads `text`; nil when it is not a conversation's text.
   public init?(text: String) {
-    let fields = text.split(separator: "|", maxSplits: 7, omittingEmptySubsequences: false)
-    guard fields.count == 8 else { return nil }
+    let fields = text.split(separator: "|", maxSplits: 8, omittingEmptySubsequences: false)
+    guard fields.count == 9 else { return nil }
     func readIntent(_ field: Substring) -> Intent?? {
       field.isEmpty ? .some(nil) : Intent(rawValue: String(field)).map { .some($0) }
     }
@@ -43,10 +44,12 @@ extension Conversation {
     guard order != nil || fields[4].isEmpty else { return nil }
     let group = Self.group(fields[2])
     guard group != nil || fields[2].isEmpty else { return nil }
+    let game = fields[7].isEmpty ? nil : Game(text: fields[7])
+    guard game != nil || fields[7].isEmpty else { return nil }
     self.init(
       intent: intent, countries: countries, group: group, measure: measure, order: order,
       pendingIntent: pending, candidates: candidates,
-      retry: fields[7].isEmpty ? nil : String(fields[7]))
+      retry: fields[8].isEmpty ? nil : String(fields[8]), game: game)
   }
 
   private static func text(_ group: CountryGroup) -> String {

@@ -18,11 +18,13 @@ public struct Conversation: Sendable, Equatable, Hashable {
   public var candidates: [String]
   /// The line to ask again on `retry`, after a reply that offered one.
   public var retry: String?
+  /// The game being played: while there is one, every line is a guess or a game command.
+  public var game: Game?
 
   public init(
     intent: Intent? = nil, countries: [String] = [], group: CountryGroup? = nil,
     measure: Ranking.Measure? = nil, order: Ranking.Order? = nil, pendingIntent: Intent? = nil,
-    candidates: [String] = [], retry: String? = nil
+    candidates: [String] = [], retry: String? = nil, game: Game? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -32,6 +34,7 @@ public struct Conversation: Sendable, Equatable, Hashable {
     self.pendingIntent = pendingIntent
     self.candidates = candidates
     self.retry = retry
+    self.game = game
   }
 
   /// The conversation after `answer` replied to `question`.

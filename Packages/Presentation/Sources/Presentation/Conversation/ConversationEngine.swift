@@ -1,12 +1,22 @@
 import Domain
+import Foundation
 
 /// The one conversation engine every shell drives: (conversation, line) → (what to show, next
-/// conversation). Commands, retry, follow-ups, clarifications and incomplete questions live here.
+/// conversation). Commands, retry, follow-ups, clarifications, incomplete questions and the quiz
+/// game live here.
 public struct ConversationEngine: Sendable {
-  private let answerer: QuizAnswerer
+  let answerer: QuizAnswerer
+  /// The game's clock and the seed of its questions, injected so tests can fix them.
+  let now: @Sendable () -> Date
+  let seed: @Sendable () -> UInt64
 
-  public init(answerer: QuizAnswerer) {
+  public init(
+    answerer: QuizAnswerer, now: @escaping @Sendable () -> Date = Date.init,
+    seed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+  ) {
     self.answerer = answerer
+    self.now = now
+    self.seed = seed
   }
 
   /// One line of a chat: a command or a question.
@@ -14,6 +24,7 @@ public struct ConversationEngine: Sendable {
     ChatEvent, Conversation
   ) {
     let trimmed = line.trimmingWhitespace()
+    if let help = Self.gameHelp(trimmed, conversation) { return help }
     switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
     case .ask:
       let (reply, next) = await ask(trimmed, in: conversation)
@@ -36,6 +47,7 @@ public struct ConversationEngine: Sendable {
     ChatEvent, Conversation
   )? {
     let trimmed = line.trimmingWhitespace()
+    if let help = Self.gameHelp(trimmed, conversation) { return help }
     switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
     case .ask:
       return askIfReady(trimmed, in: conversation).map { (.reply($0.0), $0.1) }
@@ -64,6 +76,9 @@ public struct ConversationEngine: Sendable {
   public func ask(_ line: String, in conversation: Conversation, refreshing: Bool = false) async
     -> (Reply, Conversation)
   {
+    if conversation.game != nil || GameRequest.read(line) != nil {
+      return await play(line, in: conversation)
+    }
     let reading: Reading
     do {
       reading = try await answerer.read(
@@ -87,6 +102,9 @@ public struct ConversationEngine: Sendable {
 
   /// `ask` without suspending, when the data is loaded and fresh; nil when the caller must await `ask`.
   public func askIfReady(_ line: String, in conversation: Conversation) -> (Reply, Conversation)? {
+    if conversation.game != nil || GameRequest.read(line) != nil {
+      return playIfReady(line, in: conversation)
+    }
     guard let reading = answerer.readIfReady(line, candidates: conversation.candidates) else {
       return nil
     }

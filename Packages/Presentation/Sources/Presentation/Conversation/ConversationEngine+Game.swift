@@ -1,0 +1,140 @@
+import Domain
+
+extension ConversationEngine {
+  /// A line while a game runs, or one that starts a game ("quiz me on capitals").
+  func play(_ line: String, in conversation: Conversation) async -> (Reply, Conversation) {
+    let board: GameBoard
+    do {
+      board = try await answerer.board()
+    } catch {
+      return (ReplyPresenter.reply(to: line, error: error), conversation)
+    }
+    return await play(line, in: conversation, on: board) { topic in
+      try? await answerer.read(topic)
+    }
+  }
+
+  /// `play` without suspending, when the data is loaded and fresh; nil otherwise.
+  func playIfReady(_ line: String, in conversation: Conversation) -> (Reply, Conversation)? {
+    guard let board = answerer.boardIfReady() else { return nil }
+    if conversation.game == nil, let request = GameRequest.read(line), let topic = request.topic {
+      guard let reading = answerer.readIfReady(topic) else { return nil }
+      return start(line, request, reading: reading, in: conversation, on: board)
+    }
+    return play(line, in: conversation, on: board, reading: nil)
+  }
+
+  /// Ends a game whose clock ran out, for a shell whose timer noticed; nil while time is left.
+  public func expire(in conversation: Conversation) async -> (Reply, Conversation)? {
+    guard var game = conversation.game, let board = try? await answerer.board() else { return nil }
+    let now = seconds()
+    guard let turn = game.expire(on: board, now: now) else { return nil }
+    return finish("", turn, game, conversation, on: board, now: now)
+  }
+
+  private func play(
+    _ line: String, in conversation: Conversation, on board: GameBoard,
+    read: (String) async -> Reading?
+  ) async -> (Reply, Conversation) {
+    if conversation.game == nil, let request = GameRequest.read(line), let topic = request.topic {
+      return start(line, request, reading: await read(topic), in: conversation, on: board)
+    }
+    return play(line, in: conversation, on: board, reading: nil)
+  }
+
+  private func play(
+    _ line: String, in conversation: Conversation, on board: GameBoard, reading: Reading?
+  ) -> (Reply, Conversation) {
+    guard var game = conversation.game else {
+      let request = GameRequest.read(line) ?? GameRequest(mode: .mixed)
+      return start(line, request, reading: reading, in: conversation, on: board)
+    }
+    let now = seconds()
+    let turn = game.play(line, on: board, now: now)
+    return finish(line, turn, game, conversation, on: board, now: now)
+  }
+
+  private func start(
+    _ line: String, _ request: GameRequest, reading: Reading?, in conversation: Conversation,
+    on board: GameBoard
+  ) -> (Reply, Conversation) {
+    var request = request
+    if request.mode == .nameAll {
+      guard let target = reading.flatMap(Self.target) else {
+        return (Self.cannotPlay(line, request.topic ?? ""), conversation)
+      }
+      request.target = target
+    }
+    let now = seconds()
+    guard let game = Game.start(request, on: board, now: now, seed: seed()) else {
+      return (Self.cannotPlay(line, request.topic ?? ""), conversation)
+    }
+    let opening = "Let's play! " + game.prompt(on: board, now: now) + "\n" + Game.helpText
+    let turn = GameTurn(
+      text: opening, countries: game.currentRound?.codes ?? [],
+      imageURL: Self.flagImage(game, board))
+    return finish(line, turn, game, conversation, on: board, now: now)
+  }
+
+  private func finish(
+    _ line: String, _ turn: GameTurn, _ game: Game, _ conversation: Conversation,
+    on board: GameBoard, now: Int
+  ) -> (Reply, Conversation) {
+    var next = conversation
+    next.game = game.isOver ? nil : game
+    next.retry = nil
+    let reply = Reply(
+      question: line, outcome: .game, intent: nil, countries: turn.countries, text: turn.text,
+      imageURL: turn.imageURL ?? (game.isOver ? nil : Self.flagImage(game, board)),
+      game: GameStatus(game, on: board, now: now))
+    return (reply, next)
+  }
+
+  private func seconds() -> Int {
+    Int(now().timeIntervalSince1970.rounded(.down))
+  }
+
+  private static func flagImage(_ game: Game, _ board: GameBoard) -> String? {
+    guard case .flag(let code) = game.currentRound, !game.isOver,
+      let url = board.country(code)?.flag.pngURL, !url.isEmpty
+    else { return nil }
+    return url
+  }
+
+  /// What a name-them-all's words name: some letters, a group, or a country's neighbours.
+  private static func target(_ reading: Reading) -> GameTarget? {
+    switch reading.question?.subject {
+    case .prefix(let prefix): return .prefix(prefix)
+    case .group(let group): return .group(group)
+    case .ranking(let ranking): return .group(ranking.group)
+    case .country(let code) where reading.question?.intent == .borders: return .neighbours(code)
+    default: return nil
+    }
+  }
+
+  private static func cannotPlay(_ line: String, _ topic: String) -> Reply {
+    Reply(
+      question: line, outcome: .unrecognized, intent: nil,
+      text: "I can't make a game of \"\(DisplayText.sanitized(topic))\". " + gameSuggestionText,
+      suggestions: gameSuggestions)
+  }
+
+  /// Ways to start a game, for help and suggestions.
+  public static let gameSuggestions = [
+    "quiz me", "quiz me on capitals", "quiz me on flags", "quiz me on countries in South America",
+    "quiz me on countries starting with B in 3 minutes", "daily challenge",
+  ]
+
+  static let gameSuggestionText =
+    "Try \"quiz me\", \"quiz me on capitals\", \"quiz me on flags\", \"quiz me on ISO codes\", "
+    + "\"quiz me on higher or lower\", \"quiz me on countries in Africa\", "
+    + "\"… that speak Spanish\", \"… starting with B in 3 minutes\" or \"daily challenge\"."
+
+  /// "help" during a game explains the game.
+  static func gameHelp(_ line: String, _ conversation: Conversation) -> (ChatEvent, Conversation)? {
+    guard conversation.game != nil, ["help", "/help", "?"].contains(line.lowercased()) else {
+      return nil
+    }
+    return (.help(Game.helpText), conversation)
+  }
+}

@@ -1,0 +1,274 @@
+import Domain
+import Foundation
+
+/// What one line of play showed: the text, the countries it names, the flag to show, and at the end
+/// the results.
+public struct GameTurn: Sendable, Equatable {
+  public let text: String
+  public let countries: [String]
+  public let imageURL: String?
+}
+
+/// One line of a game's results table: "✓ | Capital of Peru | Lima".
+public struct GameResult: Sendable, Equatable {
+  public enum Mark: String, Sendable, Equatable {
+    case right = "✓"
+    case hinted = "½"
+    case wrong = "✗"
+    case missed = "–"
+  }
+
+  public let mark: Mark
+  public let question: String
+  public let answer: String
+}
+
+extension Game {
+  /// The game's commands; every other line is a guess.
+  enum Command {
+    case hint, skip, score, stop, help
+
+    init?(_ line: String) {
+      let word = line.lowercased().filter { !"/?!.".contains($0) }
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      switch word {
+      case "hint", "clue", "give me a hint", "a hint", "help me": self = .hint
+      case "skip", "pass", "next", "skip it", "i don't know", "i dont know", "dunno": self = .skip
+      case "score", "my score", "status", "time", "how am i doing": self = .score
+      case "stop", "done", "give up", "i give up", "end", "quit game", "stop the game",
+        "end game", "finish", "enough":
+        self = .stop
+      case "help", "commands", "rules": self = .help
+      default: return nil
+      }
+    }
+  }
+
+  static let helpText =
+    "Type your answer. Commands: hint (costs a point), skip, score, stop (or done, give up)."
+
+  /// Plays one line at `now` (seconds since 1970): a guess or a game command.
+  public mutating func play(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
+    if let turn = expire(on: board, now: now) { return turn }
+    switch Command(line) {
+    case .hint: return turn(hint(on: board), on: board)
+    case .skip: return skip(on: board, now: now)
+    case .score: return turn(status(on: board, now: now), on: board)
+    case .stop: return end(on: board, now: now, lead: "Game over.")
+    case .help: return turn(Self.helpText, on: board)
+    case nil:
+      return mode.isRounds ? answer(line, on: board, now: now) : name(line, on: board, now: now)
+    }
+  }
+
+  /// Ends the game when its clock ran out before `now`; nil while time is left.
+  public mutating func expire(on board: GameBoard, now: Int) -> GameTurn? {
+    guard !isOver, let deadline, now >= deadline else { return nil }
+    return end(on: board, now: deadline, lead: "Time's up!")
+  }
+
+  /// The question being asked, or what a name-them-all wants.
+  public func prompt(on board: GameBoard, now: Int) -> String {
+    guard mode.isRounds else {
+      let what = target.map { $0.description(on: board) } ?? "the countries"
+      return "Name \(what): \(total) in all. "
+        + (remaining(at: now).map { "You have \(Self.clock($0))." } ?? "")
+    }
+    guard let round = currentRound else { return "" }
+    return "Question \(marks.count + 1) of \(rounds.count): " + question(round, on: board)
+  }
+
+  private mutating func answer(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
+    guard let round = currentRound else { return end(on: board, now: now, lead: "Game over.") }
+    let grader = GameGrader(board: board)
+    let verdict: GameGrader.Verdict
+    switch round {
+    case .capital(let code): verdict = grader.capital(line, of: code)
+    case .countryOfCapital(let code), .flag(let code), .code(let code):
+      verdict = grader.country(line, expected: code)
+    case .more(let first, let second, _):
+      verdict = higherLower(line, first, second, round.answerCode(on: board), grader)
+    }
+    guesses += 1
+    switch verdict {
+    case .refused(let why): return turn(why, on: board)
+    case .right(_, let note):
+      marks.append(.right(hints: hints))
+      hints = 0
+      return advance(
+        ["✓ Right!", note].compactMap { $0 }.joined(separator: " "), on: board, now: now)
+    case .wrong(let why):
+      marks.append(.wrong)
+      hints = 0
+      return advance("✗ " + why, on: board, now: now)
+    }
+  }
+
+  private func higherLower(
+    _ line: String, _ first: String, _ second: String, _ winner: String, _ grader: GameGrader
+  ) -> GameGrader.Verdict {
+    let word = line.lowercased().trimmingWhitespace()
+    let pick: String?
+    switch word {
+    case "1", "first", "the first", "left": pick = first
+    case "2", "second", "the second", "right": pick = second
+    default:
+      let codes = board(grader).matcher.countries(named: line).codes
+      pick = codes.count == 1 && [first, second].contains(codes[0]) ? codes[0] : nil
+    }
+    guard let pick else {
+      return .refused("Answer \(grader.name(first)) or \(grader.name(second)).")
+    }
+    let facts = comparison(first, second, grader.board)
+    return pick == winner ? .right(code: pick, note: facts) : .wrong(facts)
+  }
+
+  private func board(_ grader: GameGrader) -> GameBoard { grader.board }
+
+  /// "Peru has about 34 million people, Chile about 19.5 million."
+  private func comparison(_ first: String, _ second: String, _ board: GameBoard) -> String {
+    guard case .more(_, _, let measure) = currentRound,
+      let a = board.country(first), let b = board.country(second)
+    else { return "" }
+    let (winner, loser) = Ranking(measure: measure, order: .most).ranked([a, b]).pair
+    func value(_ country: Country) -> String {
+      measure == .population
+        ? Numbers.rounded(country.population) + " people" : Numbers.roundedArea(country.area)
+    }
+    return "\(Wording.capitalized(ReplyPresenter.displayName(winner))) has \(value(winner)), "
+      + "\(ReplyPresenter.displayName(loser)) \(value(loser))."
+  }
+
+  private mutating func name(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
+    guard let target else { return end(on: board, now: now, lead: "Game over.") }
+    let members = target.members(on: board)
+    guard members.count == total else {
+      return end(on: board, now: now, lead: "The country data changed, so this game ends.")
+    }
+    guesses += 1
+    let firstOpen = members.indices.first { !found.contains($0) }
+    let (index, verdict) = GameGrader(board: board).member(
+      line, of: members, found: found, target: target)
+    switch verdict {
+    case .right(_, let note):
+      guard let index else { break }
+      found.insert(index)
+      if index == firstOpen { hints = 0 }
+      let name = Wording.capitalized(ReplyPresenter.displayName(members[index]))
+      let said = ["✓ \(name)!", note].compactMap { $0 }.joined(separator: " ")
+      if found.count == total {
+        return end(on: board, now: now, lead: said + " You named them all!")
+      }
+      return GameTurn(
+        text: said + " " + status(on: board, now: now), countries: [members[index].cca2],
+        imageURL: nil)
+    case .wrong(let why):
+      return turn("✗ " + why + " " + status(on: board, now: now), on: board)
+    case .refused(let why):
+      return turn(why + " " + status(on: board, now: now), on: board)
+    }
+    return turn(status(on: board, now: now), on: board)
+  }
+
+  private mutating func skip(on board: GameBoard, now: Int) -> GameTurn {
+    guard mode.isRounds, let round = currentRound else {
+      return turn("Nothing to skip: name another, or say done.", on: board)
+    }
+    marks.append(.skipped)
+    hints = 0
+    return advance("Skipped: " + rightAnswer(round, on: board) + ".", on: board, now: now)
+  }
+
+  private mutating func advance(_ said: String, on board: GameBoard, now: Int) -> GameTurn {
+    guard currentRound != nil else { return end(on: board, now: now, lead: said) }
+    return turn(said + "\n" + prompt(on: board, now: now), on: board)
+  }
+
+  /// The turn with the current question's flag (on flag questions) and countries.
+  private func turn(_ text: String, on board: GameBoard) -> GameTurn {
+    var image: String?
+    if case .flag(let code) = currentRound, !isOver {
+      image = board.country(code).map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    return GameTurn(text: text, countries: currentRound?.codes ?? [], imageURL: image)
+  }
+
+  /// "Score 7 · question 4 of 10", "Named 12 of 54 · 3:12 left".
+  func status(on board: GameBoard, now: Int) -> String {
+    let clock = remaining(at: now).map { " · \(Self.clock($0)) left" } ?? ""
+    guard mode.isRounds else {
+      return "Named \(found.count) of \(total)\(clock)."
+    }
+    return "Score \(score) · question \(asked) of \(rounds.count)\(clock)."
+  }
+
+  /// Ends the game: the score, the time, and what was missed with the right answers.
+  private mutating func end(on board: GameBoard, now: Int, lead: String) -> GameTurn {
+    endedAt = endedAt ?? now
+    let time = Self.clock(max(0, (endedAt ?? now) - startedAt))
+    var lines = [lead]
+    if mode.isRounds {
+      let right = marks.filter { if case .right = $0 { true } else { false } }.count
+      lines.append(
+        "Score \(score) of \(bestScore): \(right) of \(rounds.count) right in \(time).")
+      let missed = results(on: board).filter { $0.mark == .wrong || $0.mark == .missed }
+      if !missed.isEmpty {
+        lines.append(
+          "Missed: " + missed.map { "\($0.question) → \($0.answer)" }.joined(separator: "; ") + ".")
+      }
+      if let share = shareLine() { lines.append(share) }
+    } else {
+      let what = target.map { $0.description(on: board) } ?? "the countries"
+      lines.append("You named \(found.count) of \(total) (\(what)) in \(time): score \(score).")
+      let missed = results(on: board).map(\.answer)
+      if !missed.isEmpty { lines.append("Missed: " + missed.joined(separator: ", ") + ".") }
+    }
+    return GameTurn(text: lines.joined(separator: "\n"), countries: [], imageURL: nil)
+  }
+
+  /// Every round with its right answer, or the members of a name-them-all not named.
+  public func results(on board: GameBoard) -> [GameResult] {
+    guard mode.isRounds else {
+      let members = target?.members(on: board) ?? []
+      return members.indices.filter { !found.contains($0) }.map {
+        GameResult(mark: .missed, question: "", answer: members[$0].names.common)
+      }
+    }
+    return rounds.enumerated().map { index, round in
+      let mark: GameResult.Mark
+      switch index < marks.count ? marks[index] : nil {
+      case .right(let hints): mark = hints == 0 ? .right : .hinted
+      case .wrong: mark = .wrong
+      case .skipped, nil: mark = .missed
+      }
+      return GameResult(
+        mark: mark, question: shortQuestion(round, on: board),
+        answer: answerText(round, on: board))
+    }
+  }
+
+  /// The daily challenge's line to share: "Country Quiz 2026-11-23 🟩🟨🟥⬜… 21/30".
+  public func shareLine() -> String? {
+    guard let day, isOver else { return nil }
+    let squares =
+      marks.map { mark in
+        switch mark {
+        case .right(let hints): hints == 0 ? "🟩" : "🟨"
+        case .wrong: "🟥"
+        case .skipped: "⬜"
+        }
+      }.joined() + String(repeating: "⬜", count: max(0, rounds.count - marks.count))
+    let date = CalendarDay(Date(timeIntervalSince1970: Double(day) * 86_400)).text
+    return "Country Quiz \(date) \(squares) \(score)/\(bestScore)"
+  }
+
+  /// "4:07".
+  static func clock(_ seconds: Int) -> String {
+    let rest = seconds % 60
+    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+  }
+}
+
+extension Array {
+  fileprivate var pair: (Element, Element) { (self[0], self[1]) }
+}

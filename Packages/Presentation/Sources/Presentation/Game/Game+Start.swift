@@ -1,0 +1,78 @@
+import Domain
+
+extension Game {
+  /// Rounds in a round game unless the request says otherwise.
+  public static let defaultRounds = 10
+  /// A name-them-all's clock unless the request says otherwise.
+  public static let defaultMinutes = 5
+
+  /// A new game on `board` at `now` (seconds since 1970), its questions drawn from `seed`; nil when
+  /// the data holds nothing to ask (no country fits a name-them-all).
+  /// `review`: codes of countries missed before, asked first (spaced repetition).
+  public static func start(
+    _ request: GameRequest, on board: GameBoard, now: Int, seed: UInt64, review: [String] = []
+  ) -> Game? {
+    let minutes = request.minutes ?? (request.mode == .nameAll ? defaultMinutes : nil)
+    let deadline = minutes.map { now + $0 * 60 }
+    if request.mode == .nameAll {
+      guard let target = request.target, isEncodable(target) else { return nil }
+      let members = target.members(on: board)
+      guard !members.isEmpty, members.count <= maximumAnswers else { return nil }
+      return Game(
+        mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count)
+    }
+    let day = request.mode == .daily ? now / 86_400 : nil
+    var generator = SeededGenerator(seed: day.map { UInt64($0) &* 0x2545_F491_4F6C_DD1D } ?? seed)
+    let rounds = Self.rounds(
+      for: request.mode, on: board, using: &generator, review: day == nil ? review : [])
+    guard !rounds.isEmpty else { return nil }
+    return Game(
+      mode: request.mode, rounds: rounds, startedAt: now, deadline: deadline, total: rounds.count,
+      day: day)
+  }
+
+  /// Countries a round may ask about: sovereign ones with a capital and people (the data also holds
+  /// uninhabited territories, which no one would call a fair question).
+  static func pool(_ board: GameBoard) -> [Country] {
+    board.countries.filter {
+      $0.isIndependent != false && !$0.capitals.isEmpty && $0.population > 0 && $0.area > 0
+        && $0.cca2.utf8.count == 2
+    }.sorted { $0.cca2 < $1.cca2 }
+  }
+
+  private static func rounds(
+    for mode: Mode, on board: GameBoard, using generator: inout SeededGenerator, review: [String]
+  ) -> [GameRound] {
+    let pool = pool(board)
+    let reviewed = review.filter { code in pool.contains { $0.cca2 == code } }
+    var codes = reviewed + generator.shuffled(pool.map(\.cca2)).filter { !reviewed.contains($0) }
+    var rounds: [GameRound] = []
+    while rounds.count < defaultRounds, let code = codes.first {
+      codes.removeFirst()
+      let kind: Mode =
+        mode == .mixed || mode == .daily
+        ? [.capitals, .countries, .flags, .codes, .higherLower][generator.index(below: 5)] : mode
+      switch kind {
+      case .capitals: rounds.append(.capital(code))
+      case .countries: rounds.append(.countryOfCapital(code))
+      case .flags: rounds.append(.flag(code))
+      case .codes: rounds.append(.code(code))
+      default:
+        guard let rival = rival(of: code, in: codes, board) else { continue }
+        codes.removeAll { $0 == rival }
+        let measure: Ranking.Measure = generator.index(below: 2) == 0 ? .population : .area
+        rounds.append(.more(code, rival, measure))
+      }
+    }
+    return rounds
+  }
+
+  /// Another country to compare with: the next one drawn whose population and area both differ.
+  private static func rival(of code: String, in codes: [String], _ board: GameBoard) -> String? {
+    guard let country = board.country(code) else { return nil }
+    return codes.first { other in
+      guard let rival = board.country(other) else { return false }
+      return rival.population != country.population && rival.area != country.area
+    }
+  }
+}
