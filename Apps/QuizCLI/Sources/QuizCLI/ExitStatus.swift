@@ -11,7 +11,7 @@ public enum ExitStatus {
 
   static func forOneShot(_ reply: Reply) -> Int32 {
     switch reply.outcome {
-    case .answer: answered
+    case .answer, .game: answered
     case .unavailable: unavailable
     case .notFound, .noMatches, .unrecognized, .ambiguous, .incomplete: notAnswered
     }

@@ -21,6 +21,7 @@ struct ReplyStyle {
 
   func render(_ reply: Reply) -> String {
     if writesJSON { return reply.jsonLine + "\n" }
+    if let game = reply.game { return render(reply, game) }
     var lines = [paint(wrap(reply.text), for: reply.outcome)]
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
     if reply.outcome != .answer, !reply.suggestions.isEmpty {
@@ -40,6 +41,11 @@ struct ReplyStyle {
 
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 
+  /// `text` in an SGR colour when colours are allowed ("32" green, "31" red, "1" bold).
+  func color(_ code: String, _ text: String) -> String {
+    usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
   private var retryHint: String? {
     switch mode {
     case .chat: "Type retry, or press Enter, to ask again."
@@ -56,6 +62,7 @@ struct ReplyStyle {
     case .notFound, .noMatches, .ambiguous, .incomplete: code = "33"
     case .unrecognized: code = "36"
     case .unavailable: code = "31"
+    case .game: code = "0"
     }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }

@@ -100,7 +100,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "v1", "v1..", "v2.abc.def", "not a context", String(repeating: "a", count: 2000),
+    "", "v2", "v2..", "v2.abc.def", "v1.Y2FwaXRhbHxQRXx8fHx8fA.AAAA", "not a context",
+    String(repeating: "a", count: 2000),
   ])
   func open_refusesMalformedOrStaleContexts(context: String) {
     #expect(ConversationContext(secret: "shared").open(context) == nil)
@@ -116,7 +117,7 @@ import Testing
     let context = ConversationContext(secret: "shared").seal(largest)
 
     #expect(context.utf8.count <= ConversationContext.maximumLength)
-    #expect(context.hasPrefix("v1."))
+    #expect(context.hasPrefix("v2."))
   }
 
   private let sample = Conversation(

@@ -25,6 +25,15 @@ public actor ChatSession {
     return event
   }
 
+  /// Ends the game whose clock ran out, for the shell's timer: the game's last reply, or nil while time
+  /// is left (or no game runs).
+  public func expireGame() async -> Reply? {
+    guard let (reply, next) = await engine.expire(in: conversation) else { return nil }
+    conversation = next
+    transcript.append(reply)
+    return reply
+  }
+
   /// Answers one line as a question of the conversation (never a command) and records it.
   /// `refreshing` asks the live source again, as a retry does.
   public func ask(_ question: String, refreshing: Bool = false) async -> Reply {

@@ -31,12 +31,11 @@ extension Game {
       day: day)
   }
 
-  /// Countries a round may ask about: sovereign ones with a capital and people (the data also holds
+  /// Countries a round may ask about: sovereign ones with a capital (the data also holds
   /// uninhabited territories, which no one would call a fair question).
   static func pool(_ board: GameBoard) -> [Country] {
     board.countries.filter {
-      $0.isIndependent != false && !$0.capitals.isEmpty && $0.population > 0 && $0.area > 0
-        && $0.cca2.utf8.count == 2
+      $0.isIndependent != false && !$0.capitals.isEmpty && $0.cca2.utf8.count == 2
     }.sorted { $0.cca2 < $1.cca2 }
   }
 
@@ -69,9 +68,13 @@ extension Game {
 
   /// Another country to compare with: the next one drawn whose population and area both differ.
   private static func rival(of code: String, in codes: [String], _ board: GameBoard) -> String? {
-    guard let country = board.country(code) else { return nil }
+    guard let country = board.country(code), country.population > 0, country.area > 0 else {
+      return nil
+    }
     return codes.first { other in
-      guard let rival = board.country(other) else { return false }
+      guard let rival = board.country(other), rival.population > 0, rival.area > 0 else {
+        return false
+      }
       return rival.population != country.population && rival.area != country.area
     }
   }

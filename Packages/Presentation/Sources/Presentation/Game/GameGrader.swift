@@ -75,7 +75,7 @@ struct GameGrader {
     let typed = DisplayText.sanitized(guess, maxLength: 60)
     let right = capitals(of: expected)
     if match.codes.contains(expected) && (match.codes.count == 1 || !match.isTypo) {
-      return .right(code: expected, note: match.isTypo ? "(\(right))" : nil)
+      return .right(code: expected, note: match.isTypo ? "(It is spelled \(right).)" : nil)
     }
     if match.codes.count > 1, match.codes.contains(expected) {
       return .refused("\"\(typed)\" is close to more than one capital: spell it out.")
@@ -121,7 +121,7 @@ struct GameGrader {
     guard !plain.contains(typed) else { return nil }
     let shown = DisplayText.sanitized(guess.trimmingWhitespace(), maxLength: 60)
     return match.isTypo
-      ? "(\(country.names.common))"
+      ? "(It is spelled \(country.names.common).)"
       : "\"\(shown)\": you mean \(ReplyPresenter.displayName(country))? Accepted."
   }
 }

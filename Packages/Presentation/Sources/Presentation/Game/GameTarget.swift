@@ -7,6 +7,12 @@ public enum GameTarget: Sendable, Equatable, Hashable {
   case group(CountryGroup)
   case neighbours(String)
 
+  /// How many letters a prefix game gives away already.
+  var prefixLength: Int? {
+    if case .prefix(let prefix) = self { return prefix.count }
+    return nil
+  }
+
   /// The members, in name order: what the game's indices count.
   func members(on board: GameBoard) -> [Country] {
     switch self {

@@ -55,7 +55,11 @@ extension Game {
     let level = hints + 1
     let text: String?
     switch subject {
-    case .country(let country): text = Self.countryHint(country, level: level, on: board)
+    case .country(let country):
+      // A name-them-all already says where its countries are: its hints skip the region.
+      text = Self.countryHint(
+        country, level: mode.isRounds ? level : level + 1, on: board,
+        letters: target.flatMap(\.prefixLength).map { $0 + 1 } ?? 1)
     case .capital(let name): text = Self.capitalHint(name, level: level)
     case .measure(let country, let measure):
       text =
@@ -92,17 +96,21 @@ extension Game {
     }
   }
 
-  private static func countryHint(_ country: Country, level: Int, on board: GameBoard) -> String? {
+  private static func countryHint(
+    _ country: Country, level: Int, on board: GameBoard, letters: Int
+  ) -> String? {
     switch level {
     case 1:
       let place = country.subregion.isEmpty ? country.region : country.subregion
       return place.isEmpty ? "It is not in any region of the data." : "It is in \(place)."
-    case 2: return "Its name starts with \(country.names.common.prefix(1))."
+    case 2: return "Its name starts with \(country.names.common.prefix(letters))."
     case 3:
       guard let neighbour = board.neighbours(of: country).first else {
         return "It has no land border."
       }
       return "It borders \(ReplyPresenter.displayName(neighbour))."
+    case 4:
+      return country.capitals.first.map { "Its capital is \($0)." }
     default: return nil
     }
   }
