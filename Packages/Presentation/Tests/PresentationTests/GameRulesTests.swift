@@ -55,20 +55,23 @@ import Testing
     #expect(game.asked == 2)
   }
 
-  @Test func hint_givesTheRegionThenTheFirstLetterThenANeighbour_eachCostingAPoint() throws {
+  @Test func hint_givesTheRegionThenTheFirstLetterThenANeighbourThenTheCapital_eachCostingAPoint()
+    throws
+  {
     var game = try #require(Game.start(GameRequest(mode: .flags), on: board, now: start, seed: 4))
     let round = try #require(game.currentRound)
     let country = try #require(board.country(round.codes[0]))
 
-    let hints = (1...4).map { _ in game.hint(on: board) }
+    let hints = (1...5).map { _ in game.hint(on: board) }
     _ = game.play(country.names.common, on: board, now: start + 9)
 
     #expect(hints[0].contains(country.subregion))
     #expect(hints[1].contains("starts with \(country.names.common.prefix(1))"))
     #expect(hints[2].contains("borders") || hints[2].contains("no land border"))
-    #expect(hints[3].hasPrefix("No more hints"))
+    #expect(hints[3].contains("Its capital is \(country.capitals[0])"))
+    #expect(hints[4].hasPrefix("No more hints"))
     #expect(game.score == 1)
-    #expect(game.marks == [.right(hints: 3)])
+    #expect(game.marks == [.right(hints: 4)])
   }
 
   @Test func wrongCountry_isWrong_andTheReplySaysItIsADifferentCountry() throws {
