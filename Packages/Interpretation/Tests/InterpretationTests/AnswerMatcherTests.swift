@@ -50,7 +50,10 @@ import Testing
     #expect(sut.countries(named: "Atlantis").codes.isEmpty)
   }
 
-  @Test(arguments: [("Lima", "PE"), ("lyma", "PE"), ("Washington", "US"), ("Bogota", "CO")])
+  @Test(arguments: [
+    ("Lima", "PE"), ("lyma", "PE"), ("Washington", "US"), ("washington dc", "US"),
+    ("Washingtn", "US"), ("Bogota", "CO"),
+  ])
   func capitalsNamed_acceptsTheCapitalWithOneTypo(typed: String, code: String) {
     let sut = makeSUT()
 

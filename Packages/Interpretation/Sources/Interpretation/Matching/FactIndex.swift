@@ -34,8 +34,8 @@ final class FactIndex: Sendable {
     }
     capitalKeyList = Deferred {
       countries.flatMap { country in
-        country.capitals.map {
-          (RuleBasedQuestionInterpreter.capitalKey(Tokenizer.nameKeys($0)), country.cca2)
+        country.capitals.flatMap { capital in
+          RuleBasedQuestionInterpreter.capitalKeys(capital).map { ($0, country.cca2) }
         }
       }
     }

@@ -24,7 +24,7 @@ extension RuleBasedQuestionInterpreter {
     let typed = Self.capitalKey(Tokenizer.nameKeys(text))
     guard !typed.isEmpty else { return .none }
     let table = factIndex.capitalKeys
-    let exact = table.filter { $0.key == typed }.map(\.code)
+    let exact = Self.unique(table.filter { $0.key == typed }.map(\.code))
     if !exact.isEmpty { return NameMatch(codes: exact) }
     guard typed.utf8.count >= TypoIndex.minimumLength, typed.utf8.allSatisfy({ $0 < 0x80 }) else {
       return .none
@@ -32,12 +32,35 @@ extension RuleBasedQuestionInterpreter {
     let close = table.filter {
       $0.key.utf8.count >= TypoIndex.minimumLength && EditDistance.isWithinOne(typed, $0.key)
     }
-    return NameMatch(codes: close.map(\.code), isTypo: true)
+    return NameMatch(codes: Self.unique(close.map(\.code)), isTypo: true)
   }
 
-  /// A capital's words without one-letter words ("Washington D.C." is "washington").
+  private static func unique(_ codes: [String]) -> [String] {
+    codes.reduce(into: []) { kept, code in if !kept.contains(code) { kept.append(code) } }
+  }
+
+  /// A capital's words with runs of single letters joined ("Washington D.C." is "washington dc").
   static func capitalKey(_ words: [String]) -> String {
-    words.filter { $0.utf8.count > 1 }.joined(separator: " ")
+    var merged: [String] = []
+    var previousWasLetter = false
+    for word in words {
+      let isLetter = word.utf8.count == 1
+      if isLetter, previousWasLetter, let last = merged.popLast() {
+        merged.append(last + word)
+      } else {
+        merged.append(word)
+      }
+      previousWasLetter = isLetter
+    }
+    return merged.joined(separator: " ")
+  }
+
+  /// The keys a capital is typed as: in full, and without its initials ("washington").
+  static func capitalKeys(_ name: String) -> [String] {
+    let words = Tokenizer.nameKeys(name)
+    let full = capitalKey(words)
+    let short = words.filter { $0.utf8.count > 1 }.joined(separator: " ")
+    return short.isEmpty || short == full ? [full] : [full, short]
   }
 
   /// The best name covering every token, with the countries of equally good rivals.
