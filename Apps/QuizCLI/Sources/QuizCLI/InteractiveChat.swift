@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ struct InteractiveChat {
 
   private func readPlainLines() async -> Int32 {
     while true {
-      streams.write(prompt)
+      streams.write(prompt(for: await session.conversation.game).text)
       guard let line = streams.readLine() else {
         streams.write("\n")
         return ExitStatus.answered
@@ -38,8 +39,22 @@ struct InteractiveChat {
     var editor = LineEditor(history: history?.load() ?? [])
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    redraw(editor)
+    var game: Game?
+    redraw(editor, game)
     while true {
+      // While a game's clock runs, wake each second to redraw the prompt's countdown (the typed text
+      // stays as it is), and end the game when the time is up.
+      if let deadline = game?.deadline, !Self.waitForInput(until: deadline) {
+        if let reply = await session.expireGame() {
+          streams.write("\n" + style.render(reply))
+          game = await session.conversation.game
+        } else if let deadline = game?.deadline, Int(Date().timeIntervalSince1970) >= deadline {
+          // The data could not be reached to end it: the next line will.
+          game = nil
+        }
+        redraw(editor, game)
+        continue
+      }
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
       // End of input or a vanished terminal ends the chat like Ctrl-D.
@@ -47,14 +62,19 @@ struct InteractiveChat {
       for key in keys {
         if key == .control("l") {
           streams.write("\u{1B}[2J\u{1B}[H")
-          redraw(editor)
+          redraw(editor, game)
           continue
         }
         switch editor.apply(key) {
-        case .edited: redraw(editor)
+        case .edited: redraw(editor, game)
         case .cancelled:
           streams.write("^C\n")
-          redraw(editor)
+          // Ctrl-C ends a game, not the chat.
+          if game != nil {
+            _ = await handle("stop")
+            game = await session.conversation.game
+          }
+          redraw(editor, game)
         case .endOfInput:
           streams.write("\n")
           return ExitStatus.answered
@@ -62,7 +82,8 @@ struct InteractiveChat {
           streams.write("\n")
           history?.save(editor.history)
           guard await handle(line) else { return ExitStatus.answered }
-          redraw(editor)
+          game = await session.conversation.game
+          redraw(editor, game)
         }
       }
     }
@@ -81,12 +102,39 @@ struct InteractiveChat {
     return true
   }
 
-  private var prompt: String { style.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> " }
+  /// "> ", or during a game the time left ("4:59 > ") or the question's number ("3/10 > ").
+  private func prompt(for game: Game?) -> (text: String, width: Int) {
+    var plain = "> "
+    var color = "1"
+    if let game, !game.isOver {
+      let now = Int(Date().timeIntervalSince1970)
+      if let left = game.remaining(at: now) {
+        plain = Game.clock(left) + " > "
+        color = left <= 30 ? "1;31" : "1;33"
+      } else {
+        plain = "\(game.asked)/\(game.total) > "
+        color = "1;36"
+      }
+    }
+    return (style.color(color, plain), plain.count)
+  }
 
-  private func redraw(_ editor: LineEditor) {
+  private func redraw(_ editor: LineEditor, _ game: Game?) {
+    let prompt = prompt(for: game)
     streams.write(
       LineView.redraw(
-        prompt: prompt, promptWidth: 2, editor: editor, columns: TerminalSize.columns()))
+        prompt: prompt.text, promptWidth: prompt.width, editor: editor,
+        columns: TerminalSize.columns()))
+  }
+
+  /// Waits for a key until the next whole second, or the deadline; false when none came.
+  private static func waitForInput(until deadline: Int) -> Bool {
+    let now = Date().timeIntervalSince1970
+    let nextSecond = (now.rounded(.down) + 1 - now) * 1000
+    let timeout = Int32(max(1, min(nextSecond, (Double(deadline) - now) * 1000 + 1)))
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, timeout)
+    return ready != 0
   }
 
   private var banner: String {

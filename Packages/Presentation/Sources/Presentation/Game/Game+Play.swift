@@ -263,7 +263,7 @@ extension Game {
   }
 
   /// "4:07".
-  static func clock(_ seconds: Int) -> String {
+  public static func clock(_ seconds: Int) -> String {
     let rest = seconds % 60
     return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
   }

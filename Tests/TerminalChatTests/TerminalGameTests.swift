@@ -1,0 +1,70 @@
+import Foundation
+import PseudoTerminal
+import Testing
+
+/// The quiz game in the built `quiz`, on a real pseudo-terminal.
+@Suite struct TerminalGameTests {
+  @Test func countdown_redrawsThePromptEachSecond_keepingTheTypedText() throws {
+    let sut = try launch(environment: ["NO_COLOR": "1"])
+    try sut.waitFor("> ")
+    sut.type("quiz me on countries in South America in 2 minutes\r")
+    try sut.waitFor("2:00 > ")
+
+    sut.type("Per")
+
+    try sut.waitFor("1:58 > Per")
+    let mark = sut.mark
+    sut.type("u\r")
+    try sut.waitFor("✓ Peru!", after: mark)
+  }
+
+  @Test func controlC_endsTheGameNotTheChat() throws {
+    let sut = try launch()
+    try sut.waitFor("> ")
+    sut.type("quiz me on flags\r")
+    try sut.waitFor("1/10 > ")
+
+    sut.type("\u{3}")
+
+    try sut.waitFor("Game over.")
+    let mark = sut.mark
+    sut.type("capital of peru\r")
+    try sut.waitFor("The capital of Peru is Lima.", after: mark)
+  }
+
+  @Test func end_showsAResultsTable_colouredOrPlainWithNoColor() throws {
+    let plain = try launch(environment: ["NO_COLOR": "1"])
+    let coloured = try launch()
+    for sut in [plain, coloured] {
+      try sut.waitFor("> ")
+      sut.type("quiz me on capitals\r")
+      try sut.waitFor("Question 1 of 10")
+      sut.type("Atlantis City\r")
+      try sut.waitFor("Question 2 of 10")
+      sut.type("stop\r")
+    }
+
+    let plainTable = try plain.waitFor("Capital of")
+    let colouredTable = try coloured.waitFor("Capital of")
+
+    #expect(plainTable.contains("Question") && plainTable.contains("Answer"))
+    #expect(plainTable.contains("✗  Capital of"))
+    #expect(!plainTable.contains("\u{1B}[31m"))
+    #expect(colouredTable.contains("\u{1B}[31m✗\u{1B}[0m  Capital of"))
+  }
+
+  // MARK: - Helpers
+
+  private func launch(environment: [String: String] = [:]) throws -> PseudoTerminal {
+    var base = ProcessInfo.processInfo.environment
+    base["TERM"] = "xterm-256color"
+    base["NO_COLOR"] = nil
+    base["XDG_STATE_HOME"] =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-pty-\(UUID().uuidString)").path
+    return try PseudoTerminal(
+      executable: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("quiz"), arguments: ["--offline"],
+      environment: base.merging(environment) { _, new in new }, columns: 100)
+  }
+}
