@@ -86,6 +86,15 @@ final class WebDriver {
     try command("POST", "execute/sync", ["script": script, "args": []])["value"]
   }
 
+  /// A PNG of the window, for a person to look at.
+  func screenshot() throws -> Data {
+    let value = try command("GET", "screenshot")["value"] as? String
+    guard let value, let data = Data(base64Encoded: value) else {
+      throw Failure(description: "no screenshot")
+    }
+    return data
+  }
+
   /// Polls the page until `script` returns a string containing `text`; returns that string.
   @discardableResult
   func waitFor(_ text: String, in script: String, timeout: Double = 15) throws -> String {

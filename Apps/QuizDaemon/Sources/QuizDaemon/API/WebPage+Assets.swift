@@ -26,6 +26,18 @@ extension WebPage {
     input{flex:1;min-width:0;font:inherit;padding:.6rem .8rem;border-radius:1.2rem;border:1px solid #888;background:transparent;color:inherit}
     #send{background:var(--me);color:#fff;border-color:var(--me)}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+    #game{position:sticky;top:0;z-index:1;background:Canvas;border:2px solid var(--me);border-radius:.8rem;padding:.6rem .8rem;margin:0 0 .75rem}
+    #game[hidden]{display:none}
+    .game-bar{display:flex;flex-wrap:wrap;gap:.3rem 1rem;font-size:.9rem;font-variant-numeric:tabular-nums}
+    #game-timer{margin-left:auto;font-weight:700}
+    #game-timer.low{color:#dc2626}
+    #game-question{font-size:1.15rem;font-weight:600;margin:.4rem 0}
+    #game-flag{display:block;max-width:100%;height:5rem;width:auto;border:1px solid #8884;margin:.2rem 0 .4rem}
+    #game-flag[hidden]{display:none}
+    .game-actions{display:flex;flex-wrap:wrap;gap:.35rem}
+    .game-actions button{font-size:.85rem;padding:.15rem .6rem}
+    .right{border-left:4px solid #16a34a}
+    .wrong{border-left:4px solid #dc2626}
     """
 
   /// Rendering only: every line, commands included, goes to the engine behind `/v1/ask`; the page keeps
@@ -37,6 +49,59 @@ extension WebPage {
     const input = document.getElementById("question");
     const token = new URLSearchParams(location.hash.slice(1)).get("token");
     let context = null;
+    const game = {
+      panel: document.getElementById("game"), mode: document.getElementById("game-mode"),
+      score: document.getElementById("game-score"), progress: document.getElementById("game-progress"),
+      timer: document.getElementById("game-timer"), question: document.getElementById("game-question"),
+      flag: document.getElementById("game-flag"), deadline: null, asked: false
+    };
+    function clock(seconds) {
+      const s = Math.max(0, Math.round(seconds));
+      return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
+    }
+    // Only rendering: the engine keeps the clock; when the shown time runs out the page asks the engine
+    // for the score, and the engine ends the game.
+    function tick() {
+      if (game.deadline === null) return;
+      const left = (game.deadline - Date.now()) / 1000;
+      game.timer.textContent = clock(left);
+      game.timer.classList.toggle("low", left <= 30);
+      if (left <= 0 && !game.asked) {
+        game.asked = true;
+        send("score", false);
+      }
+    }
+    setInterval(tick, 1000);
+    function showGame(reply) {
+      const state = reply.game;
+      if (!state || state.over) {
+        game.panel.hidden = true;
+        game.deadline = null;
+        return;
+      }
+      game.panel.hidden = false;
+      game.mode.textContent = state.mode.replace("-", " ");
+      game.score.textContent = "Score " + state.score;
+      game.progress.textContent = state.found !== undefined
+        ? "Named " + state.found + " of " + state.total
+        : "Question " + state.asked + " of " + state.total;
+      game.question.textContent = state.question || "";
+      if (reply.image) {
+        game.flag.src = reply.image;
+        game.flag.hidden = false;
+      } else {
+        game.flag.hidden = true;
+        game.flag.removeAttribute("src");
+      }
+      if (state.remainingSeconds !== undefined) {
+        game.deadline = Date.now() + state.remainingSeconds * 1000;
+        game.asked = false;
+        tick();
+      } else {
+        game.deadline = null;
+        game.timer.textContent = "";
+      }
+    }
     function bubble(kind, text) {
       const element = document.createElement("div");
       element.className = "bubble " + kind;
@@ -82,8 +147,15 @@ extension WebPage {
         failure(reply.text, () => send("retry", false));
         return;
       }
-      const element = bubble(reply.kind === "reply" ? "bot" : "bot " + reply.kind, reply.text);
-      if (reply.image) {
+      let kind = reply.kind === "reply" ? "bot" : "bot " + reply.kind;
+      if (reply.outcome === "game") {
+        kind += " game";
+        if (reply.text.startsWith("✓")) kind += " right";
+        else if (reply.text.startsWith("✗") || reply.text.startsWith("Time's up")) kind += " wrong";
+      }
+      showGame(reply);
+      const element = bubble(kind, reply.text);
+      if (reply.image && reply.outcome !== "game") {
         const image = document.createElement("img");
         image.className = "flag";
         image.src = reply.image;
@@ -126,7 +198,7 @@ extension WebPage {
       input.value = "";
       send(question, true);
     });
-    for (const command of document.querySelectorAll("#commands button")) {
+    for (const command of document.querySelectorAll("#commands button, .game-actions button")) {
       command.addEventListener("click", () => send(command.textContent, true));
     }
     """

@@ -52,7 +52,13 @@ enum WebPage {
     <main>
     <h1>Country Quiz</h1>
     <p class="hint">\(hint)</p>
-    <div id="commands"><button type="button">help</button><button type="button">about</button><button type="button">clear</button></div>
+    <div id="commands"><button type="button">help</button><button type="button">about</button><button type="button">clear</button><button type="button">quiz me</button><button type="button">daily challenge</button></div>
+    <section id="game" hidden aria-label="Game">
+    <div class="game-bar"><span id="game-mode"></span><span id="game-progress"></span><span id="game-score"></span><span id="game-timer" role="timer" aria-live="off"></span></div>
+    <p id="game-question" aria-live="polite"></p>
+    <img id="game-flag" alt="The flag asked about" hidden>
+    <div class="game-actions"><button type="button">hint</button><button type="button">skip</button><button type="button">score</button><button type="button">stop</button></div>
+    </section>
     <div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
     <form id="ask" autocomplete="off">
     <label for="question" class="visually-hidden">Your question</label>

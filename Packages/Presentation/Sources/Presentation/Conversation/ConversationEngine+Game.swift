@@ -69,7 +69,8 @@ extension ConversationEngine {
     guard let game = Game.start(request, on: board, now: now, seed: seed()) else {
       return (Self.cannotPlay(line, request.topic ?? ""), conversation)
     }
-    let opening = "Let's play! " + game.prompt(on: board, now: now) + "\n" + Game.helpText
+    let clock = game.remaining(at: now).map { " You have \(Game.clock($0))." } ?? ""
+    let opening = "Let's play! " + game.prompt(on: board, now: now) + clock + "\n" + Game.helpText
     let turn = GameTurn(
       text: opening, countries: game.currentRound?.codes ?? [],
       imageURL: Self.flagImage(game, board))

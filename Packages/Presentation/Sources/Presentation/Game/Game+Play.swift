@@ -71,8 +71,7 @@ extension Game {
   public func prompt(on board: GameBoard, now: Int) -> String {
     guard mode.isRounds else {
       let what = target.map { $0.description(on: board) } ?? "the countries"
-      return "Name \(what): \(total) in all. "
-        + (remaining(at: now).map { "You have \(Self.clock($0))." } ?? "")
+      return "Name \(what): \(total) in all."
     }
     guard let round = currentRound else { return "" }
     return "Question \(marks.count + 1) of \(rounds.count): " + question(round, on: board)
