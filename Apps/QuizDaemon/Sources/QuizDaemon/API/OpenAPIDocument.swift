@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The API description served at `/openapi.json` (OpenAPI 3.1); Docs/API.md explains it in prose.
 enum OpenAPIDocument {
@@ -8,6 +9,10 @@ enum OpenAPIDocument {
 
   /// Every intent of `Capability.all`, as JSON strings.
   static let intentNames = Capability.all.map { "\"\($0.intent.rawValue)\"" }.joined(
+    separator: ", ")
+  static let outcomeNames = Reply.Outcome.allCases.map { "\"\($0.rawValue)\"" }.joined(
+    separator: ", ")
+  static let gameModeNames = Game.Mode.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")
 
   static let text = """
@@ -68,7 +73,7 @@ enum OpenAPIDocument {
               "kind": {"enum": ["reply", "help", "about", "notice", "clear"]},
               "context": {"type": "string", "maxLength": 1024, "description": "Send this back with the next question"},
               "contextNotice": {"type": "string", "description": "Present when the context sent was not accepted; the question was answered on its own"},
-              "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable", "incomplete"]},
+              "outcome": {"enum": [\(outcomeNames)], "description": "game: a turn of a quiz game (its start, a guess, a game command or its end); the game object says where it stands"},
               "intent": {"enum": [\(intentNames), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},
               "prefix": {"type": "string"},
@@ -80,7 +85,27 @@ enum OpenAPIDocument {
               "source": {"type": "string"},
               "origin": {"enum": ["bundled", "cache", "live"]},
               "asOf": {"type": "string", "format": "date"},
-              "ageSeconds": {"type": "integer", "minimum": 0}
+              "ageSeconds": {"type": "integer", "minimum": 0},
+              "game": {"$ref": "#/components/schemas/Game"}
+            }
+          },
+          "Game": {
+            "type": "object",
+            "required": ["mode", "score", "best", "asked", "total", "over", "elapsedSeconds"],
+            "description": "Where a quiz game stands after this turn. Start one with a line such as “quiz me”, “quiz me on capitals”, “quiz me on flags”, “quiz me on countries in South America in 3 minutes” or “daily challenge”; while it runs every line is a guess or a game command (hint, skip, score, stop). Its state travels in the signed context, so a score cannot be forged.",
+            "properties": {
+              "mode": {"enum": [\(gameModeNames)]},
+              "score": {"type": "integer", "minimum": 0},
+              "best": {"type": "integer", "minimum": 0, "description": "The best score the game allows"},
+              "asked": {"type": "integer", "minimum": 0, "description": "Questions asked so far (rounds) or guesses made (name-all)"},
+              "total": {"type": "integer", "minimum": 0, "description": "Rounds in the game, or how many answers a name-all has"},
+              "found": {"type": "integer", "minimum": 0, "description": "Countries named so far (name-all)"},
+              "over": {"type": "boolean"},
+              "remainingSeconds": {"type": "integer", "minimum": 0, "description": "Time left on the game's clock, when it has one"},
+              "elapsedSeconds": {"type": "integer", "minimum": 0},
+              "question": {"type": "string", "description": "The question asked (naming the country, capital, flag or code), while the game runs"},
+              "share": {"type": "string", "description": "The daily challenge's one-line result to share, once over"},
+              "missed": {"type": "array", "items": {"type": "string"}, "description": "What was missed, with the right answers, once over"}
             }
           },
           "Error": {
