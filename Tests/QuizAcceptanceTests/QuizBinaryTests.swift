@@ -82,6 +82,27 @@ import Testing
     #expect(!empty.output.contains("Lima"))
   }
 
+  @Test func damagedProfile_isSetAsideWithAWarningAndTheQuestionIsStillAnswered() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quiz-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let folder = state.appendingPathComponent("country-quiz")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{\"favourites\": [\u{1B}]0;x".utf8).write(
+      to: folder.appendingPathComponent("profile.json"))
+
+    let result = try runQuiz(
+      ["--offline", "capital of peru"], input: Data(), environment: ["XDG_STATE_HOME": state.path])
+
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("The capital of Peru is Lima."))
+    #expect(result.error.contains("quiz: warning: Your saved favourites and scores"))
+    #expect(!result.error.contains("\u{1B}"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains { $0.hasPrefix("profile.json.corrupt-") })
+    #expect(!names.contains("profile.json"))
+  }
+
   @Test func unwritableOutput_isReportedAndExitsWithAFailure() throws {
     let process = Process()
     process.executableURL = productsDirectory().appendingPathComponent("quiz")

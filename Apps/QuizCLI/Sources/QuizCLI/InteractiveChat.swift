@@ -14,6 +14,7 @@ struct InteractiveChat {
   let streams: StandardStreams
   let style: ReplyStyle
   let history: HistoryFile?
+  let profiles: ProfileStore
   let allowsEditing: Bool
 
   func run() async -> Int32 {
@@ -70,7 +71,9 @@ struct InteractiveChat {
 
   /// Shows what the session makes of one line; false when the chat should end.
   private func handle(_ line: String) async -> Bool {
-    switch await session.send(line) {
+    let event = await session.send(line)
+    profiles.keep(await session.profile)
+    switch event {
     case .reply(let reply): streams.write(style.render(reply))
     case .help(let text), .about(let text), .notice(let text):
       streams.write(style.wrap(text) + "\n")

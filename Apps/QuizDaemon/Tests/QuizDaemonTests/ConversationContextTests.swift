@@ -160,6 +160,22 @@ import Testing
     #expect(json["contextNotice"] is String)
   }
 
+  @Test func ask_returnsTheProfileTheClientKeeps_alsoAfterClear() async throws {
+    let sut = makeSUT()
+    let body = #"{"question":"clear","profile":{"favourites":["JP","PE"]}}"#
+
+    let json = try object(await sut.respond(to: ask(body: body)))
+
+    let profile = try #require(json["profile"] as? [String: Any])
+    #expect(profile["favourites"] as? [String] == ["JP", "PE"])
+  }
+
+  @Test func ask_leavesTheProfileOutWhenTheClientKeepsNone() async throws {
+    let json = try object(await makeSUT().respond(to: ask(["question": "capital of chile"])))
+
+    #expect(json["profile"] == nil)
+  }
+
   @Test(arguments: [("help", "help"), ("about", "about"), ("clear", "clear")])
   func ask_runsTheChatCommandsThroughTheEngine(line: String, kind: String) async throws {
     let sut = makeSUT()
@@ -196,6 +212,12 @@ import Testing
     return ServerRequest(
       method: "POST", target: "/v1/ask",
       headers: [(name: "Content-Type", value: "application/json")], body: Array(body))
+  }
+
+  private func ask(body: String) -> ServerRequest {
+    ServerRequest(
+      method: "POST", target: "/v1/ask",
+      headers: [(name: "Content-Type", value: "application/json")], body: Array(body.utf8))
   }
 
   private func object(_ response: ServerResponse) throws -> [String: Any] {

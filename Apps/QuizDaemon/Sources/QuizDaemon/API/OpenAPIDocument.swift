@@ -56,7 +56,15 @@ enum OpenAPIDocument {
             "properties": {
               "question": {"type": "string", "examples": ["whats the capitl of Frnace?"]},
               "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"},
-              "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."}
+              "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."},
+              "profile": {"$ref": "#/components/schemas/Profile"}
+            }
+          },
+          "Profile": {
+            "type": "object",
+            "description": "What the person keeps between conversations (favourite countries, game records), kept by the client (the web page in localStorage) and not signed: send the one the last reply returned; a reply returns it whenever the request carried one or the line changed it. Read field by field: an unreadable field is dropped, not the question.",
+            "properties": {
+              "favourites": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes in the order they were added"}
             }
           },
           "Reply": {
@@ -68,6 +76,7 @@ enum OpenAPIDocument {
               "kind": {"enum": ["reply", "help", "about", "notice", "clear"]},
               "context": {"type": "string", "maxLength": 1024, "description": "Send this back with the next question"},
               "contextNotice": {"type": "string", "description": "Present when the context sent was not accepted; the question was answered on its own"},
+              "profile": {"$ref": "#/components/schemas/Profile"},
               "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable", "incomplete"]},
               "intent": {"enum": [\(intentNames), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},

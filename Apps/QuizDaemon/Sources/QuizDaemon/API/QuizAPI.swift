@@ -137,10 +137,14 @@ public struct QuizAPI: Sendable {
   /// The conversation a request continues, and a notice when its context was not accepted (forged,
   /// altered, from another key or version): the question is then answered on its own.
   private func conversation(from body: AskBody) -> (Conversation, String?) {
-    guard let context = body.context, !context.isEmpty else { return (Conversation(), nil) }
-    guard let conversation = contexts.open(context) else {
-      return (Conversation(), ConversationContext.notAccepted)
+    let profile = body.profile ?? Profile()
+    guard let context = body.context, !context.isEmpty else {
+      return (Conversation(profile: profile), nil)
     }
+    guard var conversation = contexts.open(context) else {
+      return (Conversation(profile: profile), ConversationContext.notAccepted)
+    }
+    conversation.profile = profile
     return (conversation, nil)
   }
 
@@ -185,6 +189,8 @@ public struct QuizAPI: Sendable {
     }
     json.add("context", contexts.seal(next))
     if let notice { json.add("contextNotice", notice) }
+    // The profile goes back whenever the client keeps one or the line changed it, for the page to store.
+    if body.profile != nil || !next.profile.isEmpty { json.add("profile", json: next.profile.json) }
     return ServerResponse.json(status, json)
   }
 

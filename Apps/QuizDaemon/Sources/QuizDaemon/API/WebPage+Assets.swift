@@ -29,7 +29,8 @@ extension WebPage {
     """
 
   /// Rendering only: every line, commands included, goes to the engine behind `/v1/ask`; the page keeps
-  /// just the opaque context the last reply returned and sends it back.
+  /// the opaque context the last reply returned and sends it back, and keeps the person's profile
+  /// (favourites, scores) in localStorage, sent with every question and replaced by the one a reply returns.
   static let script = """
     "use strict";
     const log = document.getElementById("log");
@@ -37,6 +38,28 @@ extension WebPage {
     const input = document.getElementById("question");
     const token = new URLSearchParams(location.hash.slice(1)).get("token");
     let context = null;
+    const profileKey = "country-quiz.profile";
+    let profileWarning = null;
+    function loadProfile() {
+      let text = null;
+      try { text = localStorage.getItem(profileKey); } catch (error) { return null; }
+      if (text === null) return null;
+      try {
+        const value = JSON.parse(text);
+        if (value && typeof value === "object" && !Array.isArray(value)) return value;
+      } catch (error) {}
+      try {
+        localStorage.setItem(profileKey + ".corrupt", text);
+        localStorage.removeItem(profileKey);
+      } catch (error) {}
+      profileWarning = "Your saved favourites and scores could not be read; they were set aside and a new list started.";
+      return null;
+    }
+    let profile = loadProfile();
+    function keepProfile(value) {
+      profile = value;
+      try { localStorage.setItem(profileKey, JSON.stringify(value)); } catch (error) {}
+    }
     function bubble(kind, text) {
       const element = document.createElement("div");
       element.className = "bubble " + kind;
@@ -107,11 +130,14 @@ extension WebPage {
       try {
         const headers = {"Content-Type": "application/json"};
         if (token) headers.Authorization = "Bearer " + token;
-        const body = context ? {question, context} : {question};
+        const body = {question};
+        if (context) body.context = context;
+        if (profile) body.profile = profile;
         const response = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
         const reply = await response.json();
         typing.remove();
         if (reply.context) context = reply.context;
+        if (reply.profile) keepProfile(reply.profile);
         if (reply.kind) show(reply, question);
         else failure(reply.error || "Something went wrong (HTTP " + response.status + ").", () => send(question, false));
       } catch (error) {
@@ -126,6 +152,7 @@ extension WebPage {
       input.value = "";
       send(question, true);
     });
+    if (profileWarning) bubble("bot notice-bubble", profileWarning);
     for (const command of document.querySelectorAll("#commands button")) {
       command.addEventListener("click", () => send(command.textContent, true));
     }

@@ -49,7 +49,7 @@ public struct ConversationEngine: Sendable {
   ) -> (ChatEvent, Conversation) {
     switch command {
     case .help: (.help(ChatCommand.helpText), conversation)
-    case .clear: (.clear, Conversation())
+    case .clear: (.clear, Conversation(profile: conversation.profile))
     case .quit: (.quit, conversation)
     case .unknownCommand:
       (
