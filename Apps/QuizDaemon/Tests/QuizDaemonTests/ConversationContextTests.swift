@@ -138,6 +138,24 @@ import Testing
     #expect(second["contextNotice"] == nil)
   }
 
+  @Test func ask_returnsTheSameContextWhenTheLineLeftTheConversationAsItWas() async throws {
+    let sut = makeSUT()
+    let first = try object(await sut.respond(to: ask(["question": "capital of chile"])))
+    let context = try #require(first["context"] as? String)
+
+    let again = try object(
+      await sut.respond(to: ask(["question": "capital of chile", "context": context])))
+    let moved = try object(
+      await sut.respond(to: ask(["question": "capital of belgium", "context": context])))
+
+    #expect(again["context"] as? String == context)
+    let next = try #require(moved["context"] as? String)
+    #expect(next != context)
+    let followUp = try object(
+      await sut.respond(to: ask(["question": "and its flag?", "context": next])))
+    #expect(followUp["countries"] as? [String] == ["BE"])
+  }
+
   @Test func ask_answersAnyReplicaSharingTheSecret() async throws {
     let first = try object(await makeSUT().respond(to: ask(["question": "capital of chile"])))
     let context = try #require(first["context"] as? String)

@@ -56,7 +56,7 @@ public struct QuizAPI: Sendable {
         guard let (event, next) = engine.sendIfReady(body.question, in: conversation) else {
           return nil
         }
-        response = respond(event, to: body, next: next, notice: notice)
+        response = respond(event, to: body, from: conversation, next: next, notice: notice)
       case .success: return nil
       }
     default: return nil
@@ -127,10 +127,10 @@ public struct QuizAPI: Sendable {
       let (conversation, notice) = conversation(from: body)
       if body.refreshes {
         let (reply, next) = await engine.ask(body.question, in: conversation, refreshing: true)
-        return respond(.reply(reply), to: body, next: next, notice: notice)
+        return respond(.reply(reply), to: body, from: conversation, next: next, notice: notice)
       }
       let (event, next) = await engine.send(body.question, in: conversation)
-      return respond(event, to: body, next: next, notice: notice)
+      return respond(event, to: body, from: conversation, next: next, notice: notice)
     }
   }
 
@@ -168,7 +168,8 @@ public struct QuizAPI: Sendable {
   /// 200 with the reply's fields, the data's age and the next context, or 503 when no data could
   /// answer; a command's text as `kind` help, about, notice or clear.
   private func respond(
-    _ event: ChatEvent, to body: AskBody, next: Conversation, notice: String?
+    _ event: ChatEvent, to body: AskBody, from previous: Conversation, next: Conversation,
+    notice: String?
   ) -> ServerResponse {
     var json: JSONObjectWriter
     var status = 200
@@ -187,11 +188,26 @@ public struct QuizAPI: Sendable {
     case .quit: json = Self.command("notice", "Close the page to leave; clear starts over.", body)
     case .nothing: json = Self.command("notice", "Ask a question about a country.", body)
     }
-    json.add("context", contexts.seal(next))
+    json.add("context", context(after: previous, next: next, body: body, notice: notice))
     if let notice { json.add("contextNotice", notice) }
     // The profile goes back whenever the client keeps one or the line changed it, for the page to store.
     if body.profile != nil || !next.profile.isEmpty { json.add("profile", json: next.profile.json) }
     return ServerResponse.json(status, json)
+  }
+
+  /// The context of `next`: the one the client sent when the line left the conversation as it was (a
+  /// question asked again, help), since it is already signed; sealing costs two SHA-256 digests.
+  private func context(
+    after previous: Conversation, next: Conversation, body: AskBody, notice: String?
+  ) -> String {
+    if notice == nil, let sent = body.context, !sent.isEmpty {
+      var before = previous
+      var after = next
+      before.profile = Profile()
+      after.profile = Profile()
+      if before == after { return sent }
+    }
+    return contexts.seal(next)
   }
 
   private static func command(_ kind: String, _ text: String, _ body: AskBody) -> JSONObjectWriter {
