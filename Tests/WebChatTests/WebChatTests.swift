@@ -111,9 +111,14 @@ final class Daemon {
     self.url = url
   }
 
-  deinit {
-    process.terminate()
+  /// Stops the daemon, as a crash or a deploy would: the page can no longer reach it.
+  func stop() {
+    if process.isRunning { process.terminate() }
     process.waitUntilExit()
+  }
+
+  deinit {
+    stop()
     server.stop()
   }
 }
