@@ -5,12 +5,14 @@ import Domain
 public actor ChatSession {
   private let engine: ConversationEngine
   public private(set) var transcript: [Reply] = []
-  public private(set) var conversation = Conversation()
+  public private(set) var conversation: Conversation
   /// The question kept for `retry` after a reply that offered one.
   public var pendingRetry: String? { conversation.retry }
 
-  public init(answerer: QuizAnswerer) {
+  /// `language`: the user's (the terminal's locale), for commands, help, notices and errors.
+  public init(answerer: QuizAnswerer, language: Language = .english) {
     self.engine = ConversationEngine(answerer: answerer)
+    self.conversation = Conversation(language: language)
   }
 
   /// Handles one line: a command or a question.
