@@ -61,17 +61,19 @@ public struct QuizCommand {
         && environment["NO_COLOR"] == nil,
       writesJSON: options.writesJSON)
     if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
+    let language = UserLanguage.of(environment: environment)
+    style.language = language
     if let question = options.question {
       style.mode = .oneShot
-      let reply = await ReplyPresenter.reply(to: question, using: answerer)
+      let reply = await ReplyPresenter.reply(to: question, using: answerer, in: language)
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
     }
     if isChat {
       style.mode = .chat
       return await InteractiveChat(
-        session: ChatSession(answerer: answerer), streams: streams, style: style,
-        history: HistoryFile(environment: environment),
+        session: ChatSession(answerer: answerer, language: language), streams: streams,
+        style: style, history: HistoryFile(environment: environment), language: language,
         allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
@@ -82,7 +84,7 @@ public struct QuizCommand {
   private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle) async -> Int32 {
     var status = ExitStatus.answered
     let engine = ConversationEngine(answerer: answerer)
-    var conversation = Conversation()
+    var conversation = Conversation(language: style.language)
     while streams.outputError == nil, let line = streams.readLine() {
       let reply: Reply
       (reply, conversation) = await engine.ask(line, in: conversation)

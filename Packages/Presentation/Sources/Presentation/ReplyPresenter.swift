@@ -45,7 +45,7 @@ public enum ReplyPresenter {
       text: text, isRetryable: notice != nil,
       imageURL: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
         ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
-      notice: notice, provenance: answer.provenance)
+      notice: notice, provenance: answer.provenance, language: answer.language)
   }
 
   /// The reply to `error`, worded in `language`.
@@ -57,7 +57,7 @@ public enum ReplyPresenter {
     case .unrecognized:
       return Reply(
         question: question, outcome: .unrecognized, intent: nil,
-        text: book.text(.unrecognized), suggestions: book.examplesInBrief)
+        text: book.text(.unrecognized), suggestions: book.examplesInBrief, language: language)
     case .notFound(let intent, let name):
       let kind: ChatPhrasebook.Kind =
         Capability.of(intent).answer == .oneCountry ? .notFoundCountry : .notFoundPlace
@@ -66,12 +66,13 @@ public enum ReplyPresenter {
         text: book.text(kind, ["value": DisplayText.sanitized(name)]),
         suggestions: [
           book.example(intent), book.example(.countriesByPrefix, about: initial(of: name)),
-        ])
+        ], language: language)
     case .noMatches(let prefix):
       return Reply(
         question: question, outcome: .noMatches, intent: .countriesByPrefix, prefix: prefix,
         text: book.text(.noMatches, ["value": DisplayText.sanitized(prefix)]),
-        suggestions: [book.example(.countriesByPrefix, about: initial(of: prefix))])
+        suggestions: [book.example(.countriesByPrefix, about: initial(of: prefix))],
+        language: language)
     case .ambiguous(let intent, let candidates):
       let names = candidates.map { name($0, in: language) }
       return Reply(
@@ -81,12 +82,12 @@ public enum ReplyPresenter {
         suggestions: candidates.map {
           book.example(
             intent, about: language == .english ? $0.names.common : name($0, in: language))
-        })
+        }, language: language)
     case .unavailable(let failure):
       return Reply(
         question: question, outcome: .unavailable, intent: nil,
         text: book.text(.unavailable, ["value": DataNotice.reason(failure)]),
-        isRetryable: true)
+        isRetryable: true, language: language)
     }
   }
 

@@ -33,6 +33,10 @@ extension ChatPhrasebook {
       .typing: "Country Quiz is typing",
       .unreachable: "The quiz could not be reached. Check your connection and retry.",
       .httpFailure: "Something went wrong (HTTP {value}).",
+      .suggestions: "Try: {value}",
+      .retryInChat:
+        "Type retry, or press Enter, to ask again.",
+      .retryByRunningAgain: "Run the same command again to retry.",
     ],
     commandWords: [
       .help: ["help", "?"], .retry: ["retry"], .about: ["about", "version"], .clear: ["clear"],

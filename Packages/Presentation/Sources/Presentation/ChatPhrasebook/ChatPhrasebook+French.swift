@@ -37,6 +37,10 @@ extension ChatPhrasebook {
       .typing: "Country Quiz écrit…",
       .unreachable: "Impossible de joindre le quiz. Vérifiez votre connexion et réessayez.",
       .httpFailure: "Une erreur s'est produite (HTTP {value}).",
+      .suggestions: "Essayez : {value}",
+      .retryInChat:
+        "Tapez « réessayer », ou appuyez sur Entrée, pour redemander.",
+      .retryByRunningAgain: "Relancez la même commande pour réessayer.",
     ],
     commandWords: [
       .help: ["aide"],

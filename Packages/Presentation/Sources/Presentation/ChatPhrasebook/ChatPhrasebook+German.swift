@@ -37,6 +37,11 @@ extension ChatPhrasebook {
       .unreachable:
         "Das Quiz ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
       .httpFailure: "Etwas ist schiefgegangen (HTTP {value}).",
+      .suggestions: "Versuchen Sie: {value}",
+      .retryInChat:
+        "Tippen Sie „wiederholen“ oder drücken Sie die Eingabetaste, um erneut zu fragen.",
+      .retryByRunningAgain:
+        "Führen Sie denselben Befehl erneut aus, um es noch einmal zu versuchen.",
     ],
     commandWords: [
       .help: ["hilfe"],

@@ -34,6 +34,10 @@ extension ChatPhrasebook {
       .typing: "Country Quiz sta scrivendo…",
       .unreachable: "Impossibile raggiungere il quiz. Controlla la connessione e riprova.",
       .httpFailure: "Qualcosa è andato storto (HTTP {value}).",
+      .suggestions: "Prova: {value}",
+      .retryInChat:
+        "Scrivi «riprova», o premi Invio, per chiedere di nuovo.",
+      .retryByRunningAgain: "Esegui di nuovo lo stesso comando per riprovare.",
     ],
     commandWords: [
       .help: ["aiuto"],

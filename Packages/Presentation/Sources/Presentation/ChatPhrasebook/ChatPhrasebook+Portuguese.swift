@@ -34,6 +34,10 @@ extension ChatPhrasebook {
       .typing: "Country Quiz está a escrever…",
       .unreachable: "Não foi possível contactar o quiz. Verifique a ligação e tente de novo.",
       .httpFailure: "Algo correu mal (HTTP {value}).",
+      .suggestions: "Experimente: {value}",
+      .retryInChat:
+        "Escreva «repetir», ou prima Enter, para perguntar de novo.",
+      .retryByRunningAgain: "Execute o mesmo comando outra vez para tentar de novo.",
     ],
     commandWords: [
       .help: ["ajuda"],

@@ -34,6 +34,10 @@ extension ChatPhrasebook {
       .typing: "Country Quiz está escribiendo…",
       .unreachable: "No se pudo contactar con el quiz. Comprueba tu conexión y reintenta.",
       .httpFailure: "Algo salió mal (HTTP {value}).",
+      .suggestions: "Prueba: {value}",
+      .retryInChat:
+        "Escribe «reintentar», o pulsa Intro, para volver a preguntar.",
+      .retryByRunningAgain: "Ejecuta la misma orden otra vez para reintentar.",
     ],
     commandWords: [
       .help: ["ayuda"],

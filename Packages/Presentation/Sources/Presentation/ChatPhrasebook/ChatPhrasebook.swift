@@ -23,6 +23,9 @@ public struct ChatPhrasebook: Sendable {
     case cleared, leavePage, askSomething
     /// The web page: its hint, input label, buttons and its own failure notes.
     case hint, questionLabel, send, retry, conversationLabel, typing, unreachable, httpFailure
+    /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
+    /// from the command line.
+    case suggestions, retryInChat, retryByRunningAgain
   }
 
   public let language: Language

@@ -12,6 +12,6 @@ extension ReplyPresenter {
     return Reply(
       question: question, outcome: .incomplete, intent: intent,
       text: book.text(.incomplete, ["value": example]),
-      suggestions: [example])
+      suggestions: [example], language: language)
   }
 }
