@@ -83,6 +83,11 @@ public struct ChatPhrasebook: Sendable {
     return text(.commands, ["value": shown.joined(separator: ", ")])
   }
 
+  /// The words of the commands a page offers as buttons: help, about and clear.
+  public var commandButtons: [String] {
+    [ChatCommand.help, .about, .clear].compactMap { commandWords[$0]?.first }
+  }
+
   /// The command `word` names in this language or in English; nil when it names none.
   func command(named word: String) -> ChatCommand? {
     let key = TextFolding.fold(word)
