@@ -86,7 +86,7 @@ public enum ReplyPresenter {
     case .unavailable(let failure):
       return Reply(
         question: question, outcome: .unavailable, intent: nil,
-        text: book.text(.unavailable, ["value": DataNotice.reason(failure)]),
+        text: book.text(.unavailable, ["value": DataNotice.reason(failure, in: language)]),
         isRetryable: true, language: language)
     }
   }

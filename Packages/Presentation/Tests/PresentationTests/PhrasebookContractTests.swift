@@ -101,6 +101,20 @@ import Testing
   }
 
   @Test(arguments: Language.allCases.filter { $0 != .english })
+  func unavailableReply_givesTheReasonsAUserMeetsInTheLanguage(language: Language) {
+    let failures: [CountryLoadError] = [
+      .noConnection, .timedOut, .rateLimited(retryAfterSeconds: nil), .serverError(status: 502),
+      .invalidData("x"),
+    ]
+
+    for failure in failures {
+      let reason = DataNotice.reason(failure, in: language)
+      #expect(reason != DataNotice.reason(failure), "\(language) \(failure)")
+      #expect(!reason.contains("data source"), "\(language) \(failure)")
+    }
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
   func incompletePrompt_isWordedInTheLanguageOnEveryLanguage(language: Language) {
     let reply = ReplyPresenter.incomplete("q", intent: .currency, in: language)
 

@@ -37,6 +37,11 @@ extension ChatPhrasebook {
       .retryInChat:
         "Type retry, or press Enter, to ask again.",
       .retryByRunningAgain: "Run the same command again to retry.",
+      .noConnection: "the data source could not be reached (no connection)",
+      .timedOut: "the data source did not answer in time",
+      .rateLimited: "the data source is rate limiting requests; try again shortly",
+      .serverError: "the data source failed (HTTP {value})",
+      .invalidData: "the data source sent something that is not country data",
     ],
     commandWords: [
       .help: ["help", "?"], .retry: ["retry"], .about: ["about", "version"], .clear: ["clear"],

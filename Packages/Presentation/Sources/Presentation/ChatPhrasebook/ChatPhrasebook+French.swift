@@ -41,6 +41,11 @@ extension ChatPhrasebook {
       .retryInChat:
         "Tapez « réessayer », ou appuyez sur Entrée, pour redemander.",
       .retryByRunningAgain: "Relancez la même commande pour réessayer.",
+      .noConnection: "la source des données est injoignable (pas de connexion)",
+      .timedOut: "la source des données n'a pas répondu à temps",
+      .rateLimited: "la source des données limite les requêtes ; réessayez dans un instant",
+      .serverError: "la source des données a échoué (HTTP {value})",
+      .invalidData: "la source des données a envoyé autre chose que des données de pays",
     ],
     commandWords: [
       .help: ["aide"],

@@ -42,6 +42,11 @@ extension ChatPhrasebook {
         "Tippen Sie „wiederholen“ oder drücken Sie die Eingabetaste, um erneut zu fragen.",
       .retryByRunningAgain:
         "Führen Sie denselben Befehl erneut aus, um es noch einmal zu versuchen.",
+      .noConnection: "die Datenquelle ist nicht erreichbar (keine Verbindung)",
+      .timedOut: "die Datenquelle hat nicht rechtzeitig geantwortet",
+      .rateLimited: "die Datenquelle begrenzt die Anfragen; versuchen Sie es gleich noch einmal",
+      .serverError: "die Datenquelle ist fehlgeschlagen (HTTP {value})",
+      .invalidData: "die Datenquelle hat etwas geschickt, das keine Länderdaten sind",
     ],
     commandWords: [
       .help: ["hilfe"],

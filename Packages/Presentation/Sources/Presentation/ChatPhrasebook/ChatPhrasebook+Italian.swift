@@ -38,6 +38,11 @@ extension ChatPhrasebook {
       .retryInChat:
         "Scrivi «riprova», o premi Invio, per chiedere di nuovo.",
       .retryByRunningAgain: "Esegui di nuovo lo stesso comando per riprovare.",
+      .noConnection: "la fonte dei dati non è raggiungibile (nessuna connessione)",
+      .timedOut: "la fonte dei dati non ha risposto in tempo",
+      .rateLimited: "la fonte dei dati sta limitando le richieste; riprova tra poco",
+      .serverError: "la fonte dei dati non ha funzionato (HTTP {value})",
+      .invalidData: "la fonte dei dati ha inviato qualcosa che non sono dati di paesi",
     ],
     commandWords: [
       .help: ["aiuto"],

@@ -38,6 +38,11 @@ extension ChatPhrasebook {
       .retryInChat:
         "Escreva «repetir», ou prima Enter, para perguntar de novo.",
       .retryByRunningAgain: "Execute o mesmo comando outra vez para tentar de novo.",
+      .noConnection: "não foi possível contactar a fonte de dados (sem ligação)",
+      .timedOut: "a fonte de dados não respondeu a tempo",
+      .rateLimited: "a fonte de dados está a limitar os pedidos; tente de novo daqui a pouco",
+      .serverError: "a fonte de dados falhou (HTTP {value})",
+      .invalidData: "a fonte de dados enviou algo que não são dados de países",
     ],
     commandWords: [
       .help: ["ajuda"],

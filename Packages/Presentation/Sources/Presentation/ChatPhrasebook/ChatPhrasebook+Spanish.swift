@@ -38,6 +38,11 @@ extension ChatPhrasebook {
       .retryInChat:
         "Escribe «reintentar», o pulsa Intro, para volver a preguntar.",
       .retryByRunningAgain: "Ejecuta la misma orden otra vez para reintentar.",
+      .noConnection: "no se pudo contactar con la fuente de datos (sin conexión)",
+      .timedOut: "la fuente de datos no respondió a tiempo",
+      .rateLimited: "la fuente de datos está limitando las peticiones; reintenta en un momento",
+      .serverError: "la fuente de datos falló (HTTP {value})",
+      .invalidData: "la fuente de datos envió algo que no son datos de países",
     ],
     commandWords: [
       .help: ["ayuda"],

@@ -26,6 +26,9 @@ public struct ChatPhrasebook: Sendable {
     /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
     /// from the command line.
     case suggestions, retryInChat, retryByRunningAgain
+    /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
+    /// English, for whoever configures the source).
+    case noConnection, timedOut, rateLimited, serverError, invalidData
   }
 
   public let language: Language
