@@ -13,9 +13,11 @@ final class WebDriver {
     let description: String
   }
 
-  /// Starts chromedriver and a headless Chromium, at a phone's width unless told otherwise; with
-  /// `language` ("fr"), a browser whose user speaks it (its `Accept-Language` and `navigator.language`).
-  init(chromedriver: String, chromium: String, width: Int = 390, language: String? = nil) throws {
+  /// Starts chromedriver and a headless Chromium, at a phone's width unless told otherwise, whose user
+  /// speaks `language` (its `Accept-Language` and `navigator.language`): English unless told otherwise,
+  /// whatever the machine's locale.
+  init(chromedriver: String, chromium: String, width: Int = 390, language: String = "en-US") throws
+  {
     let (probe, port) = try LoopbackSocket.bound()
     close(probe)
     self.port = port
@@ -30,14 +32,14 @@ final class WebDriver {
       ready = (try? Self.command(port: port, "GET", "/status")) != nil
       if !ready { Thread.sleep(forTimeInterval: 0.1) }
     }
-    var options: [String: Any] = [
+    let options: [String: Any] = [
       "binary": chromium,
       "args": [
         "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--window-size=\(width),844",
-      ] + (language.map { ["--lang=\($0)"] } ?? []),
+        "--window-size=\(width),844", "--lang=\(language)",
+      ],
+      "prefs": ["intl.accept_languages": language],
     ]
-    if let language { options["prefs"] = ["intl.accept_languages": language] }
     let capabilities: [String: Any] = [
       "capabilities": [
         "alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]
