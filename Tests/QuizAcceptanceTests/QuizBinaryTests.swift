@@ -131,6 +131,21 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  @Test func oneShot_wordsAnErrorInTheQuestionsLanguageAndAnUnreadLineInTheLocales() throws {
+    let french = try runQuiz(
+      ["--offline", "quelle est la capitale de l'Atlantide ?"], input: Data(),
+      environment: ["LANG": "de_DE.UTF-8"])
+    let german = try runQuiz(
+      ["--offline", "xyzzy"], input: Data(), environment: ["LANG": "de_DE.UTF-8"])
+    let english = try runQuiz(
+      ["--offline", "xyzzy"], input: Data(), environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "C"])
+
+    #expect(french.status == 1)
+    #expect(french.output.hasPrefix("Je ne connais aucun pays nommé « Atlantide »."))
+    #expect(german.output.hasPrefix("Darauf weiß ich keine Antwort."))
+    #expect(english.output.hasPrefix("I can't answer that."))
+  }
+
   @Test func echoedText_isStrippedOfEscapeSequences() throws {
     let result = try runQuiz(["--offline", "flag of \u{1B}[31mNarnia\u{1B}[0m"], input: Data())
 
@@ -152,7 +167,12 @@ func runQuiz(_ arguments: [String], input: Data, environment: [String: String] =
   let process = Process()
   process.executableURL = productsDirectory().appendingPathComponent("quiz")
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+  // English unless a test chooses a locale: quiz speaks the locale's language.
+  var base = ProcessInfo.processInfo.environment
+  base["LC_ALL"] = nil
+  base["LC_MESSAGES"] = nil
+  base["LANG"] = "C.UTF-8"
+  process.environment = base.merging(environment) { _, new in new }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()

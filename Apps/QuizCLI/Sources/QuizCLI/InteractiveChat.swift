@@ -15,6 +15,8 @@ struct InteractiveChat {
   let style: ReplyStyle
   let history: HistoryFile?
   let profiles: ProfileStore
+  /// The user's language: the banner's.
+  let language: Language
   let allowsEditing: Bool
 
   func run() async -> Int32 {
@@ -93,11 +95,12 @@ struct InteractiveChat {
   }
 
   private var banner: String {
-    let examples = ReplyPresenter.examples.map { "  " + $0 }.joined(separator: "\n")
+    let book = ChatPhrasebook.of(language)
+    let examples = book.examplesInBrief.map { "  " + $0 }.joined(separator: "\n")
     return """
-      \(AppInfo.name) \(AppInfo.version): ask about \(Capability.summary).
+      \(book.text(.bannerTitle, ["name": AppInfo.name, "version": AppInfo.version]))
       \(style.dim(examples))
-      \(style.dim("Commands: help, retry, about, clear, quit. Ctrl-D exits."))
+      \(style.dim(book.commandsLine + " " + book.text(.exits)))
 
       """
   }

@@ -61,11 +61,13 @@ public struct QuizCommand {
         && environment["NO_COLOR"] == nil,
       writesJSON: options.writesJSON)
     if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
+    let language = UserLanguage.of(environment: environment)
+    style.language = language
     let profiles = ProfileStore(environment: environment, streams: streams)
     if let question = options.question {
       style.mode = .oneShot
       let (reply, next) = await ConversationEngine(answerer: answerer).ask(
-        question, in: Conversation(profile: profiles.profile))
+        question, in: Conversation(language: language, profile: profiles.profile))
       profiles.keep(next.profile)
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
@@ -73,8 +75,9 @@ public struct QuizCommand {
     if isChat {
       style.mode = .chat
       return await InteractiveChat(
-        session: ChatSession(answerer: answerer, profile: profiles.profile), streams: streams,
-        style: style, history: HistoryFile(environment: environment), profiles: profiles,
+        session: ChatSession(answerer: answerer, language: language, profile: profiles.profile),
+        streams: streams, style: style, history: HistoryFile(environment: environment),
+        profiles: profiles, language: language,
         allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
@@ -87,7 +90,7 @@ public struct QuizCommand {
   {
     var status = ExitStatus.answered
     let engine = ConversationEngine(answerer: answerer)
-    var conversation = Conversation(profile: profiles.profile)
+    var conversation = Conversation(language: style.language, profile: profiles.profile)
     while streams.outputError == nil, let line = streams.readLine() {
       let reply: Reply
       (reply, conversation) = await engine.ask(line, in: conversation)

@@ -11,9 +11,10 @@ public actor ChatSession {
   /// What the person keeps between chats; the shell saves it when a line changed it.
   public var profile: Profile { conversation.profile }
 
-  public init(answerer: QuizAnswerer, profile: Profile = Profile()) {
+  /// `language`: the user's (the terminal's locale), for commands, help, notices and errors.
+  public init(answerer: QuizAnswerer, language: Language = .english, profile: Profile = Profile()) {
     self.engine = ConversationEngine(answerer: answerer)
-    self.conversation = Conversation(profile: profile)
+    self.conversation = Conversation(language: language, profile: profile)
   }
 
   /// Handles one line: a command or a question.

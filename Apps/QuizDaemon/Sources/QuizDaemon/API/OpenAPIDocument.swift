@@ -10,6 +10,14 @@ enum OpenAPIDocument {
   static let intentNames = Capability.all.map { "\"\($0.intent.rawValue)\"" }.joined(
     separator: ", ")
 
+  /// The header both the page and the API read for the user's language.
+  private static let acceptLanguage = """
+    {"name": "Accept-Language", "in": "header", "required": false, "schema": {"type": "string"}, \
+    "description": "The user's languages, as a browser sends them (fr-CH, fr;q=0.9, en;q=0.8): the \
+    first the quiz speaks (en, fr, es, de, pt, it) words commands, help, notices, errors and lines in \
+    no language of their own; English when none. A question is answered in its own language."}
+    """
+
   static let text = """
     {
       "openapi": "3.1.0",
@@ -23,6 +31,7 @@ enum OpenAPIDocument {
           "post": {
             "summary": "Answer one question",
             "security": [{}, {"bearer": []}],
+            "parameters": [\(acceptLanguage)],
             "requestBody": {
               "required": true,
               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Ask"}}}
@@ -42,7 +51,7 @@ enum OpenAPIDocument {
         "/readyz": {"get": {"summary": "Country data is loaded", "responses": {"200": {"description": "Ready", "content": {"application/json": {"schema": {"type": "object"}}}}, "503": {"description": "No data yet", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
         "/metrics": {"get": {"summary": "Prometheus metrics", "responses": {"200": {"description": "Prometheus text format", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
         "/openapi.json": {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI 3.1", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
-        "/": {"get": {"summary": "The web chat page", "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
+        "/": {"get": {"summary": "The web chat page, in the Accept-Language's language", "parameters": [\(acceptLanguage)], "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
       },
       "components": {
         "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Required when the server sets QUIZD_TOKEN"}},

@@ -37,6 +37,7 @@ extension WebPage {
     const form = document.getElementById("ask");
     const input = document.getElementById("question");
     const token = new URLSearchParams(location.hash.slice(1)).get("token");
+    const words = document.querySelector("main").dataset;
     let context = null;
     const profileKey = "country-quiz.profile";
     let profileWarning = null;
@@ -52,7 +53,7 @@ extension WebPage {
         localStorage.setItem(profileKey + ".corrupt", text);
         localStorage.removeItem(profileKey);
       } catch (error) {}
-      profileWarning = "Your saved favourites and scores could not be read; they were set aside and a new list started.";
+      profileWarning = words.profileLost;
       return null;
     }
     let profile = loadProfile();
@@ -92,7 +93,7 @@ extension WebPage {
     }
     function failure(text, again) {
       const element = bubble("bot error", text);
-      chips(element, ["Retry"], again, "retry");
+      chips(element, [words.retry], again, "retry");
       reveal(element);
     }
     function show(reply, question) {
@@ -119,14 +120,14 @@ extension WebPage {
       if (reply.outcome && reply.outcome !== "answer" && reply.suggestions && reply.suggestions.length) {
         chips(element, reply.suggestions, label => send(label, true), "chip");
       }
-      if (reply.retryable) chips(element, ["Retry"], () => send("retry", false), "retry");
+      if (reply.retryable) chips(element, [words.retry], () => send("retry", false), "retry");
       reveal(element);
     }
     async function send(question, echo) {
       if (echo) bubble("me", question);
       for (const old of log.querySelectorAll("button.retry")) old.parentElement.remove();
       const typing = bubble("bot typing", "…");
-      typing.setAttribute("aria-label", "Country Quiz is typing");
+      typing.setAttribute("aria-label", words.typing);
       try {
         const headers = {"Content-Type": "application/json"};
         if (token) headers.Authorization = "Bearer " + token;
@@ -139,10 +140,10 @@ extension WebPage {
         if (reply.context) context = reply.context;
         if (reply.profile) keepProfile(reply.profile);
         if (reply.kind) show(reply, question);
-        else failure(reply.error || "Something went wrong (HTTP " + response.status + ").", () => send(question, false));
+        else failure(reply.error || words.failure.replace("{value}", response.status), () => send(question, false));
       } catch (error) {
         typing.remove();
-        failure("The quiz could not be reached. Check your connection and retry.", () => send(question, false));
+        failure(words.unreachable, () => send(question, false));
       }
     }
     form.addEventListener("submit", event => {
