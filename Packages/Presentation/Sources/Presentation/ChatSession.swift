@@ -5,12 +5,16 @@ import Domain
 public actor ChatSession {
   private let engine: ConversationEngine
   public private(set) var transcript: [Reply] = []
-  public private(set) var conversation = Conversation()
+  public private(set) var conversation: Conversation
   /// The question kept for `retry` after a reply that offered one.
   public var pendingRetry: String? { conversation.retry }
+  /// What the person keeps between chats; the shell saves it when a line changed it.
+  public var profile: Profile { conversation.profile }
 
-  public init(answerer: QuizAnswerer) {
+  /// `language`: the user's (the terminal's locale), for commands, help, notices and errors.
+  public init(answerer: QuizAnswerer, language: Language = .english, profile: Profile = Profile()) {
     self.engine = ConversationEngine(answerer: answerer)
+    self.conversation = Conversation(language: language, profile: profile)
   }
 
   /// Handles one line: a command or a question.

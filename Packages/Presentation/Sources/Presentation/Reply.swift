@@ -21,12 +21,15 @@ public struct Reply: Sendable, Equatable {
   public let provenance: DataProvenance?
   /// The game's state after this turn, on the replies of a game.
   public let game: GameStatus?
+  /// The language the text is in: the question's, or the user's for a line in none.
+  public let language: Language
 
   public init(
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
     prefix: String? = nil,
     text: String, suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
-    notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil
+    notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil,
+    language: Language = .english
   ) {
     self.question = question
     self.outcome = outcome
@@ -40,6 +43,7 @@ public struct Reply: Sendable, Equatable {
     self.notice = notice
     self.provenance = provenance
     self.game = game
+    self.language = language
   }
 
   /// The kinds of reply, as named by the batch JSON contract.

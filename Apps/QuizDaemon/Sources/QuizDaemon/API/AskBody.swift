@@ -1,5 +1,9 @@
+import Foundation
+import Presentation
+
 /// The body of `POST /v1/ask`: `{"question": "…"}`, `"refresh": true` for a retry that asks the live
-/// source again, and `"context"`, the conversation the previous reply returned.
+/// source again, `"context"`, the conversation the previous reply returned, and `"profile"`, the
+/// person's profile (favourites, scores) the page keeps in its storage.
 ///
 /// Read by `JSONBodyReader`, a strict RFC 8259 reader over the bytes: `JSONSerialization` built a
 /// Foundation object tree for every request and cost more than parsing the HTTP around it.
@@ -8,6 +12,8 @@ struct AskBody: Equatable {
   let refreshes: Bool
   /// The opaque context the previous reply returned; nil when absent or not a string.
   var context: String? = nil
+  /// The profile the client keeps; nil when absent or not an object. Read leniently, field by field.
+  var profile: Profile? = nil
 
   struct Failure: Error, Equatable {
     let message: String
@@ -29,12 +35,16 @@ struct AskBody: Equatable {
     }
     var context: String?
     if case .string(let value) = fields.context { context = value }
-    return .success(AskBody(question: text, refreshes: fields.refresh == .true, context: context))
+    let profile = fields.profile.flatMap { Profile(json: Data($0)) }
+    return .success(
+      AskBody(
+        question: text, refreshes: fields.refresh == .true, context: context, profile: profile))
   }
 }
 
 /// Reads one JSON document strictly (RFC 8259: no trailing commas, comments, lone surrogates, control
-/// bytes in strings or invalid UTF-8), keeping only the top-level "question", "refresh" and "context" members. A
+/// bytes in strings or invalid UTF-8), keeping only the top-level "question", "refresh" and "context"
+/// members, and the bytes of a "profile" object. A
 /// duplicated member keeps its last value, as JavaScript does.
 struct JSONBodyReader {
   /// The kinds of value the ask body cares about; the contents of anything else are checked and dropped.
@@ -47,6 +57,8 @@ struct JSONBodyReader {
     var question: Value?
     var refresh: Value?
     var context: Value?
+    /// The bytes of the top-level "profile" member when it is an object.
+    var profile: ArraySlice<UInt8>?
   }
 
   /// Nesting deeper than this is refused rather than recursed into.
@@ -128,7 +140,12 @@ struct JSONBodyReader {
       skipWhitespace()
       guard peek == UInt8(ascii: ":") else { return false }
       index += 1
+      skipWhitespace()
+      let start = index
       guard let member = value(depth: depth + 1) else { return false }
+      if keeping && key == "profile" {
+        fields.profile = member == .object ? bytes[start..<index] : nil
+      }
       if keeping && key == "question" { fields.question = member }
       if keeping && key == "refresh" { fields.refresh = member }
       if keeping && key == "context" { fields.context = member }

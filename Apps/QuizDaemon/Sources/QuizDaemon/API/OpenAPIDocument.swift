@@ -15,6 +15,14 @@ enum OpenAPIDocument {
   static let gameModeNames = Game.Mode.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")
 
+  /// The header both the page and the API read for the user's language.
+  private static let acceptLanguage = """
+    {"name": "Accept-Language", "in": "header", "required": false, "schema": {"type": "string"}, \
+    "description": "The user's languages, as a browser sends them (fr-CH, fr;q=0.9, en;q=0.8): the \
+    first the quiz speaks (en, fr, es, de, pt, it) words commands, help, notices, errors and lines in \
+    no language of their own; English when none. A question is answered in its own language."}
+    """
+
   static let text = """
     {
       "openapi": "3.1.0",
@@ -28,6 +36,7 @@ enum OpenAPIDocument {
           "post": {
             "summary": "Answer one question",
             "security": [{}, {"bearer": []}],
+            "parameters": [\(acceptLanguage)],
             "requestBody": {
               "required": true,
               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Ask"}}}
@@ -47,7 +56,7 @@ enum OpenAPIDocument {
         "/readyz": {"get": {"summary": "Country data is loaded", "responses": {"200": {"description": "Ready", "content": {"application/json": {"schema": {"type": "object"}}}}, "503": {"description": "No data yet", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
         "/metrics": {"get": {"summary": "Prometheus metrics", "responses": {"200": {"description": "Prometheus text format", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
         "/openapi.json": {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI 3.1", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
-        "/": {"get": {"summary": "The web chat page", "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
+        "/": {"get": {"summary": "The web chat page, in the Accept-Language's language", "parameters": [\(acceptLanguage)], "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
       },
       "components": {
         "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Required when the server sets QUIZD_TOKEN"}},
@@ -61,7 +70,15 @@ enum OpenAPIDocument {
             "properties": {
               "question": {"type": "string", "examples": ["whats the capitl of Frnace?"]},
               "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"},
-              "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."}
+              "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."},
+              "profile": {"$ref": "#/components/schemas/Profile"}
+            }
+          },
+          "Profile": {
+            "type": "object",
+            "description": "What the person keeps between conversations (favourite countries, game records), kept by the client (the web page in localStorage) and not signed: send the one the last reply returned; a reply returns it whenever the request carried one or the line changed it. Read field by field: an unreadable field is dropped, not the question.",
+            "properties": {
+              "favourites": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes in the order they were added"}
             }
           },
           "Reply": {
@@ -73,6 +90,7 @@ enum OpenAPIDocument {
               "kind": {"enum": ["reply", "help", "about", "notice", "clear"]},
               "context": {"type": "string", "maxLength": 1024, "description": "Send this back with the next question"},
               "contextNotice": {"type": "string", "description": "Present when the context sent was not accepted; the question was answered on its own"},
+              "profile": {"$ref": "#/components/schemas/Profile"},
               "outcome": {"enum": [\(outcomeNames)], "description": "game: a turn of a quiz game (its start, a guess, a game command or its end); the game object says where it stands"},
               "intent": {"enum": [\(intentNames), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},

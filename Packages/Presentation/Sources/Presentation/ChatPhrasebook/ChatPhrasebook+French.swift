@@ -1,0 +1,87 @@
+extension ChatPhrasebook {
+  /// The chat in French.
+  static let french = ChatPhrasebook(
+    language: .french,
+    texts: [
+      .bannerTitle:
+        "{name} {version} : posez vos questions sur les pays du monde, en français ou en anglais.",
+      .helpIntro:
+        "Posez une question sur un pays : capitale, population, monnaie, langues, drapeau, voisins, classements… Par exemple :",
+      .commands: "Commandes : {value}.",
+      .exits: "Ctrl-D pour quitter.",
+      .nothingToRetry: "Il n'y a rien à réessayer.",
+      .unknownCommand: "Commande inconnue : « {value} ».",
+      .incomplete:
+        "De quel pays parlez-vous ? Nommez-le, ou posez la question en entier : « {value} »",
+      .unrecognized:
+        "Je ne sais pas répondre à cela. Tapez « aide » pour voir les questions que je comprends.",
+      .notFoundCountry: "Je ne connais aucun pays nommé « {value} ».",
+      .notFoundPlace:
+        "Je ne trouve « {value} » ni parmi les régions ni parmi les pays que je connais.",
+      .noMatches: "Aucun nom de pays ne commence par « {value} ».",
+      .didYouMean: "Vouliez-vous dire {value} ?",
+      .or: "ou",
+      .unavailable: "Je n'ai pas pu charger les données des pays : {value}.",
+      .prefixExample: "Quels pays commencent par {value} ?",
+      .about: "{name} {version}. Données : {value}.",
+      .noData: "aucune donnée chargée pour l'instant",
+      .cleared: "La conversation est effacée.",
+      .leavePage: "Fermez la page pour partir ; « effacer » recommence à zéro.",
+      .askSomething: "Posez une question sur un pays.",
+      .hint:
+        "Posez une question sur un pays : capitale, population, monnaie, langues, drapeau, voisins, classements…",
+      .questionLabel: "Votre question",
+      .send: "Envoyer",
+      .retry: "Réessayer",
+      .conversationLabel: "Discussion",
+      .typing: "Country Quiz écrit…",
+      .unreachable: "Impossible de joindre le quiz. Vérifiez votre connexion et réessayez.",
+      .profileLost:
+        "Vos favoris et scores enregistrés étaient illisibles ; ils ont été mis de côté et une nouvelle liste commence.",
+      .httpFailure: "Une erreur s'est produite (HTTP {value}).",
+      .suggestions: "Essayez : {value}",
+      .retryInChat:
+        "Tapez « réessayer », ou appuyez sur Entrée, pour redemander.",
+      .retryByRunningAgain: "Relancez la même commande pour réessayer.",
+      .noConnection: "la source des données est injoignable (pas de connexion)",
+      .timedOut: "la source des données n'a pas répondu à temps",
+      .rateLimited: "la source des données limite les requêtes ; réessayez dans un instant",
+      .serverError: "la source des données a échoué (HTTP {value})",
+      .invalidData: "la source des données a envoyé autre chose que des données de pays",
+    ],
+    commandWords: [
+      .help: ["aide"],
+      .retry: ["réessayer", "recommencer"],
+      .about: ["à propos", "apropos"],
+      .clear: ["effacer"],
+      .quit: ["quitter", "sortir"],
+    ],
+    examples: [
+      .capital: "{country} : quelle est la capitale ?",
+      .isoCode: "{country} : quel est le code ISO ?",
+      .flag: "{country} : montre-moi le drapeau",
+      .population: "{country} : combien d'habitants ?",
+      .area: "{country} : quelle est la superficie ?",
+      .currency: "{country} : quelle est la monnaie ?",
+      .languages: "{country} : quelles langues parle-t-on ?",
+      .region: "{country} : c'est où ?",
+      .borders: "{country} : quels sont les pays voisins ?",
+      .callingCode: "{country} : quel est l'indicatif téléphonique ?",
+      .timezones: "{country} : quel fuseau horaire ?",
+      .demonym: "{country} : comment s'appellent les habitants ?",
+      .drivingSide: "{country} : de quel côté roule-t-on ?",
+      .tld: "{country} : quel est le domaine internet ?",
+      .flagDescription: "{country} : quelles sont les couleurs du drapeau ?",
+      .overview: "{country} : donne-moi des infos",
+      .reverseCapital: "Quel pays a pour capitale Nairobi ?",
+      .reverseFlag: "Quel pays a le drapeau 🇯🇵 ?",
+      .reverseIsoCode: "Quel pays a le code DE ?",
+      .countriesInRegion: "Quels pays sont en Amérique du Sud ?",
+      .countriesByLanguage: "Quels pays parlent portugais ?",
+      .countriesByCurrency: "Quels pays utilisent l'euro ?",
+      .countriesByPrefix: "Quels pays commencent par CH ?",
+      .superlative: "Quel est le plus grand pays d'Afrique ?",
+      .comparison: "La France est-elle plus grande que l'Espagne ?",
+    ],
+    exampleCountry: "Belgique")
+}
