@@ -133,6 +133,25 @@ import Testing
     #expect(lines[8]["outcome"] as? String == "answer")
   }
 
+  @Test func batch_keepsGameRecordsAndMissedQuestionsInTheProfileFile() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-game-\(UUID().uuidString)")
+    let input = Data("quiz me on flags\nskip\nstop\n".utf8)
+
+    _ = try runQuiz(
+      ["--offline", "--json"], input: input, environment: ["XDG_STATE_HOME": state.path])
+    let second = try runQuiz(
+      ["--offline", "--json"], input: input, environment: ["XDG_STATE_HOME": state.path])
+
+    let saved = try Data(contentsOf: state.appendingPathComponent("country-quiz/profile.json"))
+    let profile = try #require(try JSONSerialization.jsonObject(with: saved) as? [String: Any])
+    let games = try #require(profile["games"] as? [String: Any])
+    let flags = try #require((games["records"] as? [String: Any])?["flags"] as? [String: Any])
+    #expect(flags["played"] as? Int == 2)
+    #expect((games["review"] as? [String])?.first?.hasPrefix("f") == true)
+    #expect(second.output.contains("Best 0 in 2 games"))
+  }
+
   @Test func batch_playsQuestionRoundsWithHintSkipAndScore() throws {
     let input = ["quiz me on flags", "hint", "skip", "score", "stop"].joined(separator: "\n")
 

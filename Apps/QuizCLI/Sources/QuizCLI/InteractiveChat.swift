@@ -49,6 +49,7 @@ struct InteractiveChat {
       // stays as it is), and end the game when the time is up.
       if let deadline = game?.deadline, !Self.waitForInput(until: deadline) {
         if let reply = await session.expireGame() {
+          profiles.keep(await session.profile)
           streams.write("\n" + style.render(reply))
           game = await session.conversation.game
         } else if let deadline = game?.deadline, Int(Date().timeIntervalSince1970) >= deadline {

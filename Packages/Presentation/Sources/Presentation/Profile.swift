@@ -8,9 +8,12 @@ import Foundation
 public struct Profile: Sendable, Equatable, Hashable, Codable {
   /// Alpha-2 codes, in the order they were added.
   public var favourites: [String]
+  /// Best scores and streaks per game mode, and the questions missed, to ask again sooner.
+  public var games: GameRecords
 
-  public init(favourites: [String] = []) {
+  public init(favourites: [String] = [], games: GameRecords = GameRecords()) {
     self.favourites = Self.codes(favourites)
+    self.games = games
   }
 
   public var isEmpty: Bool { self == Profile() }
@@ -28,17 +31,19 @@ public struct Profile: Sendable, Equatable, Hashable, Codable {
     self = profile
   }
 
-  private enum Keys: String, CodingKey { case favourites }
+  private enum Keys: String, CodingKey { case favourites, games }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     self.init(
-      favourites: (try? container.decodeIfPresent([String].self, forKey: .favourites)) ?? [])
+      favourites: (try? container.decodeIfPresent([String].self, forKey: .favourites)) ?? [],
+      games: (try? container.decodeIfPresent(GameRecords.self, forKey: .games)) ?? GameRecords())
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(favourites, forKey: .favourites)
+    if !games.isEmpty { try container.encode(games, forKey: .games) }
   }
 
   /// Upper-case alpha-2 codes, each once, in their first order; anything else is dropped.

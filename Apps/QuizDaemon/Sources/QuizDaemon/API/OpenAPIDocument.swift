@@ -78,7 +78,15 @@ enum OpenAPIDocument {
             "type": "object",
             "description": "What the person keeps between conversations (favourite countries, game records), kept by the client (the web page in localStorage) and not signed: send the one the last reply returned; a reply returns it whenever the request carried one or the line changed it. Read field by field: an unreadable field is dropped, not the question.",
             "properties": {
-              "favourites": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes in the order they were added"}
+              "favourites": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes in the order they were added"},
+              "games": {
+                "type": "object",
+                "description": "Game records: best score, games played and streak of days per mode, and the rounds missed, asked again first",
+                "properties": {
+                  "records": {"type": "object", "additionalProperties": {"type": "object", "properties": {"best": {"type": "integer"}, "played": {"type": "integer"}, "streak": {"type": "integer"}, "lastDay": {"type": "integer", "description": "Days since 1970"}}}},
+                  "review": {"type": "array", "maxItems": 30, "items": {"type": "string"}, "description": "Missed rounds in the game's compact form (cPE: the capital of Peru)"}
+                }
+              }
             }
           },
           "Reply": {

@@ -66,7 +66,8 @@ extension ConversationEngine {
       request.target = target
     }
     let now = seconds()
-    guard let game = Game.start(request, on: board, now: now, seed: seed()) else {
+    let review = conversation.profile.games.reviewRounds(for: request.mode)
+    guard let game = Game.start(request, on: board, now: now, seed: seed(), review: review) else {
       return (Self.cannotPlay(line, request.topic ?? ""), conversation)
     }
     let clock = game.remaining(at: now).map { " You have \(Game.clock($0))." } ?? ""
@@ -84,11 +85,25 @@ extension ConversationEngine {
     var next = conversation
     next.game = game.isOver ? nil : game
     next.retry = nil
+    var text = turn.text
+    if game.isOver {
+      let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
+      text += "\n" + Self.recordLine(record, isBest: isBest, game.mode)
+    }
     let reply = Reply(
-      question: line, outcome: .game, intent: nil, countries: turn.countries, text: turn.text,
+      question: line, outcome: .game, intent: nil, countries: turn.countries, text: text,
       imageURL: turn.imageURL ?? (game.isOver ? nil : Self.flagImage(game, board)),
       game: GameStatus(game, on: board, now: now))
     return (reply, next)
+  }
+
+  /// "New best! Best 24 in 3 games · 2 days in a row."
+  private static func recordLine(_ record: GameRecords.Record, isBest: Bool, _ mode: Game.Mode)
+    -> String
+  {
+    let games = record.played == 1 ? "1 game" : "\(record.played) games"
+    let days = record.streak == 1 ? "1 day" : "\(record.streak) days in a row"
+    return (isBest ? "New best! " : "") + "Best \(record.best) in \(games) · \(days)."
   }
 
   private func seconds() -> Int {

@@ -49,7 +49,7 @@ extension Game {
     return !text.contains(";") && !text.contains("|") && text.utf8.count <= 80
   }
 
-  private static func text(_ round: GameRound) -> String {
+  static func text(_ round: GameRound) -> String {
     switch round {
     case .capital(let code): "c" + code
     case .countryOfCapital(let code): "k" + code
@@ -60,7 +60,7 @@ extension Game {
     }
   }
 
-  private static func rounds(_ part: Substring) -> [GameRound]? {
+  static func rounds(_ part: Substring) -> [GameRound]? {
     var rounds: [GameRound] = []
     var rest = part[...]
     while let kind = rest.first {

@@ -8,9 +8,9 @@ extension Game {
 
   /// A new game on `board` at `now` (seconds since 1970), its questions drawn from `seed`; nil when
   /// the data holds nothing to ask (no country fits a name-them-all).
-  /// `review`: codes of countries missed before, asked first (spaced repetition).
+  /// `review`: rounds missed before, asked first (spaced repetition).
   public static func start(
-    _ request: GameRequest, on board: GameBoard, now: Int, seed: UInt64, review: [String] = []
+    _ request: GameRequest, on board: GameBoard, now: Int, seed: UInt64, review: [GameRound] = []
   ) -> Game? {
     let minutes = request.minutes ?? (request.mode == .nameAll ? defaultMinutes : nil)
     let deadline = minutes.map { now + $0 * 60 }
@@ -40,12 +40,15 @@ extension Game {
   }
 
   private static func rounds(
-    for mode: Mode, on board: GameBoard, using generator: inout SeededGenerator, review: [String]
+    for mode: Mode, on board: GameBoard, using generator: inout SeededGenerator,
+    review: [GameRound]
   ) -> [GameRound] {
     let pool = pool(board)
-    let reviewed = review.filter { code in pool.contains { $0.cca2 == code } }
-    var codes = reviewed + generator.shuffled(pool.map(\.cca2)).filter { !reviewed.contains($0) }
-    var rounds: [GameRound] = []
+    var rounds = review.filter { round in
+      round.codes.allSatisfy { code in pool.contains { $0.cca2 == code } }
+    }
+    let reviewed = Set(rounds.flatMap(\.codes))
+    var codes = generator.shuffled(pool.map(\.cca2)).filter { !reviewed.contains($0) }
     while rounds.count < defaultRounds, let code = codes.first {
       codes.removeFirst()
       let kind: Mode =
