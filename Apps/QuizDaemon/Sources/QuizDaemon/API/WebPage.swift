@@ -64,8 +64,9 @@ enum WebPage {
     func say(_ kind: ChatPhrasebook.Kind) -> String { escaped(book.text(kind)) }
     let buttons = book.commandButtons.map { "<button type=\"button\">\(escaped($0))</button>" }
     // Games are played in English whatever the page's language.
-    let gameButtons = ["quiz me", "daily challenge"].map { "<button type=\"button\">\($0)</button>" }
-      .joined()
+    let gameButtons = ["quiz me", "daily challenge"].map {
+      "<button type=\"button\">\($0)</button>"
+    }.joined()
     return """
       <!doctype html>
       <html lang="\(language.localeIdentifier)">
