@@ -8,7 +8,7 @@ import Testing
   .serialized, .enabled(if: Chromium.isAvailable, "needs Debian's chromium and chromium-driver"))
 struct WebGameTests {
   @Test(arguments: [1100, 390])
-  func page_playsANameThemAllWithATimerAndAScore(width: Int) throws {
+  func page_playsANameThemAllWithATimerAndAScore_andKeepsItsRecord(width: Int) throws {
     let daemon = try Daemon(health: Health(true))
     let browser = try WebDriver(
       chromedriver: Chromium.driver, chromium: Chromium.binary, width: width)
@@ -28,6 +28,9 @@ struct WebGameTests {
     try click("stop", browser)
     try browser.waitFor("You named 1 of 14", in: logText)
     #expect(try browser.evaluate("return document.getElementById('game').hidden") as? Bool == true)
+    let stored =
+      try browser.evaluate("return localStorage.getItem('country-quiz.profile')") as? String
+    #expect(stored?.contains(#""name-all":{"#) == true, "the page keeps the game's record")
   }
 
   @Test func page_showsTheFlagImageOfAFlagQuestion_andPlaysItsButtons() throws {
