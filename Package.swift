@@ -43,7 +43,8 @@ let package = Package(
     .executableTarget(
       name: "quiz-bench",
       dependencies: [
-        "Interpretation", "CountriesAPI", "Domain", "LoopbackHTTP", "PseudoTerminal",
+        "Interpretation", "CountriesAPI", "Domain", "Presentation", "LoopbackHTTP",
+        "PseudoTerminal",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Benchmarks/QuizBench", swiftSettings: strict),

@@ -18,6 +18,8 @@ cat "$DEV" Tests/QuizAcceptanceTests/Fixtures/dev-beyond.jsonl > .build/bench/al
 
 echo "== core (quiz-bench)"
 .build/release/quiz-bench .build/bench/all.jsonl
+echo "== game (quiz-bench --game)"
+.build/release/quiz-bench --game
 CACHE=.build/bench/cache
 mkdir -p "$CACHE/country-quiz"
 .build/release/quiz-bench --write-cache "$CACHE/country-quiz/countries-v31-127.0.0.1.records"

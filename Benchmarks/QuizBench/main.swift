@@ -33,6 +33,10 @@ if arguments.count > 2, arguments[1] == "--write-cache" {
   try? Data(CountryRecordCodec.encode(fresh).utf8).write(to: URL(fileURLWithPath: arguments[2]))
   exit(0)
 }
+if arguments.count > 1, arguments[1] == "--game" {
+  measureGameTurns()
+  exit(0)
+}
 if arguments.count > 2, arguments[1] == "--chat" {
   measureChatFootprint(quiz: URL(fileURLWithPath: arguments[2]))
   exit(0)

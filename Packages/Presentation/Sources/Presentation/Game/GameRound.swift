@@ -26,7 +26,7 @@ public enum GameRound: Sendable, Equatable, Hashable {
   }
 
   /// The countries a round is about.
-  var codes: [String] {
+  public var codes: [String] {
     switch self {
     case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code): [code]
     case .more(let first, let second, _): [first, second]
