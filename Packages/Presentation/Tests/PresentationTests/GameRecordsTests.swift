@@ -39,7 +39,7 @@ import Testing
     #expect(record.played == 2)
     #expect(record.streak == 2)
     #expect(record.best == 0)
-    #expect(end.text.contains("Best 0 in 2 games · 2 days in a row."))
+    #expect(end.text.contains("Best 0 in 2 games · streak: 2 days in a row."))
   }
 
   @Test func aMissedQuestion_isAskedFirstInTheNextGame_untilAnsweredRight() async throws {

@@ -97,13 +97,13 @@ extension ConversationEngine {
     return (reply, next)
   }
 
-  /// "New best! Best 24 in 3 games · 2 days in a row."
+  /// "New best! Best 24 in 3 games · streak: 2 days in a row."
   private static func recordLine(_ record: GameRecords.Record, isBest: Bool, _ mode: Game.Mode)
     -> String
   {
     let games = record.played == 1 ? "1 game" : "\(record.played) games"
     let days = record.streak == 1 ? "1 day" : "\(record.streak) days in a row"
-    return (isBest ? "New best! " : "") + "Best \(record.best) in \(games) · \(days)."
+    return (isBest ? "New best! " : "") + "Best \(record.best) in \(games) · streak: \(days)."
   }
 
   private func seconds() -> Int {
