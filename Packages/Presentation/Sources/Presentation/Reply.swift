@@ -19,6 +19,32 @@ public struct Reply: Sendable, Equatable {
   /// A note about the data, e.g. that an older copy answered because the live source failed.
   public let notice: String?
   public let provenance: DataProvenance?
+  /// The country at a glance, for an overview ("tell me about Japan").
+  public var card: CountryCard?
+  /// Compact cards, for a list of countries shown as cards (favourites).
+  public var cards: [CountryCard] = []
+  /// Countries listed with their flags, in order: search matches, the nearest first with distances.
+  public var entries: [Entry] = []
+  /// The question needs the user's location, which the shell did not give: a page may ask for it
+  /// and send the question again with it.
+  public var needsLocation = false
+  /// Where the reply thinks the user is and how it knows ("Peru, from COUNTRY_QUIZ_LOCATION").
+  public var location: String?
+
+  /// One country of a list: flag, name, and its distance when the list measures one.
+  public struct Entry: Sendable, Equatable {
+    public let code: String
+    public let flag: String
+    public let name: String
+    public let kilometres: Double?
+
+    public init(code: String, flag: String, name: String, kilometres: Double? = nil) {
+      self.code = code
+      self.flag = flag
+      self.name = name
+      self.kilometres = kilometres
+    }
+  }
 
   public init(
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],

@@ -9,20 +9,21 @@ public struct ConversationEngine: Sendable {
     self.answerer = answerer
   }
 
-  /// One line of a chat: a command or a question.
-  public func send(_ line: String, in conversation: Conversation) async -> (
-    ChatEvent, Conversation
-  ) {
+  /// One line of a chat: a command or a question. `whereabouts`: where the user is, as the shell knows.
+  public func send(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) async -> (ChatEvent, Conversation) {
     let trimmed = line.trimmingWhitespace()
     switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
     case .ask:
-      let (reply, next) = await ask(trimmed, in: conversation)
+      let (reply, next) = await ask(trimmed, in: conversation, whereabouts: whereabouts)
       return (.reply(reply), next)
     case .retry:
       guard let question = conversation.retry else {
         return (.notice("There is nothing to retry."), conversation)
       }
-      let (reply, next) = await ask(question, in: conversation, refreshing: true)
+      let (reply, next) = await ask(
+        question, in: conversation, refreshing: true, whereabouts: whereabouts)
       return (.reply(reply), next)
     case .about: return (.about(await about()), conversation)
     case let command:
@@ -32,13 +33,15 @@ public struct ConversationEngine: Sendable {
 
   /// `send` without suspending: commands, and questions once the data is loaded and fresh; nil when
   /// the caller must await `send` (a retry, `about`, or data to load).
-  public func sendIfReady(_ line: String, in conversation: Conversation) -> (
-    ChatEvent, Conversation
-  )? {
+  public func sendIfReady(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) -> (ChatEvent, Conversation)? {
     let trimmed = line.trimmingWhitespace()
     switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
     case .ask:
-      return askIfReady(trimmed, in: conversation).map { (.reply($0.0), $0.1) }
+      return askIfReady(trimmed, in: conversation, whereabouts: whereabouts).map {
+        (.reply($0.0), $0.1)
+      }
     case .retry, .about: return nil
     case let command: return Self.event(command, trimmed, conversation)
     }
@@ -61,9 +64,10 @@ public struct ConversationEngine: Sendable {
   }
 
   /// One question in the conversation (no commands): what batch runs send, line by line.
-  public func ask(_ line: String, in conversation: Conversation, refreshing: Bool = false) async
-    -> (Reply, Conversation)
-  {
+  public func ask(
+    _ line: String, in conversation: Conversation, refreshing: Bool = false,
+    whereabouts: Whereabouts = .unknown
+  ) async -> (Reply, Conversation) {
     let reading: Reading
     do {
       reading = try await answerer.read(
@@ -72,9 +76,12 @@ public struct ConversationEngine: Sendable {
       return finish(line, conversation, failure: error)
     }
     switch FollowUp.resolve(reading, in: conversation) {
+    case .ask(let question) where question.needsUserLocation && whereabouts.location == nil:
+      return finish(line, conversation, unlocated: question, whereabouts)
     case .ask(let question):
       do {
-        return finish(line, conversation, question, try await answerer.answer(question))
+        let answer = try await answerer.answer(question, location: whereabouts.location)
+        return finish(line, conversation, question, answer)
       } catch {
         return finish(line, conversation, failure: error)
       }
@@ -86,13 +93,17 @@ public struct ConversationEngine: Sendable {
   }
 
   /// `ask` without suspending, when the data is loaded and fresh; nil when the caller must await `ask`.
-  public func askIfReady(_ line: String, in conversation: Conversation) -> (Reply, Conversation)? {
+  public func askIfReady(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) -> (Reply, Conversation)? {
     guard let reading = answerer.readIfReady(line, candidates: conversation.candidates) else {
       return nil
     }
     switch FollowUp.resolve(reading, in: conversation) {
+    case .ask(let question) where question.needsUserLocation && whereabouts.location == nil:
+      return finish(line, conversation, unlocated: question, whereabouts)
     case .ask(let question):
-      switch answerer.answerIfReady(question) {
+      switch answerer.answerIfReady(question, location: whereabouts.location) {
       case .success(let answer): return finish(line, conversation, question, answer)
       case .failure(let error): return finish(line, conversation, failure: error)
       case nil: return nil
@@ -134,6 +145,17 @@ public struct ConversationEngine: Sendable {
   {
     let reply = ReplyPresenter.incomplete(line, intent: intent)
     return (reply, keepingRetry(reply, line, conversation.waiting(for: intent)))
+  }
+
+  private func finish(
+    _ line: String, _ conversation: Conversation, unlocated question: Question,
+    _ whereabouts: Whereabouts
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.needsLocation(
+      line, intent: question.intent, help: whereabouts.unknownHelp)
+    var next = conversation
+    next.retry = nil
+    return (reply, next)
   }
 
   private func keepingRetry(_ reply: Reply, _ line: String, _ conversation: Conversation)

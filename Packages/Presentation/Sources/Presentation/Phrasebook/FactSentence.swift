@@ -41,6 +41,7 @@ enum FactSentence {
     case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
       return GroupSentence.text(for: answer)
     case .superlative, .comparison: return RankingSentence.text(for: answer)
+    case .search, .nearby, .distance: return PlaceSentence.text(for: answer)
     }
   }
 

@@ -69,6 +69,7 @@ enum LocalizedSentence {
     case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
       return group(answer, book, names)
     case .superlative, .comparison: return ranking(answer, book, names)
+    case .search, .nearby, .distance: return PlaceSentence.text(for: answer)
     }
   }
 
