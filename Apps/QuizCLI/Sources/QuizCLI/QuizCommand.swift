@@ -61,31 +61,36 @@ public struct QuizCommand {
         && environment["NO_COLOR"] == nil,
       writesJSON: options.writesJSON)
     if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
+    let whereabouts = TerminalWhereabouts.resolve(environment: environment)
     if let question = options.question {
       style.mode = .oneShot
-      let reply = await ReplyPresenter.reply(to: question, using: answerer)
+      let (reply, _) = await ConversationEngine(answerer: answerer).ask(
+        question, in: Conversation(), whereabouts: whereabouts)
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
     }
     if isChat {
       style.mode = .chat
       return await InteractiveChat(
-        session: ChatSession(answerer: answerer), streams: streams, style: style,
+        session: ChatSession(answerer: answerer, whereabouts: whereabouts), streams: streams,
+        style: style,
         history: HistoryFile(environment: environment),
         allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
-    return await answerEachLine(answerer, style: style)
+    return await answerEachLine(answerer, style: style, whereabouts: whereabouts)
   }
 
   /// Batch runs are one conversation: each line may follow up on the ones before it.
-  private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle) async -> Int32 {
+  private func answerEachLine(
+    _ answerer: QuizAnswerer, style: ReplyStyle, whereabouts: Whereabouts
+  ) async -> Int32 {
     var status = ExitStatus.answered
     let engine = ConversationEngine(answerer: answerer)
     var conversation = Conversation()
     while streams.outputError == nil, let line = streams.readLine() {
       let reply: Reply
-      (reply, conversation) = await engine.ask(line, in: conversation)
+      (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
       streams.write(style.render(reply))
     }

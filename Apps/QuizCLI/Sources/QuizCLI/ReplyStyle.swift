@@ -21,7 +21,13 @@ struct ReplyStyle {
 
   func render(_ reply: Reply) -> String {
     if writesJSON { return reply.jsonLine + "\n" }
-    var lines = [paint(wrap(reply.text), for: reply.outcome)]
+    var lines: [String]
+    if let card = reply.card {
+      lines = [CardLayout.render(card, columns: columns?(), bold: { paint($0, for: .answer) })]
+    } else {
+      lines = [paint(wrap(reply.text), for: reply.outcome)]
+    }
+    if !reply.cards.isEmpty { lines.append(CardLayout.compact(reply.cards, columns: columns?())) }
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
     if reply.outcome != .answer, !reply.suggestions.isEmpty {
       lines.append(dim(wrap("Try: " + reply.suggestions.joined(separator: " · "))))
