@@ -24,7 +24,10 @@ extension Reply {
     }
     if let card { json.add("card", object: card.jsonObject) }
     if !cards.isEmpty { json.add("cards", objects: cards.map(\.jsonObject)) }
-    if !entries.isEmpty { json.add("items", objects: entries.map(\.jsonObject)) }
+    if !entries.isEmpty {
+      json.add("heading", heading)
+      json.add("items", objects: entries.map(\.jsonObject))
+    }
     if needsLocation { json.add("needsLocation", true) }
     if let location { json.add("location", location) }
     return json
@@ -37,10 +40,12 @@ extension Reply.Entry {
     var json = JSONObjectWriter()
     json.add("code", code)
     json.add("flag", flag)
+    if !image.isEmpty { json.add("image", image) }
     json.add("name", name)
     if let kilometres {
       json.add("km", integer: Int(kilometres.rounded()))
       json.add("miles", integer: Int(GreatCircle.miles(fromKilometres: kilometres).rounded()))
+      json.add("distance", PlaceSentence.distance(kilometres))
     }
     return json
   }

@@ -35,15 +35,26 @@ public struct Reply: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     public let code: String
     public let flag: String
+    /// The data's flag image, for shells without an emoji font; empty when it has none.
+    public let image: String
     public let name: String
     public let kilometres: Double?
 
-    public init(code: String, flag: String, name: String, kilometres: Double? = nil) {
+    public init(
+      code: String, flag: String, image: String = "", name: String, kilometres: Double? = nil
+    ) {
       self.code = code
       self.flag = flag
+      self.image = image
       self.name = name
       self.kilometres = kilometres
     }
+  }
+
+  /// The text's first line, which introduces a list of `entries` ("Four countries match …").
+  public var heading: String? {
+    guard !entries.isEmpty else { return nil }
+    return text.split(separator: "\n", maxSplits: 1).first.map(String.init)
   }
 
   public init(

@@ -16,7 +16,8 @@ enum PlaceSentence {
   static func entries(for answer: Answer) -> [Reply.Entry] {
     answer.countries.enumerated().map { index, country in
       Reply.Entry(
-        code: country.cca2, flag: country.flag.emoji, name: country.names.common,
+        code: country.cca2, flag: country.flag.emoji, image: country.flag.pngURL,
+        name: country.names.common,
         kilometres: answer.intent == .nearby && index < answer.distances.count
           ? answer.distances[index] : nil)
     }
