@@ -42,6 +42,24 @@ import Testing
     #expect(server.requests.count <= 6)
   }
 
+  @Test func replicasSharingACacheFolder_loadFromTheSourceOnceBetweenThem() async throws {
+    let server = try v31Server(healthy: Health(true), delay: 0.5)
+    defer { server.stop() }
+    let environment = liveEnvironment(server)
+    let replicas = try (0..<3).map { _ in try DaemonProcess([], environment: environment) }
+
+    let ports = replicas.map(\.port)
+    let statuses = await concurrently(ports.count) { index in
+      HTTPExchange.ask("capital of peru", port: ports[index])?.status ?? 0
+    }
+
+    #expect(statuses == [200, 200, 200])
+    // One load's requests, each made once: the replicas that waited read the file the first one wrote.
+    let targets = server.requests.map(\.target)
+    #expect(!targets.isEmpty)
+    #expect(Set(targets).count == targets.count, "\(targets)")
+  }
+
   @Test func clientThatPipelinesAndNeverReads_keepsTheDaemonUnder150MB() async throws {
     let daemon = try DaemonProcess(["--offline"])
     let descriptor = try LoopbackSocket.connected(to: daemon.port)

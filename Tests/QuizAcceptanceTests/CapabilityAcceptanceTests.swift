@@ -18,3 +18,25 @@ import Testing
     #expect(!reply.text.isEmpty)
   }
 }
+
+/// Every language's chat phrasebook gives an example of every capability (its help lists them), and
+/// each is understood as that capability, in that language, and answered in it.
+@Suite struct LocalizedExampleAcceptanceTests {
+  @Test(arguments: Language.allCases)
+  func answer_understandsEveryLanguagesExampleOfEveryCapabilityInThatLanguage(
+    language: Language
+  ) async {
+    let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
+    let book = ChatPhrasebook.of(language)
+
+    for capability in Capability.all {
+      let example = book.example(capability.intent)
+
+      let reply = await ReplyPresenter.reply(to: example, using: answerer)
+
+      #expect(reply.outcome == .answer, "\(example): \(reply.text)")
+      #expect(reply.intent == capability.intent, "\(example): \(reply.text)")
+      #expect(reply.language == language, "\(example): \(reply.text)")
+    }
+  }
+}

@@ -82,6 +82,27 @@ import Testing
     #expect(!empty.output.contains("Lima"))
   }
 
+  @Test func damagedProfile_isSetAsideWithAWarningAndTheQuestionIsStillAnswered() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quiz-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let folder = state.appendingPathComponent("country-quiz")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{\"favourites\": [\u{1B}]0;x".utf8).write(
+      to: folder.appendingPathComponent("profile.json"))
+
+    let result = try runQuiz(
+      ["--offline", "capital of peru"], input: Data(), environment: ["XDG_STATE_HOME": state.path])
+
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("The capital of Peru is Lima."))
+    #expect(result.error.contains("quiz: warning: Your saved favourites and scores"))
+    #expect(!result.error.contains("\u{1B}"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains { $0.hasPrefix("profile.json.corrupt-") })
+    #expect(!names.contains("profile.json"))
+  }
+
   @Test func unwritableOutput_isReportedAndExitsWithAFailure() throws {
     let process = Process()
     process.executableURL = productsDirectory().appendingPathComponent("quiz")
@@ -110,6 +131,21 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  @Test func oneShot_wordsAnErrorInTheQuestionsLanguageAndAnUnreadLineInTheLocales() throws {
+    let french = try runQuiz(
+      ["--offline", "quelle est la capitale de l'Atlantide ?"], input: Data(),
+      environment: ["LANG": "de_DE.UTF-8"])
+    let german = try runQuiz(
+      ["--offline", "xyzzy"], input: Data(), environment: ["LANG": "de_DE.UTF-8"])
+    let english = try runQuiz(
+      ["--offline", "xyzzy"], input: Data(), environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "C"])
+
+    #expect(french.status == 1)
+    #expect(french.output.hasPrefix("Je ne connais aucun pays nommé « Atlantide »."))
+    #expect(german.output.hasPrefix("Darauf weiß ich keine Antwort."))
+    #expect(english.output.hasPrefix("I can't answer that."))
+  }
+
   @Test func echoedText_isStrippedOfEscapeSequences() throws {
     let result = try runQuiz(["--offline", "flag of \u{1B}[31mNarnia\u{1B}[0m"], input: Data())
 
@@ -131,7 +167,12 @@ func runQuiz(_ arguments: [String], input: Data, environment: [String: String] =
   let process = Process()
   process.executableURL = productsDirectory().appendingPathComponent("quiz")
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+  // English unless a test chooses a locale: quiz speaks the locale's language.
+  var base = ProcessInfo.processInfo.environment
+  base["LC_ALL"] = nil
+  base["LC_MESSAGES"] = nil
+  base["LANG"] = "C.UTF-8"
+  process.environment = base.merging(environment) { _, new in new }
   let stdin = Pipe()
   let stdout = Pipe()
   let stderr = Pipe()

@@ -164,6 +164,29 @@ import Testing
     #expect(!(try offline.waitFor("Lima")).contains("Fetching"))
   }
 
+  @Test func frenchLocale_speaksFrenchFromBannerToQuit() throws {
+    let sut = try launch(environment: ["LANG": "fr_FR.UTF-8"])
+    try sut.waitFor("posez vos questions sur les pays du monde")
+    try sut.waitFor("Commandes : aide, réessayer, à propos, effacer, quitter.")
+    try sut.waitFor("> ")
+    var mark = sut.mark
+
+    sut.type("aide\r")
+    try sut.waitFor("Par exemple :", after: mark)
+    try sut.waitFor("Belgique : quelle est la capitale ?", after: mark)
+    mark = sut.mark
+    sut.type("quelle est la capitale du Pérou ?\r")
+    try sut.waitFor("Pérou : la capitale est Lima.", after: mark)
+    mark = sut.mark
+    sut.type("quelle est la capitale de l'Atlantide ?\r")
+    try sut.waitFor("Je ne connais aucun pays nommé", after: mark)
+    sut.type("quitter\r")
+
+    #expect(try sut.waitForExit() == 0)
+    #expect(!sut.output.contains("There is no country"))
+    #expect(!sut.output.contains("Commands:"))
+  }
+
   // MARK: - Helpers
 
   private let left = "\u{1B}[D"
@@ -177,6 +200,10 @@ import Testing
     base["TERM"] = "xterm-256color"
     base["NO_COLOR"] = nil
     base["XDG_STATE_HOME"] = temporaryFolder().path
+    // The chat speaks the locale's language: English unless a test chooses another.
+    base["LC_ALL"] = nil
+    base["LC_MESSAGES"] = nil
+    base["LANG"] = "C.UTF-8"
     return try PseudoTerminal(
       executable: productsDirectory().appendingPathComponent("quiz"), arguments: arguments,
       environment: base.merging(environment) { _, new in new }, columns: columns)

@@ -71,6 +71,23 @@ struct WebChatConversationTests {
     try browser.waitFor("The capital of Peru is Lima.", in: logText)
     #expect(
       try browser.evaluate("return document.querySelectorAll('button.retry').length") as? Int == 0)
+
+    // A server that cannot be reached at all fails the same way as a data source that failed.
+    daemon.stop()
+    try ask("capital of chile", browser)
+    try browser.waitFor("could not be reached", in: logText)
+    let looks =
+      try browser.evaluate(
+        """
+        return [...document.querySelectorAll('.bubble.error')].map(e =>
+          e.className + '|' + getComputedStyle(e).backgroundColor + '|' + getComputedStyle(e).color
+          + '|' + e.querySelectorAll('button.retry').length)
+        """) as? [String]
+    #expect(looks?.count == 2)
+    #expect(
+      looks?.first?.split(separator: "|").dropLast()
+        == looks?.last?.split(separator: "|").dropLast())
+    #expect(looks?.last?.hasSuffix("|1") == true)
   }
 
   @Test func page_hasAFavicon() throws {

@@ -57,6 +57,26 @@ struct WebChatTests {
     #expect(try browser.evaluate("return document.title") as? String == "Country Quiz")
   }
 
+  @Test func page_speaksTheBrowsersLanguageInItsLabelsAndErrors() throws {
+    let daemon = try Daemon(health: Health(true))
+    let browser = try WebDriver(
+      chromedriver: Chromium.driver, chromium: Chromium.binary, language: "fr")
+    try browser.open(daemon.url)
+
+    try browser.type("capitale de l'Atlantide\u{E007}", into: try browser.element("#question"))
+
+    try browser.waitFor("Je ne connais aucun pays nommé", in: logText)
+    #expect(try browser.evaluate("return document.documentElement.lang") as? String == "fr")
+    #expect(
+      try browser.evaluate("return document.getElementById('send').textContent") as? String
+        == "Envoyer")
+    #expect(
+      try browser.evaluate("return document.getElementById('question').placeholder") as? String
+        == "Belgique : quelle est la capitale ?")
+    try browser.click(try browser.element("#commands button"))
+    try browser.waitFor("Par exemple :", in: logText)
+  }
+
   // MARK: - Helpers
 
   private let logText = "return document.getElementById('log').innerText"
@@ -111,9 +131,14 @@ final class Daemon {
     self.url = url
   }
 
-  deinit {
-    process.terminate()
+  /// Stops the daemon, as a crash or a deploy would: the page can no longer reach it.
+  func stop() {
+    if process.isRunning { process.terminate() }
     process.waitUntilExit()
+  }
+
+  deinit {
+    stop()
     server.stop()
   }
 }

@@ -13,8 +13,11 @@ final class WebDriver {
     let description: String
   }
 
-  /// Starts chromedriver and a headless Chromium, at a phone's width unless told otherwise.
-  init(chromedriver: String, chromium: String, width: Int = 390) throws {
+  /// Starts chromedriver and a headless Chromium, at a phone's width unless told otherwise, whose user
+  /// speaks `language` (its `Accept-Language` and `navigator.language`): English unless told otherwise,
+  /// whatever the machine's locale.
+  init(chromedriver: String, chromium: String, width: Int = 390, language: String = "en-US") throws
+  {
     let (probe, port) = try LoopbackSocket.bound()
     close(probe)
     self.port = port
@@ -29,18 +32,17 @@ final class WebDriver {
       ready = (try? Self.command(port: port, "GET", "/status")) != nil
       if !ready { Thread.sleep(forTimeInterval: 0.1) }
     }
+    let options: [String: Any] = [
+      "binary": chromium,
+      "args": [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--window-size=\(width),844", "--lang=\(language)",
+      ],
+      "prefs": ["intl.accept_languages": language],
+    ]
     let capabilities: [String: Any] = [
       "capabilities": [
-        "alwaysMatch": [
-          "browserName": "chrome",
-          "goog:chromeOptions": [
-            "binary": chromium,
-            "args": [
-              "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-              "--window-size=\(width),844",
-            ],
-          ],
-        ]
+        "alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]
       ]
     ]
     let created = try Self.command(port: port, "POST", "/session", capabilities)

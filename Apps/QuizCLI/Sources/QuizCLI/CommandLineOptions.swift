@@ -78,6 +78,10 @@ public struct CommandLineOptions: Equatable, Sendable {
       COUNTRY_QUIZ_CACHE_HOURS  how long fetched data is reused (default 24)
       COUNTRY_QUIZ_TIMEOUT      seconds to wait for the live source (default 10)
 
+    Language (environment): LC_ALL, then LC_MESSAGES, then LANG chooses the chat's language (banner,
+    help, commands, errors): fr, es, de, pt or it, otherwise English. A question is answered in the
+    language it is asked in.
+
     Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable,
     74 the answer could not be written.
     """

@@ -14,6 +14,9 @@ struct InteractiveChat {
   let streams: StandardStreams
   let style: ReplyStyle
   let history: HistoryFile?
+  let profiles: ProfileStore
+  /// The user's language: the banner's.
+  let language: Language
   let allowsEditing: Bool
 
   func run() async -> Int32 {
@@ -70,7 +73,9 @@ struct InteractiveChat {
 
   /// Shows what the session makes of one line; false when the chat should end.
   private func handle(_ line: String) async -> Bool {
-    switch await session.send(line) {
+    let event = await session.send(line)
+    profiles.keep(await session.profile)
+    switch event {
     case .reply(let reply): streams.write(style.render(reply))
     case .help(let text), .about(let text), .notice(let text):
       streams.write(style.wrap(text) + "\n")
@@ -90,11 +95,12 @@ struct InteractiveChat {
   }
 
   private var banner: String {
-    let examples = ReplyPresenter.examples.map { "  " + $0 }.joined(separator: "\n")
+    let book = ChatPhrasebook.of(language)
+    let examples = book.examplesInBrief.map { "  " + $0 }.joined(separator: "\n")
     return """
-      \(AppInfo.name) \(AppInfo.version): ask about \(Capability.summary).
+      \(book.text(.bannerTitle, ["name": AppInfo.name, "version": AppInfo.version]))
       \(style.dim(examples))
-      \(style.dim("Commands: help, retry, about, clear, quit. Ctrl-D exits."))
+      \(style.dim(book.commandsLine + " " + book.text(.exits)))
 
       """
   }

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// How replies look on this output: JSON Lines, or text coloured by outcome on a terminal and wrapped
@@ -18,6 +19,8 @@ struct ReplyStyle {
   var mode: Mode = .batch
   /// Wrap text to this many columns; nil writes lines as they are.
   var columns: (() -> Int)?
+  /// The user's language, for the retry hint (the suggestions' label follows the reply's).
+  var language: Language = .english
 
   func render(_ reply: Reply) -> String {
     if writesJSON { return reply.jsonLine + "\n" }
@@ -30,7 +33,9 @@ struct ReplyStyle {
     if !reply.cards.isEmpty { lines.append(CardLayout.compact(reply.cards, columns: columns?())) }
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
     if reply.outcome != .answer, !reply.suggestions.isEmpty {
-      lines.append(dim(wrap("Try: " + reply.suggestions.joined(separator: " · "))))
+      let suggestions = reply.suggestions.joined(separator: " · ")
+      let label = ChatPhrasebook.of(reply.language).text(.suggestions, ["value": suggestions])
+      lines.append(dim(wrap(label)))
     }
     if reply.isRetryable, let hint = retryHint { lines.append(dim(wrap(hint))) }
     return lines.joined(separator: "\n") + "\n"
@@ -46,10 +51,12 @@ struct ReplyStyle {
 
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
 
+  private var book: ChatPhrasebook { ChatPhrasebook.of(language) }
+
   private var retryHint: String? {
     switch mode {
-    case .chat: "Type retry, or press Enter, to ask again."
-    case .oneShot: "Run the same command again to retry."
+    case .chat: book.text(.retryInChat)
+    case .oneShot: book.text(.retryByRunningAgain)
     case .batch: nil
     }
   }

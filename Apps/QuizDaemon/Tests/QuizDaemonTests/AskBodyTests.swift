@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Testing
 
 @testable import QuizDaemon
@@ -34,6 +35,25 @@ import Testing
   func decode_refusesInvalidJSON(body: String) {
     #expect(
       AskBody.decode(Array(body.utf8)) == .failure(.init(message: "The body is not valid JSON.")))
+  }
+
+  @Test(arguments: [
+    (#"{"question":"x","profile":{"favourites":["JP","pe"]}}"#, ["JP", "PE"]),
+    (#"{"profile" : { "favourites" : [ "CL" ] , "scores" : {"a": [1]} } ,"question":"x"}"#, ["CL"]),
+    (#"{"question":"x","profile":{}}"#, []),
+  ])
+  func decode_readsTheProfileObject(body: String, favourites: [String]) throws {
+    let decoded = try AskBody.decode(Array(body.utf8)).get()
+
+    #expect(decoded.profile == Profile(favourites: favourites))
+  }
+
+  @Test(arguments: [
+    #"{"question":"x","profile":"{}"}"#, #"{"question":"x","profile":[1]}"#,
+    #"{"question":"x","profile":null}"#, #"{"question":"x","a":{"profile":{"favourites":["JP"]}}}"#,
+  ])
+  func decode_ignoresAProfileThatIsNotATopLevelObject(body: String) throws {
+    #expect(try AskBody.decode(Array(body.utf8)).get().profile == nil)
   }
 
   @Test func decode_refusesInvalidUTF8InAString() {

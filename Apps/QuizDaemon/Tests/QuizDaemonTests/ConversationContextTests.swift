@@ -138,6 +138,24 @@ import Testing
     #expect(second["contextNotice"] == nil)
   }
 
+  @Test func ask_returnsTheSameContextWhenTheLineLeftTheConversationAsItWas() async throws {
+    let sut = makeSUT()
+    let first = try object(await sut.respond(to: ask(["question": "capital of chile"])))
+    let context = try #require(first["context"] as? String)
+
+    let again = try object(
+      await sut.respond(to: ask(["question": "capital of chile", "context": context])))
+    let moved = try object(
+      await sut.respond(to: ask(["question": "capital of belgium", "context": context])))
+
+    #expect(again["context"] as? String == context)
+    let next = try #require(moved["context"] as? String)
+    #expect(next != context)
+    let followUp = try object(
+      await sut.respond(to: ask(["question": "and its flag?", "context": next])))
+    #expect(followUp["countries"] as? [String] == ["BE"])
+  }
+
   @Test func ask_answersAnyReplicaSharingTheSecret() async throws {
     let first = try object(await makeSUT().respond(to: ask(["question": "capital of chile"])))
     let context = try #require(first["context"] as? String)
@@ -158,6 +176,22 @@ import Testing
     #expect(response.status == 200)
     #expect(json["countries"] as? [String] == ["CL"])
     #expect(json["contextNotice"] is String)
+  }
+
+  @Test func ask_returnsTheProfileTheClientKeeps_alsoAfterClear() async throws {
+    let sut = makeSUT()
+    let body = #"{"question":"clear","profile":{"favourites":["JP","PE"]}}"#
+
+    let json = try object(await sut.respond(to: ask(body: body)))
+
+    let profile = try #require(json["profile"] as? [String: Any])
+    #expect(profile["favourites"] as? [String] == ["JP", "PE"])
+  }
+
+  @Test func ask_leavesTheProfileOutWhenTheClientKeepsNone() async throws {
+    let json = try object(await makeSUT().respond(to: ask(["question": "capital of chile"])))
+
+    #expect(json["profile"] == nil)
   }
 
   @Test(arguments: [("help", "help"), ("about", "about"), ("clear", "clear")])
@@ -196,6 +230,12 @@ import Testing
     return ServerRequest(
       method: "POST", target: "/v1/ask",
       headers: [(name: "Content-Type", value: "application/json")], body: Array(body))
+  }
+
+  private func ask(body: String) -> ServerRequest {
+    ServerRequest(
+      method: "POST", target: "/v1/ask",
+      headers: [(name: "Content-Type", value: "application/json")], body: Array(body.utf8))
   }
 
   private func object(_ response: ServerResponse) throws -> [String: Any] {

@@ -11,6 +11,8 @@ import Foundation
 ///   soon cannot help (a refused key or server, a spent quota, the demo key): a month-long outage then costs a free v5 key about 130 requests. With no copy at all, the
 ///   quiet period holds too: the failure answers again without a request.
 /// - Single flight: loads that arrive while a fetch is under way wait for that fetch and share its result.
+///   Across processes sharing the cache folder, a `RefreshLock` does the same: the holder fetches, and
+///   the others, once they hold it, find the fresh file on disk and read it instead of fetching.
 /// - A retry (`refreshing`) fetches only when there is something to fix: a failure since the last good
 ///   fetch, or a copy past its lifetime. Within `minimumRefreshInterval` of the last fetch it reuses that
 ///   fetch's result, so a crowd retrying at once (a daemon's clients) costs one fetch. Only
@@ -18,6 +20,7 @@ import Foundation
 public actor CachingCountryLoader: CountryLoader {
   private let live: any CountryLoader
   private let cache: DiskCountryCache?
+  private let lock: (any RefreshLock)?
   private let lifetime: TimeInterval
   private let backoff: TimeInterval
   private let minimumRefreshInterval: TimeInterval
@@ -36,14 +39,15 @@ public actor CachingCountryLoader: CountryLoader {
   private var warnedUnwritable = false
 
   public init(
-    live: any CountryLoader, cache: DiskCountryCache?, lifetime: TimeInterval,
-    forcesRefresh: Bool = false, minimumRefreshInterval: TimeInterval = 0,
+    live: any CountryLoader, cache: DiskCountryCache?, lock: (any RefreshLock)? = nil,
+    lifetime: TimeInterval, forcesRefresh: Bool = false, minimumRefreshInterval: TimeInterval = 0,
     servesStaleData: Bool = true,
     backoff: TimeInterval = 60, now: @escaping @Sendable () -> Date = Date.init,
     warn: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.live = live
     self.cache = cache
+    self.lock = lock
     self.lifetime = lifetime
     self.backoff = backoff
     self.minimumRefreshInterval = minimumRefreshInterval
@@ -72,17 +76,28 @@ public actor CachingCountryLoader: CountryLoader {
         return try lastResult().get()
       }
     }
+    let forced = forcesNextRefresh
     forcesNextRefresh = false
-    let fetch = Task { await self.fetch() }
+    let fetch = Task { await self.fetch(forced: forced) }
     inFlight = fetch
     return try await fetch.value.get()
   }
 
-  /// One request to the live source; everything waiting on `inFlight` shares what it returns.
-  private func fetch() async -> Result<CountryDataset, CountryLoadError> {
+  /// One request to the live source; everything waiting on `inFlight` shares what it returns. Under
+  /// the cross-process lock, a fresher copy another process wrote meanwhile answers instead.
+  private func fetch(forced: Bool) async -> Result<CountryDataset, CountryLoadError> {
     defer {
       inFlight = nil
       lastFetch = now()
+    }
+    let release = await lock?.acquire()
+    defer { release?() }
+    if !forced, let written = freshCopyOnDisk() {
+      copy = written
+      quietUntil = nil
+      lastFailure = nil
+      failuresInARow = 0
+      return .success(written)
     }
     do {
       let fresh = try await live.loadCountries(refreshing: true)
@@ -124,6 +139,14 @@ public actor CachingCountryLoader: CountryLoader {
   private func isFresh(_ dataset: CountryDataset) -> Bool {
     let age = now().timeIntervalSince(dataset.provenance.asOf)
     return age >= 0 && age < lifetime
+  }
+
+  /// The cache file's dataset when another process wrote one newer than ours that is still fresh.
+  private func freshCopyOnDisk() -> CountryDataset? {
+    guard lock != nil, let cache, case .dataset(let written) = cache.read(), isFresh(written)
+    else { return nil }
+    if let copy, copy.provenance.asOf >= written.provenance.asOf { return nil }
+    return written
   }
 
   private func readDiskOnce() {

@@ -48,10 +48,16 @@ public enum QuizComposer {
     }
     let live = RemoteCountryLoader(
       source: remote, client: transport(configuration.timeout))
+    let cacheFile = configuration.cacheDirectory.map {
+      $0.appendingPathComponent(cacheName(remote))
+    }
     let cached = CachingCountryLoader(
       live: live,
-      cache: configuration.cacheDirectory.map {
-        DiskCountryCache(file: $0.appendingPathComponent(cacheName(remote)))
+      cache: cacheFile.map { DiskCountryCache(file: $0) },
+      lock: cacheFile.map {
+        DirectoryRefreshLock(
+          folder: $0.appendingPathExtension("lock"), patience: configuration.timeout * 3 + 5,
+          staleAfter: configuration.timeout * 3 + 30)
       },
       lifetime: configuration.cacheLifetime, forcesRefresh: configuration.forcesRefresh,
       minimumRefreshInterval: configuration.minimumRefreshInterval,

@@ -1,26 +1,21 @@
 import Domain
 
-/// The chat's commands. A leading `/` is optional; anything else is a question.
-enum ChatCommand: Equatable {
+/// The chat's commands, in the conversation's language or in English. A leading `/` is optional;
+/// anything else is a question.
+enum ChatCommand: Equatable, Hashable {
   case ask, retry, help, about, clear, quit, unknownCommand, empty
 
-  /// Every kind of question with its example, derived from `Capability.all`.
-  static let helpText =
-    "Ask about \(Capability.summary). For example:\n"
-    + Capability.all.map { "  \($0.example)" }.joined(separator: "\n")
-    + "\nCommands: help, retry, about, clear, quit (or exit)."
+  /// English help: every kind of question with its example, derived from `Capability.all`.
+  static var helpText: String { ChatPhrasebook.english.helpText }
 
-  init(_ line: String, canRetry: Bool) {
-    let word = line.lowercased()
-    let bare = word.hasPrefix("/") ? String(word.dropFirst()) : word
-    switch bare {
-    case "" where line.isEmpty: self = canRetry ? .retry : .empty
-    case "retry": self = .retry
-    case "help", "?": self = .help
-    case "about", "version": self = .about
-    case "clear": self = .clear
-    case "quit", "exit", "bye": self = .quit
-    default: self = word.hasPrefix("/") ? .unknownCommand : .ask
+  init(_ line: String, canRetry: Bool, language: Language = .english) {
+    let bare = line.hasPrefix("/") ? String(line.dropFirst()) : line
+    if line.isEmpty {
+      self = canRetry ? .retry : .empty
+    } else if let command = ChatPhrasebook.of(language).command(named: bare) {
+      self = command
+    } else {
+      self = line.hasPrefix("/") ? .unknownCommand : .ask
     }
   }
 }

@@ -7,12 +7,20 @@ public actor ChatSession {
   /// Where the user is, as the shell found out (a setting, the time zone), with its advice when unknown.
   public let whereabouts: Whereabouts
   public private(set) var transcript: [Reply] = []
-  public private(set) var conversation = Conversation()
+  public private(set) var conversation: Conversation
   /// The question kept for `retry` after a reply that offered one.
   public var pendingRetry: String? { conversation.retry }
+  /// What the person keeps between chats; the shell saves it when a line changed it.
+  public var profile: Profile { conversation.profile }
 
-  public init(answerer: QuizAnswerer, whereabouts: Whereabouts = .unknown) {
+  /// `language`: the user's (the terminal's locale), for commands, help, notices and errors.
+  /// `whereabouts`: where the user is, as the shell found out, with its advice when unknown.
+  public init(
+    answerer: QuizAnswerer, language: Language = .english, profile: Profile = Profile(),
+    whereabouts: Whereabouts = .unknown
+  ) {
     self.engine = ConversationEngine(answerer: answerer)
+    self.conversation = Conversation(language: language, profile: profile)
     self.whereabouts = whereabouts
   }
 

@@ -3,10 +3,15 @@ import Foundation
 
 /// Words the data's source, age and failures.
 public enum DataNotice {
-  public static func reason(_ failure: CountryLoadError) -> String {
-    switch failure {
-    case .noConnection: "the data source could not be reached (no connection)"
-    case .timedOut: "the data source did not answer in time"
+  /// Why no data could be loaded, in `language` for the failures a user meets (from its
+  /// `ChatPhrasebook`); the ones that name a setting are for whoever configures the source, and stay
+  /// English.
+  public static func reason(_ failure: CountryLoadError, in language: Language = .english) -> String
+  {
+    let book = ChatPhrasebook.of(language)
+    return switch failure {
+    case .noConnection: book.text(.noConnection)
+    case .timedOut: book.text(.timedOut)
     case .unauthorized(let setting): "the data source refused the API key; check \(setting)"
     case .accessDenied(let setting):
       "the self-hosted server refused access; check \(setting) and the server's access rules"
@@ -18,9 +23,9 @@ public enum DataNotice {
         + "the data; put your own key in \(setting)"
     case .rateLimited(let seconds?):
       "the data source is rate limiting requests; try again in \(seconds) s"
-    case .rateLimited(nil): "the data source is rate limiting requests; try again shortly"
-    case .serverError(let status): "the data source failed (HTTP \(status))"
-    case .invalidData: "the data source sent something that is not country data"
+    case .rateLimited(nil): book.text(.rateLimited)
+    case .serverError(let status): book.text(.serverError, ["value": String(status)])
+    case .invalidData: book.text(.invalidData)
     case .misconfigured(let reason): DisplayText.sanitized(reason, maxLength: 300)
     }
   }

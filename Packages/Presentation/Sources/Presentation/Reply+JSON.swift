@@ -85,6 +85,12 @@ public struct JSONObjectWriter: Sendable {
     buffer.append(UInt8(ascii: "]"))
   }
 
+  /// `json`, already a JSON document (e.g. from `JSONEncoder`), as the value of `key`.
+  public mutating func add(_ key: String, json: some Sequence<UInt8>) {
+    appendKey(key)
+    buffer += json
+  }
+
   public mutating func add(_ key: String, _ value: Bool) {
     appendKey(key)
     buffer += (value ? "true" : "false").utf8

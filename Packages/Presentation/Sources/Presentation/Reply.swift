@@ -19,6 +19,8 @@ public struct Reply: Sendable, Equatable {
   /// A note about the data, e.g. that an older copy answered because the live source failed.
   public let notice: String?
   public let provenance: DataProvenance?
+  /// The language the text is in: the question's, or the user's for a line in none.
+  public let language: Language
   /// The country at a glance, for an overview ("tell me about Japan").
   public var card: CountryCard?
   /// Compact cards, for a list of countries shown as cards (favourites).
@@ -61,7 +63,7 @@ public struct Reply: Sendable, Equatable {
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
     prefix: String? = nil,
     text: String, suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
-    notice: String? = nil, provenance: DataProvenance? = nil
+    notice: String? = nil, provenance: DataProvenance? = nil, language: Language = .english
   ) {
     self.question = question
     self.outcome = outcome
@@ -74,6 +76,7 @@ public struct Reply: Sendable, Equatable {
     self.imageURL = imageURL
     self.notice = notice
     self.provenance = provenance
+    self.language = language
   }
 
   /// The kinds of reply, as named by the batch JSON contract.

@@ -3,23 +3,30 @@ import Domain
 /// Words answers and errors for people. Every shell shows the same sentences.
 public enum ReplyPresenter {
   /// Example questions, a few of the kinds of question the quiz answers (all of them are in help).
-  public static let examples = [Intent.capital, .population, .currency, .countriesInRegion].map {
-    Capability.of($0).example
-  }
+  public static let examples = ChatPhrasebook.english.examplesInBrief
 
   /// What the quiz can answer, in one sentence derived from `Capability.all`.
   public static let canAnswer = "I can tell you \(Capability.summary)."
 
   /// Asks `answerer` and words whatever comes back, answer or error: what every shell shows for a question.
-  /// `refreshing` asks the live source again, as a retry does.
+  /// `refreshing` asks the live source again, as a retry does. An error is worded in the question's
+  /// language when it was read as a question, in `language` (the user's) otherwise.
   public static func reply(
-    to question: String, using answerer: QuizAnswerer, refreshing: Bool = false
+    to question: String, using answerer: QuizAnswerer, refreshing: Bool = false,
+    in language: Language = .english
   ) async -> Reply {
     do {
       return reply(
         to: question, answer: try await answerer.answer(question, refreshing: refreshing))
     } catch {
-      return reply(to: question, error: error)
+      var wording = language
+      switch error {
+      case .notFound, .noMatches, .ambiguous:
+        // Only the error path reads the question again, to learn its language.
+        wording = (try? await answerer.read(question))?.question?.language ?? language
+      case .unrecognized, .unavailable: break
+      }
+      return reply(to: question, error: error, in: wording)
     }
   }
 
@@ -31,10 +38,8 @@ public enum ReplyPresenter {
     let first = answer.countries.first
     let isPlaces = [.search, .nearby, .distance].contains(answer.intent)
     let text =
-      isPlaces
-      ? PlaceSentence.text(for: answer)
-      : Phrasebook.of(answer.language).map { LocalizedSentence.text(for: answer, in: $0) }
-        ?? FactSentence.text(for: answer)
+      Phrasebook.of(answer.language).map { LocalizedSentence.text(for: answer, in: $0) }
+      ?? FactSentence.text(for: answer)
     var reply = Reply(
       question: question,
       outcome: answer.intent == .search && answer.countries.isEmpty ? .noMatches : .answer,
@@ -43,7 +48,7 @@ public enum ReplyPresenter {
       text: text, isRetryable: notice != nil,
       imageURL: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
         ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
-      notice: notice, provenance: answer.provenance)
+      notice: notice, provenance: answer.provenance, language: answer.language)
     if answer.intent == .overview, let first {
       reply.card = CountryCard(first, neighbours: answer.related, provenance: answer.provenance)
     }
@@ -52,40 +57,53 @@ public enum ReplyPresenter {
     return reply
   }
 
-  public static func reply(to question: String, error: AnswerError) -> Reply {
+  /// The reply to `error`, worded in `language`.
+  public static func reply(
+    to question: String, error: AnswerError, in language: Language = .english
+  ) -> Reply {
+    let book = ChatPhrasebook.of(language)
     switch error {
     case .unrecognized:
       return Reply(
         question: question, outcome: .unrecognized, intent: nil,
-        text: "I can't answer that. " + canAnswer,
-        suggestions: examples)
+        text: book.text(.unrecognized), suggestions: book.examplesInBrief, language: language)
     case .notFound(let intent, let name):
+      let kind: ChatPhrasebook.Kind =
+        Capability.of(intent).answer == .oneCountry ? .notFoundCountry : .notFoundPlace
       return Reply(
         question: question, outcome: .notFound, intent: intent,
-        text: Capability.of(intent).answer == .oneCountry
-          ? "There is no country called \"\(DisplayText.sanitized(name))\" in my data."
-          : "I can't find \"\(DisplayText.sanitized(name))\" among the regions and countries in my data.",
+        text: book.text(kind, ["value": DisplayText.sanitized(name)]),
         suggestions: [
-          ExampleIntent.question(intent, about: "Belgium"),
-          "Which countries start with \(initial(of: name))?",
-        ])
+          book.example(intent), book.example(.countriesByPrefix, about: initial(of: name)),
+        ], language: language)
     case .noMatches(let prefix):
       return Reply(
         question: question, outcome: .noMatches, intent: .countriesByPrefix, prefix: prefix,
-        text: "No country name starts with \"\(DisplayText.sanitized(prefix))\".",
-        suggestions: ["Which countries start with \(initial(of: prefix))?"])
+        text: book.text(.noMatches, ["value": DisplayText.sanitized(prefix)]),
+        suggestions: [book.example(.countriesByPrefix, about: initial(of: prefix))],
+        language: language)
     case .ambiguous(let intent, let candidates):
+      let names = candidates.map { name($0, in: language) }
       return Reply(
         question: question, outcome: .ambiguous, intent: intent, countries: candidates.map(\.cca2),
-        text: "Did you mean \(Wording.list(candidates.map(displayName), conjunction: "or"))?",
-        suggestions: candidates.map { ExampleIntent.question(intent, about: $0.names.common) })
+        text: book.text(
+          .didYouMean, ["value": Wording.list(names, conjunction: book.text(.or))]),
+        suggestions: candidates.map {
+          book.example(
+            intent, about: language == .english ? $0.names.common : name($0, in: language))
+        }, language: language)
     case .unavailable(let failure):
       return Reply(
         question: question, outcome: .unavailable, intent: nil,
-        text:
-          "I couldn't load the country data: \(DataNotice.reason(failure)).",
-        isRetryable: true)
+        text: book.text(.unavailable, ["value": DataNotice.reason(failure, in: language)]),
+        isRetryable: true, language: language)
     }
+  }
+
+  /// A country's name in `language`: English's with its article, another's from the data's translations.
+  static func name(_ country: Country, in language: Language) -> String {
+    guard language != .english else { return displayName(country) }
+    return country.names.translations[language.rawValue]?.common ?? country.names.common
   }
 
   static func capitalSentence(_ country: Country) -> String {

@@ -15,13 +15,8 @@ public struct HistoryFile: Sendable {
 
   /// The history file the environment names, or nil when neither XDG_STATE_HOME nor HOME is set.
   public init?(environment: [String: String]) {
-    let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? environment["HOME"].flatMap {
-        $0.isEmpty ? nil : URL(fileURLWithPath: $0).appendingPathComponent(".local/state")
-      }
-    guard let state else { return nil }
-    self.init(file: state.appendingPathComponent("country-quiz/history"))
+    guard let folder = StateFile.folder(environment: environment) else { return nil }
+    self.init(file: folder.appendingPathComponent("history"))
   }
 
   /// The saved lines, oldest first.

@@ -1,5 +1,9 @@
+import Foundation
+import Presentation
+
 /// The body of `POST /v1/ask`: `{"question": "…"}`, `"refresh": true` for a retry that asks the live
-/// source again, and `"context"`, the conversation the previous reply returned.
+/// source again, `"context"`, the conversation the previous reply returned, and `"profile"`, the
+/// person's profile (favourites, scores) the page keeps in its storage.
 ///
 /// Read by `JSONBodyReader`, a strict RFC 8259 reader over the bytes: `JSONSerialization` built a
 /// Foundation object tree for every request and cost more than parsing the HTTP around it.
@@ -8,6 +12,8 @@ struct AskBody: Equatable {
   let refreshes: Bool
   /// The opaque context the previous reply returned; nil when absent or not a string.
   var context: String? = nil
+  /// The profile the client keeps; nil when absent or not an object. Read leniently, field by field.
+  var profile: Profile? = nil
   /// Where the browser says the user is, or why it would not say; nil when the page sent nothing.
   var location: Location? = nil
 
@@ -53,14 +59,17 @@ struct AskBody: Equatable {
           ))
       }
     }
+    let profile = fields.profile.flatMap { Profile(json: Data($0)) }
     return .success(
       AskBody(
-        question: text, refreshes: fields.refresh == .true, context: context, location: location))
+        question: text, refreshes: fields.refresh == .true, context: context, profile: profile,
+        location: location))
   }
 }
 
 /// Reads one JSON document strictly (RFC 8259: no trailing commas, comments, lone surrogates, control
-/// bytes in strings or invalid UTF-8), keeping only the top-level "question", "refresh" and "context" members. A
+/// bytes in strings or invalid UTF-8), keeping only the top-level "question", "refresh" and "context"
+/// members, and the bytes of a "profile" object. A
 /// duplicated member keeps its last value, as JavaScript does.
 struct JSONBodyReader {
   /// The kinds of value the ask body cares about; the contents of anything else are checked and dropped.
@@ -74,6 +83,8 @@ struct JSONBodyReader {
     var question: Value?
     var refresh: Value?
     var context: Value?
+    /// The bytes of the top-level "profile" member when it is an object.
+    var profile: ArraySlice<UInt8>?
     /// The members of a top-level "location" object.
     var hasLocation = false
     var latitude: Value?
@@ -164,6 +175,7 @@ struct JSONBodyReader {
       guard peek == UInt8(ascii: ":") else { return false }
       index += 1
       skipWhitespace()
+      let start = index
       let member: Value?
       if keeping == .top, key == "location", peek == UInt8(ascii: "{"), depth + 1 < Self.maximumDepth {
         var location = Fields()
@@ -176,6 +188,9 @@ struct JSONBodyReader {
         member = value(depth: depth + 1)
       }
       guard let member else { return false }
+      if keeping == .top && key == "profile" {
+        fields.profile = member == .object ? bytes[start..<index] : nil
+      }
       switch (keeping, key) {
       case (.top, "question"): fields.question = member
       case (.top, "refresh"): fields.refresh = member

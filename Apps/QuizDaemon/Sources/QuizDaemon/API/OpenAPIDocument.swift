@@ -10,6 +10,14 @@ enum OpenAPIDocument {
   static let intentNames = Capability.all.map { "\"\($0.intent.rawValue)\"" }.joined(
     separator: ", ")
 
+  /// The header both the page and the API read for the user's language.
+  private static let acceptLanguage = """
+    {"name": "Accept-Language", "in": "header", "required": false, "schema": {"type": "string"}, \
+    "description": "The user's languages, as a browser sends them (fr-CH, fr;q=0.9, en;q=0.8): the \
+    first the quiz speaks (en, fr, es, de, pt, it) words commands, help, notices, errors and lines in \
+    no language of their own; English when none. A question is answered in its own language."}
+    """
+
   static let text = """
     {
       "openapi": "3.1.0",
@@ -23,6 +31,7 @@ enum OpenAPIDocument {
           "post": {
             "summary": "Answer one question",
             "security": [{}, {"bearer": []}],
+            "parameters": [\(acceptLanguage)],
             "requestBody": {
               "required": true,
               "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Ask"}}}
@@ -42,7 +51,7 @@ enum OpenAPIDocument {
         "/readyz": {"get": {"summary": "Country data is loaded", "responses": {"200": {"description": "Ready", "content": {"application/json": {"schema": {"type": "object"}}}}, "503": {"description": "No data yet", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
         "/metrics": {"get": {"summary": "Prometheus metrics", "responses": {"200": {"description": "Prometheus text format", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
         "/openapi.json": {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI 3.1", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
-        "/": {"get": {"summary": "The web chat page", "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
+        "/": {"get": {"summary": "The web chat page, in the Accept-Language's language", "parameters": [\(acceptLanguage)], "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
       },
       "components": {
         "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Required when the server sets QUIZD_TOKEN"}},
@@ -60,7 +69,15 @@ enum OpenAPIDocument {
               "location": {"description": "Where the user is, for questions about 'me' or 'here' (countries near me, how far is Chile). Send it only after a reply with needsLocation: the browser's position, or why it gave none.", "oneOf": [
                 {"type": "object", "required": ["lat", "lon"], "properties": {"lat": {"type": "number", "minimum": -90, "maximum": 90}, "lon": {"type": "number", "minimum": -180, "maximum": 180}}},
                 {"type": "object", "required": ["error"], "properties": {"error": {"type": "string", "examples": ["permission denied"]}}}
-              ]}
+              ]},
+              "profile": {"$ref": "#/components/schemas/Profile"}
+            }
+          },
+          "Profile": {
+            "type": "object",
+            "description": "What the person keeps between conversations (favourite countries, game records), kept by the client (the web page in localStorage) and not signed: send the one the last reply returned; a reply returns it whenever the request carried one or the line changed it. Read field by field: an unreadable field is dropped, not the question.",
+            "properties": {
+              "favourites": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes in the order they were added"}
             }
           },
           "Card": {
@@ -107,6 +124,7 @@ enum OpenAPIDocument {
               "kind": {"enum": ["reply", "help", "about", "notice", "clear"]},
               "context": {"type": "string", "maxLength": 1024, "description": "Send this back with the next question"},
               "contextNotice": {"type": "string", "description": "Present when the context sent was not accepted; the question was answered on its own"},
+              "profile": {"$ref": "#/components/schemas/Profile"},
               "outcome": {"enum": ["answer", "notFound", "noMatches", "unrecognized", "ambiguous", "unavailable", "incomplete"]},
               "intent": {"enum": [\(intentNames), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},

@@ -45,21 +45,22 @@ public struct QuizAPI: Sendable {
     let path = request.path
     let response: ServerResponse
     switch (path, request.method) {
-    case ("/", "GET"), ("/", "HEAD"): response = WebPage.response
+    case ("/", "GET"), ("/", "HEAD"):
+      response = WebPage.response(acceptLanguage: request.header("accept-language"))
     case ("/openapi.json", "GET"), ("/openapi.json", "HEAD"): response = OpenAPIDocument.response
     case ("/healthz", "GET"), ("/healthz", "HEAD"): response = Self.healthy
     case ("/v1/ask", "POST"):
       switch askBody(request) {
       case .failure(let refusal): response = refusal.response
       case .success(let body) where !body.refreshes:
-        let (conversation, notice) = conversation(from: body)
+        let (conversation, notice) = conversation(from: body, of: request)
         guard
           let (event, next) = engine.sendIfReady(
             body.question, in: conversation, whereabouts: Self.whereabouts(body))
         else {
           return nil
         }
-        response = respond(event, to: body, next: next, notice: notice)
+        response = respond(event, to: body, from: conversation, next: next, notice: notice)
       case .success: return nil
       }
     default: return nil
@@ -105,7 +106,7 @@ public struct QuizAPI: Sendable {
       return response
     }
     switch path {
-    case "/": return WebPage.response
+    case "/": return WebPage.response(acceptLanguage: request.header("accept-language"))
     case "/openapi.json": return OpenAPIDocument.response
     case "/healthz": return Self.healthy
     case "/readyz": return await readiness()
@@ -127,15 +128,15 @@ public struct QuizAPI: Sendable {
     switch askBody(request) {
     case .failure(let refusal): return refusal.response
     case .success(let body):
-      let (conversation, notice) = conversation(from: body)
+      let (conversation, notice) = conversation(from: body, of: request)
       if body.refreshes {
         let (reply, next) = await engine.ask(
           body.question, in: conversation, refreshing: true, whereabouts: Self.whereabouts(body))
-        return respond(.reply(reply), to: body, next: next, notice: notice)
+        return respond(.reply(reply), to: body, from: conversation, next: next, notice: notice)
       }
       let (event, next) = await engine.send(
         body.question, in: conversation, whereabouts: Self.whereabouts(body))
-      return respond(event, to: body, next: next, notice: notice)
+      return respond(event, to: body, from: conversation, next: next, notice: notice)
     }
   }
 
@@ -158,12 +159,22 @@ public struct QuizAPI: Sendable {
   }
 
   /// The conversation a request continues, and a notice when its context was not accepted (forged,
-  /// altered, from another key or version): the question is then answered on its own.
-  private func conversation(from body: AskBody) -> (Conversation, String?) {
-    guard let context = body.context, !context.isEmpty else { return (Conversation(), nil) }
-    guard let conversation = contexts.open(context) else {
-      return (Conversation(), ConversationContext.notAccepted)
+  /// altered, from another key or version): the question is then answered on its own. Its language
+  /// is the request's `Accept-Language` (a browser sends its own with every fetch), not the context's;
+  /// its profile is the one the request carries.
+  private func conversation(from body: AskBody, of request: ServerRequest) -> (
+    Conversation, String?
+  ) {
+    let language = UserLanguage.of(acceptLanguage: request.header("accept-language"))
+    let profile = body.profile ?? Profile()
+    guard let context = body.context, !context.isEmpty else {
+      return (Conversation(language: language, profile: profile), nil)
     }
+    guard var conversation = contexts.open(context) else {
+      return (Conversation(language: language, profile: profile), ConversationContext.notAccepted)
+    }
+    conversation.language = language
+    conversation.profile = profile
     return (conversation, nil)
   }
 
@@ -187,10 +198,12 @@ public struct QuizAPI: Sendable {
   /// 200 with the reply's fields, the data's age and the next context, or 503 when no data could
   /// answer; a command's text as `kind` help, about, notice or clear.
   private func respond(
-    _ event: ChatEvent, to body: AskBody, next: Conversation, notice: String?
+    _ event: ChatEvent, to body: AskBody, from previous: Conversation, next: Conversation,
+    notice: String?
   ) -> ServerResponse {
     var json: JSONObjectWriter
     var status = 200
+    let book = ChatPhrasebook.of(next.language)
     switch event {
     case .reply(let reply):
       json = reply.jsonObject
@@ -202,13 +215,30 @@ public struct QuizAPI: Sendable {
     case .help(let text): json = Self.command("help", text, body)
     case .about(let text): json = Self.command("about", text, body)
     case .notice(let text): json = Self.command("notice", text, body)
-    case .clear: json = Self.command("clear", "The conversation is cleared.", body)
-    case .quit: json = Self.command("notice", "Close the page to leave; clear starts over.", body)
-    case .nothing: json = Self.command("notice", "Ask a question about a country.", body)
+    case .clear: json = Self.command("clear", book.text(.cleared), body)
+    case .quit: json = Self.command("notice", book.text(.leavePage), body)
+    case .nothing: json = Self.command("notice", book.text(.askSomething), body)
     }
-    json.add("context", contexts.seal(next))
+    json.add("context", context(after: previous, next: next, body: body, notice: notice))
     if let notice { json.add("contextNotice", notice) }
+    // The profile goes back whenever the client keeps one or the line changed it, for the page to store.
+    if body.profile != nil || !next.profile.isEmpty { json.add("profile", json: next.profile.json) }
     return ServerResponse.json(status, json)
+  }
+
+  /// The context of `next`: the one the client sent when the line left the conversation as it was (a
+  /// question asked again, help), since it is already signed; sealing costs two SHA-256 digests.
+  private func context(
+    after previous: Conversation, next: Conversation, body: AskBody, notice: String?
+  ) -> String {
+    if notice == nil, let sent = body.context, !sent.isEmpty {
+      var before = previous
+      var after = next
+      before.profile = Profile()
+      after.profile = Profile()
+      if before == after { return sent }
+    }
+    return contexts.seal(next)
   }
 
   private static func command(_ kind: String, _ text: String, _ body: AskBody) -> JSONObjectWriter {

@@ -49,14 +49,38 @@ extension WebPage {
     """
 
   /// Rendering only: every line, commands included, goes to the engine behind `/v1/ask`; the page keeps
-  /// just the opaque context the last reply returned and sends it back.
+  /// the opaque context the last reply returned and sends it back, and keeps the person's profile
+  /// (favourites, scores) in localStorage, sent with every question and replaced by the one a reply returns.
   static let script = """
     "use strict";
     const log = document.getElementById("log");
     const form = document.getElementById("ask");
     const input = document.getElementById("question");
     const token = new URLSearchParams(location.hash.slice(1)).get("token");
+    const words = document.querySelector("main").dataset;
     let context = null;
+    const profileKey = "country-quiz.profile";
+    let profileWarning = null;
+    function loadProfile() {
+      let text = null;
+      try { text = localStorage.getItem(profileKey); } catch (error) { return null; }
+      if (text === null) return null;
+      try {
+        const value = JSON.parse(text);
+        if (value && typeof value === "object" && !Array.isArray(value)) return value;
+      } catch (error) {}
+      try {
+        localStorage.setItem(profileKey + ".corrupt", text);
+        localStorage.removeItem(profileKey);
+      } catch (error) {}
+      profileWarning = words.profileLost;
+      return null;
+    }
+    let profile = loadProfile();
+    function keepProfile(value) {
+      profile = value;
+      try { localStorage.setItem(profileKey, JSON.stringify(value)); } catch (error) {}
+    }
     function bubble(kind, text) {
       const element = document.createElement("div");
       element.className = "bubble " + kind;
@@ -174,7 +198,7 @@ extension WebPage {
     }
     function failure(text, again) {
       const element = bubble("bot error", text);
-      chips(element, ["Retry"], again, "retry");
+      chips(element, [words.retry], again, "retry");
       reveal(element);
     }
     function show(reply, question) {
@@ -210,29 +234,32 @@ extension WebPage {
       if (reply.outcome && reply.outcome !== "answer" && reply.suggestions && reply.suggestions.length) {
         chips(element, reply.suggestions, label => send(label, true), "chip");
       }
-      if (reply.retryable) chips(element, ["Retry"], () => send("retry", false), "retry");
+      if (reply.retryable) chips(element, [words.retry], () => send("retry", false), "retry");
       reveal(element);
     }
     async function send(question, echo, place) {
       if (echo) bubble("me", question);
       for (const old of log.querySelectorAll("button.retry")) old.parentElement.remove();
       const typing = bubble("bot typing", "…");
-      typing.setAttribute("aria-label", "Country Quiz is typing");
+      typing.setAttribute("aria-label", words.typing);
       try {
         const headers = {"Content-Type": "application/json"};
         if (token) headers.Authorization = "Bearer " + token;
-        const body = context ? {question, context} : {question};
+        const body = {question};
+        if (context) body.context = context;
+        if (profile) body.profile = profile;
         if (place) body.location = place;
         const response = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
         const reply = await response.json();
         typing.remove();
         if (reply.context) context = reply.context;
+        if (reply.profile) keepProfile(reply.profile);
         if (reply.needsLocation && !place) locate(question);
         else if (reply.kind) show(reply, question);
-        else failure(reply.error || "Something went wrong (HTTP " + response.status + ").", () => send(question, false));
+        else failure(reply.error || words.failure.replace("{value}", response.status), () => send(question, false));
       } catch (error) {
         typing.remove();
-        failure("The quiz could not be reached. Check your connection and retry.", () => send(question, false));
+        failure(words.unreachable, () => send(question, false));
       }
     }
     form.addEventListener("submit", event => {
@@ -242,6 +269,7 @@ extension WebPage {
       input.value = "";
       send(question, true);
     });
+    if (profileWarning) bubble("bot notice-bubble", profileWarning);
     for (const command of document.querySelectorAll("#commands button")) {
       command.addEventListener("click", () => send(command.textContent, true));
     }

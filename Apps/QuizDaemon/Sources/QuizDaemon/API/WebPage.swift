@@ -1,20 +1,38 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The web chat: one self-contained HTML file. Its script and style are inline and allowed by hash in a
 /// strict Content-Security-Policy, which allows nothing else: no other script, no inline handlers, no
 /// external assets, requests to this server only. Replies are inserted as text, never as HTML.
 enum WebPage {
-  static let response = ServerResponse(
-    status: 200,
-    headers: [
-      ("Content-Type", "text/html; charset=utf-8"),
-      ("Content-Security-Policy", policy),
-      ("Referrer-Policy", "no-referrer"),
-      ("X-Frame-Options", "DENY"),
-      ("Cache-Control", "no-cache"),
-    ],
-    body: Array(html.utf8))
+  /// The page in the language of a request's `Accept-Language` (English when it lists none the quiz
+  /// speaks): its labels, placeholder and hint come from that language's `ChatPhrasebook`. The script
+  /// and style are the same in every language, so one policy's hashes fit every page.
+  static func response(acceptLanguage: String?) -> ServerResponse {
+    responses[UserLanguage.of(acceptLanguage: acceptLanguage)] ?? response
+  }
+
+  /// The English page.
+  static let response = makeResponse(.english)
+
+  private static let responses = Dictionary(
+    uniqueKeysWithValues: Language.allCases.map { ($0, makeResponse($0)) })
+
+  private static func makeResponse(_ language: Language) -> ServerResponse {
+    ServerResponse(
+      status: 200,
+      headers: [
+        ("Content-Type", "text/html; charset=utf-8"),
+        ("Content-Language", language.localeIdentifier),
+        ("Vary", "Accept-Language"),
+        ("Content-Security-Policy", policy),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+        ("Cache-Control", "no-cache"),
+      ],
+      body: Array(html(in: language).utf8))
+  }
 
   static let policy =
     "default-src 'none'; script-src '\(hash(WebPage.script))'; style-src '\(hash(WebPage.style))'; "
@@ -34,35 +52,57 @@ enum WebPage {
     "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
   }
 
-  /// What the quiz answers, from `Capability.all`.
-  static let hint = "Ask about \(Capability.summary)."
+  /// What the quiz answers, from `Capability.all` (English's hint; every language has its own).
+  static let hint = ChatPhrasebook.of(.english).text(.hint)
 
-  static var html: String {
-    """
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Country Quiz</title>
-    <link rel="icon" href="\(favicon)">
-    <style>\(style)</style>
-    </head>
-    <body>
-    <main>
-    <h1>Country Quiz</h1>
-    <p class="hint">\(hint)</p>
-    <div id="commands"><button type="button">help</button><button type="button">about</button><button type="button">clear</button></div>
-    <div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
-    <form id="ask" autocomplete="off">
-    <label for="question" class="visually-hidden">Your question</label>
-    <input id="question" name="question" maxlength="1000" placeholder="What is the capital of Belgium?" autofocus>
-    <button type="submit" id="send">Send</button>
-    </form>
-    </main>
-    <script>\(script)</script>
-    </body>
-    </html>
-    """
+  static var html: String { html(in: .english) }
+
+  /// The page in `language`. The script reads its own words from `data-` attributes of `main`, so
+  /// it stays one text with one hash.
+  static func html(in language: Language) -> String {
+    let book = ChatPhrasebook.of(language)
+    func say(_ kind: ChatPhrasebook.Kind) -> String { escaped(book.text(kind)) }
+    let buttons = book.commandButtons.map { "<button type=\"button\">\(escaped($0))</button>" }
+    return """
+      <!doctype html>
+      <html lang="\(language.localeIdentifier)">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Country Quiz</title>
+      <link rel="icon" href="\(favicon)">
+      <style>\(style)</style>
+      </head>
+      <body>
+      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))">
+      <h1>Country Quiz</h1>
+      <p class="hint">\(say(.hint))</p>
+      <div id="commands">\(buttons.joined())</div>
+      <div id="log" role="log" aria-live="polite" aria-label="\(say(.conversationLabel))"></div>
+      <form id="ask" autocomplete="off">
+      <label for="question" class="visually-hidden">\(say(.questionLabel))</label>
+      <input id="question" name="question" maxlength="1000" placeholder="\(escaped(book.example(.capital)))" autofocus>
+      <button type="submit" id="send">\(say(.send))</button>
+      </form>
+      </main>
+      <script>\(script)</script>
+      </body>
+      </html>
+      """
+  }
+
+  /// Text for HTML content and quoted attributes (the phrasebooks' own words, never data).
+  private static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -65,6 +65,8 @@ final class FactReader: Sendable {
     var position = last + 1
     while position < tokens.count, !tokens[position].isQuoted,
       lexicon.places.searchLeadIns.contains(tokens[position].key)
+        || lexicon.fillers.contains(tokens[position].key)
+        || lexicon.places.countryNouns.contains(tokens[position].key)
         || cue.own.contains(position)
     {
       position += 1
@@ -97,8 +99,9 @@ final class FactReader: Sendable {
     -> Question.Subject?
   {
     guard offTopic.isEmpty else { return nil }
-    let named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
-      .sorted { $0.start < $1.start }
+    let named = index.distinctMatches(
+      in: tokens, excluding: cue.tokens, limit: 3, translated: lexicon.language != .english
+    ).sorted { $0.start < $1.start }
     if let ambiguous = named.first(where: { $0.codes.count > 1 }) {
       return .ambiguous(ambiguous.codes)
     }

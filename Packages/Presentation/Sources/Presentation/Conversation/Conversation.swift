@@ -18,11 +18,18 @@ public struct Conversation: Sendable, Equatable, Hashable {
   public var candidates: [String]
   /// The line to ask again on `retry`, after a reply that offered one.
   public var retry: String?
+  /// The user's language (the terminal's locale, the browser's): commands, help and notices, and the
+  /// replies to lines in no language of their own ("Peru?", an emoji), are in it. The shell sets it.
+  public var language: Language
+  /// What the person keeps between conversations. Not part of `text`: the daemon's client sends it
+  /// beside the signed context, the terminal keeps it in a file.
+  public var profile: Profile
 
   public init(
     intent: Intent? = nil, countries: [String] = [], group: CountryGroup? = nil,
     measure: Ranking.Measure? = nil, order: Ranking.Order? = nil, pendingIntent: Intent? = nil,
-    candidates: [String] = [], retry: String? = nil
+    candidates: [String] = [], retry: String? = nil, language: Language = .english,
+    profile: Profile = Profile()
   ) {
     self.intent = intent
     self.countries = countries
@@ -32,6 +39,8 @@ public struct Conversation: Sendable, Equatable, Hashable {
     self.pendingIntent = pendingIntent
     self.candidates = candidates
     self.retry = retry
+    self.language = language
+    self.profile = profile
   }
 
   /// The conversation after `answer` replied to `question`.

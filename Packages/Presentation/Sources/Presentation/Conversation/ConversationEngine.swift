@@ -14,18 +14,20 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) async -> (ChatEvent, Conversation) {
     let trimmed = line.trimmingWhitespace()
-    switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
+    switch Self.command(trimmed, conversation) {
     case .ask:
       let (reply, next) = await ask(trimmed, in: conversation, whereabouts: whereabouts)
       return (.reply(reply), next)
     case .retry:
       guard let question = conversation.retry else {
-        return (.notice("There is nothing to retry."), conversation)
+        return (
+          .notice(ChatPhrasebook.of(conversation.language).text(.nothingToRetry)), conversation
+        )
       }
       let (reply, next) = await ask(
         question, in: conversation, refreshing: true, whereabouts: whereabouts)
       return (.reply(reply), next)
-    case .about: return (.about(await about()), conversation)
+    case .about: return (.about(await about(in: conversation.language)), conversation)
     case let command:
       return Self.event(command, trimmed, conversation)
     }
@@ -37,7 +39,7 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) -> (ChatEvent, Conversation)? {
     let trimmed = line.trimmingWhitespace()
-    switch ChatCommand(trimmed, canRetry: conversation.retry != nil) {
+    switch Self.command(trimmed, conversation) {
     case .ask:
       return askIfReady(trimmed, in: conversation, whereabouts: whereabouts).map {
         (.reply($0.0), $0.1)
@@ -47,16 +49,23 @@ public struct ConversationEngine: Sendable {
     }
   }
 
+  private static func command(_ line: String, _ conversation: Conversation) -> ChatCommand {
+    ChatCommand(line, canRetry: conversation.retry != nil, language: conversation.language)
+  }
+
   private static func event(
     _ command: ChatCommand, _ line: String, _ conversation: Conversation
   ) -> (ChatEvent, Conversation) {
-    switch command {
-    case .help: (.help(ChatCommand.helpText), conversation)
-    case .clear: (.clear, Conversation())
+    let book = ChatPhrasebook.of(conversation.language)
+    return switch command {
+    case .help: (.help(book.helpText), conversation)
+    case .clear:
+      (.clear, Conversation(language: conversation.language, profile: conversation.profile))
     case .quit: (.quit, conversation)
     case .unknownCommand:
       (
-        .help("Unknown command \"\(DisplayText.sanitized(line))\".\n" + ChatCommand.helpText),
+        .help(
+          book.text(.unknownCommand, ["value": DisplayText.sanitized(line)]) + "\n" + book.helpText),
         conversation
       )
     case .empty, .ask, .retry, .about: (.nothing, conversation)
@@ -76,14 +85,16 @@ public struct ConversationEngine: Sendable {
       return finish(line, conversation, failure: error)
     }
     switch FollowUp.resolve(reading, in: conversation) {
-    case .ask(let question) where question.needsUserLocation && whereabouts.location == nil:
-      return finish(line, conversation, unlocated: question, whereabouts)
-    case .ask(let question):
+    case .ask(let resolved):
+      let question = Self.inLanguage(resolved, of: reading, line, conversation)
+      if question.needsUserLocation && whereabouts.location == nil {
+        return finish(line, conversation, unlocated: question, whereabouts)
+      }
       do {
         let answer = try await answerer.answer(question, location: whereabouts.location)
         return finish(line, conversation, question, answer)
       } catch {
-        return finish(line, conversation, failure: error)
+        return finish(line, conversation, failure: error, in: question.language)
       }
     case .incomplete(let intent):
       return finish(line, conversation, incomplete: intent)
@@ -100,12 +111,15 @@ public struct ConversationEngine: Sendable {
       return nil
     }
     switch FollowUp.resolve(reading, in: conversation) {
-    case .ask(let question) where question.needsUserLocation && whereabouts.location == nil:
-      return finish(line, conversation, unlocated: question, whereabouts)
-    case .ask(let question):
+    case .ask(let resolved):
+      let question = Self.inLanguage(resolved, of: reading, line, conversation)
+      if question.needsUserLocation && whereabouts.location == nil {
+        return finish(line, conversation, unlocated: question, whereabouts)
+      }
       switch answerer.answerIfReady(question, location: whereabouts.location) {
       case .success(let answer): return finish(line, conversation, question, answer)
-      case .failure(let error): return finish(line, conversation, failure: error)
+      case .failure(let error):
+        return finish(line, conversation, failure: error, in: question.language)
       case nil: return nil
       }
     case .incomplete(let intent):
@@ -115,15 +129,31 @@ public struct ConversationEngine: Sendable {
     }
   }
 
-  /// The chat's `about` line: version and where the data comes from.
-  public func about() async -> String {
+  /// The chat's `about` line in `language`: version and where the data comes from.
+  public func about(in language: Language = .english) async -> String {
+    let book = ChatPhrasebook.of(language)
     let data: String
     do {
       data = DataNotice.describe(try await answerer.provenance())
     } catch {
-      data = "no data loaded yet"
+      data = book.text(.noData)
     }
-    return "Country Quiz \(AppInfo.version). Data: \(data). \(AppInfo.credits)"
+    let line = book.text(
+      .about, ["name": AppInfo.name, "version": AppInfo.version, "value": data])
+    return line + " " + AppInfo.credits
+  }
+
+  /// The question in the language its reply is worded in: its own when it was read in one; the
+  /// conversation's when the line has no words of any language of its own ("Peru?", "🇵🇪", "south"
+  /// to a clarification), which English's reader reads by default.
+  static func inLanguage(
+    _ question: Question, of reading: Reading, _ line: String, _ conversation: Conversation
+  ) -> Question {
+    guard question.language == .english, conversation.language != .english else { return question }
+    let isNeutral =
+      (reading.isNameOnly && !reading.refersBack) || reading.choice != nil
+      || !line.contains(where: \.isLetter)
+    return isNeutral ? question.asked(in: conversation.language) : question
   }
 
   private func finish(
@@ -133,17 +163,19 @@ public struct ConversationEngine: Sendable {
     return (reply, keepingRetry(reply, line, conversation.after(answer, to: question)))
   }
 
-  private func finish(_ line: String, _ conversation: Conversation, failure: AnswerError) -> (
-    Reply, Conversation
-  ) {
-    let reply = ReplyPresenter.reply(to: line, error: failure)
+  /// A failure worded in `language`, the conversation's when the line was no question of its own.
+  private func finish(
+    _ line: String, _ conversation: Conversation, failure: AnswerError, in language: Language? = nil
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.reply(
+      to: line, error: failure, in: language ?? conversation.language)
     return (reply, keepingRetry(reply, line, conversation.after(failure)))
   }
 
   private func finish(_ line: String, _ conversation: Conversation, incomplete intent: Intent)
     -> (Reply, Conversation)
   {
-    let reply = ReplyPresenter.incomplete(line, intent: intent)
+    let reply = ReplyPresenter.incomplete(line, intent: intent, in: conversation.language)
     return (reply, keepingRetry(reply, line, conversation.waiting(for: intent)))
   }
 

@@ -1,8 +1,56 @@
 import Domain
 
-/// The English sentences of free search, nearby and distance answers. Every language words them in
-/// English for now: their lists of names and numbers read the same.
+/// The sentences of free search, nearby and distance answers: English here, other languages from
+/// their phrasebook (`searchMatches`, `nearestTo`, …), with the countries' names in that language.
 enum PlaceSentence {
+  static func text(for answer: Answer, in book: Phrasebook) -> String {
+    let names = LocalNames(book)
+    func line(_ country: Country) -> String {
+      let name = names.country(country)
+      return country.flag.emoji.isEmpty ? name : "\(country.flag.emoji) \(name)"
+    }
+    let first = answer.countries.first.map(names.country) ?? ""
+    switch answer.intent {
+    case .search:
+      guard case .search(let words) = answer.subject else { return "" }
+      let shown = DisplayText.sanitized(words)
+      guard !answer.countries.isEmpty else { return book.text(.searchNone, ["value": shown]) }
+      return book.text(
+        .searchMatches,
+        [
+          "count": names.number(answer.countries.count), "value": shown,
+          "other": answer.countries.map(line).joined(separator: "\n"),
+        ])
+    case .nearby:
+      let lines = zip(answer.countries, answer.distances).map { "\(line($0)) \(distance($1, miles: "mi"))" }
+        .joined(separator: "\n")
+      if let origin = answer.origin {
+        return book.text(.nearestYou, ["value": whereabouts(origin, names), "other": lines])
+      }
+      let origin = answer.related.first.map(names.country) ?? ""
+      return book.text(.nearestTo, ["country": origin, "other": lines])
+    case .distance:
+      guard let km = answer.distances.first else { return "" }
+      let value = distance(km, miles: "mi")
+      if answer.countries.count > 1 {
+        return book.text(
+          .distanceApart,
+          ["country": first, "other": names.country(answer.countries[1]), "value": value])
+      }
+      guard let origin = answer.origin else { return "" }
+      return book.text(
+        .distanceFromYou,
+        ["country": first, "value": value, "other": whereabouts(origin, names)])
+    default:
+      return ""
+    }
+  }
+
+  private static func whereabouts(_ origin: ResolvedLocation, _ names: LocalNames) -> String {
+    let place = origin.country.map(names.country) ?? position(origin.coordinates)
+    return "\(place), \(origin.location.source)"
+  }
+
   static func text(for answer: Answer) -> String {
     switch answer.intent {
     case .search: return searchText(answer)
@@ -40,10 +88,10 @@ enum PlaceSentence {
     return degrees(point.latitude, "N", "S") + ", " + degrees(point.longitude, "E", "W")
   }
 
-  static func distance(_ kilometres: Double) -> String {
+  static func distance(_ kilometres: Double, miles word: String = "miles") -> String {
     let miles = GreatCircle.miles(fromKilometres: kilometres)
     return "\(Numbers.grouped(Int(kilometres.rounded()))) km "
-      + "(\(Numbers.grouped(Int(miles.rounded()))) miles)"
+      + "(\(Numbers.grouped(Int(miles.rounded()))) \(word))"
   }
 
   private static func line(_ country: Country) -> String {

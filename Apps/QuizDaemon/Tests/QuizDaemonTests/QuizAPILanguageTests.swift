@@ -1,0 +1,85 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Interpretation
+import Presentation
+import Testing
+
+@testable import QuizDaemon
+
+/// The page and the replies to commands and errors follow the request's `Accept-Language`.
+@Suite struct QuizAPILanguageTests {
+  @Test func page_isServedInTheBrowsersLanguage() async {
+    let sut = makeSUT()
+
+    let response = await sut.respond(
+      to: ServerRequest(
+        method: "GET", target: "/", headers: [(name: "Accept-Language", value: "fr-CH, fr;q=0.9")]))
+
+    let html = String(decoding: response.body, as: UTF8.self)
+    #expect(response.header("Content-Language") == "fr")
+    #expect(response.header("Vary") == "Accept-Language")
+    #expect(html.contains(#"<html lang="fr">"#))
+    #expect(html.contains(#"<button type="submit" id="send">Envoyer</button>"#))
+    #expect(html.contains(#"placeholder="Belgique : quelle est la capitale ?""#))
+  }
+
+  @Test(arguments: Language.allCases)
+  func page_hasOneScriptAndPolicyInEveryLanguage(language: Language) {
+    let html = WebPage.html(in: language)
+
+    #expect(html.contains("<script>\(WebPage.script)</script>"))
+    #expect(html.contains(ChatPhrasebook.of(language).text(.hint)))
+    for word in ChatPhrasebook.of(language).commandButtons {
+      #expect(html.contains(">\(word)</button>"))
+    }
+  }
+
+  @Test func ask_answersACommandInTheBrowsersLanguage() async throws {
+    let sut = makeSUT()
+
+    let response = await sut.respond(to: ask(#"{"question":"hilfe"}"#, language: "de-DE,de"))
+
+    let json = try object(response)
+    #expect(json["kind"] as? String == "help")
+    #expect(json["text"] as? String == ChatPhrasebook.of(.german).helpText)
+  }
+
+  @Test func ask_wordsAnUnrecognizedLineInTheBrowsersLanguage() async throws {
+    let sut = makeSUT()
+
+    let response = await sut.respond(to: ask(#"{"question":"xyzzy"}"#, language: "it"))
+
+    #expect(
+      try object(response)["text"] as? String == ChatPhrasebook.of(.italian).text(.unrecognized))
+  }
+
+  @Test func ask_speaksEnglishWithNoAcceptLanguage() async throws {
+    let sut = makeSUT()
+
+    let response = await sut.respond(to: ask(#"{"question":"clear"}"#, language: nil))
+
+    #expect(try object(response)["text"] as? String == "The conversation is cleared.")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> QuizAPI {
+    let answerer = QuizAnswerer(loader: CountryLoaderStub.delivering(SampleCountries.all)) {
+      RuleBasedQuestionInterpreter(countries: $0)
+    }
+    return QuizAPI(answerer: answerer, metrics: Metrics())
+  }
+
+  private func ask(_ body: String, language: String?) -> ServerRequest {
+    var headers = [(name: "Content-Type", value: "application/json")]
+    if let language { headers.append((name: "Accept-Language", value: language)) }
+    return ServerRequest(
+      method: "POST", target: "/v1/ask", headers: headers, body: Array(body.utf8))
+  }
+
+  private func object(_ response: ServerResponse) throws -> [String: Any] {
+    try #require(
+      try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+  }
+}

@@ -1,0 +1,54 @@
+import Domain
+
+extension ChatPhrasebook {
+  /// The chat in English: its examples are `Capability.all`'s own.
+  static let english = ChatPhrasebook(
+    language: .english,
+    texts: [
+      .bannerTitle: "{name} {version}: ask about \(Capability.summary).",
+      .helpIntro: "Ask about \(Capability.summary). For example:",
+      .commands: "Commands: {value} (or exit).",
+      .exits: "Ctrl-D exits.",
+      .nothingToRetry: "There is nothing to retry.",
+      .unknownCommand: "Unknown command \"{value}\".",
+      .incomplete: "Which country do you mean? Name it, or ask in full: \"{value}\"",
+      .unrecognized: "I can't answer that. I can tell you \(Capability.summary).",
+      .notFoundCountry: "There is no country called \"{value}\" in my data.",
+      .notFoundPlace: "I can't find \"{value}\" among the regions and countries in my data.",
+      .noMatches: "No country name starts with \"{value}\".",
+      .didYouMean: "Did you mean {value}?",
+      .or: "or",
+      .unavailable: "I couldn't load the country data: {value}.",
+      .prefixExample: "Which countries start with {value}?",
+      .about: "{name} {version}. Data: {value}.",
+      .noData: "no data loaded yet",
+      .cleared: "The conversation is cleared.",
+      .leavePage: "Close the page to leave; clear starts over.",
+      .askSomething: "Ask a question about a country.",
+      .hint: "Ask about \(Capability.summary).",
+      .questionLabel: "Your question",
+      .send: "Send",
+      .retry: "Retry",
+      .conversationLabel: "Conversation",
+      .typing: "Country Quiz is typing",
+      .unreachable: "The quiz could not be reached. Check your connection and retry.",
+      .profileLost:
+        "Your saved favourites and scores could not be read; they were set aside and a new list started.",
+      .httpFailure: "Something went wrong (HTTP {value}).",
+      .suggestions: "Try: {value}",
+      .retryInChat:
+        "Type retry, or press Enter, to ask again.",
+      .retryByRunningAgain: "Run the same command again to retry.",
+      .noConnection: "the data source could not be reached (no connection)",
+      .timedOut: "the data source did not answer in time",
+      .rateLimited: "the data source is rate limiting requests; try again shortly",
+      .serverError: "the data source failed (HTTP {value})",
+      .invalidData: "the data source sent something that is not country data",
+    ],
+    commandWords: [
+      .help: ["help", "?"], .retry: ["retry"], .about: ["about", "version"], .clear: ["clear"],
+      .quit: ["quit", "exit", "bye"],
+    ],
+    examples: Dictionary(Capability.all.map { ($0.intent, $0.template) }) { first, _ in first },
+    exampleCountry: Capability.exampleCountry)
+}

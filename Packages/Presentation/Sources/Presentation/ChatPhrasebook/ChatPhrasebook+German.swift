@@ -1,0 +1,91 @@
+extension ChatPhrasebook {
+  /// The chat in German.
+  static let german = ChatPhrasebook(
+    language: .german,
+    texts: [
+      .bannerTitle:
+        "{name} {version}: Fragen Sie nach den Ländern der Welt, auf Deutsch oder Englisch.",
+      .helpIntro:
+        "Fragen Sie nach einem Land: Hauptstadt, Einwohner, Währung, Sprachen, Flagge, Nachbarn, Ranglisten… Zum Beispiel:",
+      .commands: "Befehle: {value}.",
+      .exits: "Strg-D beendet.",
+      .nothingToRetry: "Es gibt nichts zu wiederholen.",
+      .unknownCommand: "Unbekannter Befehl: „{value}“.",
+      .incomplete: "Welches Land meinen Sie? Nennen Sie es, oder fragen Sie vollständig: „{value}“",
+      .unrecognized:
+        "Darauf weiß ich keine Antwort. Tippen Sie „hilfe“, um zu sehen, welche Fragen ich verstehe.",
+      .notFoundCountry: "Ich kenne kein Land namens „{value}“.",
+      .notFoundPlace:
+        "Ich finde „{value}“ weder unter den Regionen noch unter den Ländern, die ich kenne.",
+      .noMatches: "Kein Ländername beginnt mit „{value}“.",
+      .didYouMean: "Meinten Sie {value}?",
+      .or: "oder",
+      .unavailable: "Ich konnte die Länderdaten nicht laden: {value}.",
+      .prefixExample: "Welche Länder beginnen mit {value}?",
+      .about: "{name} {version}. Daten: {value}.",
+      .noData: "noch keine Daten geladen",
+      .cleared: "Das Gespräch ist gelöscht.",
+      .leavePage: "Schließen Sie die Seite, um zu gehen; „löschen“ beginnt von vorn.",
+      .askSomething: "Stellen Sie eine Frage zu einem Land.",
+      .hint:
+        "Fragen Sie nach einem Land: Hauptstadt, Einwohner, Währung, Sprachen, Flagge, Nachbarn, Ranglisten…",
+      .questionLabel: "Ihre Frage",
+      .send: "Senden",
+      .retry: "Wiederholen",
+      .conversationLabel: "Gespräch",
+      .typing: "Country Quiz schreibt…",
+      .unreachable:
+        "Das Quiz ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+      .profileLost:
+        "Ihre gespeicherten Favoriten und Punktestände waren nicht lesbar; sie wurden beiseitegelegt, eine neue Liste beginnt.",
+      .httpFailure: "Etwas ist schiefgegangen (HTTP {value}).",
+      .suggestions: "Versuchen Sie: {value}",
+      .retryInChat:
+        "Tippen Sie „wiederholen“ oder drücken Sie die Eingabetaste, um erneut zu fragen.",
+      .retryByRunningAgain:
+        "Führen Sie denselben Befehl erneut aus, um es noch einmal zu versuchen.",
+      .noConnection: "die Datenquelle ist nicht erreichbar (keine Verbindung)",
+      .timedOut: "die Datenquelle hat nicht rechtzeitig geantwortet",
+      .rateLimited: "die Datenquelle begrenzt die Anfragen; versuchen Sie es gleich noch einmal",
+      .serverError: "die Datenquelle ist fehlgeschlagen (HTTP {value})",
+      .invalidData: "die Datenquelle hat etwas geschickt, das keine Länderdaten sind",
+    ],
+    commandWords: [
+      .help: ["hilfe"],
+      .retry: ["wiederholen", "nochmal"],
+      .about: ["über", "info"],
+      .clear: ["löschen"],
+      .quit: ["beenden", "tschüss"],
+    ],
+    examples: [
+      .capital: "Was ist die Hauptstadt von {country}?",
+      .isoCode: "Was ist der ISO-Code von {country}?",
+      .flag: "Zeig mir die Flagge von {country}",
+      .population: "Wie viele Einwohner hat {country}?",
+      .area: "Wie groß ist {country}?",
+      .currency: "Welche Währung hat {country}?",
+      .languages: "Welche Sprachen spricht man in {country}?",
+      .region: "Wo liegt {country}?",
+      .borders: "Welche Länder grenzen an {country}?",
+      .callingCode: "Was ist die Vorwahl von {country}?",
+      .timezones: "Welche Zeitzone hat {country}?",
+      .demonym: "Wie heißen die Einwohner von {country}?",
+      .drivingSide: "Auf welcher Straßenseite fährt man in {country}?",
+      .tld: "Welche Internet-Domain hat {country}?",
+      .flagDescription: "Welche Farben hat die Flagge von {country}?",
+      .overview: "Erzähl mir von {country}",
+      .reverseCapital: "Welches Land hat Nairobi als Hauptstadt?",
+      .reverseFlag: "Welches Land hat die Flagge 🇯🇵?",
+      .reverseIsoCode: "Welches Land hat den Code DE?",
+      .countriesInRegion: "Welche Länder liegen in Südamerika?",
+      .countriesByLanguage: "In welchen Ländern spricht man Portugiesisch?",
+      .countriesByCurrency: "Welche Länder benutzen den Euro?",
+      .countriesByPrefix: "Welche Länder beginnen mit CH?",
+      .superlative: "Was ist das größte Land in Afrika?",
+      .comparison: "Ist Frankreich größer als Spanien?",
+      .search: "Suche Guinea",
+      .nearby: "Welche Länder sind {country} am nächsten?",
+      .distance: "Entfernung zwischen {country} und Peru",
+    ],
+    exampleCountry: "Belgien")
+}

@@ -1,0 +1,132 @@
+import Domain
+
+/// What the chat itself says in one language: banner, help, command words, notices, the prompt for
+/// an incomplete question, every error reply and the web page's labels, with one example question per
+/// capability. One per language, each in its own file (`ChatPhrasebook+French.swift`), next to the
+/// answers' `Phrasebook`; `PhrasebookContractTests` walks every language × every kind, so nothing
+/// falls back to English unnoticed.
+public struct ChatPhrasebook: Sendable {
+  public enum Kind: String, CaseIterable, Sendable {
+    /// The banner's first line, after the name and version.
+    case bannerTitle
+    /// Help's first line, before the examples.
+    case helpIntro
+    /// "Commands: {value}." and the banner's "Ctrl-D exits."
+    case commands, exits
+    case nothingToRetry, unknownCommand, incomplete, unrecognized
+    case notFoundCountry, notFoundPlace, noMatches, didYouMean, or, unavailable
+    /// A question about names starting with `{value}`, for suggestions.
+    case prefixExample
+    /// The `about` line: "{name} {version}. Data: {value}."; `noData` before any load.
+    case about, noData
+    /// The daemon's answers to `clear`, `quit` and an empty line.
+    case cleared, leavePage, askSomething
+    /// The web page: its hint, input label, buttons and its own failure notes (`profileLost`: the
+    /// stored favourites and scores could not be read and were set aside).
+    case hint, questionLabel, send, retry, conversationLabel, typing, unreachable, httpFailure,
+      profileLost
+    /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
+    /// from the command line.
+    case suggestions, retryInChat, retryByRunningAgain
+    /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
+    /// English, for whoever configures the source).
+    case noConnection, timedOut, rateLimited, serverError, invalidData
+  }
+
+  public let language: Language
+  let texts: [Kind: String]
+  /// The words of each command, the one help shows first; English's work in every language too.
+  let commandWords: [ChatCommand: [String]]
+  /// One example question per capability, with `{country}` where a country's name goes.
+  let examples: [Intent: String]
+  /// The country the examples name, as this language writes it.
+  let exampleCountry: String
+
+  /// The phrasebook of `language`.
+  public static func of(_ language: Language) -> ChatPhrasebook {
+    switch language {
+    case .english: .english
+    case .french: .french
+    case .spanish: .spanish
+    case .german: .german
+    case .portuguese: .portuguese
+    case .italian: .italian
+    }
+  }
+
+  public func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
+    var text = texts[kind] ?? ""
+    for (key, value) in values { text = text.replacingPlaceholder("{\(key)}", with: value) }
+    return text
+  }
+
+  /// The example question of `intent`, about `name` (the example country when nil).
+  public func example(_ intent: Intent, about name: String? = nil) -> String {
+    if intent == .countriesByPrefix, let name {
+      return text(.prefixExample, ["value": String(name.prefix(2))])
+    }
+    return (examples[intent] ?? "").replacingPlaceholder("{country}", with: name ?? exampleCountry)
+  }
+
+  /// A few examples, for banners and the reply to a question the quiz cannot answer.
+  public var examplesInBrief: [String] {
+    [Intent.capital, .population, .currency, .countriesInRegion].map { example($0) }
+  }
+
+  /// The help: every capability's example, derived from `Capability.all`, then the commands.
+  public var helpText: String {
+    text(.helpIntro) + "\n"
+      + Capability.all.map { "  " + example($0.intent) }.joined(separator: "\n")
+      + "\n" + commandsLine
+  }
+
+  /// "Commands: help, retry, about, clear, quit.", from the first word of each command.
+  public var commandsLine: String {
+    let shown = [ChatCommand.help, .retry, .about, .clear, .quit].compactMap {
+      commandWords[$0]?.first
+    }
+    return text(.commands, ["value": shown.joined(separator: ", ")])
+  }
+
+  /// The words of the commands a page offers as buttons: help, about and clear.
+  public var commandButtons: [String] {
+    [ChatCommand.help, .about, .clear].compactMap { commandWords[$0]?.first }
+  }
+
+  /// The command `word` names in this language or in English; nil when it names none.
+  func command(named word: String) -> ChatCommand? {
+    let key = TextFolding.fold(word)
+    for book in language == .english ? [self] : [self, .english] {
+      for (command, words) in book.commandWords
+      where words.contains(where: { TextFolding.fold($0) == key }) {
+        return command
+      }
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// Replaces every `target` by `replacement`, by bytes (Foundation's and the string-processing
+  /// searches pull in code the English chat otherwise never touches).
+  fileprivate func replacingPlaceholder(_ target: String, with replacement: String) -> String {
+    let bytes = Array(utf8)
+    let pattern = Array(target.utf8)
+    guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+        bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+      {
+        result += replacement.utf8
+        index += pattern.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+}
