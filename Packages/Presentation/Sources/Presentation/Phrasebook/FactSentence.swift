@@ -4,6 +4,9 @@ import Domain
 /// intent does not build until it has its sentence.
 enum FactSentence {
   static func text(for answer: Answer) -> String {
+    if [.search, .nearby, .distance].contains(answer.intent) {
+      return PlaceSentence.text(for: answer)
+    }
     guard let country = answer.countries.first else { return "" }
     let name = ReplyPresenter.displayName(country)
     let title = Wording.capitalized(name)
