@@ -69,6 +69,29 @@ import Testing
     try sut.waitFor("COUNTRY_QUIZ_LOCATION")
   }
 
+  @Test func favourites_surviveARestart_andListAsCompactCards() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quiz-pty-\(UUID().uuidString)")
+    let first = try launch(environment: ["XDG_STATE_HOME": state.path], columns: 40)
+    try first.waitFor("> ")
+    first.type("remember Japan\r")
+    try first.waitFor("is one of your favourites now")
+    first.type("add peru to my favourites\r")
+    try first.waitFor("(two in all)")
+    first.type("\u{4}")
+    #expect(try first.waitForExit() == 0)
+    let second = try launch(environment: ["XDG_STATE_HOME": state.path], columns: 40)
+    try second.waitFor("> ")
+    let mark = second.mark
+
+    second.type("my favourites\r")
+
+    let shown = try second.waitFor("South America", after: mark)
+    #expect(shown.contains("🇯🇵 Japan — Tokyo"))
+    let lines = shown.components(separatedBy: "\r\n").filter { $0.contains("·") || $0.hasPrefix("  ") }
+    #expect(lines.allSatisfy { width($0) <= 40 })
+  }
+
   // MARK: - Helpers
 
   /// The card's lines: from the title to the last link, without the prompt and the echo.
@@ -98,6 +121,9 @@ import Testing
     base["XDG_STATE_HOME"] =
       FileManager.default.temporaryDirectory.appendingPathComponent("quiz-pty-\(UUID().uuidString)")
       .path
+    base["LANG"] = "C.UTF-8"
+    base["LC_ALL"] = nil
+    base["LC_MESSAGES"] = nil
     return try PseudoTerminal(
       executable: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("quiz"),

@@ -100,6 +100,31 @@ struct WebExploreTests {
     try browser.waitFor("Which countries are closest to Peru?", in: logText)
   }
 
+  @Test(arguments: [1100, 390])
+  func page_keepsStarredFavouritesAcrossAReload(width: Int) throws {
+    let daemon = try Daemon(health: Health(true))
+    let browser = try phone(width: width)
+    try browser.open(daemon.url)
+    try ask("tell me about Peru", browser)
+    try browser.waitFor("Lima", in: "return document.querySelector('#log .card')?.innerText ?? ''")
+
+    try browser.click(try browser.element("#log .card button.star"))
+
+    try browser.waitFor("one of your favourites now", in: logText)
+    try browser.waitFor(
+      "true", in: "return document.querySelector('#log .card button.star').getAttribute('aria-pressed')")
+    try browser.open(daemon.url)
+    try ask("my favourites", browser)
+    try browser.waitFor(
+      "Peru", in: "return document.querySelector('#log .compact-card')?.innerText ?? ''")
+    #expect(
+      try browser.evaluate(
+        "return document.querySelector('#log .compact-card button.star').getAttribute('aria-pressed')")
+        as? String == "true")
+    let stored = try browser.evaluate("return localStorage.getItem('country-quiz.profile')") as? String
+    #expect(stored?.contains("\"PE\"") == true)
+  }
+
   // MARK: - Helpers
 
   private let logText = "return document.getElementById('log').innerText"

@@ -23,11 +23,9 @@ extension Reply {
       json.add("asOf", DataNotice.day(provenance.asOf))
     }
     if let card { json.add("card", object: card.jsonObject) }
+    if let heading { json.add("heading", heading) }
     if !cards.isEmpty { json.add("cards", objects: cards.map(\.jsonObject)) }
-    if !entries.isEmpty {
-      json.add("heading", heading)
-      json.add("items", objects: entries.map(\.jsonObject))
-    }
+    if !entries.isEmpty { json.add("items", objects: entries.map(\.jsonObject)) }
     if needsLocation { json.add("needsLocation", true) }
     if let location { json.add("location", location) }
     return json

@@ -53,9 +53,9 @@ public struct Reply: Sendable, Equatable {
     }
   }
 
-  /// The text's first line, which introduces a list of `entries` ("Four countries match …").
+  /// The text's first line, which introduces a list of `entries` or `cards` ("Four countries match …").
   public var heading: String? {
-    guard !entries.isEmpty else { return nil }
+    guard !entries.isEmpty || !cards.isEmpty else { return nil }
     return text.split(separator: "\n", maxSplits: 1).first.map(String.init)
   }
 

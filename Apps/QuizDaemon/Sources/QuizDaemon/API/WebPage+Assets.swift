@@ -30,6 +30,8 @@ extension WebPage {
     .card{display:grid;gap:.6rem}
     .card header{display:flex;gap:.75rem;align-items:center}
     .card-flag{width:5rem;height:auto;border-radius:.2rem;box-shadow:0 0 0 1px #8886}
+    .card-flag.small{width:2.5rem}
+    .compact-card .emoji{font-size:2rem}
     .card .emoji{font-size:3rem;line-height:1}
     .card h2{font-size:1.2rem;margin:0}
     .card .official{margin:0;font-size:.85rem;opacity:.75}
@@ -79,6 +81,7 @@ extension WebPage {
     let profile = loadProfile();
     function keepProfile(value) {
       profile = value;
+      refreshStars();
       try { localStorage.setItem(profileKey, JSON.stringify(value)); } catch (error) {}
     }
     function bubble(kind, text) {
@@ -125,6 +128,48 @@ extension WebPage {
       image.addEventListener("error", () => { image.remove(); fallback.hidden = false; });
       return [image, fallback];
     }
+    function isFavourite(code) {
+      return Boolean(profile && Array.isArray(profile.favourites) && profile.favourites.includes(code));
+    }
+    function refreshStars() {
+      for (const star of document.querySelectorAll("button.star")) {
+        const on = isFavourite(star.dataset.code);
+        star.setAttribute("aria-pressed", on ? "true" : "false");
+        star.textContent = on ? "★" : "☆";
+      }
+    }
+    function star(data) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "star";
+      button.dataset.code = data.code;
+      button.setAttribute("aria-label", "Favourite: " + data.name);
+      button.addEventListener("click", () => send((isFavourite(data.code) ? "forget " : "remember ") + data.name, false));
+      return button;
+    }
+    function compactCards(element, cards) {
+      const list = document.createElement("div");
+      list.className = "compact";
+      for (const data of cards) {
+        const row = document.createElement("article");
+        row.className = "card compact-card";
+        row.dataset.code = data.code;
+        const header = document.createElement("header");
+        for (const part of flag(data.image, data.flag, "card-flag small", "Flag of " + data.name)) header.appendChild(part);
+        const titles = document.createElement("div");
+        const name = document.createElement("h2");
+        name.textContent = data.name;
+        const summary = document.createElement("p");
+        summary.className = "official";
+        summary.textContent = data.summary;
+        titles.append(name, summary);
+        header.append(titles, star(data));
+        row.appendChild(header);
+        list.appendChild(row);
+      }
+      element.appendChild(list);
+      refreshStars();
+    }
     function card(element, data) {
       const box = document.createElement("article");
       box.className = "card";
@@ -141,7 +186,7 @@ extension WebPage {
         official.textContent = data.officialName;
         titles.appendChild(official);
       }
-      header.appendChild(titles);
+      header.append(titles, star(data));
       box.appendChild(header);
       const facts = document.createElement("dl");
       facts.className = "facts";
@@ -167,6 +212,7 @@ extension WebPage {
       }
       box.appendChild(links);
       element.appendChild(box);
+      refreshStars();
     }
     function places(element, items) {
       const list = document.createElement("ol");
@@ -215,6 +261,9 @@ extension WebPage {
       if (reply.card) {
         element = bubble("bot card-bubble", "");
         card(element, reply.card);
+      } else if (reply.cards) {
+        element = bubble("bot", reply.heading || reply.text);
+        compactCards(element, reply.cards);
       } else if (reply.items) {
         element = bubble("bot", reply.heading || reply.text);
         places(element, reply.items);

@@ -3,7 +3,7 @@ import Domain
 /// The one conversation engine every shell drives: (conversation, line) → (what to show, next
 /// conversation). Commands, retry, follow-ups, clarifications and incomplete questions live here.
 public struct ConversationEngine: Sendable {
-  private let answerer: QuizAnswerer
+  let answerer: QuizAnswerer
 
   public init(answerer: QuizAnswerer) {
     self.answerer = answerer
@@ -77,6 +77,9 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, refreshing: Bool = false,
     whereabouts: Whereabouts = .unknown
   ) async -> (Reply, Conversation) {
+    if let command = FavouriteCommand(line) {
+      return await favourites(command, line, in: conversation)
+    }
     let reading: Reading
     do {
       reading = try await answerer.read(
@@ -107,7 +110,9 @@ public struct ConversationEngine: Sendable {
   public func askIfReady(
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) -> (Reply, Conversation)? {
-    guard let reading = answerer.readIfReady(line, candidates: conversation.candidates) else {
+    guard FavouriteCommand(line) == nil,
+      let reading = answerer.readIfReady(line, candidates: conversation.candidates)
+    else {
       return nil
     }
     switch FollowUp.resolve(reading, in: conversation) {
