@@ -88,7 +88,9 @@ import Testing
 
     let shown = try second.waitFor("South America", after: mark)
     #expect(shown.contains("🇯🇵 Japan — Tokyo"))
-    let lines = shown.components(separatedBy: "\r\n").filter { $0.contains("·") || $0.hasPrefix("  ") }
+    let lines = shown.components(separatedBy: "\r\n").filter {
+      $0.contains("·") || $0.hasPrefix("  ")
+    }
     #expect(lines.allSatisfy { width($0) <= 40 })
   }
 

@@ -35,22 +35,27 @@ struct WebExploreTests {
         if (!image && !emoji.hidden && emoji.textContent === '🇯🇵') return 'shown emoji';
         return 'waiting';
         """)
-    let facts = try browser.evaluate(
-      "return [...document.querySelectorAll('#log .card dt')].map(e => e.textContent).join('|')")
+    let facts =
+      try browser.evaluate(
+        "return [...document.querySelectorAll('#log .card dt')].map(e => e.textContent).join('|')")
       as? String
     #expect(facts?.contains("Capital|Population|Area|Region") == true)
     #expect(facts?.hasSuffix("Drives on|Data") == true)
-    let columns = try browser.evaluate(
-      "return getComputedStyle(document.querySelector('#log .card .facts')).gridTemplateColumns.split(' ').length"
-    ) as? Int
+    let columns =
+      try browser.evaluate(
+        "return getComputedStyle(document.querySelector('#log .card .facts')).gridTemplateColumns.split(' ').length"
+      ) as? Int
     let viewport = try browser.evaluate("return window.innerWidth") as? Int
     #expect(columns == (width > 500 ? 2 : 1), "viewport \(viewport ?? 0)")
-    let links = try browser.evaluate(
-      "return [...document.querySelectorAll('#log .card .links a')].map(a => a.href).join(' ')")
+    let links =
+      try browser.evaluate(
+        "return [...document.querySelectorAll('#log .card .links a')].map(a => a.href).join(' ')")
       as? String
     #expect(links?.contains("https://www.openstreetmap.org/relation/382313") == true)
-    let overflow = try browser.evaluate(
-      "return document.documentElement.scrollWidth - document.documentElement.clientWidth") as? Int
+    let overflow =
+      try browser.evaluate(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+      as? Int
     #expect(overflow == 0, "the card is wider than the page")
   }
 
@@ -74,8 +79,9 @@ struct WebExploreTests {
 
     try browser.waitFor("You are in or near 12.05° S, 77.04° W, from your browser.", in: logText)
     #expect(try browser.evaluate("return window.locationRequests") as? Int == 1)
-    let places = try browser.evaluate(
-      "return [...document.querySelectorAll('#log .places li')].map(e => e.innerText).join('|')")
+    let places =
+      try browser.evaluate(
+        "return [...document.querySelectorAll('#log .places li')].map(e => e.innerText).join('|')")
       as? String
     let rows = places?.split(separator: "|") ?? []
     #expect(rows.count == 10)
@@ -96,7 +102,8 @@ struct WebExploreTests {
 
     try ask("what's around here", browser)
 
-    try browser.waitFor("Your browser did not share your location (permission denied).", in: logText)
+    try browser.waitFor(
+      "Your browser did not share your location (permission denied).", in: logText)
     try browser.waitFor("Which countries are closest to Peru?", in: logText)
   }
 
@@ -112,16 +119,19 @@ struct WebExploreTests {
 
     try browser.waitFor("one of your favourites now", in: logText)
     try browser.waitFor(
-      "true", in: "return document.querySelector('#log .card button.star').getAttribute('aria-pressed')")
+      "true",
+      in: "return document.querySelector('#log .card button.star').getAttribute('aria-pressed')")
     try browser.open(daemon.url)
     try ask("my favourites", browser)
     try browser.waitFor(
       "Peru", in: "return document.querySelector('#log .compact-card')?.innerText ?? ''")
     #expect(
       try browser.evaluate(
-        "return document.querySelector('#log .compact-card button.star').getAttribute('aria-pressed')")
+        "return document.querySelector('#log .compact-card button.star').getAttribute('aria-pressed')"
+      )
         as? String == "true")
-    let stored = try browser.evaluate("return localStorage.getItem('country-quiz.profile')") as? String
+    let stored =
+      try browser.evaluate("return localStorage.getItem('country-quiz.profile')") as? String
     #expect(stored?.contains("\"PE\"") == true)
   }
 

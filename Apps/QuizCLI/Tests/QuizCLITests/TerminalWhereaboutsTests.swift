@@ -27,7 +27,8 @@ import Testing
   }
 
   @Test func tz_namesTheCountryOfItsZone_fromZoneTab() throws {
-    let sut = TerminalWhereabouts.resolve(environment: ["TZ": ":Asia/Tokyo"], zones: try zoneFolder())
+    let sut = TerminalWhereabouts.resolve(
+      environment: ["TZ": ":Asia/Tokyo"], zones: try zoneFolder())
 
     #expect(
       sut.location == UserLocation(.country("JP"), source: "from your time zone, Asia/Tokyo (TZ)"))

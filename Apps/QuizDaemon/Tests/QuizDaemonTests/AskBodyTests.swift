@@ -161,7 +161,10 @@ private struct JSONFuzzer {
 @Suite struct AskBodyLocationTests {
   @Test(arguments: [
     (#"{"question":"q","location":{"lat":-12.05,"lon":-77.04}}"#, -12.05, -77.04),
-    (#"{"location":{"longitude":2.35e0,"latitude":48.85,"accuracy":20},"question":"q"}"#, 48.85, 2.35),
+    (
+      #"{"location":{"longitude":2.35e0,"latitude":48.85,"accuracy":20},"question":"q"}"#, 48.85,
+      2.35
+    ),
     (#"{"question":"q","location":{"lat":90,"lng":-180}}"#, 90, -180),
   ])
   func decode_readsTheBrowsersPosition(body: String, latitude: Double, longitude: Double) {
@@ -178,7 +181,8 @@ private struct JSONFuzzer {
 
     #expect(
       AskBody.decode(Array(body.utf8))
-        == .success(AskBody(question: "q", refreshes: false, location: .refused("permission denied"))))
+        == .success(
+          AskBody(question: "q", refreshes: false, location: .refused("permission denied"))))
   }
 
   @Test(arguments: [

@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func nearby_ofTheUser_measuresFromTheLocationTheShellGives() async throws {
-    let location = UserLocation(.coordinates(.init(latitude: -33.4, longitude: -70.6)), source: "test")
+    let location = UserLocation(
+      .coordinates(.init(latitude: -33.4, longitude: -70.6)), source: "test")
 
     let answer = try await makeSUT().answer(
       Question(intent: .nearby, subject: .userLocation), location: location)

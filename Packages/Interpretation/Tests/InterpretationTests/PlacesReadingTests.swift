@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("how far is Chile from Norway", ["CL", "NO"]), ("distance between Norway and Chile", ["NO", "CL"]),
+    ("how far is Chile from Norway", ["CL", "NO"]),
+    ("distance between Norway and Chile", ["NO", "CL"]),
     ("how far is Chile", ["CL"]), ("how far away is Chile from here", ["CL"]),
     ("how far am I from Chile", ["CL"]),
   ])

@@ -1,6 +1,6 @@
-import Foundation
 import Domain
 import DomainTestSupport
+import Foundation
 import Presentation
 import Testing
 
@@ -112,7 +112,8 @@ import Testing
         question: Question(intent: .distance, subject: .between(["CL", "PE"]))),
     ])
     let countries = [
-      Self.peru(maps: .init(googleMaps: "https://maps.example/pe", openStreetMap: "https://osm.example/pe")),
+      Self.peru(
+        maps: .init(googleMaps: "https://maps.example/pe", openStreetMap: "https://osm.example/pe")),
       Self.place("BO", "BOL", "Bolivia", -17, -65),
       Self.place("CL", "CHL", "Chile", -30, -71),
     ]

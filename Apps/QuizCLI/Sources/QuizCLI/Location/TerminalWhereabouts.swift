@@ -19,7 +19,8 @@ public enum TerminalWhereabouts {
       return Whereabouts(
         location: UserLocation(place, source: "from \(variable)"), unknownHelp: advice)
     }
-    guard let (zone, setting) = SystemTimeZone.current(environment: environment, localtime: localtime)
+    guard
+      let (zone, setting) = SystemTimeZone.current(environment: environment, localtime: localtime)
     else {
       return Whereabouts(unknownHelp: "Your system names no time zone. " + advice)
     }

@@ -7,7 +7,8 @@ enum CardLayout {
   /// Narrower than this, a value beside its label would have too little room.
   static let valueMinimum = 16
 
-  static func render(_ card: CountryCard, columns: Int?, bold: (String) -> String = { $0 }) -> String
+  static func render(_ card: CountryCard, columns: Int?, bold: (String) -> String = { $0 })
+    -> String
   {
     let rows =
       card.facts.map { ($0.label, $0.value) } + card.links.map { ($0.label, $0.url) }
@@ -24,7 +25,9 @@ enum CardLayout {
       let wrapped = wrap(value, columns.map { $0 - labelWidth }).split(
         separator: "\n", omittingEmptySubsequences: false)
       for (index, piece) in wrapped.enumerated() {
-        let lead = index == 0 ? label + String(repeating: " ", count: labelWidth - width(label))
+        let lead =
+          index == 0
+          ? label + String(repeating: " ", count: labelWidth - width(label))
           : String(repeating: " ", count: labelWidth)
         lines.append(lead + piece)
       }

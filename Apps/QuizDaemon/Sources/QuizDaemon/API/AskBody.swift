@@ -177,7 +177,9 @@ struct JSONBodyReader {
       skipWhitespace()
       let start = index
       let member: Value?
-      if keeping == .top, key == "location", peek == UInt8(ascii: "{"), depth + 1 < Self.maximumDepth {
+      if keeping == .top, key == "location", peek == UInt8(ascii: "{"),
+        depth + 1 < Self.maximumDepth
+      {
         var location = Fields()
         member = object(depth: depth + 1, fields: &location, keeping: .location) ? .object : nil
         (fields.latitude, fields.longitude, fields.locationError) = (

@@ -71,7 +71,8 @@ enum CountryRecordFields {
       isIndependent: fields.count > 28 ? flag(fields[28]) : nil,
       isUNMember: fields.count > 29 ? flag(fields[29]) : nil,
       maps: fields.count > 31
-        ? Country.Maps(googleMaps: text(fields[30]), openStreetMap: text(fields[31])) : Country.Maps())
+        ? Country.Maps(googleMaps: text(fields[30]), openStreetMap: text(fields[31]))
+        : Country.Maps())
   }
 
   // MARK: - Encoding

@@ -61,7 +61,10 @@ extension Lexicon {
     ],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
     places: .french, userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
-    exact: ["loin", "pres", "que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie", "paye"],
+    exact: [
+      "loin", "pres", "que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie",
+      "paye",
+    ],
     weak: [.region: ["ou"]]
   ).lexicon()
 }

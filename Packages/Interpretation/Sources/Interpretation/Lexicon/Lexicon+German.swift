@@ -64,7 +64,9 @@ extension Lexicon {
     ],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     places: .german, userPlaceWords: ["mir", "mich", "hier", "ich", "bin", "wo", "uns"],
-    exact: ["nah", "weit", "als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt"],
+    exact: [
+      "nah", "weit", "als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt",
+    ],
     weak: [.region: ["wo"]]
   ).lexicon()
 }

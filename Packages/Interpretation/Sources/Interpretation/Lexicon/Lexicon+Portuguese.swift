@@ -57,7 +57,9 @@ extension Lexicon {
     ],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
     places: .portuguese, userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
-    exact: ["longe", "perto", "que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale"],
+    exact: [
+      "longe", "perto", "que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale",
+    ],
     weak: [.region: ["onde"]]
   ).lexicon()
 }

@@ -56,7 +56,9 @@ extension Lexicon {
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros"],
-    exact: ["lejos", "cerca", "que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area"],
+    exact: [
+      "lejos", "cerca", "que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area",
+    ],
     weak: [.region: ["donde"]]
   ).lexicon()
 }

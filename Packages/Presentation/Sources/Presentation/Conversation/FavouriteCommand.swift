@@ -115,7 +115,8 @@ extension ConversationEngine {
           text = "\(flagged) is already one of your favourites."
         } else {
           favourites.append(country.cca2)
-          text = "\(flagged) is one of your favourites now (\(Wording.number(favourites.count)) in all)."
+          text =
+            "\(flagged) is one of your favourites now (\(Wording.number(favourites.count)) in all)."
         }
       } else if let index = favourites.firstIndex(of: country.cca2) {
         favourites.remove(at: index)
@@ -134,7 +135,9 @@ extension ConversationEngine {
     Country, FavouriteFailure
   > {
     var codes: [String] = []
-    if FavouriteCommand.pointers.contains(name.lowercased()), let code = conversation.countries.first {
+    if FavouriteCommand.pointers.contains(name.lowercased()),
+      let code = conversation.countries.first
+    {
       codes = [code]
     } else if let reading = try? await answerer.read(name) {
       if case .country(let code)? = reading.question?.subject {

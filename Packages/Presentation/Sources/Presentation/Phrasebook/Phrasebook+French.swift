@@ -51,7 +51,8 @@ extension Phrasebook {
       .nearestTo:
         "Les pays les plus proches de {country}, mesurés entre les centres que donnent les données :\n{other}",
       .nearestYou: "Vous êtes à ou près de {value}. Les pays les plus proches :\n{other}",
-      .distanceApart: "{country} et {other} sont à {value} l'un de l'autre, mesurés entre leurs centres.",
+      .distanceApart:
+        "{country} et {other} sont à {value} l'un de l'autre, mesurés entre leurs centres.",
       .distanceFromYou: "{country} est à {value} de vous ; vous êtes à ou près de {other}.",
     ],
     regions: ["Central Europe": "Europe centrale", "Southeast Europe": "Europe du Sud-Est"])

@@ -51,7 +51,8 @@ extension Phrasebook {
       .nearestTo:
         "Die nächsten Länder zu {country}, gemessen zwischen den Mittelpunkten der Daten:\n{other}",
       .nearestYou: "Du bist in oder nahe {value}. Die nächsten Länder:\n{other}",
-      .distanceApart: "{country} und {other} liegen {value} auseinander, gemessen zwischen ihren Mittelpunkten.",
+      .distanceApart:
+        "{country} und {other} liegen {value} auseinander, gemessen zwischen ihren Mittelpunkten.",
       .distanceFromYou: "{country} ist {value} von dir entfernt; du bist in oder nahe {other}.",
     ],
     regions: ["Central Europe": "Mitteleuropa", "Southeast Europe": "Südosteuropa"])

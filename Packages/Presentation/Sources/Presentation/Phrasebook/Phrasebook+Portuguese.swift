@@ -51,7 +51,8 @@ extension Phrasebook {
       .nearestTo:
         "Os países mais próximos de {country}, medidos entre os centros que os dados dão:\n{other}",
       .nearestYou: "Você está em ou perto de {value}. Os países mais próximos:\n{other}",
-      .distanceApart: "{country} e {other} estão a {value} de distância, medidos entre os seus centros.",
+      .distanceApart:
+        "{country} e {other} estão a {value} de distância, medidos entre os seus centros.",
       .distanceFromYou: "{country} está a {value} de você; você está em ou perto de {other}.",
     ],
     regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa do Sudeste"])

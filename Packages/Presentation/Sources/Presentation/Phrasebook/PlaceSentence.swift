@@ -22,8 +22,10 @@ enum PlaceSentence {
           "other": answer.countries.map(line).joined(separator: "\n"),
         ])
     case .nearby:
-      let lines = zip(answer.countries, answer.distances).map { "\(line($0)) \(distance($1, miles: "mi"))" }
-        .joined(separator: "\n")
+      let lines = zip(answer.countries, answer.distances).map {
+        "\(line($0)) \(distance($1, miles: "mi"))"
+      }
+      .joined(separator: "\n")
       if let origin = answer.origin {
         return book.text(.nearestYou, ["value": whereabouts(origin, names), "other": lines])
       }
@@ -95,7 +97,8 @@ enum PlaceSentence {
   }
 
   private static func line(_ country: Country) -> String {
-    country.flag.emoji.isEmpty ? country.names.common : "\(country.flag.emoji) \(country.names.common)"
+    country.flag.emoji.isEmpty
+      ? country.names.common : "\(country.flag.emoji) \(country.names.common)"
   }
 
   private static func searchText(_ answer: Answer) -> String {
@@ -106,7 +109,8 @@ enum PlaceSentence {
     }
     let count =
       answer.countries.count == 1
-      ? "One country matches" : "\(Wording.capitalized(Wording.number(answer.countries.count))) countries match"
+      ? "One country matches"
+      : "\(Wording.capitalized(Wording.number(answer.countries.count))) countries match"
     return "\(count) \"\(shown)\", the best match first:\n"
       + answer.countries.map(line).joined(separator: "\n")
   }
