@@ -51,6 +51,11 @@ import Testing
     #expect(sut.interpret(text) == Question(intent: .distance, subject: .between(codes)))
   }
 
+  @Test(arguments: ["which country has Canberra", "Canberra?", "which country is Santiago in"])
+  func interpret_readsACapitalNamedAlone_asTheCountryItIsTheCapitalOf(text: String) {
+    #expect(sut.interpret(text)?.intent == .reverseCapital)
+  }
+
   @Test(arguments: ["how far is the moon", "what is a search engine", "find my phone"])
   func interpret_deliversNothingOrAnUnknownPlace_onNearMisses(text: String) {
     let question = sut.interpret(text)

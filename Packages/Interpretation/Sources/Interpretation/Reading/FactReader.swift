@@ -126,6 +126,11 @@ final class FactReader: Sendable {
     }
   }
 
+  /// Where a capital's name stands in the question, if one does.
+  func capitalRange(in tokens: [Token]) -> Range<Int>? {
+    facts.capital(in: tokens, excluding: [])?.range
+  }
+
   /// A state, province or city named in the question ("what is the capital city of texas usa").
   func knownPlace(in tokens: [Token], excluding excluded: Set<Int>) -> String? {
     facts.knownPlace(in: tokens, excluding: excluded).map { text(of: tokens[$0.range]) }
