@@ -77,7 +77,7 @@ import Testing
     first.type("remember Japan\r")
     try first.waitFor("is one of your favourites now")
     first.type("add peru to my favourites\r")
-    try first.waitFor("(two in all)")
+    try first.waitFor("(you have 2)")
     first.type("\u{4}")
     #expect(try first.waitForExit() == 0)
     let second = try launch(environment: ["XDG_STATE_HOME": state.path], columns: 40)

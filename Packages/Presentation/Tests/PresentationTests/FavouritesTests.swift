@@ -13,7 +13,7 @@ import Testing
 
     #expect(reply.outcome == .answer)
     #expect(reply.countries == ["CL"])
-    #expect(reply.text == "🇨🇱 Chile is one of your favourites now (one in all).")
+    #expect(reply.text == "🇨🇱 Chile is one of your favourites now (you have 1).")
     #expect(next.profile.favourites == ["CL"])
   }
 
@@ -51,7 +51,7 @@ import Testing
     let (reply, next) = await makeSUT().ask("my favourites", in: conversation)
 
     #expect(reply.cards.map(\.code) == ["TD", "CL"])
-    #expect(reply.heading == "Your favourite countries (two):")
+    #expect(reply.heading == "Your favourite countries (2):")
     #expect(reply.text.contains("🇨🇱 Chile — Santiago"))
     #expect(reply.jsonLine.contains(#""cards":[{"code":"TD""#))
     #expect(next.profile == conversation.profile)

@@ -43,9 +43,9 @@ extension WebPage {
     .star{font-size:1.1rem;padding:.1rem .6rem;margin-left:auto}
     .star[aria-pressed="true"]{background:#f59e0b;color:#111;border-color:#f59e0b}
     .places{list-style:none;margin:.4rem 0 0;padding:0;display:grid;gap:.25rem;white-space:normal}
-    .places li{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+    .places li{display:grid;grid-template-columns:1.6rem minmax(min-content,1fr) auto;gap:.5rem;align-items:center;overflow-wrap:normal}
     .places img{width:1.6rem;height:auto;border-radius:.1rem}
-    .places .distance{opacity:.75;font-size:.9rem}
+    .places .distance{opacity:.75;font-size:.9rem;text-align:right;white-space:nowrap}
     .compact{display:grid;gap:.35rem;margin-top:.4rem}
     @media (max-width:30rem){.facts{grid-template-columns:1fr}.facts dd{margin-bottom:.35rem}}
     """

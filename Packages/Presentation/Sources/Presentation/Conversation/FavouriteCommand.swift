@@ -92,10 +92,9 @@ extension ConversationEngine {
             codes: []), next
         )
       }
-      let count = cards.count == 1 ? "one" : Wording.number(cards.count)
       var reply = Self.favouriteReply(
         line,
-        "Your favourite countries (\(count)):\n"
+        "Your favourite countries (\(cards.count)):\n"
           + cards.map { "\($0.title) — \($0.summary)" }.joined(separator: "\n"),
         codes: cards.map(\.code))
       reply.cards = cards
@@ -115,8 +114,7 @@ extension ConversationEngine {
           text = "\(flagged) is already one of your favourites."
         } else {
           favourites.append(country.cca2)
-          text =
-            "\(flagged) is one of your favourites now (\(Wording.number(favourites.count)) in all)."
+          text = "\(flagged) is one of your favourites now (you have \(favourites.count))."
         }
       } else if let index = favourites.firstIndex(of: country.cca2) {
         favourites.remove(at: index)
