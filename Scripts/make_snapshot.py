@@ -36,6 +36,13 @@ def clean(value):
     return value
 
 
+def escaped(value):
+    """`CountryRecordCodec.escape`: for fields whose text may hold a reserved character (URLs)."""
+    value = "" if value is None else str(value)
+    table = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r", "|": "\\p", "=": "\\e"}
+    return "".join(table.get(ch, ch) for ch in value)
+
+
 def items(values):
     return "|".join(clean(v) for v in values)
 
@@ -90,6 +97,9 @@ def record(c):
         items(c.get("tld") or []),
         flag(c.get("independent")),
         flag(c.get("unMember")),
+        # Map links: some OpenStreetMap links carry "#map=…", so these two fields are escaped.
+        escaped((c.get("maps") or {}).get("googleMaps")),
+        escaped((c.get("maps") or {}).get("openStreetMaps")),
     ]
     return "\t".join(fields)
 
@@ -122,6 +132,8 @@ def v5_record(c):
         "timezones": c.get("timezones") or [], "borders": c.get("borders") or [],
         "cars": {"driving_side": (c.get("car") or {}).get("side") or ""},
         "tlds": c.get("tld") or [], "demonyms": c.get("demonyms") or {},
+        "links": {"google_maps": (c.get("maps") or {}).get("googleMaps") or "",
+                  "open_street_maps": (c.get("maps") or {}).get("openStreetMaps") or ""},
         "classification": {"sovereign": bool(c.get("independent")), "un_member": bool(c.get("unMember"))},
         "_match": {"score": 1},
     }

@@ -22,7 +22,15 @@ public enum V31Replies {
         "borders": country.borders, "timezones": country.timezones, "tld": country.topLevelDomains,
         "idd": idd(country.callingCodes),
       ]
+      record["currencies"] = Dictionary(
+        country.currencies.map { ($0.code, ["name": $0.name, "symbol": $0.symbol]) }
+      ) { first, _ in first }
+      record["maps"] = [
+        "googleMaps": country.maps.googleMaps, "openStreetMaps": country.maps.openStreetMap,
+      ]
       // Gson leaves nulls out.
+      record["latlng"] = country.coordinates.map { [$0.latitude, $0.longitude] }
+      record["car"] = country.drivingSide.map { ["side": $0.rawValue] }
       record["independent"] = country.isIndependent
       record["unMember"] = country.isUNMember
       return record.filter { fields.contains($0.key) }

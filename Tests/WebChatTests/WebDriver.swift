@@ -84,6 +84,7 @@ final class WebDriver {
   }
 
   /// Runs a script in the page and returns its result.
+  @discardableResult
   func evaluate(_ script: String) throws -> Any? {
     try command("POST", "execute/sync", ["script": script, "args": []])["value"]
   }
@@ -95,6 +96,16 @@ final class WebDriver {
       throw Failure(description: "no screenshot")
     }
     return data
+  }
+
+  /// Sends a Chrome DevTools Protocol command through chromedriver ("Emulation.setGeolocationOverride").
+  @discardableResult
+  func devTools(_ method: String, _ parameters: [String: Any] = [:]) throws -> [String: Any] {
+    let reply = try command("POST", "goog/cdp/execute", ["cmd": method, "params": parameters])
+    if let value = reply["value"] as? [String: Any], value["error"] != nil {
+      throw Failure(description: "\(method) failed: \(value)")
+    }
+    return reply
   }
 
   /// Polls the page until `script` returns a string containing `text`; returns that string.

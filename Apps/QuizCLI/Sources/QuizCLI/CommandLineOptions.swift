@@ -82,6 +82,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     help, commands, errors): fr, es, de, pt or it, otherwise English. A question is answered in the
     language it is asked in.
 
+    Where you are (environment), for "countries near me": COUNTRY_QUIZ_LOCATION as "lat,lon" or a
+    country's name or code, otherwise the country of the time zone (TZ, or /etc/localtime).
+
     Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable,
     74 the answer could not be written.
     """

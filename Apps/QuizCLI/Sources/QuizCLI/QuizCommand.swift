@@ -64,10 +64,12 @@ public struct QuizCommand {
     let language = UserLanguage.of(environment: environment)
     style.language = language
     let profiles = ProfileStore(environment: environment, streams: streams)
+    let whereabouts = TerminalWhereabouts.resolve(environment: environment)
     if let question = options.question {
       style.mode = .oneShot
       let (reply, next) = await ConversationEngine(answerer: answerer).ask(
-        question, in: Conversation(language: language, profile: profiles.profile))
+        question, in: Conversation(language: language, profile: profiles.profile),
+        whereabouts: whereabouts)
       profiles.keep(next.profile)
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
@@ -75,25 +77,28 @@ public struct QuizCommand {
     if isChat {
       style.mode = .chat
       return await InteractiveChat(
-        session: ChatSession(answerer: answerer, language: language, profile: profiles.profile),
+        session: ChatSession(
+          answerer: answerer, language: language, profile: profiles.profile,
+          whereabouts: whereabouts),
         streams: streams, style: style, history: HistoryFile(environment: environment),
         profiles: profiles, language: language,
         allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
-    return await answerEachLine(answerer, style: style, profiles: profiles)
+    return await answerEachLine(
+      answerer, style: style, profiles: profiles, whereabouts: whereabouts)
   }
 
   /// Batch runs are one conversation: each line may follow up on the ones before it.
-  private func answerEachLine(_ answerer: QuizAnswerer, style: ReplyStyle, profiles: ProfileStore)
-    async -> Int32
-  {
+  private func answerEachLine(
+    _ answerer: QuizAnswerer, style: ReplyStyle, profiles: ProfileStore, whereabouts: Whereabouts
+  ) async -> Int32 {
     var status = ExitStatus.answered
     let engine = ConversationEngine(answerer: answerer)
     var conversation = Conversation(language: style.language, profile: profiles.profile)
     while streams.outputError == nil, let line = streams.readLine() {
       let reply: Reply
-      (reply, conversation) = await engine.ask(line, in: conversation)
+      (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
       profiles.keep(conversation.profile)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
       streams.write(style.render(reply))

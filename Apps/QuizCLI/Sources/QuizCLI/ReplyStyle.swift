@@ -25,7 +25,19 @@ struct ReplyStyle {
   func render(_ reply: Reply) -> String {
     if writesJSON { return reply.jsonLine + "\n" }
     if let game = reply.game { return render(reply, game) }
-    var lines = [paint(wrap(reply.text), for: reply.outcome)]
+    var lines: [String]
+    if let card = reply.card {
+      lines = [CardLayout.render(card, columns: columns?(), bold: { paint($0, for: .answer) })]
+    } else if !reply.cards.isEmpty {
+      // The text lists the cards too, for shells without cards: here they are drawn instead.
+      let heading = reply.text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+      lines = [
+        paint(wrap(heading), for: reply.outcome),
+        CardLayout.compact(reply.cards, columns: columns?()),
+      ]
+    } else {
+      lines = [paint(wrap(reply.text), for: reply.outcome)]
+    }
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
     if reply.outcome != .answer, !reply.suggestions.isEmpty {
       let suggestions = reply.suggestions.joined(separator: " · ")

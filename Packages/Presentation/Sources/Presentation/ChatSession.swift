@@ -4,6 +4,8 @@ import Domain
 /// lets the one `ConversationEngine` step them line by line. Terminal, web and app shells share the engine.
 public actor ChatSession {
   private let engine: ConversationEngine
+  /// Where the user is, as the shell found out (a setting, the time zone), with its advice when unknown.
+  public let whereabouts: Whereabouts
   public private(set) var transcript: [Reply] = []
   public private(set) var conversation: Conversation
   /// The question kept for `retry` after a reply that offered one.
@@ -12,14 +14,19 @@ public actor ChatSession {
   public var profile: Profile { conversation.profile }
 
   /// `language`: the user's (the terminal's locale), for commands, help, notices and errors.
-  public init(answerer: QuizAnswerer, language: Language = .english, profile: Profile = Profile()) {
+  /// `whereabouts`: where the user is, as the shell found out, with its advice when unknown.
+  public init(
+    answerer: QuizAnswerer, language: Language = .english, profile: Profile = Profile(),
+    whereabouts: Whereabouts = .unknown
+  ) {
     self.engine = ConversationEngine(answerer: answerer)
     self.conversation = Conversation(language: language, profile: profile)
+    self.whereabouts = whereabouts
   }
 
   /// Handles one line: a command or a question.
   public func send(_ line: String) async -> ChatEvent {
-    let (event, next) = await engine.send(line, in: conversation)
+    let (event, next) = await engine.send(line, in: conversation, whereabouts: whereabouts)
     conversation = next
     switch event {
     case .reply(let reply): transcript.append(reply)
@@ -41,7 +48,8 @@ public actor ChatSession {
   /// Answers one line as a question of the conversation (never a command) and records it.
   /// `refreshing` asks the live source again, as a retry does.
   public func ask(_ question: String, refreshing: Bool = false) async -> Reply {
-    let (reply, next) = await engine.ask(question, in: conversation, refreshing: refreshing)
+    let (reply, next) = await engine.ask(
+      question, in: conversation, refreshing: refreshing, whereabouts: whereabouts)
     conversation = next
     transcript.append(reply)
     return reply

@@ -23,6 +23,29 @@ extension Reply {
       json.add("asOf", DataNotice.day(provenance.asOf))
     }
     if let game { json.add("game", object: game.jsonObject) }
+    if let card { json.add("card", object: card.jsonObject) }
+    if let heading { json.add("heading", heading) }
+    if !cards.isEmpty { json.add("cards", objects: cards.map(\.jsonObject)) }
+    if !entries.isEmpty { json.add("items", objects: entries.map(\.jsonObject)) }
+    if needsLocation { json.add("needsLocation", true) }
+    if let location { json.add("location", location) }
+    return json
+  }
+}
+
+extension Reply.Entry {
+  /// `{"code", "flag", "name"}`, with `km` and `miles` (whole numbers) when it measures a distance.
+  public var jsonObject: JSONObjectWriter {
+    var json = JSONObjectWriter()
+    json.add("code", code)
+    json.add("flag", flag)
+    if !image.isEmpty { json.add("image", image) }
+    json.add("name", name)
+    if let kilometres {
+      json.add("km", integer: Int(kilometres.rounded()))
+      json.add("miles", integer: Int(GreatCircle.miles(fromKilometres: kilometres).rounded()))
+      json.add("distance", PlaceSentence.distance(kilometres))
+    }
     return json
   }
 }
@@ -61,12 +84,6 @@ public struct JSONObjectWriter: Sendable {
     buffer.append(UInt8(ascii: "]"))
   }
 
-  /// A nested object.
-  public mutating func add(_ key: String, object: JSONObjectWriter) {
-    appendKey(key)
-    buffer += object.bytes
-  }
-
   /// `json`, already a JSON document (e.g. from `JSONEncoder`), as the value of `key`.
   public mutating func add(_ key: String, json: some Sequence<UInt8>) {
     appendKey(key)
@@ -76,6 +93,23 @@ public struct JSONObjectWriter: Sendable {
   public mutating func add(_ key: String, _ value: Bool) {
     appendKey(key)
     buffer += (value ? "true" : "false").utf8
+  }
+
+  /// A nested object.
+  public mutating func add(_ key: String, object: JSONObjectWriter) {
+    appendKey(key)
+    buffer += object.bytes
+  }
+
+  /// An array of nested objects.
+  public mutating func add(_ key: String, objects: [JSONObjectWriter]) {
+    appendKey(key)
+    buffer.append(UInt8(ascii: "["))
+    for (index, object) in objects.enumerated() {
+      if index > 0 { buffer.append(UInt8(ascii: ",")) }
+      buffer += object.bytes
+    }
+    buffer.append(UInt8(ascii: "]"))
   }
 
   public mutating func add(_ key: String, integer value: Int) {

@@ -23,6 +23,43 @@ public struct Reply: Sendable, Equatable {
   public let game: GameStatus?
   /// The language the text is in: the question's, or the user's for a line in none.
   public let language: Language
+  /// The country at a glance, for an overview ("tell me about Japan").
+  public var card: CountryCard?
+  /// Compact cards, for a list of countries shown as cards (favourites).
+  public var cards: [CountryCard] = []
+  /// Countries listed with their flags, in order: search matches, the nearest first with distances.
+  public var entries: [Entry] = []
+  /// The question needs the user's location, which the shell did not give: a page may ask for it
+  /// and send the question again with it.
+  public var needsLocation = false
+  /// Where the reply thinks the user is and how it knows ("Peru, from COUNTRY_QUIZ_LOCATION").
+  public var location: String?
+
+  /// One country of a list: flag, name, and its distance when the list measures one.
+  public struct Entry: Sendable, Equatable {
+    public let code: String
+    public let flag: String
+    /// The data's flag image, for shells without an emoji font; empty when it has none.
+    public let image: String
+    public let name: String
+    public let kilometres: Double?
+
+    public init(
+      code: String, flag: String, image: String = "", name: String, kilometres: Double? = nil
+    ) {
+      self.code = code
+      self.flag = flag
+      self.image = image
+      self.name = name
+      self.kilometres = kilometres
+    }
+  }
+
+  /// The text's first line, which introduces a list of `entries` or `cards` ("Four countries match …").
+  public var heading: String? {
+    guard !entries.isEmpty || !cards.isEmpty else { return nil }
+    return text.split(separator: "\n", maxSplits: 1).first.map(String.init)
+  }
 
   public init(
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],

@@ -36,16 +36,25 @@ public enum ReplyPresenter {
       DataNotice.olderData(answer.provenance, failure: $0)
     }
     let first = answer.countries.first
+    let isPlaces = [.search, .nearby, .distance].contains(answer.intent)
     let text =
       Phrasebook.of(answer.language).map { LocalizedSentence.text(for: answer, in: $0) }
       ?? FactSentence.text(for: answer)
-    return Reply(
-      question: question, outcome: .answer, intent: answer.intent, countries: codes,
+    var reply = Reply(
+      question: question,
+      outcome: answer.intent == .search && answer.countries.isEmpty ? .noMatches : .answer,
+      intent: answer.intent, countries: codes,
       prefix: answer.prefix,
       text: text, isRetryable: notice != nil,
       imageURL: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
         ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
       notice: notice, provenance: answer.provenance, language: answer.language)
+    if answer.intent == .overview, let first {
+      reply.card = CountryCard(first, neighbours: answer.related, provenance: answer.provenance)
+    }
+    if isPlaces { reply.entries = PlaceSentence.entries(for: answer) }
+    reply.location = answer.origin.map(PlaceSentence.whereabouts)
+    return reply
   }
 
   /// The reply to `error`, worded in `language`.

@@ -14,6 +14,14 @@ struct AskBody: Equatable {
   var context: String? = nil
   /// The profile the client keeps; nil when absent or not an object. Read leniently, field by field.
   var profile: Profile? = nil
+  /// Where the browser says the user is, or why it would not say; nil when the page sent nothing.
+  var location: Location? = nil
+
+  /// `"location": {"lat": …, "lon": …}`, or `{"error": "denied"}` when the browser would not tell.
+  enum Location: Equatable {
+    case position(latitude: Double, longitude: Double)
+    case refused(String)
+  }
 
   struct Failure: Error, Equatable {
     let message: String
@@ -35,10 +43,27 @@ struct AskBody: Equatable {
     }
     var context: String?
     if case .string(let value) = fields.context { context = value }
+    var location: Location?
+    if fields.hasLocation {
+      switch (fields.latitude, fields.longitude, fields.locationError) {
+      case (.number(let latitude)?, .number(let longitude)?, _)
+      where (-90...90).contains(latitude) && (-180...180).contains(longitude):
+        location = .position(latitude: latitude, longitude: longitude)
+      case (nil, nil, .string(let reason)?):
+        location = .refused(reason)
+      default:
+        return .failure(
+          Failure(
+            message:
+              "The \"location\" must be {\"lat\": -90…90, \"lon\": -180…180} or {\"error\": \"…\"}."
+          ))
+      }
+    }
     let profile = fields.profile.flatMap { Profile(json: Data($0)) }
     return .success(
       AskBody(
-        question: text, refreshes: fields.refresh == .true, context: context, profile: profile))
+        question: text, refreshes: fields.refresh == .true, context: context, profile: profile,
+        location: location))
   }
 }
 
@@ -50,7 +75,8 @@ struct JSONBodyReader {
   /// The kinds of value the ask body cares about; the contents of anything else are checked and dropped.
   enum Value: Equatable {
     case string(String)
-    case `true`, `false`, null, number, array, object
+    case number(Double)
+    case `true`, `false`, null, array, object
   }
 
   struct Fields {
@@ -59,7 +85,15 @@ struct JSONBodyReader {
     var context: Value?
     /// The bytes of the top-level "profile" member when it is an object.
     var profile: ArraySlice<UInt8>?
+    /// The members of a top-level "location" object.
+    var hasLocation = false
+    var latitude: Value?
+    var longitude: Value?
+    var locationError: Value?
   }
+
+  /// Which members an object being read keeps: the top level's, a "location" object's, or none.
+  private enum Keeping { case top, location, nothing }
 
   /// Nesting deeper than this is refused rather than recursed into.
   static let maximumDepth = 64
@@ -117,17 +151,17 @@ struct JSONBodyReader {
     switch byte {
     case UInt8(ascii: "{"):
       var ignored = Fields()
-      return object(depth: depth, fields: &ignored, keeping: false) ? .object : nil
+      return object(depth: depth, fields: &ignored, keeping: .nothing) ? .object : nil
     case UInt8(ascii: "["): return array(depth: depth) ? .array : nil
     case UInt8(ascii: "\""): return string().map(Value.string)
     case UInt8(ascii: "t"): return consume("true") ? .true : nil
     case UInt8(ascii: "f"): return consume("false") ? .false : nil
     case UInt8(ascii: "n"): return consume("null") ? .null : nil
-    default: return number() ? .number : nil
+    default: return number().map(Value.number)
     }
   }
 
-  private mutating func object(depth: Int, fields: inout Fields, keeping: Bool = true) -> Bool {
+  private mutating func object(depth: Int, fields: inout Fields, keeping: Keeping = .top) -> Bool {
     index += 1  // {
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
@@ -142,13 +176,34 @@ struct JSONBodyReader {
       index += 1
       skipWhitespace()
       let start = index
-      guard let member = value(depth: depth + 1) else { return false }
-      if keeping && key == "profile" {
+      let member: Value?
+      if keeping == .top, key == "location", peek == UInt8(ascii: "{"),
+        depth + 1 < Self.maximumDepth
+      {
+        var location = Fields()
+        member = object(depth: depth + 1, fields: &location, keeping: .location) ? .object : nil
+        (fields.latitude, fields.longitude, fields.locationError) = (
+          location.latitude, location.longitude, location.locationError
+        )
+        fields.hasLocation = true
+      } else {
+        member = value(depth: depth + 1)
+      }
+      guard let member else { return false }
+      if keeping == .top && key == "profile" {
         fields.profile = member == .object ? bytes[start..<index] : nil
       }
-      if keeping && key == "question" { fields.question = member }
-      if keeping && key == "refresh" { fields.refresh = member }
-      if keeping && key == "context" { fields.context = member }
+      switch (keeping, key) {
+      case (.top, "question"): fields.question = member
+      case (.top, "refresh"): fields.refresh = member
+      case (.top, "context"): fields.context = member
+      case (.top, "location") where member != .object: fields.hasLocation = member != .null
+      case (.location, "lat"), (.location, "latitude"): fields.latitude = member
+      case (.location, "lon"), (.location, "lng"), (.location, "longitude"):
+        fields.longitude = member
+      case (.location, "error"): fields.locationError = member
+      default: break
+      }
       skipWhitespace()
       switch peek {
       case UInt8(ascii: ","): index += 1
@@ -258,8 +313,14 @@ struct JSONBodyReader {
     return value
   }
 
-  /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-  private mutating func number() -> Bool {
+  /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and its value.
+  private mutating func number() -> Double? {
+    let start = index
+    guard numberSyntax() else { return nil }
+    return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+  }
+
+  private mutating func numberSyntax() -> Bool {
     if peek == UInt8(ascii: "-") { index += 1 }
     guard let first = peek, isDigit(first) else { return false }
     index += 1

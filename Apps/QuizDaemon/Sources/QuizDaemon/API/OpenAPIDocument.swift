@@ -71,6 +71,10 @@ enum OpenAPIDocument {
               "question": {"type": "string", "examples": ["whats the capitl of Frnace?"]},
               "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"},
               "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."},
+              "location": {"description": "Where the user is, for questions about 'me' or 'here' (countries near me, how far is Chile). Send it only after a reply with needsLocation: the browser's position, or why it gave none.", "oneOf": [
+                {"type": "object", "required": ["lat", "lon"], "properties": {"lat": {"type": "number", "minimum": -90, "maximum": 90}, "lon": {"type": "number", "minimum": -180, "maximum": 180}}},
+                {"type": "object", "required": ["error"], "properties": {"error": {"type": "string", "examples": ["permission denied"]}}}
+              ]},
               "profile": {"$ref": "#/components/schemas/Profile"}
             }
           },
@@ -87,6 +91,41 @@ enum OpenAPIDocument {
                   "review": {"type": "array", "maxItems": 30, "items": {"type": "string"}, "description": "Missed rounds in the game's compact form (cPE: the capital of Peru)"}
                 }
               }
+            }
+          },
+          "Card": {
+            "type": "object",
+            "description": "A country at a glance (the overview): structured facts, the same facts worded as labelled rows (facts) for shells that only draw, map links and the data's date.",
+            "required": ["code", "flag", "name", "officialName", "facts", "links", "dataAsOf"],
+            "properties": {
+              "code": {"type": "string", "description": "ISO alpha-2"},
+              "flag": {"type": "string", "description": "Emoji"},
+              "image": {"type": "string", "format": "uri", "description": "The flag as PNG"},
+              "flagDescription": {"type": "string"},
+              "name": {"type": "string"}, "officialName": {"type": "string"},
+              "capitals": {"type": "array", "items": {"type": "string"}},
+              "population": {"type": "integer"}, "area": {"type": "number", "description": "km²"},
+              "region": {"type": "string"}, "subregion": {"type": "string"},
+              "languages": {"type": "array", "items": {"type": "string"}},
+              "currencies": {"type": "array", "items": {"type": "object", "properties": {"code": {"type": "string"}, "name": {"type": "string"}, "symbol": {"type": "string"}}}},
+              "neighbours": {"type": "array", "items": {"type": "object", "properties": {"code": {"type": "string"}, "name": {"type": "string"}}}},
+              "callingCodes": {"type": "array", "items": {"type": "string"}},
+              "timezones": {"type": "array", "items": {"type": "string"}},
+              "drivingSide": {"enum": ["left", "right", null]},
+              "maps": {"type": "object", "properties": {"openStreetMap": {"type": "string", "format": "uri"}, "googleMaps": {"type": "string", "format": "uri"}}},
+              "links": {"type": "array", "items": {"type": "object", "properties": {"label": {"type": "string"}, "url": {"type": "string", "format": "uri"}}}},
+              "facts": {"type": "array", "items": {"type": "object", "properties": {"label": {"type": "string"}, "value": {"type": "string"}}}},
+              "summary": {"type": "string", "description": "Capital, population and region on one line, for compact cards"},
+              "dataAsOf": {"type": "string", "format": "date"}, "dataSource": {"type": "string"}, "dataOrigin": {"enum": ["bundled", "cache", "live"]}
+            }
+          },
+          "Item": {
+            "type": "object",
+            "description": "One country of a list (search matches, nearest first)",
+            "required": ["code", "flag", "name"],
+            "properties": {
+              "code": {"type": "string"}, "flag": {"type": "string"}, "image": {"type": "string", "format": "uri"}, "name": {"type": "string"},
+              "km": {"type": "integer"}, "miles": {"type": "integer"}, "distance": {"type": "string", "examples": ["905 km (562 miles)"]}
             }
           },
           "Reply": {
@@ -112,6 +151,12 @@ enum OpenAPIDocument {
               "origin": {"enum": ["bundled", "cache", "live"]},
               "asOf": {"type": "string", "format": "date"},
               "ageSeconds": {"type": "integer", "minimum": 0},
+              "card": {"$ref": "#/components/schemas/Card"},
+              "cards": {"type": "array", "items": {"$ref": "#/components/schemas/Card"}},
+              "heading": {"type": "string", "description": "The text's first line, introducing items"},
+              "items": {"type": "array", "items": {"$ref": "#/components/schemas/Item"}, "description": "Search matches best first, or the nearest countries closest first"},
+              "needsLocation": {"const": true, "description": "The question needs the user's location: send it again with a location"},
+              "location": {"type": "string", "description": "Where the reply takes the user to be, and how it knows"},
               "game": {"$ref": "#/components/schemas/Game"}
             }
           },

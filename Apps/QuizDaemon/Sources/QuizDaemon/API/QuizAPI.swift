@@ -54,7 +54,10 @@ public struct QuizAPI: Sendable {
       case .failure(let refusal): response = refusal.response
       case .success(let body) where !body.refreshes:
         let (conversation, notice) = conversation(from: body, of: request)
-        guard let (event, next) = engine.sendIfReady(body.question, in: conversation) else {
+        guard
+          let (event, next) = engine.sendIfReady(
+            body.question, in: conversation, whereabouts: Self.whereabouts(body))
+        else {
           return nil
         }
         response = respond(event, to: body, from: conversation, next: next, notice: notice)
@@ -127,11 +130,31 @@ public struct QuizAPI: Sendable {
     case .success(let body):
       let (conversation, notice) = conversation(from: body, of: request)
       if body.refreshes {
-        let (reply, next) = await engine.ask(body.question, in: conversation, refreshing: true)
+        let (reply, next) = await engine.ask(
+          body.question, in: conversation, refreshing: true, whereabouts: Self.whereabouts(body))
         return respond(.reply(reply), to: body, from: conversation, next: next, notice: notice)
       }
-      let (event, next) = await engine.send(body.question, in: conversation)
+      let (event, next) = await engine.send(
+        body.question, in: conversation, whereabouts: Self.whereabouts(body))
       return respond(event, to: body, from: conversation, next: next, notice: notice)
+    }
+  }
+
+  /// Where the page's user is: the browser's position, sent only with a question that needs it.
+  static func whereabouts(_ body: AskBody) -> Whereabouts {
+    switch body.location {
+    case .position(let latitude, let longitude)?:
+      return Whereabouts(
+        location: UserLocation(
+          .coordinates(.init(latitude: latitude, longitude: longitude)),
+          source: "from your browser"))
+    case .refused(let reason)?:
+      return Whereabouts(
+        unknownHelp:
+          "Your browser did not share your location (\(DisplayText.sanitized(reason, maxLength: 40))). "
+          + "Allow this page to use your location and ask again.")
+    case nil:
+      return Whereabouts(unknownHelp: "Allow this page to use your location when the browser asks.")
     }
   }
 

@@ -38,6 +38,28 @@ extension WebPage {
     .game-actions button{font-size:.85rem;padding:.15rem .6rem}
     .right{border-left:4px solid #16a34a}
     .wrong{border-left:4px solid #dc2626}
+    .card-bubble{max-width:100%;width:100%;white-space:normal}
+    .card{display:grid;gap:.6rem}
+    .card header{display:flex;gap:.75rem;align-items:center}
+    .card-flag{width:5rem;height:auto;border-radius:.2rem;box-shadow:0 0 0 1px #8886}
+    .card-flag.small{width:2.5rem}
+    .compact-card .emoji{font-size:2rem}
+    .card .emoji{font-size:3rem;line-height:1}
+    .card h2{font-size:1.2rem;margin:0}
+    .card .official{margin:0;font-size:.85rem;opacity:.75}
+    .facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem .8rem;margin:0}
+    .facts dt{font-weight:600;opacity:.8}
+    .facts dd{margin:0;overflow-wrap:anywhere}
+    .links{display:flex;gap:.4rem;flex-wrap:wrap;align-items:center}
+    .links a{color:inherit}
+    .star{font-size:1.1rem;padding:.1rem .6rem;margin-left:auto}
+    .star[aria-pressed="true"]{background:#f59e0b;color:#111;border-color:#f59e0b}
+    .places{list-style:none;margin:.4rem 0 0;padding:0;display:grid;gap:.25rem;white-space:normal}
+    .places li{display:grid;grid-template-columns:1.6rem minmax(min-content,1fr) auto;gap:.5rem;align-items:center;overflow-wrap:normal}
+    .places img{width:1.6rem;height:auto;border-radius:.1rem}
+    .places .distance{opacity:.75;font-size:.9rem;text-align:right;white-space:nowrap}
+    .compact{display:grid;gap:.35rem;margin-top:.4rem}
+    @media (max-width:30rem){.facts{grid-template-columns:1fr}.facts dd{margin-bottom:.35rem}}
     """
 
   /// Rendering only: every line, commands included, goes to the engine behind `/v1/ask`; the page keeps
@@ -124,6 +146,7 @@ extension WebPage {
     let profile = loadProfile();
     function keepProfile(value) {
       profile = value;
+      refreshStars();
       try { localStorage.setItem(profileKey, JSON.stringify(value)); } catch (error) {}
     }
     function bubble(kind, text) {
@@ -156,6 +179,134 @@ extension WebPage {
       }
       element.appendChild(row);
     }
+    function flag(url, emoji, className, alt) {
+      const fallback = document.createElement("span");
+      fallback.className = "emoji";
+      fallback.textContent = emoji;
+      fallback.setAttribute("aria-hidden", "true");
+      if (!url) return [fallback];
+      const image = document.createElement("img");
+      image.className = className;
+      image.src = url;
+      image.alt = alt;
+      fallback.hidden = true;
+      image.addEventListener("error", () => { image.remove(); fallback.hidden = false; });
+      return [image, fallback];
+    }
+    function isFavourite(code) {
+      return Boolean(profile && Array.isArray(profile.favourites) && profile.favourites.includes(code));
+    }
+    function refreshStars() {
+      for (const star of document.querySelectorAll("button.star")) {
+        const on = isFavourite(star.dataset.code);
+        star.setAttribute("aria-pressed", on ? "true" : "false");
+        star.textContent = on ? "★" : "☆";
+      }
+    }
+    function star(data) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "star";
+      button.dataset.code = data.code;
+      button.setAttribute("aria-label", "Favourite: " + data.name);
+      button.addEventListener("click", () => send((isFavourite(data.code) ? "forget " : "remember ") + data.name, false));
+      return button;
+    }
+    function compactCards(element, cards) {
+      const list = document.createElement("div");
+      list.className = "compact";
+      for (const data of cards) {
+        const row = document.createElement("article");
+        row.className = "card compact-card";
+        row.dataset.code = data.code;
+        const header = document.createElement("header");
+        for (const part of flag(data.image, data.flag, "card-flag small", "Flag of " + data.name)) header.appendChild(part);
+        const titles = document.createElement("div");
+        const name = document.createElement("h2");
+        name.textContent = data.name;
+        const summary = document.createElement("p");
+        summary.className = "official";
+        summary.textContent = data.summary;
+        titles.append(name, summary);
+        header.append(titles, star(data));
+        row.appendChild(header);
+        list.appendChild(row);
+      }
+      element.appendChild(list);
+      refreshStars();
+    }
+    function card(element, data) {
+      const box = document.createElement("article");
+      box.className = "card";
+      box.dataset.code = data.code;
+      const header = document.createElement("header");
+      for (const part of flag(data.image, data.flag, "card-flag", "Flag of " + data.name)) header.appendChild(part);
+      const titles = document.createElement("div");
+      const name = document.createElement("h2");
+      name.textContent = data.name;
+      titles.appendChild(name);
+      if (data.officialName && data.officialName !== data.name) {
+        const official = document.createElement("p");
+        official.className = "official";
+        official.textContent = data.officialName;
+        titles.appendChild(official);
+      }
+      header.append(titles, star(data));
+      box.appendChild(header);
+      const facts = document.createElement("dl");
+      facts.className = "facts";
+      for (const fact of data.facts) {
+        const term = document.createElement("dt");
+        term.textContent = fact.label;
+        const value = document.createElement("dd");
+        value.textContent = fact.value;
+        facts.append(term, value);
+      }
+      box.appendChild(facts);
+      const links = document.createElement("nav");
+      links.className = "links";
+      links.setAttribute("aria-label", "Maps");
+      for (const link of data.links || []) {
+        if (!/^https?:\\/\\//i.test(link.url)) continue;
+        const anchor = document.createElement("a");
+        anchor.href = link.url;
+        anchor.textContent = link.label;
+        anchor.target = "_blank";
+        anchor.rel = "noopener noreferrer";
+        links.appendChild(anchor);
+      }
+      box.appendChild(links);
+      element.appendChild(box);
+      refreshStars();
+    }
+    function places(element, items) {
+      const list = document.createElement("ol");
+      list.className = "places";
+      for (const item of items) {
+        const row = document.createElement("li");
+        for (const part of flag(item.image, item.flag, "", "")) row.appendChild(part);
+        const name = document.createElement("span");
+        name.textContent = item.name;
+        row.appendChild(name);
+        if (item.distance) {
+          const distance = document.createElement("span");
+          distance.className = "distance";
+          distance.textContent = item.distance;
+          row.appendChild(distance);
+        }
+        list.appendChild(row);
+      }
+      element.appendChild(list);
+    }
+    function locate(question) {
+      const asking = bubble("bot typing", "Asking your browser where you are…");
+      const done = place => { asking.remove(); send(question, false, place); };
+      if (!navigator.geolocation) { done({error: "this browser cannot tell"}); return; }
+      navigator.geolocation.getCurrentPosition(
+        position => done({lat: position.coords.latitude, lon: position.coords.longitude}),
+        error => done({error: error.code === 1 ? "permission denied" : error.code === 3 ? "timed out" : "position unavailable"}),
+        {timeout: 15000, maximumAge: 600000});
+    }
     function failure(text, again) {
       const element = bubble("bot error", text);
       chips(element, [words.retry], again, "retry");
@@ -178,7 +329,19 @@ extension WebPage {
         else if (reply.text.startsWith("✗") || reply.text.startsWith("Time's up")) kind += " wrong";
       }
       showGame(reply);
-      const element = bubble(kind, reply.text);
+      let element;
+      if (reply.card) {
+        element = bubble("bot card-bubble", "");
+        card(element, reply.card);
+      } else if (reply.cards) {
+        element = bubble("bot", reply.heading || reply.text);
+        compactCards(element, reply.cards);
+      } else if (reply.items) {
+        element = bubble("bot", reply.heading || reply.text);
+        places(element, reply.items);
+      } else {
+        element = bubble(kind, reply.text);
+      }
       if (reply.image && reply.outcome !== "game") {
         const image = document.createElement("img");
         image.className = "flag";
@@ -195,7 +358,7 @@ extension WebPage {
       if (reply.retryable) chips(element, [words.retry], () => send("retry", false), "retry");
       reveal(element);
     }
-    async function send(question, echo) {
+    async function send(question, echo, place) {
       if (echo) bubble("me", question);
       for (const old of log.querySelectorAll("button.retry")) old.parentElement.remove();
       const typing = bubble("bot typing", "…");
@@ -206,12 +369,14 @@ extension WebPage {
         const body = {question};
         if (context) body.context = context;
         if (profile) body.profile = profile;
+        if (place) body.location = place;
         const response = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
         const reply = await response.json();
         typing.remove();
         if (reply.context) context = reply.context;
         if (reply.profile) keepProfile(reply.profile);
-        if (reply.kind) show(reply, question);
+        if (reply.needsLocation && !place) locate(question);
+        else if (reply.kind) show(reply, question);
         else failure(reply.error || words.failure.replace("{value}", response.status), () => send(question, false));
       } catch (error) {
         typing.remove();

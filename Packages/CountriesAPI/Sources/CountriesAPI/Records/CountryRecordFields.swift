@@ -2,7 +2,9 @@ import Domain
 
 /// One `Country` as one line of `CountryRecordCodec`: the field order is the format.
 enum CountryRecordFields {
-  static let count = 30
+  static let count = 32
+  /// Records written before the map links were added; they read as having none.
+  static let withoutMapsCount = 30
   /// Records written before the domain, independence and UN fields were added; they read as unknown.
   static let olderCount = 27
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
@@ -25,13 +27,14 @@ enum CountryRecordFields {
       country.drivingSide?.rawValue ?? "", coordinates(country.coordinates),
       positions(of: country.capitals, in: country.capitalPositions), list(country.continents),
       list(country.topLevelDomains), flag(country.isIndependent), flag(country.isUNMember),
+      esc(country.maps.googleMaps), esc(country.maps.openStreetMap),
     ]
     return fields.joined(separator: "\t")
   }
 
   static func country(from line: Bytes) -> Country? {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-    guard fields.count == count || fields.count == olderCount else { return nil }
+    guard [count, withoutMapsCount, olderCount].contains(fields.count) else { return nil }
     let cca2 = text(fields[0])
     let common = text(fields[3])
     guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
@@ -66,7 +69,10 @@ enum CountryRecordFields {
       coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals),
       topLevelDomains: fields.count > 27 ? list(fields[27]) : [],
       isIndependent: fields.count > 28 ? flag(fields[28]) : nil,
-      isUNMember: fields.count > 29 ? flag(fields[29]) : nil)
+      isUNMember: fields.count > 29 ? flag(fields[29]) : nil,
+      maps: fields.count > 31
+        ? Country.Maps(googleMaps: text(fields[30]), openStreetMap: text(fields[31]))
+        : Country.Maps())
   }
 
   // MARK: - Encoding

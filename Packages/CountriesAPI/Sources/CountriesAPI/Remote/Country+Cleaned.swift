@@ -38,6 +38,7 @@ extension Country {
         first
       },
       topLevelDomains: topLevelDomains.map(clean), isIndependent: isIndependent,
-      isUNMember: isUNMember)
+      isUNMember: isUNMember,
+      maps: Maps(googleMaps: clean(maps.googleMaps), openStreetMap: clean(maps.openStreetMap)))
   }
 }

@@ -11,7 +11,7 @@ public enum V31CountriesMapper {
     ],
     [
       "cca3", "translations", "area", "subregion", "continents", "languages", "currencies",
-      "borders", "idd",
+      "borders", "idd", "maps",
     ],
     [
       "cca3", "timezones", "demonyms", "car", "latlng", "capitalInfo", "tld", "independent",
@@ -97,6 +97,12 @@ struct RecordDTO: Decodable {
   var tld: [String]?
   var independent: Bool?
   var unMember: Bool?
+  var maps: MapsDTO?
+
+  struct MapsDTO: Decodable {
+    let googleMaps: String?
+    let openStreetMaps: String?
+  }
 
   struct NameDTO: Decodable {
     let common: String?
@@ -162,6 +168,7 @@ struct RecordDTO: Decodable {
     merged.tld = tld ?? other.tld
     merged.independent = independent ?? other.independent
     merged.unMember = unMember ?? other.unMember
+    merged.maps = maps ?? other.maps
     return merged
   }
 
@@ -197,7 +204,9 @@ struct RecordDTO: Decodable {
       drivingSide: car?.side.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: Self.coordinates(latlng),
       capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng),
-      topLevelDomains: tld ?? [], isIndependent: independent, isUNMember: unMember)
+      topLevelDomains: tld ?? [], isIndependent: independent, isUNMember: unMember,
+      maps: Country.Maps(
+        googleMaps: maps?.googleMaps ?? "", openStreetMap: maps?.openStreetMaps ?? ""))
   }
 
   /// The snapshot's shape (Scripts/make_snapshot.py): one suffix joins its root (`+32`); several keep the

@@ -38,7 +38,9 @@ extension V5CountryDTO {
       ) { first, _ in first },
       topLevelDomains: (tlds ?? []).filter { !$0.isEmpty },
       isIndependent: classification?.sovereign,
-      isUNMember: classification?.unMember ?? memberships?.un)
+      isUNMember: classification?.unMember ?? memberships?.un,
+      maps: Country.Maps(
+        googleMaps: links?.googleMaps ?? "", openStreetMap: links?.openStreetMaps ?? ""))
   }
 
   /// v5 sends whole codes as digits (`["1"]` for the United States, `["32"]` for Belgium), never a root

@@ -23,11 +23,12 @@ struct V5CountryDTO: Decodable {
   let classification: ClassificationDTO?
   let memberships: MembershipsDTO?
   let demonyms: [String: DemonymDTO]?
+  let links: LinksDTO?
 
   enum CodingKeys: String, CodingKey {
     case names, codes, capitals, flag, population, area, region, subregion, continents, languages
     case currencies, borders, timezones, cars, coordinates, tlds, classification, memberships
-    case demonyms
+    case demonyms, links
     case callingCodes = "calling_codes"
   }
 
@@ -53,6 +54,18 @@ struct V5CountryDTO: Decodable {
     classification = c.lenient(ClassificationDTO.self, .classification)
     memberships = c.lenient(MembershipsDTO.self, .memberships)
     demonyms = c.lenient([String: Lenient<DemonymDTO>].self, .demonyms)?.compactMapValues(\.value)
+    links = c.lenient(LinksDTO.self, .links)
+  }
+
+  /// `links.{google_maps, open_street_maps, …}`: v3.1's `maps`.
+  struct LinksDTO: Decodable {
+    let googleMaps: String?
+    let openStreetMaps: String?
+
+    enum CodingKeys: String, CodingKey {
+      case googleMaps = "google_maps"
+      case openStreetMaps = "open_street_maps"
+    }
   }
 
   struct NamesDTO: Decodable {

@@ -11,10 +11,15 @@ public struct Answer: Sendable, Equatable {
   public let related: [Country]
   /// The language the question was asked in, and the reply is worded in.
   public let language: Language
+  /// Great-circle distances in kilometres, one per country of `countries` (nearby, distance).
+  public let distances: [Double]
+  /// Where the person asking is, when the answer measures from there.
+  public let origin: ResolvedLocation?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
-    subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english
+    subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
+    distances: [Double] = [], origin: ResolvedLocation? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -23,5 +28,7 @@ public struct Answer: Sendable, Equatable {
     self.subject = subject
     self.related = related
     self.language = language
+    self.distances = distances
+    self.origin = origin
   }
 }

@@ -5,7 +5,7 @@ struct CountryCatalog: Sendable {
   private let countriesByCode: [String: Country]
   private let countriesByAlpha3: [String: Country]
   /// (folded common name, country), sorted the way replies list countries.
-  private let sortedNames: [(key: String, country: Country)]
+  let sortedNames: [(key: String, country: Country)]
   /// The countries and the interpreter, for the quiz game.
   let board: GameBoard
 
@@ -41,14 +41,21 @@ struct CountryCatalog: Sendable {
       && dataset.countries.count == countriesByCode.count
   }
 
-  func answer(_ question: Question) throws(AnswerError) -> Answer {
+  /// A country by alpha-2 or alpha-3 code.
+  func country(code: String) -> Country? {
+    countriesByCode[code] ?? countriesByAlpha3[code]
+  }
+
+  /// `location`: where the person asking is, for the questions that measure from there.
+  func answer(_ question: Question, location: UserLocation? = nil) throws(AnswerError) -> Answer {
     switch question.subject {
     case .country(let code):
       guard let country = countriesByCode[code] else {
         throw .notFound(intent: question.intent, name: code)
       }
+      if question.intent == .nearby { return try nearbyAnswer(country, question) }
       let neighbours =
-        question.intent == .borders
+        question.intent == .borders || question.intent == .overview
         ? country.borders.compactMap { countriesByAlpha3[$0] }.sorted {
           TextFolding.fold($0.names.common) < TextFolding.fold($1.names.common)
         } : []
@@ -77,6 +84,8 @@ struct CountryCatalog: Sendable {
         throw .notFound(intent: question.intent, name: codes.joined(separator: ", "))
       }
       return try answer(question, members: ranking.ranked(named))
+    case .search, .userLocation, .between:
+      return try placesAnswer(question, location: location)
     }
   }
 

@@ -125,4 +125,15 @@ extension Country {
       self.longitude = longitude
     }
   }
+
+  /// Where the country is on Google Maps and OpenStreetMap; empty when the source does not say.
+  public struct Maps: Sendable, Equatable, Hashable {
+    public let googleMaps: String
+    public let openStreetMap: String
+
+    public init(googleMaps: String = "", openStreetMap: String = "") {
+      self.googleMaps = googleMaps
+      self.openStreetMap = openStreetMap
+    }
+  }
 }

@@ -32,6 +32,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// Whether the data marks it a sovereign state; nil when the source does not say.
   public let isIndependent: Bool?
   public let isUNMember: Bool?
+  /// Links to the country on map sites, as the data gives them.
+  public let maps: Maps
 
   /// Where the main capital lies.
   public var capitalCoordinates: Coordinates? { capitals.first.flatMap { capitalPositions[$0] } }
@@ -43,7 +45,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
     demonym: Demonym? = nil, drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
     capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
-    isIndependent: Bool? = nil, isUNMember: Bool? = nil
+    isIndependent: Bool? = nil, isUNMember: Bool? = nil, maps: Maps = Maps()
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -68,5 +70,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.topLevelDomains = topLevelDomains
     self.isIndependent = isIndependent
     self.isUNMember = isUNMember
+    self.maps = maps
   }
 }

@@ -67,6 +67,15 @@ extension Capability {
       intent: .countriesByPrefix, asks: "start with some letters", answer: .namePrefix,
       template: "Which countries start with CH?"),
     Capability(
+      intent: .search, asks: "match a search", answer: .namePrefix,
+      template: "Search for guinea"),
+    Capability(
+      intent: .nearby, asks: "closest countries", answer: .oneCountry,
+      template: "Which countries are closest to {country}?"),
+    Capability(
+      intent: .distance, asks: "distance to another", answer: .oneCountry,
+      template: "How far is {country} from Peru?"),
+    Capability(
       intent: .superlative, asks: "the largest or most populous country", answer: .ranking,
       template: "What is the largest country in Africa?"),
     Capability(

@@ -26,6 +26,9 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case countriesByCurrency
   case superlative
   case comparison
+  case search
+  case nearby
+  case distance
 
   /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
   public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }

@@ -32,5 +32,12 @@ public struct Question: Sendable, Equatable {
     case ranking(Ranking)
     /// Named countries ranked by a measure ("is France bigger than Spain"), by alpha-2 code.
     case comparison([String], Ranking)
+    /// Words to look for in every country's names ("search guinea").
+    case search(String)
+    /// Where the person asking is, which the shell supplies with the question ("countries near me").
+    case userLocation
+    /// Two countries whose distance is asked, or one, whose distance from the person asking is asked;
+    /// by alpha-2 code.
+    case between([String])
   }
 }

@@ -17,6 +17,8 @@ struct ForeignLexicon {
   var prefixLeadIns: Set<String>
   var placeModifiers: Set<String> = []
   var places: PlaceWords
+  /// Words that point at the person asking ("moi", "ici"): "countries near me".
+  var userPlaceWords: Set<String> = []
   /// Cues that count only as typed (short words one typo away from others).
   var exact: Set<String> = []
   /// Cues that count only when no other intent is cued ("où" for region).
@@ -39,6 +41,7 @@ struct ForeignLexicon {
     var places = places
     places.countryNouns.formUnion(countryNouns)
     places.knownPlaces = english.places.knownPlaces
+    places.userPlaceWords.formUnion(userPlaceWords)
     return Lexicon(
       intents: intents, fillers: fillers.union(countryNouns), offTopicWords: offTopicWords,
       offTopicPhrases: [], offTopicVerbs: [], notTypos: [],

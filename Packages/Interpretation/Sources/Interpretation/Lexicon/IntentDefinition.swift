@@ -27,6 +27,12 @@ public struct IntentDefinition: Sendable {
     case ranking
     /// Named countries ranked: "is France bigger than Spain".
     case comparison
+    /// Words to look for in the names: "search guinea", "find countries with 'island'".
+    case searchText
+    /// A country or the person asking, to list what is nearest: "closest to Peru", "near me".
+    case nearby
+    /// Two countries, or one and the person asking: "how far is Chile from Peru".
+    case distance
   }
 
   public let intent: Intent

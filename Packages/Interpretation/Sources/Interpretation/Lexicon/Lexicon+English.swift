@@ -3,9 +3,10 @@ extension Lexicon {
   public static let english = Lexicon(
     intents: [
       .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
-      .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .flagDescription, .capital,
+      .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .distance,
+      .flagDescription, .capital,
       .callingCode, .isoCode, .flag, .population, .area, .currency, .languages, .region, .borders,
-      .timezones, .demonym, .drivingSide, .tld, .overview, .countriesByPrefix,
+      .timezones, .demonym, .drivingSide, .tld, .overview, .countriesByPrefix, .search,
     ],
     fillers: [
       "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "by", "with", "about", "into",

@@ -163,4 +163,29 @@ extension IntentDefinition {
       "populous", "populated", "population", "people", "inhabitants",
     ],
     exactKeywords: ["more", "less", "than", "vs", "people", "fewer", "larger", "bigger"])
+
+  static let search = IntentDefinition(
+    intent: .search, subject: .searchText,
+    keywords: [
+      "search", "find", "lookup", "containing", "contain", "contains", "including", "include",
+      "includes",
+    ],
+    phrases: [["look", "up"], ["look", "for"]],
+    falseFriendsAfter: ["engine", "engines", "bar", "results", "result", "history", "console"],
+    exactKeywords: [
+      "find", "lookup", "contain", "contains", "including", "include", "includes",
+    ])
+
+  static let nearby = IntentDefinition(
+    intent: .nearby, subject: .nearby,
+    keywords: ["near", "nearest", "closest", "nearby", "close", "closer", "around", "proximity"],
+    phrases: [["next", "door"]],
+    exactKeywords: ["near", "close", "closer", "around"])
+
+  static let distance = IntentDefinition(
+    intent: .distance, subject: .distance,
+    keywords: ["distance", "far", "apart"],
+    phrases: [["how", "far"], ["how", "many", "miles"], ["how", "many", "km"]],
+    exactKeywords: ["far"],
+    allowedTopics: ["distance", "far", "between", "long"])
 }

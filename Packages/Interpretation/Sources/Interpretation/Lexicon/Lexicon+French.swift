@@ -43,6 +43,9 @@ extension Lexicon {
         "commence", "commencent", "commencant", "debute", "debutent", "debutant",
         "premiere lettre",
       ],
+      .search: ["cherche", "chercher", "recherche", "rechercher", "contenant", "contiennent"],
+      .nearby: ["proche", "proches", "pres", "autour", "alentours", "environs"],
+      .distance: ["distance", "loin", "eloigne", "eloignee"],
     ],
     countryNouns: ["pays", "etat", "etats", "nation", "nations"],
     flagWords: ["drapeau", "drapeaux"], letterWords: ["lettre", "lettres"],
@@ -57,8 +60,11 @@ extension Lexicon {
       "toutes", "exactement", "bien", "alors", "hey", "donc",
     ],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
-    places: .french,
-    exact: ["que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie", "paye"],
+    places: .french, userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
+    exact: [
+      "loin", "pres", "que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie",
+      "paye",
+    ],
     weak: [.region: ["ou"]]
   ).lexicon()
 }

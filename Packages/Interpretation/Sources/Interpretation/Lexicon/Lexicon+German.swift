@@ -47,6 +47,9 @@ extension Lexicon {
       .countriesByPrefix: [
         "beginnen", "beginnt", "anfangen", "fangen", "starten", "anfangsbuchstabe",
       ],
+      .search: ["suche", "suchen", "finde", "enthalten", "enthalt"],
+      .nearby: ["nahe", "nah", "nachsten", "naechsten", "umgebung", "nahegelegene"],
+      .distance: ["entfernung", "entfernt", "weit", "abstand"],
     ],
     countryNouns: ["land", "lander", "laender", "staat", "staaten"],
     flagWords: ["flagge", "fahne"], letterWords: ["buchstabe", "buchstaben"],
@@ -60,8 +63,10 @@ extension Lexicon {
       "um", "so", "gerade", "links", "rechts", "am",
     ],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
-    places: .german,
-    exact: ["als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt"],
+    places: .german, userPlaceWords: ["mir", "mich", "hier", "ich", "bin", "wo", "uns"],
+    exact: [
+      "nah", "weit", "als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt",
+    ],
     weak: [.region: ["wo"]]
   ).lexicon()
 }

@@ -33,6 +33,9 @@ extension Lexicon {
       ],
       .comparison: ["piu", "meno", "di", "grande", "piccolo", "popoloso", "abitanti", "confronta"],
       .countriesByPrefix: ["iniziano", "inizia", "cominciano", "comincia", "iniziando"],
+      .search: ["cerca", "cercare", "ricerca", "ricercare", "contengono", "contiene"],
+      .nearby: ["vicino", "vicini", "vicine", "dintorni", "intorno"],
+      .distance: ["distanza", "lontano", "dista"],
     ],
     countryNouns: ["paese", "paesi", "stato", "stati", "nazione", "nazioni"],
     flagWords: ["bandiera", "bandiere"], letterWords: ["lettera", "lettere"],
@@ -47,8 +50,8 @@ extension Lexicon {
       "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
     ],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
-    places: .italian,
-    exact: ["di", "piu", "usa", "hanno", "lato", "info", "area", "guida"],
+    places: .italian, userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
+    exact: ["dista", "di", "piu", "usa", "hanno", "lato", "info", "area", "guida"],
     weak: [.region: ["dove"]]
   ).lexicon()
 }

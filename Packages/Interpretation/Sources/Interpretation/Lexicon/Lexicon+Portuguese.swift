@@ -41,6 +41,9 @@ extension Lexicon {
       .countriesByPrefix: [
         "comecam", "comeca", "comecando", "iniciam", "inicia", "primeira letra",
       ],
+      .search: ["procura", "procurar", "pesquisa", "pesquisar", "contem", "contendo"],
+      .nearby: ["perto", "proximos", "proximo", "proximas", "redor", "vizinhanca"],
+      .distance: ["distancia", "longe"],
     ],
     countryNouns: ["pais", "paises", "estado", "estados", "nacao", "nacoes"],
     flagWords: ["bandeira", "bandeiras"], letterWords: ["letra", "letras"],
@@ -53,8 +56,10 @@ extension Lexicon {
       "vivem", "vive", "moram", "mora", "afinal", "ai", "eh",
     ],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
-    places: .portuguese,
-    exact: ["que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale"],
+    places: .portuguese, userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
+    exact: [
+      "longe", "perto", "que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale",
+    ],
     weak: [.region: ["onde"]]
   ).lexicon()
 }

@@ -40,6 +40,9 @@ extension Lexicon {
         "mas", "menos", "que", "grande", "pequeno", "poblado", "habitantes", "compara",
       ],
       .countriesByPrefix: ["empiezan", "empieza", "comienzan", "comienza", "empiecen", "inician"],
+      .search: ["busca", "buscar", "encuentra", "contienen", "contiene"],
+      .nearby: ["cerca", "cercanos", "cercano", "cercanas", "proximos", "alrededor"],
+      .distance: ["distancia", "lejos"],
     ],
     countryNouns: ["pais", "paises", "estado", "estados", "nacion", "naciones"],
     flagWords: ["bandera", "banderas"], letterWords: ["letra", "letras"],
@@ -52,8 +55,10 @@ extension Lexicon {
       "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu",
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
-    places: .spanish,
-    exact: ["que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area"],
+    places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros"],
+    exact: [
+      "lejos", "cerca", "que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area",
+    ],
     weak: [.region: ["donde"]]
   ).lexicon()
 }

@@ -51,6 +51,16 @@ extension PlaceWords {
       "euro": "EUR", "euros": "EUR",
     ]
     words.worldWords = ["world", "earth", "planet", "globe"]
+    words.searchLeadIns = [
+      "for", "me", "the", "a", "an", "all", "any", "every", "countries", "country", "nations",
+      "with", "named", "called", "containing", "contain", "contains", "word", "words", "name",
+      "names", "text", "whose", "that", "which", "have", "has", "in", "their", "its", "string",
+      "letters", "matching", "match", "including", "include", "includes", "up",
+    ]
+    words.userPlaceWords = [
+      "me", "here", "i", "im", "us", "we", "my", "our", "location", "position", "where", "live",
+      "am", "currently", "now", "around", "away", "is", "are", "what", "whats", "which", "the",
+    ]
     words.knownPlaces = [
       "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut",
       "delaware", "florida", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas",

@@ -23,6 +23,10 @@ public struct PlaceWords: Sendable {
   public var knownPlaces: Set<String> = []
   /// Language names as this language says them, to the data's name ("deutsch" → "German").
   public var languageAliases: [String: String] = [:]
+  /// Words between a search cue and what to look for ("for", "countries with", "named").
+  public var searchLeadIns: Set<String> = []
+  /// Words that point at the person asking as a place ("me", "here", "where I am").
+  public var userPlaceWords: Set<String> = []
 
   public init() {}
 
@@ -38,6 +42,8 @@ public struct PlaceWords: Sendable {
     merged.worldWords.formUnion(other.worldWords)
     merged.knownPlaces.formUnion(other.knownPlaces)
     merged.languageAliases.merge(other.languageAliases) { mine, _ in mine }
+    merged.searchLeadIns.formUnion(other.searchLeadIns)
+    merged.userPlaceWords.formUnion(other.userPlaceWords)
     return merged
   }
 }

@@ -6,11 +6,14 @@ final class FactReader: Sendable {
   private let lexicon: Lexicon
   private let index: CountryNameIndex
   private let facts: FactIndex
+  /// Every intent's keywords as written: one of them after a search cue asks something else.
+  private let keywords: Set<String>
 
   init(lexicon: Lexicon, index: CountryNameIndex, facts: FactIndex) {
     self.lexicon = lexicon
     self.index = index
     self.facts = facts
+    keywords = Set(lexicon.intents.flatMap(\.keywords))
   }
 
   func subject(
@@ -46,7 +49,86 @@ final class FactReader: Sendable {
       return ranking(in: tokens, cue: cue, offTopic: offTopic)
     case .comparison:
       return comparison(in: tokens, cue: cue, offTopic: offTopic)
+    case .searchText:
+      return searchText(in: tokens, cue: cue, offTopic: offTopic).map { .search($0) }
+    case .nearby:
+      return nearby(in: tokens, cue: cue, offTopic: offTopic)
+    case .distance:
+      return distance(in: tokens, cue: cue, offTopic: offTopic)
     }
+  }
+
+  /// What follows the search cue, past its lead-in words ("search for guinea", "find countries with
+  /// 'island'"). Nothing when the words left ask something else ("find the capital of Peru").
+  private func searchText(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> String? {
+    guard offTopic.isEmpty, let last = cue.own.max() else { return nil }
+    var position = last + 1
+    while position < tokens.count, !tokens[position].isQuoted,
+      lexicon.places.searchLeadIns.contains(tokens[position].key)
+        || lexicon.fillers.contains(tokens[position].key)
+        || lexicon.places.countryNouns.contains(tokens[position].key)
+        || cue.own.contains(position)
+    {
+      position += 1
+    }
+    let words = tokens[min(position, tokens.count)...].filter {
+      !lexicon.fillers.contains($0.key) || $0.isQuoted
+    }
+    guard !words.isEmpty, position < tokens.count,
+      !(position..<tokens.count).contains(where: {
+        cue.tokens.contains($0) && !cue.own.contains($0) && !tokens[$0].isQuoted
+          && keywords.contains(tokens[$0].key)
+          && !lexicon.places.countryNouns.contains(tokens[$0].key)
+      })
+    else { return nil }
+    return text(of: tokens[position...])
+  }
+
+  /// The country named ("closest countries to Peru"), or the person asking when the rest of the line
+  /// only points at them ("countries near me", "what's around here").
+  private func nearby(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
+    guard offTopic.isEmpty else { return nil }
+    if let match = index.bestMatch(in: tokens, excluding: cue.tokens) {
+      return match.codes.count == 1 ? .country(match.codes[0]) : .ambiguous(match.codes)
+    }
+    return pointsAtUser(tokens, cue: cue) ? .userLocation : nil
+  }
+
+  /// Two countries named ("how far is Chile from Peru"), or one, measured from the person asking.
+  private func distance(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
+    -> Question.Subject?
+  {
+    guard offTopic.isEmpty else { return nil }
+    let named = index.distinctMatches(
+      in: tokens, excluding: cue.tokens, limit: 3, translated: lexicon.language != .english
+    ).sorted { $0.start < $1.start }
+    if let ambiguous = named.first(where: { $0.codes.count > 1 }) {
+      return .ambiguous(ambiguous.codes)
+    }
+    switch named.count {
+    case 1:
+      let rest = cue.tokens.union(named[0].start..<named[0].end)
+      return pointsAtUser(tokens, cue: cue, besides: rest) ? .between(named[0].codes) : nil
+    case 2 where named[0].codes != named[1].codes:
+      return .between(named[0].codes + named[1].codes)
+    default:
+      return nil
+    }
+  }
+
+  private func pointsAtUser(_ tokens: [Token], cue: IntentCue, besides: Set<Int>? = nil) -> Bool {
+    let skipped = besides ?? cue.tokens
+    let places = lexicon.places
+    return tokens.indices.allSatisfy { position in
+      let key = tokens[position].key
+      return skipped.contains(position) || lexicon.fillers.contains(key)
+        || places.countryNouns.contains(key) || places.userPlaceWords.contains(key)
+    }
+  }
+
+  /// Where a capital's name stands in the question, if one does.
+  func capitalRange(in tokens: [Token]) -> Range<Int>? {
+    facts.capital(in: tokens, excluding: [])?.range
   }
 
   /// A state, province or city named in the question ("what is the capital city of texas usa").

@@ -82,6 +82,9 @@ extension ChatPhrasebook {
       .countriesByPrefix: "Quels pays commencent par CH ?",
       .superlative: "Quel est le plus grand pays d'Afrique ?",
       .comparison: "La France est-elle plus grande que l'Espagne ?",
+      .search: "Cherche guinée",
+      .nearby: "Quels pays sont les plus proches de {country} ?",
+      .distance: "Distance entre {country} et le Pérou",
     ],
     exampleCountry: "Belgique")
 }

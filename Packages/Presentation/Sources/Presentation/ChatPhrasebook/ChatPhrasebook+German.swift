@@ -83,6 +83,9 @@ extension ChatPhrasebook {
       .countriesByPrefix: "Welche Länder beginnen mit CH?",
       .superlative: "Was ist das größte Land in Afrika?",
       .comparison: "Ist Frankreich größer als Spanien?",
+      .search: "Suche Guinea",
+      .nearby: "Welche Länder sind {country} am nächsten?",
+      .distance: "Entfernung zwischen {country} und Peru",
     ],
     exampleCountry: "Belgien")
 }

@@ -79,6 +79,9 @@ extension ChatPhrasebook {
       .countriesByPrefix: "Quali paesi iniziano con CA?",
       .superlative: "Qual è il paese più grande dell'Africa?",
       .comparison: "La Francia è più grande della Spagna?",
+      .search: "Ricerca guinea",
+      .nearby: "Quali paesi sono più vicini a {country}?",
+      .distance: "Distanza tra {country} e il Perù",
     ],
     exampleCountry: "Belgio")
 }

@@ -79,6 +79,9 @@ extension ChatPhrasebook {
       .countriesByPrefix: "Quais países começam com CH?",
       .superlative: "Qual é o maior país da África?",
       .comparison: "A França é maior que a Espanha?",
+      .search: "Procura guiné",
+      .nearby: "Quais países estão mais perto de {country}?",
+      .distance: "Distância entre {country} e o Peru",
     ],
     exampleCountry: "Bélgica")
 }

@@ -79,6 +79,9 @@ extension ChatPhrasebook {
       .countriesByPrefix: "¿Qué países empiezan por CH?",
       .superlative: "¿Cuál es el país más grande de África?",
       .comparison: "¿Es Francia más grande que España?",
+      .search: "Busca guinea",
+      .nearby: "¿Qué países están más cerca de {country}?",
+      .distance: "Distancia entre {country} y Perú",
     ],
     exampleCountry: "Bélgica")
 }

@@ -63,6 +63,12 @@ public struct Conversation: Sendable, Equatable, Hashable {
       if let winner = answer.countries.first { next.talkAbout(winner.cca2) }
     case .group(let group):
       next.group = group
+    case .country where answer.intent == .nearby:
+      if let country = answer.related.first { next.talkAbout(country.cca2) }
+    case .between(let codes):
+      next.countries = Array(codes.prefix(2))
+    case .search, .userLocation:
+      break
     default:
       if let country = answer.countries.first, answer.countries.count == 1 {
         next.talkAbout(country.cca2)

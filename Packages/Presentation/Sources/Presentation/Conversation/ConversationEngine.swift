@@ -19,15 +19,15 @@ public struct ConversationEngine: Sendable {
     self.seed = seed
   }
 
-  /// One line of a chat: a command or a question.
-  public func send(_ line: String, in conversation: Conversation) async -> (
-    ChatEvent, Conversation
-  ) {
+  /// One line of a chat: a command or a question. `whereabouts`: where the user is, as the shell knows.
+  public func send(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) async -> (ChatEvent, Conversation) {
     let trimmed = line.trimmingWhitespace()
     if let help = Self.gameHelp(trimmed, conversation) { return help }
     switch Self.command(trimmed, conversation) {
     case .ask:
-      let (reply, next) = await ask(trimmed, in: conversation)
+      let (reply, next) = await ask(trimmed, in: conversation, whereabouts: whereabouts)
       return (.reply(reply), next)
     case .retry:
       guard let question = conversation.retry else {
@@ -35,7 +35,8 @@ public struct ConversationEngine: Sendable {
           .notice(ChatPhrasebook.of(conversation.language).text(.nothingToRetry)), conversation
         )
       }
-      let (reply, next) = await ask(question, in: conversation, refreshing: true)
+      let (reply, next) = await ask(
+        question, in: conversation, refreshing: true, whereabouts: whereabouts)
       return (.reply(reply), next)
     case .about: return (.about(await about(in: conversation.language)), conversation)
     case let command:
@@ -45,14 +46,16 @@ public struct ConversationEngine: Sendable {
 
   /// `send` without suspending: commands, and questions once the data is loaded and fresh; nil when
   /// the caller must await `send` (a retry, `about`, or data to load).
-  public func sendIfReady(_ line: String, in conversation: Conversation) -> (
-    ChatEvent, Conversation
-  )? {
+  public func sendIfReady(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) -> (ChatEvent, Conversation)? {
     let trimmed = line.trimmingWhitespace()
     if let help = Self.gameHelp(trimmed, conversation) { return help }
     switch Self.command(trimmed, conversation) {
     case .ask:
-      return askIfReady(trimmed, in: conversation).map { (.reply($0.0), $0.1) }
+      return askIfReady(trimmed, in: conversation, whereabouts: whereabouts).map {
+        (.reply($0.0), $0.1)
+      }
     case .retry, .about: return nil
     case let command: return Self.event(command, trimmed, conversation)
     }
@@ -82,11 +85,15 @@ public struct ConversationEngine: Sendable {
   }
 
   /// One question in the conversation (no commands): what batch runs send, line by line.
-  public func ask(_ line: String, in conversation: Conversation, refreshing: Bool = false) async
-    -> (Reply, Conversation)
-  {
+  public func ask(
+    _ line: String, in conversation: Conversation, refreshing: Bool = false,
+    whereabouts: Whereabouts = .unknown
+  ) async -> (Reply, Conversation) {
     if conversation.game != nil || GameRequest.read(line) != nil {
       return await play(line, in: conversation)
+    }
+    if let command = FavouriteCommand(line) {
+      return await favourites(command, line, in: conversation)
     }
     let reading: Reading
     do {
@@ -98,8 +105,12 @@ public struct ConversationEngine: Sendable {
     switch FollowUp.resolve(reading, in: conversation) {
     case .ask(let resolved):
       let question = Self.inLanguage(resolved, of: reading, line, conversation)
+      if question.needsUserLocation && whereabouts.location == nil {
+        return finish(line, conversation, unlocated: question, whereabouts)
+      }
       do {
-        return finish(line, conversation, question, try await answerer.answer(question))
+        let answer = try await answerer.answer(question, location: whereabouts.location)
+        return finish(line, conversation, question, answer)
       } catch {
         return finish(line, conversation, failure: error, in: question.language)
       }
@@ -111,17 +122,24 @@ public struct ConversationEngine: Sendable {
   }
 
   /// `ask` without suspending, when the data is loaded and fresh; nil when the caller must await `ask`.
-  public func askIfReady(_ line: String, in conversation: Conversation) -> (Reply, Conversation)? {
+  public func askIfReady(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) -> (Reply, Conversation)? {
     if conversation.game != nil || GameRequest.read(line) != nil {
       return playIfReady(line, in: conversation)
     }
-    guard let reading = answerer.readIfReady(line, candidates: conversation.candidates) else {
+    guard FavouriteCommand(line) == nil,
+      let reading = answerer.readIfReady(line, candidates: conversation.candidates)
+    else {
       return nil
     }
     switch FollowUp.resolve(reading, in: conversation) {
     case .ask(let resolved):
       let question = Self.inLanguage(resolved, of: reading, line, conversation)
-      switch answerer.answerIfReady(question) {
+      if question.needsUserLocation && whereabouts.location == nil {
+        return finish(line, conversation, unlocated: question, whereabouts)
+      }
+      switch answerer.answerIfReady(question, location: whereabouts.location) {
       case .success(let answer): return finish(line, conversation, question, answer)
       case .failure(let error):
         return finish(line, conversation, failure: error, in: question.language)
@@ -182,6 +200,17 @@ public struct ConversationEngine: Sendable {
   {
     let reply = ReplyPresenter.incomplete(line, intent: intent, in: conversation.language)
     return (reply, keepingRetry(reply, line, conversation.waiting(for: intent)))
+  }
+
+  private func finish(
+    _ line: String, _ conversation: Conversation, unlocated question: Question,
+    _ whereabouts: Whereabouts
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.needsLocation(
+      line, intent: question.intent, help: whereabouts.unknownHelp)
+    var next = conversation
+    next.retry = nil
+    return (reply, next)
   }
 
   private func keepingRetry(_ reply: Reply, _ line: String, _ conversation: Conversation)

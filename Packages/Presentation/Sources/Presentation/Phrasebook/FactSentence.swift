@@ -4,6 +4,9 @@ import Domain
 /// intent does not build until it has its sentence.
 enum FactSentence {
   static func text(for answer: Answer) -> String {
+    if [.search, .nearby, .distance].contains(answer.intent) {
+      return PlaceSentence.text(for: answer)
+    }
     guard let country = answer.countries.first else { return "" }
     let name = ReplyPresenter.displayName(country)
     let title = Wording.capitalized(name)
@@ -41,6 +44,7 @@ enum FactSentence {
     case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
       return GroupSentence.text(for: answer)
     case .superlative, .comparison: return RankingSentence.text(for: answer)
+    case .search, .nearby, .distance: return PlaceSentence.text(for: answer)
     }
   }
 

@@ -4,6 +4,9 @@ import Domain
 enum LocalizedSentence {
   static func text(for answer: Answer, in book: Phrasebook) -> String {
     let names = LocalNames(book)
+    if [.search, .nearby, .distance].contains(answer.intent) {
+      return PlaceSentence.text(for: answer, in: book)
+    }
     guard let country = answer.countries.first else { return "" }
     let name = names.country(country)
     func say(_ kind: Phrasebook.Kind, _ values: [String: String] = [:]) -> String {
@@ -69,6 +72,7 @@ enum LocalizedSentence {
     case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
       return group(answer, book, names)
     case .superlative, .comparison: return ranking(answer, book, names)
+    case .search, .nearby, .distance: return PlaceSentence.text(for: answer, in: book)
     }
   }
 

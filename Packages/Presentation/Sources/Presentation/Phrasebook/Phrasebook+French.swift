@@ -46,6 +46,14 @@ extension Phrasebook {
       .and: "et",
       .inhabitants: "habitants",
       .independent: "indépendants",
+      .searchMatches: "{count} pays correspondent à « {value} », le meilleur d'abord :\n{other}",
+      .searchNone: "Aucun nom de pays ne contient « {value} ».",
+      .nearestTo:
+        "Les pays les plus proches de {country}, mesurés entre les centres que donnent les données :\n{other}",
+      .nearestYou: "Vous êtes à ou près de {value}. Les pays les plus proches :\n{other}",
+      .distanceApart:
+        "{country} et {other} sont à {value} l'un de l'autre, mesurés entre leurs centres.",
+      .distanceFromYou: "{country} est à {value} de vous ; vous êtes à ou près de {other}.",
     ],
     regions: ["Central Europe": "Europe centrale", "Southeast Europe": "Europe du Sud-Est"])
 }

@@ -46,6 +46,14 @@ extension Phrasebook {
       .and: "und",
       .inhabitants: "Einwohner",
       .independent: "unabhängig",
+      .searchMatches: "{count} Länder passen zu „{value}“, der beste Treffer zuerst:\n{other}",
+      .searchNone: "Kein Ländername enthält „{value}“.",
+      .nearestTo:
+        "Die nächsten Länder zu {country}, gemessen zwischen den Mittelpunkten der Daten:\n{other}",
+      .nearestYou: "Du bist in oder nahe {value}. Die nächsten Länder:\n{other}",
+      .distanceApart:
+        "{country} und {other} liegen {value} auseinander, gemessen zwischen ihren Mittelpunkten.",
+      .distanceFromYou: "{country} ist {value} von dir entfernt; du bist in oder nahe {other}.",
     ],
     regions: ["Central Europe": "Mitteleuropa", "Southeast Europe": "Südosteuropa"])
 }

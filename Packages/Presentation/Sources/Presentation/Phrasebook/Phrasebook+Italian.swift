@@ -46,6 +46,13 @@ extension Phrasebook {
       .and: "e",
       .inhabitants: "abitanti",
       .independent: "indipendenti",
+      .searchMatches: "{count} paesi corrispondono a «{value}», il migliore per primo:\n{other}",
+      .searchNone: "Nessun nome di paese contiene «{value}».",
+      .nearestTo:
+        "I paesi più vicini a {country}, misurati tra i centri che danno i dati:\n{other}",
+      .nearestYou: "Sei in o vicino a {value}. I paesi più vicini:\n{other}",
+      .distanceApart: "{country} e {other} distano {value}, misurati tra i loro centri.",
+      .distanceFromYou: "{country} dista {value} da te; sei in o vicino a {other}.",
     ],
     regions: ["Central Europe": "Europa centrale", "Southeast Europe": "Europa sudorientale"])
 }

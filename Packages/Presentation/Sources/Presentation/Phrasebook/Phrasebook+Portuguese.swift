@@ -46,6 +46,14 @@ extension Phrasebook {
       .and: "e",
       .inhabitants: "habitantes",
       .independent: "independentes",
+      .searchMatches: "{count} países correspondem a «{value}», o melhor primeiro:\n{other}",
+      .searchNone: "Nenhum nome de país contém «{value}».",
+      .nearestTo:
+        "Os países mais próximos de {country}, medidos entre os centros que os dados dão:\n{other}",
+      .nearestYou: "Você está em ou perto de {value}. Os países mais próximos:\n{other}",
+      .distanceApart:
+        "{country} e {other} estão a {value} de distância, medidos entre os seus centros.",
+      .distanceFromYou: "{country} está a {value} de você; você está em ou perto de {other}.",
     ],
     regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa do Sudeste"])
 }

@@ -46,6 +46,14 @@ extension Phrasebook {
       .and: "y",
       .inhabitants: "habitantes",
       .independent: "independientes",
+      .searchMatches: "{count} países coinciden con «{value}», el mejor primero:\n{other}",
+      .searchNone: "Ningún nombre de país contiene «{value}».",
+      .nearestTo:
+        "Los países más cercanos a {country}, medidos entre los centros que dan los datos:\n{other}",
+      .nearestYou: "Estás en o cerca de {value}. Los países más cercanos:\n{other}",
+      .distanceApart:
+        "{country} y {other} están a {value} de distancia, medidos entre sus centros.",
+      .distanceFromYou: "{country} está a {value} de ti; estás en o cerca de {other}.",
     ],
     regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa del Sudeste"])
 }

@@ -13,6 +13,7 @@ struct Phrasebook: Sendable {
     case group, groupWorld, groupLanguage, groupCurrency, superlativeMost, superlativeLeast
     case comparison, inTheWorld, inRegion, byArea, byPopulation, byNeighbours
     case and, inhabitants, independent
+    case searchMatches, searchNone, nearestTo, nearestYou, distanceApart, distanceFromYou
   }
 
   let language: Language

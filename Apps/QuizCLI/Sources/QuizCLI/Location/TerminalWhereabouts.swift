@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Where the terminal's user is: `COUNTRY_QUIZ_LOCATION` ("lat,lon" or a country's name or code),
+/// else the system time zone's country. Found once at start; the engine only receives it.
+public enum TerminalWhereabouts {
+  public static let variable = "COUNTRY_QUIZ_LOCATION"
+
+  public static func resolve(
+    environment: [String: String], zones: any TimeZoneCountries = ZoneInfoDirectory(),
+    localtime: URL = URL(fileURLWithPath: "/etc/localtime")
+  ) -> Whereabouts {
+    let advice =
+      "Set \(variable) to \"lat,lon\" or a country (for example \(variable)=Peru), "
+      + "or TZ to your time zone (for example TZ=America/Lima)."
+    if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+      let place = coordinates(value).map(UserLocation.Place.coordinates) ?? .country(value)
+      return Whereabouts(
+        location: UserLocation(place, source: "from \(variable)"), unknownHelp: advice)
+    }
+    guard
+      let (zone, setting) = SystemTimeZone.current(environment: environment, localtime: localtime)
+    else {
+      return Whereabouts(unknownHelp: "Your system names no time zone. " + advice)
+    }
+    let shown = DisplayText.sanitized(zone)
+    guard let code = zones.country(ofZone: zone) else {
+      return Whereabouts(
+        unknownHelp: "Your time zone, \(shown) (\(setting)), is in no one country. " + advice)
+    }
+    return Whereabouts(
+      location: UserLocation(.country(code), source: "from your time zone, \(shown) (\(setting))"),
+      unknownHelp: advice)
+  }
+
+  /// "-12.05,-77.04" (or with a space, or ";") as a position on Earth; nil for anything else.
+  static func coordinates(_ text: String) -> Country.Coordinates? {
+    let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " })
+    guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+      (-90...90).contains(latitude), (-180...180).contains(longitude)
+    else { return nil }
+    return Country.Coordinates(latitude: latitude, longitude: longitude)
+  }
+}
