@@ -29,7 +29,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// that another language's reading would answer or call an unknown country.
   public func interpret(_ text: String) -> Question? {
     var unknownPlace: Question?
-    for (language, isBest) in guess.value.ranked(Tokenizer.tokens(text)) {
+    for (language, isBest) in guess.value.ranked(Tokenizer.tokens(text, spelling: .none)) {
       if language == .english, isBest {
         let question = english.interpret(text)
         if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
@@ -46,17 +46,44 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     return unknownPlace
   }
 
-  /// A follow-up is read by English's reader, which knows the forms follow-ups take ("and its flag?",
-  /// "what about Spain?"); a complete question another language reads better replaces its question.
+  /// A line of a conversation is read by each language's own reader, best guess first, with that
+  /// language's follow-up words ("et sa population ?", "¿y de Argentina?", "und die Flagge?"): the
+  /// first reading that finds something the conversation can use wins; English, when it is among the
+  /// best, has the last word as in `interpret`. A line with no words of any language takes the
+  /// language of the names it uses ("Pérou ?" is French); with names English writes alike ("Peru?")
+  /// it has none, and a conversation it continues answers in its own language.
   public func read(_ text: String, candidates: [String]) -> Reading {
-    var reading = english.read(text, candidates: candidates)
-    let ranked = guess.value.ranked(Tokenizer.tokens(text))
-    if ranked.first?.language == .english && ranked.first?.isBest == true { return reading }
-    if let question = interpret(text), question.language != .english {
-      reading.question = question
-      reading.isNameOnly = false
+    let tokens = Tokenizer.tokens(text, spelling: .none)
+    let ranked = guess.value.ranked(tokens)
+    let hasWords = guess.value.hasWords(tokens)
+    var fallback: Reading?
+    for (language, isBest) in ranked {
+      guard let reader = language == .english ? english : others[language]?.value else { continue }
+      var reading = reader.read(text, candidates: candidates)
+      reading.question = reading.question?.asked(in: language)
+      reading.language =
+        hasWords ? language : ranked.first.flatMap { $0.language == .english ? nil : $0.language }
+      let strength = Self.strength(of: reading)
+      if language == .english, isBest {
+        if strength < 2, let fallback, Self.strength(of: fallback) > strength { return fallback }
+        return reading
+      }
+      if strength == 2 { return reading }
+      if let kept = fallback, Self.strength(of: kept) >= strength { continue }
+      fallback = reading
     }
-    return reading
+    return fallback ?? Reading()
+  }
+
+  /// 2: the reading found something the conversation can use; 1: only a place the data does not
+  /// know; 0: nothing.
+  private static func strength(of reading: Reading) -> Int {
+    if case .unknownPlace = reading.question?.subject {
+      return reading.intent != nil || !reading.names.isEmpty || reading.choice != nil ? 2 : 1
+    }
+    return reading.question != nil || reading.intent != nil || !reading.names.isEmpty
+      || reading.group != nil || reading.measure != nil || reading.order != nil
+      || reading.choice != nil ? 2 : 0
   }
 }
 

@@ -59,7 +59,16 @@ extension Lexicon {
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
     places: .french,
     exact: ["que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie", "paye"],
-    weak: [.region: ["ou"]]
+    weak: [.region: ["ou"]],
+    followUps: .french,
+    spelling: Spelling(abbreviations: ["st": "saint", "ste": "sainte"], ampersand: "et"),
+    subjectMarkers: ["de", "du", "des", "d", "en", "au", "aux", "pour", "sur"],
+    clauseOpeners: ["mais"], indefiniteArticles: ["un", "une"], prefixLeadInTypos: ["avec"],
+    ambiguousNames: ["coree": ["KP", "KR"], "la coree": ["KP", "KR"]],
+    aliases: [
+      "rdc": "CD", "rd congo": "CD", "republique democratique du congo": "CD",
+      "congo brazzaville": "CG", "congo kinshasa": "CD", "emirats": "AE",
+    ]
   ).lexicon()
 }
 

@@ -62,7 +62,16 @@ extension Lexicon {
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     places: .german,
     exact: ["als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt"],
-    weak: [.region: ["wo"]]
+    weak: [.region: ["wo"]],
+    followUps: .german,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "und"),
+    subjectMarkers: ["von", "vom", "in", "im", "fur", "fuer", "uber", "ueber", "aus"],
+    clauseOpeners: ["aber"], indefiniteArticles: ["ein", "eine"],
+    ambiguousNames: ["kongo": ["CG", "CD"]],
+    aliases: [
+      "dr kongo": "CD", "demokratische republik kongo": "CD", "drk": "CD",
+      "republik kongo": "CG", "vae": "AE", "emirate": "AE",
+    ]
   ).lexicon()
 }
 

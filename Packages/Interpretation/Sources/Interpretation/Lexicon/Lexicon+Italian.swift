@@ -49,7 +49,19 @@ extension Lexicon {
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
     places: .italian,
     exact: ["di", "piu", "usa", "hanno", "lato", "info", "area", "guida"],
-    weak: [.region: ["dove"]]
+    weak: [.region: ["dove"]],
+    followUps: .italian,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
+    subjectMarkers: [
+      "di", "del", "della", "dello", "dei", "degli", "delle", "dell", "in", "nel", "nella", "per",
+      "su",
+    ],
+    clauseOpeners: ["ma"], indefiniteArticles: ["un", "uno", "una"],
+    ambiguousNames: ["corea": ["KP", "KR"]],
+    aliases: [
+      "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
+      "emirati": "AE",
+    ]
   ).lexicon()
 }
 

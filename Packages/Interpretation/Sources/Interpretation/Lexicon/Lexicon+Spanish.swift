@@ -54,7 +54,16 @@ extension Lexicon {
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     places: .spanish,
     exact: ["que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area"],
-    weak: [.region: ["donde"]]
+    weak: [.region: ["donde"]],
+    followUps: .spanish,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "y"),
+    subjectMarkers: ["de", "del", "en", "sobre", "para"],
+    clauseOpeners: ["pero"], indefiniteArticles: ["un", "una"],
+    ambiguousNames: ["corea": ["KP", "KR"]],
+    aliases: [
+      "rdc": "CD", "rd congo": "CD", "republica democratica del congo": "CD",
+      "eeuu": "US", "ee uu": "US", "eua": "US", "emiratos": "AE",
+    ]
   ).lexicon()
 }
 

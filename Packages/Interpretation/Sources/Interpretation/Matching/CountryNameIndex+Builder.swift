@@ -40,6 +40,14 @@ extension CountryNameIndex {
       for native in names.native.values {
         add(native.common, code: code, tier: .alternate, seen: &seen)
       }
+      // The lexicon's own language's names are read like the others, typos included ("Alemaina"),
+      // one tier below the data's own names so they never outvote them.
+      if lexicon.language != .english,
+        let translated = names.translations[lexicon.language.rawValue]
+      {
+        add(translated.common, code: code, tier: .translation, seen: &seen)
+        add(translated.official, code: code, tier: .translation, seen: &seen)
+      }
     }
 
     /// Demonyms name the country ("the French flag"). One shared by several countries names the far
@@ -176,7 +184,7 @@ extension CountryNameIndex {
     }
 
     private func keys(of text: String) -> [String] {
-      Tokenizer.nameKeys(text)
+      Tokenizer.nameKeys(text, spelling: lexicon.spelling)
     }
 
     /// "BE" among Belgium's alternate spellings: two-letter codes collide with words ("is", "to", "me").

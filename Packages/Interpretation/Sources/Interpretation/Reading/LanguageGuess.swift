@@ -17,10 +17,17 @@ struct LanguageGuess: Sendable {
     nameWords = names
   }
 
+  /// Whether the text has a word of some language's lexicon: "Peru?" or an emoji has none.
+  func hasWords(_ tokens: [Token]) -> Bool {
+    tokens.contains { token in vocabularies.contains { $0.words.contains(token.key) } }
+  }
+
   /// The languages worth reading the text in, best first, each with whether it shares the best
   /// count of known words; English is always among them.
   func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
     let keys = tokens.map(\.key)
+    // Names are told apart by their own words: "la" and "e" are in names too ("Isla de la Juventud").
+    let nameKeys = keys.filter { key in !vocabularies.contains { $0.words.contains(key) } }
     let scored = vocabularies.map { entry in
       (entry.language, keys.reduce(0) { $0 + (entry.words.contains($1) ? 1 : 0) })
     }
@@ -31,7 +38,7 @@ struct LanguageGuess: Sendable {
       ? Dictionary(
         uniqueKeysWithValues: tied.map { language in
           let words = nameWords[language]?.value ?? []
-          return (language, keys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
+          return (language, nameKeys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
         }) : [:]
     let order = Language.allCases
     return scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }.sorted {
@@ -54,22 +61,24 @@ struct LanguageGuess: Sendable {
     words.formUnion(lexicon.places.measures.keys)
     words.formUnion(lexicon.places.superlatives.keys)
     words.formUnion(lexicon.places.comparatives.keys)
-    for alias in lexicon.places.regionAliases.keys { words.formUnion(Tokenizer.nameKeys(alias)) }
+    for alias in lexicon.places.regionAliases.keys {
+      words.formUnion(Tokenizer.nameKeys(alias, spelling: .none))
+    }
     return words
   }
 
   /// The words of the names countries have in `language`: the data's translations, or for English
-  /// its own names and alternative spellings.
+  /// its own names (not the alternative spellings, which hold native names: "Belgien", "Norge").
   private static func nameWords(of countries: [Country], in language: Language) -> Set<String> {
     var words: Set<String> = []
     for country in countries {
       let names =
         language == .english
-        ? [country.names.common, country.names.official] + country.names.alternates
+        ? [country.names.common, country.names.official]
         : [country.names.translations[language.rawValue]].compactMap { $0 }.flatMap {
           [$0.common, $0.official]
         }
-      for name in names { words.formUnion(Tokenizer.nameKeys(name)) }
+      for name in names { words.formUnion(Tokenizer.nameKeys(name, spelling: .none)) }
     }
     return words
   }

@@ -6,12 +6,14 @@ extension Conversation {
   static let longestRetry = 300
 
   /// The conversation as one compact line, for a shell that hands it to its client (the daemon's
-  /// signed context): fields in a fixed order, separated by "|", the retry line last.
+  /// signed context): fields in a fixed order, separated by "|", the retry line last. A new field
+  /// changes the format: the daemon's context version says which one a text is in.
   public var text: String {
     let fields: [String] = [
       intent?.rawValue ?? "", countries.joined(separator: ","), group.map(Self.text) ?? "",
       measure?.rawValue ?? "", order.map { $0 == .most ? "most" : "least" } ?? "",
       pendingIntent?.rawValue ?? "", candidates.joined(separator: ","),
+      language == .english ? "" : language.rawValue,
       retry.flatMap { $0.utf8.count <= Self.longestRetry ? $0 : nil } ?? "",
     ]
     return fields.joined(separator: "|")
@@ -19,8 +21,8 @@ extension Conversation {
 
   /// Reads `text`; nil when it is not a conversation's text.
   public init?(text: String) {
-    let fields = text.split(separator: "|", maxSplits: 7, omittingEmptySubsequences: false)
-    guard fields.count == 8 else { return nil }
+    let fields = text.split(separator: "|", maxSplits: 8, omittingEmptySubsequences: false)
+    guard fields.count == 9 else { return nil }
     func readIntent(_ field: Substring) -> Intent?? {
       field.isEmpty ? .some(nil) : Intent(rawValue: String(field)).map { .some($0) }
     }
@@ -43,10 +45,13 @@ extension Conversation {
     guard order != nil || fields[4].isEmpty else { return nil }
     let group = Self.group(fields[2])
     guard group != nil || fields[2].isEmpty else { return nil }
+    guard let language = fields[7].isEmpty ? .english : Language(rawValue: String(fields[7])) else {
+      return nil
+    }
     self.init(
       intent: intent, countries: countries, group: group, measure: measure, order: order,
       pendingIntent: pending, candidates: candidates,
-      retry: fields[7].isEmpty ? nil : String(fields[7]))
+      retry: fields[8].isEmpty ? nil : String(fields[8]), language: language)
   }
 
   private static func text(_ group: CountryGroup) -> String {

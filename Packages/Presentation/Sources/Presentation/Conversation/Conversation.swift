@@ -18,11 +18,14 @@ public struct Conversation: Sendable, Equatable, Hashable {
   public var candidates: [String]
   /// The line to ask again on `retry`, after a reply that offered one.
   public var retry: String?
+  /// The language the conversation is in: that of the last line understood. A line with no words of
+  /// any language ("Peru?") is answered in it.
+  public var language: Language
 
   public init(
     intent: Intent? = nil, countries: [String] = [], group: CountryGroup? = nil,
     measure: Ranking.Measure? = nil, order: Ranking.Order? = nil, pendingIntent: Intent? = nil,
-    candidates: [String] = [], retry: String? = nil
+    candidates: [String] = [], retry: String? = nil, language: Language = .english
   ) {
     self.intent = intent
     self.countries = countries
@@ -32,6 +35,7 @@ public struct Conversation: Sendable, Equatable, Hashable {
     self.pendingIntent = pendingIntent
     self.candidates = candidates
     self.retry = retry
+    self.language = language
   }
 
   /// The conversation after `answer` replied to `question`.
@@ -39,6 +43,7 @@ public struct Conversation: Sendable, Equatable, Hashable {
     var next = self
     next.intent = answer.intent
     next.pendingIntent = nil
+    next.language = question.language
     switch question.subject {
     case .comparison(let codes, let ranking):
       next.countries = Array(codes.prefix(2))
@@ -83,6 +88,15 @@ public struct Conversation: Sendable, Equatable, Hashable {
     return next
   }
 
+  /// The conversation in the language of `reading`, when the line is in one and asks something: an
+  /// unrecognized line ("what time is it") keeps the conversation's language.
+  func speaking(_ reading: Reading) -> Conversation {
+    guard let language = reading.language, reading.asksSomething else { return self }
+    var next = self
+    next.language = language
+    return next
+  }
+
   /// The conversation waiting for the country of `intent`.
   func waiting(for intent: Intent) -> Conversation {
     var next = self
@@ -93,5 +107,13 @@ public struct Conversation: Sendable, Equatable, Hashable {
 
   private mutating func talkAbout(_ code: String) {
     countries = [code] + countries.filter { $0 != code }.prefix(1)
+  }
+}
+
+extension Reading {
+  /// Whether the line asks or names anything a conversation can use.
+  var asksSomething: Bool {
+    question != nil || intent != nil || !names.isEmpty || group != nil || measure != nil
+      || order != nil || choice != nil
   }
 }

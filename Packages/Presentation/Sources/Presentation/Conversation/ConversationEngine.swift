@@ -71,6 +71,7 @@ public struct ConversationEngine: Sendable {
     } catch {
       return finish(line, conversation, failure: error)
     }
+    let conversation = conversation.speaking(reading)
     switch FollowUp.resolve(reading, in: conversation) {
     case .ask(let question):
       do {
@@ -90,6 +91,7 @@ public struct ConversationEngine: Sendable {
     guard let reading = answerer.readIfReady(line, candidates: conversation.candidates) else {
       return nil
     }
+    let conversation = conversation.speaking(reading)
     switch FollowUp.resolve(reading, in: conversation) {
     case .ask(let question):
       switch answerer.answerIfReady(question) {
