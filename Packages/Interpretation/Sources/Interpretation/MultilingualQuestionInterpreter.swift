@@ -7,21 +7,45 @@ import Domain
 /// in it.
 public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   private let english: RuleBasedQuestionInterpreter
-  private let others: [Language: Deferred<RuleBasedQuestionInterpreter>]
-  private let guess: Deferred<LanguageGuess>
+  /// Built on the first question; a line of English words only is read by English alone.
+  private let englishWords: Deferred<EnglishWords>
+  /// Everything about the other languages, built on the first line with a word English lacks.
+  private let foreign: Deferred<Foreign>
 
-  public init(countries: [Country], lexicons: [Lexicon] = Lexicon.all) {
-    english = RuleBasedQuestionInterpreter(
-      countries: countries, lexicon: lexicons.first { $0.language == .english } ?? .english)
-    var others: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
-    for lexicon in lexicons where lexicon.language != .english {
-      others[lexicon.language] = Deferred {
-        RuleBasedQuestionInterpreter(
-          countries: countries, lexicon: lexicon.withLocaleNames(for: countries))
+  private struct Foreign: Sendable {
+    let guess: LanguageGuess
+    let readers: [Language: Deferred<RuleBasedQuestionInterpreter>]
+  }
+
+  /// `foreign` gives the other languages' lexicons when a question first needs them.
+  public init(
+    countries: [Country], english: Lexicon = .english,
+    foreign: @escaping @Sendable () -> [Lexicon] = { Lexicon.foreign }
+  ) {
+    self.english = RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
+    englishWords = Deferred { EnglishWords(lexicon: english, countries: countries) }
+    self.foreign = Deferred {
+      let lexicons = foreign()
+      var readers: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
+      for lexicon in lexicons {
+        readers[lexicon.language] = Deferred {
+          RuleBasedQuestionInterpreter(countries: countries, lexicon: lexicon)
+        }
       }
+      return Foreign(
+        guess: LanguageGuess(lexicons: [english] + lexicons, countries: countries),
+        readers: readers)
     }
-    self.others = others
-    guess = Deferred { LanguageGuess(lexicons: lexicons, countries: countries) }
+  }
+
+  /// The languages to read `tokens` in, best first: English alone when every word is English's.
+  private func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
+    if englishWords.value.holdsAll(tokens) { return [(.english, true)] }
+    return foreign.value.guess.ranked(tokens)
+  }
+
+  private func reader(_ language: Language) -> RuleBasedQuestionInterpreter? {
+    language == .english ? english : foreign.value.readers[language]?.value
   }
 
   /// English, when its words are at least as many as any other language's, has the last word:
@@ -29,14 +53,15 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// that another language's reading would answer or call an unknown country.
   public func interpret(_ text: String) -> Question? {
     var unknownPlace: Question?
-    for (language, isBest) in guess.value.ranked(Tokenizer.tokens(text, spelling: .none)) {
+    for (language, isBest) in ranked(Tokenizer.tokens(text, spelling: .none)) {
       if language == .english, isBest {
         let question = english.interpret(text)
         if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
         return question
       }
-      let reader = language == .english ? english : others[language]?.value
-      guard let question = reader?.interpret(text)?.asked(in: language) else { continue }
+      guard let question = reader(language)?.interpret(text)?.asked(in: language) else {
+        continue
+      }
       if case .unknownPlace = question.subject {
         unknownPlace = unknownPlace ?? question
         continue
@@ -54,11 +79,13 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// it has none, and a conversation it continues answers in its own language.
   public func read(_ text: String, candidates: [String]) -> Reading {
     let tokens = Tokenizer.tokens(text, spelling: .none)
-    let ranked = guess.value.ranked(tokens)
-    let hasWords = guess.value.hasWords(tokens)
+    let ranked = ranked(tokens)
+    let hasWords =
+      ranked.count == 1
+      ? englishWords.value.hasLexiconWord(tokens) : foreign.value.guess.hasWords(tokens)
     var fallback: Reading?
     for (language, isBest) in ranked {
-      guard let reader = language == .english ? english : others[language]?.value else { continue }
+      guard let reader = reader(language) else { continue }
       var reading = reader.read(text, candidates: candidates)
       reading.question = reading.question?.asked(in: language)
       reading.language =
@@ -89,7 +116,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
 
 extension Lexicon {
   /// Every language the quiz reads, English first.
-  public static var all: [Lexicon] {
-    [.english, .french, .spanish, .german, .portuguese, .italian]
-  }
+  public static var all: [Lexicon] { [.english] + foreign }
+
+  /// The languages besides English.
+  public static var foreign: [Lexicon] { [.french, .spanish, .german, .portuguese, .italian] }
 }

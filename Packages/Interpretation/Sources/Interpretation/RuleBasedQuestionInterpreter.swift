@@ -22,8 +22,11 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)
     prefixes = PrefixReader(lexicon: lexicon, index: index)
+    // Another language's names of regions, languages and currencies come from the locale data,
+    // loaded only when a question names one.
     let factIndex = FactIndex(
-      countries: countries, places: lexicon.places, spelling: lexicon.spelling)
+      countries: countries, places: { lexicon.withLocaleNames(for: countries).places },
+      spelling: lexicon.spelling)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }

@@ -16,6 +16,9 @@ final class CountryNameIndex: Sendable {
   private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
   private let fillers: Set<String>
   private let notTypos: Set<String>
+  /// Words the lexicon knows are no country: cue phrases, off-topic words ("time"), and what else a
+  /// question names: regions, languages, currencies, capitals ("europe", "euro", "canberra").
+  private let knownWords: Set<String>
   /// Cue words of every intent: "code" is never a typo of "Côte".
   private let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
@@ -66,6 +69,25 @@ final class CountryNameIndex: Sendable {
     countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
+    var places = lexicon.offTopicWords.union(lexicon.notTypos)
+    for definition in lexicon.intents {
+      places.formUnion(definition.phrases.joined())
+      places.formUnion(definition.falseFriendsBefore)
+      places.formUnion(definition.falseFriendsAfter)
+    }
+    for country in countries {
+      var named = [country.region, country.subregion] + country.continents + country.capitals
+      named += country.languages.map(\.name) + country.currencies.map(\.name)
+      for name in named { places.formUnion(Tokenizer.nameKeys(name, spelling: lexicon.spelling)) }
+    }
+    for alias in lexicon.places.regionAliases.keys {
+      places.formUnion(Tokenizer.nameKeys(alias, spelling: lexicon.spelling))
+    }
+    places.formUnion(lexicon.places.measures.keys)
+    places.formUnion(lexicon.places.superlatives.keys)
+    places.formUnion(lexicon.places.comparatives.keys)
+    places.formUnion(lexicon.places.worldWords)
+    knownWords = places
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
   }
@@ -123,8 +145,7 @@ final class CountryNameIndex: Sendable {
   /// The best match, with every equally good rival's countries folded into its codes.
   func bestMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
     var all = matches(in: tokens, excluding: excluded)
-    // A name that fits several countries may be the start of a longer translated one ("Corea del Sur").
-    if !all.contains(where: { $0.edits == 0 && $0.codes.count == 1 }) {
+    if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
       all += matches(in: tokens, excluding: excluded, translated: true)
     }
     guard var best = all.first else { return nil }
@@ -148,7 +169,10 @@ final class CountryNameIndex: Sendable {
     in tokens: [Token], excluding excluded: Set<Int>, limit: Int, translated: Bool = false
   ) -> [CountryMatch] {
     var all = matches(in: tokens, excluding: excluded)
-    if translated || !all.contains(where: { $0.edits == 0 && $0.codes.count == 1 }) {
+    if translated
+      || (!all.contains(where: { $0.edits == 0 })
+        && mayNameATranslation(tokens, excluding: excluded))
+    {
       all += matches(in: tokens, excluding: excluded, translated: true)
     }
     var found: [CountryMatch] = []
@@ -164,6 +188,17 @@ final class CountryNameIndex: Sendable {
       all.removeAll { $0.overlaps(best) }
     }
     return found
+  }
+
+  /// Whether a word is left that may be a name in another language: the translations' table (a
+  /// megabyte) is not built for a line of filler, cue and name words ("and its flag?", "south").
+  private func mayNameATranslation(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
+    tokens.indices.contains { position in
+      let key = tokens[position].key
+      return !excluded.contains(position) && tokens[position].isWritten
+        && !tokens[position].isNumber && !fillers.contains(key) && !keywords.contains(key)
+        && !nameWords.contains(key) && !knownWords.contains(key)
+    }
   }
 
   /// A country named by its ISO code: typed in capitals in a sentence that is not all capitals

@@ -11,9 +11,14 @@ final class FactIndex: Sendable {
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   let countryCodes: [String: String]
 
-  init(countries: [Country], places: PlaceWords, spelling: Spelling) {
-    regionTable = Deferred { Self.regions(countries, places, spelling) }
-    languageTable = Deferred { Self.languages(countries, places.languageAliases, spelling) }
+  /// `places` gives the lexicon's words for regions, languages and currencies when a table first
+  /// needs them: another language's come partly from the locale data, which costs megabytes to load.
+  init(countries: [Country], places: @escaping @Sendable () -> PlaceWords, spelling: Spelling) {
+    let places = Deferred(places)
+    regionTable = Deferred { Self.regions(countries, places.value, spelling) }
+    languageTable = Deferred {
+      Self.languages(countries, places.value.languageAliases, spelling)
+    }
     capitalTable = Deferred {
       var table = PhraseTable()
       for country in countries {
@@ -24,11 +29,12 @@ final class FactIndex: Sendable {
       return table
     }
     currencyTable = Deferred {
-      CurrencyTable(countries: countries, aliases: places.currencyAliases, spelling: spelling)
+      CurrencyTable(
+        countries: countries, aliases: places.value.currencyAliases, spelling: spelling)
     }
     placeTable = Deferred {
       var table = PhraseTable()
-      for place in places.knownPlaces {
+      for place in places.value.knownPlaces {
         table.add(Tokenizer.nameKeys(place, spelling: spelling), value: place)
       }
       return table

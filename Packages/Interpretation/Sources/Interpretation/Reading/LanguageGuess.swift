@@ -50,7 +50,7 @@ struct LanguageGuess: Sendable {
     }.map { (language: $0.0, isBest: $0.1 == best) }
   }
 
-  private static func vocabulary(of lexicon: Lexicon) -> Set<String> {
+  static func vocabulary(of lexicon: Lexicon) -> Set<String> {
     var words = lexicon.fillers.union(lexicon.prefixLeadIns).union(lexicon.places.countryNouns)
     for definition in lexicon.intents {
       words.formUnion(definition.keywords)
