@@ -39,8 +39,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   }
 
   /// The languages to read `tokens` in, best first: English alone when every word is English's.
-  private func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
-    if englishWords.value.holdsAll(tokens) { return [(.english, true)] }
+  private func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
+    if englishWords.value.holdsAll(tokens) { return [(.english, true, true)] }
     return foreign.value.guess.ranked(tokens)
   }
 
@@ -53,7 +53,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// that another language's reading would answer or call an unknown country.
   public func interpret(_ text: String) -> Question? {
     var unknownPlace: Question?
-    for (language, isBest) in ranked(Tokenizer.tokens(text, spelling: .none)) {
+    for (language, isBest, _) in ranked(Tokenizer.tokens(text, spelling: .none)) {
       if language == .english, isBest {
         let question = english.interpret(text)
         if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
@@ -84,10 +84,14 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       ranked.count == 1
       ? englishWords.value.hasLexiconWord(tokens) : foreign.value.guess.hasWords(tokens)
     var fallback: Reading?
-    for (language, isBest) in ranked {
+    for (language, isBest, isTop) in ranked {
       guard let reader = reader(language) else { continue }
       var reading = reader.read(text, candidates: candidates)
       reading.question = reading.question?.asked(in: language)
+      if hasWords, isTop {
+        reading.otherLanguages = ranked.filter { $0.isTop && $0.language != language }.map(
+          \.language)
+      }
       reading.language =
         hasWords ? language : ranked.first.flatMap { $0.language == .english ? nil : $0.language }
       let strength = Self.strength(of: reading)

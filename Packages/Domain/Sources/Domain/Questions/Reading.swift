@@ -21,6 +21,9 @@ public struct Reading: Sendable, Equatable {
   /// The language the line's words are in; nil when it has none of any language's words ("Peru?", an
   /// emoji), so it follows the conversation's language.
   public var language: Language?
+  /// Other languages the line's words fit as well ("e a Itália?" is Portuguese, Spanish or Italian): a
+  /// conversation in one of them keeps its language.
+  public var otherLanguages: [Language] = []
 
   public init(
     question: Question? = nil, isNameOnly: Bool = false, intent: Intent? = nil,

@@ -57,6 +57,7 @@ extension Lexicon {
       "toutes", "exactement", "bien", "alors", "hey", "donc",
     ],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
+    placeModifiers: ["nord", "sud", "est", "ouest", "nouvelle", "nouveau"],
     places: .french,
     exact: ["que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie", "paye"],
     weak: [.region: ["ou"]],

@@ -60,6 +60,7 @@ extension Lexicon {
       "um", "so", "gerade", "links", "rechts", "am",
     ],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
+    placeModifiers: ["nord", "sud", "ost", "west", "neu"],
     places: .german,
     exact: ["als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt"],
     weak: [.region: ["wo"]],

@@ -47,6 +47,7 @@ extension Lexicon {
       "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
     ],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
+    placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
     places: .italian,
     exact: ["di", "piu", "usa", "hanno", "lato", "info", "area", "guida"],
     weak: [.region: ["dove"]],

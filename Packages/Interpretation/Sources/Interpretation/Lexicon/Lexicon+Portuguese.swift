@@ -56,6 +56,7 @@ extension Lexicon {
       "vivem", "vive", "moram", "mora", "afinal", "ai", "eh",
     ],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
+    placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
     places: .portuguese,
     exact: ["que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale"],
     weak: [.region: ["onde"]],

@@ -52,6 +52,7 @@ extension Lexicon {
       "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu",
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
+    placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
     places: .spanish,
     exact: ["que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area"],
     weak: [.region: ["donde"]],

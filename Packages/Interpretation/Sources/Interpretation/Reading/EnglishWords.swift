@@ -37,8 +37,13 @@ struct EnglishWords: Sendable {
     }
     let names =
       countries.flatMap { [$0.names.common, $0.names.official] + $0.capitals }
-      + Array(lexicon.aliases.keys) + Array(lexicon.ambiguousNames.keys)
-    for name in names { words.formUnion(Tokenizer.nameKeys(name, spelling: .none)) }
+      + Array(lexicon.ambiguousNames.keys)
+    // Short words of names ("de" of a capital, "lao") are left to the language guess: they are
+    // other languages' function words too ("capital de Perú" is Spanish).
+    for name in names {
+      words.formUnion(Tokenizer.nameKeys(name, spelling: .none).filter { $0.utf8.count >= 4 })
+    }
+    words.formUnion(lexicon.aliases.keys.flatMap { Tokenizer.nameKeys($0, spelling: .none) })
     self.words = words
   }
 

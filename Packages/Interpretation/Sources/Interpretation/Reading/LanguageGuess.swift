@@ -23,8 +23,9 @@ struct LanguageGuess: Sendable {
   }
 
   /// The languages worth reading the text in, best first, each with whether it shares the best
-  /// count of known words; English is always among them.
-  func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
+  /// count of known words, and whether it ties with the first on names too (only `Language` order
+  /// put one first); English is always among them.
+  func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
     let keys = tokens.map(\.key)
     // Names are told apart by their own words: "la" and "e" are in names too ("Isla de la Juventud").
     let nameKeys = keys.filter { key in !vocabularies.contains { $0.words.contains(key) } }
@@ -41,17 +42,25 @@ struct LanguageGuess: Sendable {
           return (language, nameKeys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
         }) : [:]
     let order = Language.allCases
-    return scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }.sorted {
-      lhs, rhs in
-      if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
-      let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
-      if left != right { return left > right }
-      return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
-    }.map { (language: $0.0, isBest: $0.1 == best) }
+    let sorted = scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }
+      .sorted { lhs, rhs in
+        if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+        let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
+        if left != right { return left > right }
+        return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
+      }
+    let topNames = sorted.first.map { names[$0.0] ?? 0 } ?? 0
+    return sorted.map { entry in
+      (
+        language: entry.0, isBest: entry.1 == best,
+        isTop: entry.1 == best && (names[entry.0] ?? 0) == topNames
+      )
+    }
   }
 
   static func vocabulary(of lexicon: Lexicon) -> Set<String> {
     var words = lexicon.fillers.union(lexicon.prefixLeadIns).union(lexicon.places.countryNouns)
+      .union(lexicon.placeModifiers)
     for definition in lexicon.intents {
       words.formUnion(definition.keywords)
       words.formUnion(definition.weakKeywords)

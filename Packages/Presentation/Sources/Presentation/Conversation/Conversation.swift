@@ -91,7 +91,7 @@ public struct Conversation: Sendable, Equatable, Hashable {
   /// The conversation in the language of `reading`, when the line is in one and asks something: an
   /// unrecognized line ("what time is it") keeps the conversation's language.
   func speaking(_ reading: Reading) -> Conversation {
-    guard let language = reading.language, reading.asksSomething else { return self }
+    guard let language = reading.language(in: self), reading.asksSomething else { return self }
     var next = self
     next.language = language
     return next
@@ -111,6 +111,12 @@ public struct Conversation: Sendable, Equatable, Hashable {
 }
 
 extension Reading {
+  /// The line's language; the conversation's, when the line fits it as well as its first guess.
+  func language(in conversation: Conversation) -> Language? {
+    guard let language else { return nil }
+    return otherLanguages.contains(conversation.language) ? conversation.language : language
+  }
+
   /// Whether the line asks or names anything a conversation can use.
   var asksSomething: Bool {
     question != nil || intent != nil || !names.isEmpty || group != nil || measure != nil

@@ -18,7 +18,8 @@ enum FollowUp {
     case .ask(let question):
       let standsAlone = question == reading.question
       let language =
-        reading.language ?? (standsAlone ? question.language : conversation.language)
+        reading.language(in: conversation)
+        ?? (standsAlone ? question.language : conversation.language)
       return .ask(question.asked(in: language))
     case let resolution: return resolution
     }
