@@ -23,13 +23,13 @@ public struct Reading: Sendable, Equatable {
   public var language: Language?
   /// Other languages the line's words fit as well ("e a Itália?" is Portuguese, Spanish or Italian): a
   /// conversation in one of them keeps its language.
-  public var otherLanguages: [Language] = []
+  public var otherLanguages: [Language]
 
   public init(
     question: Question? = nil, isNameOnly: Bool = false, intent: Intent? = nil,
     names: [[String]] = [], group: CountryGroup? = nil, measure: Ranking.Measure? = nil,
     order: Ranking.Order? = nil, refersBack: Bool = false, choice: String? = nil,
-    language: Language? = nil
+    language: Language? = nil, otherLanguages: [Language] = []
   ) {
     self.question = question
     self.isNameOnly = isNameOnly
@@ -41,6 +41,7 @@ public struct Reading: Sendable, Equatable {
     self.refersBack = refersBack
     self.choice = choice
     self.language = language
+    self.otherLanguages = otherLanguages
   }
 }
 

@@ -67,6 +67,7 @@ extension Lexicon {
     clauseOpeners: ["mais"], indefiniteArticles: ["un", "une"], prefixLeadInTypos: ["avec"],
     ambiguousNames: ["coree": ["KP", "KR"], "la coree": ["KP", "KR"]],
     aliases: [
+      "grande bretagne": "GB", "angleterre": "GB", "hollande": "NL", "birmanie": "MM",
       "rdc": "CD", "rd congo": "CD", "republique democratique du congo": "CD",
       "congo brazzaville": "CG", "congo kinshasa": "CD", "emirats": "AE",
     ]

@@ -70,6 +70,8 @@ extension Lexicon {
     clauseOpeners: ["aber"], indefiniteArticles: ["ein", "eine"],
     ambiguousNames: ["kongo": ["CG", "CD"]],
     aliases: [
+      "grossbritannien": "GB", "großbritannien": "GB", "england": "GB", "holland": "NL",
+      "birma": "MM",
       "dr kongo": "CD", "demokratische republik kongo": "CD", "drk": "CD",
       "republik kongo": "CG", "vae": "AE", "emirate": "AE",
     ]

@@ -60,6 +60,7 @@ extension Lexicon {
     clauseOpeners: ["ma"], indefiniteArticles: ["un", "uno", "una"],
     ambiguousNames: ["corea": ["KP", "KR"]],
     aliases: [
+      "gran bretagna": "GB", "inghilterra": "GB", "olanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
       "emirati": "AE",
     ]

@@ -66,6 +66,7 @@ extension Lexicon {
     clauseOpeners: ["mas"], indefiniteArticles: ["um", "uma"],
     ambiguousNames: ["coreia": ["KP", "KR"], "a coreia": ["KP", "KR"]],
     aliases: [
+      "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
       "eua": "US", "emirados": "AE",
     ]

@@ -62,6 +62,7 @@ extension Lexicon {
     clauseOpeners: ["pero"], indefiniteArticles: ["un", "una"],
     ambiguousNames: ["corea": ["KP", "KR"]],
     aliases: [
+      "gran bretana": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica del congo": "CD",
       "eeuu": "US", "ee uu": "US", "eua": "US", "emiratos": "AE",
     ]
