@@ -29,6 +29,8 @@ struct ForeignLexicon {
   var clauseOpeners: Set<String>
   var indefiniteArticles: Set<String>
   var prefixLeadInTypos: Set<String> = []
+  /// Small words of this language's names ("du", "de la"); English's are kept for the data's names.
+  var joiningWords: Set<String> = []
   /// Names of this language that fit several countries ("corée"), added to English's.
   var ambiguousNames: [String: [String]] = [:]
   /// Everyday names of this language the data lacks ("rdc"), by alpha-2 code, added to English's.
@@ -61,7 +63,8 @@ struct ForeignLexicon {
       genericNameWords: english.genericNameWords, places: places, language: language,
       followUps: followUps, spelling: spelling, subjectMarkers: subjectMarkers,
       clauseOpeners: clauseOpeners, indefiniteArticles: indefiniteArticles,
-      prefixLeadInTypos: prefixLeadInTypos)
+      prefixLeadInTypos: prefixLeadInTypos,
+      joiningWords: english.joiningWords.union(joiningWords))
   }
 
   private func requirement(of intent: Intent) -> Set<String> {

@@ -143,7 +143,8 @@ extension Lexicon {
       contractionTails: ["s", "d", "t", "re", "ll", "ve", "m"], abbreviations: ["st": "saint"],
       ampersand: "and"),
     subjectMarkers: ["of", "for", "in", "about", "from"], clauseOpeners: ["but"],
-    indefiniteArticles: ["a", "an"], prefixLeadInTypos: ["with"]
+    indefiniteArticles: ["a", "an"], prefixLeadInTypos: ["with"],
+    joiningWords: ["the", "and", "of"]
   )
 }
 

@@ -65,6 +65,7 @@ extension Lexicon {
     spelling: Spelling(abbreviations: ["st": "saint", "ste": "sainte"], ampersand: "et"),
     subjectMarkers: ["de", "du", "des", "d", "en", "au", "aux", "pour", "sur"],
     clauseOpeners: ["mais"], indefiniteArticles: ["un", "une"], prefixLeadInTypos: ["avec"],
+    joiningWords: ["le", "la", "les", "l", "de", "du", "des", "d", "et"],
     ambiguousNames: ["coree": ["KP", "KR"], "la coree": ["KP", "KR"]],
     aliases: [
       "grande bretagne": "GB", "angleterre": "GB", "hollande": "NL", "birmanie": "MM",

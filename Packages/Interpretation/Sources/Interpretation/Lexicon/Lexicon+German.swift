@@ -68,6 +68,7 @@ extension Lexicon {
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "und"),
     subjectMarkers: ["von", "vom", "in", "im", "fur", "fuer", "uber", "ueber", "aus"],
     clauseOpeners: ["aber"], indefiniteArticles: ["ein", "eine"],
+    joiningWords: ["der", "die", "das", "und", "von"],
     ambiguousNames: ["kongo": ["CG", "CD"]],
     aliases: [
       "grossbritannien": "GB", "großbritannien": "GB", "england": "GB", "holland": "NL",

@@ -58,6 +58,7 @@ extension Lexicon {
       "su",
     ],
     clauseOpeners: ["ma"], indefiniteArticles: ["un", "uno", "una"],
+    joiningWords: ["il", "lo", "la", "i", "gli", "le", "di", "del", "della", "dei", "e"],
     ambiguousNames: ["corea": ["KP", "KR"]],
     aliases: [
       "gran bretagna": "GB", "inghilterra": "GB", "olanda": "NL", "birmania": "MM",

@@ -64,6 +64,7 @@ extension Lexicon {
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
     subjectMarkers: ["de", "do", "da", "dos", "das", "em", "no", "na", "sobre", "para"],
     clauseOpeners: ["mas"], indefiniteArticles: ["um", "uma"],
+    joiningWords: ["o", "a", "os", "as", "de", "do", "da", "dos", "das", "e"],
     ambiguousNames: ["coreia": ["KP", "KR"], "a coreia": ["KP", "KR"]],
     aliases: [
       "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",

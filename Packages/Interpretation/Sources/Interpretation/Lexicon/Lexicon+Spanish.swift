@@ -60,6 +60,7 @@ extension Lexicon {
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "y"),
     subjectMarkers: ["de", "del", "en", "sobre", "para"],
     clauseOpeners: ["pero"], indefiniteArticles: ["un", "una"],
+    joiningWords: ["el", "la", "los", "las", "de", "del", "y"],
     ambiguousNames: ["corea": ["KP", "KR"]],
     aliases: [
       "gran bretana": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",

@@ -44,6 +44,8 @@ public struct Lexicon: Sendable {
   public var indefiniteArticles: Set<String> = []
   /// Lead-ins to a prefix recognised with a typo too ("wiht", "avce").
   public var prefixLeadInTypos: Set<String> = []
+  /// Small words a name is also found without ("Bosnia Herzegovina", "Corée Sud").
+  public var joiningWords: Set<String> = []
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -55,7 +57,8 @@ public struct Lexicon: Sendable {
     genericNameWords: Set<String>, places: PlaceWords = PlaceWords(),
     language: Language = .english, followUps: FollowUpWords = .none,
     spelling: Spelling = .none, subjectMarkers: Set<String> = [], clauseOpeners: Set<String> = [],
-    indefiniteArticles: Set<String> = [], prefixLeadInTypos: Set<String> = []
+    indefiniteArticles: Set<String> = [], prefixLeadInTypos: Set<String> = [],
+    joiningWords: Set<String> = []
   ) {
     self.intents = intents
     self.fillers = fillers
@@ -77,6 +80,7 @@ public struct Lexicon: Sendable {
     self.clauseOpeners = clauseOpeners
     self.indefiniteArticles = indefiniteArticles
     self.prefixLeadInTypos = prefixLeadInTypos
+    self.joiningWords = joiningWords
   }
 
   /// This lexicon and another language's together: questions in either are understood.
@@ -102,6 +106,7 @@ public struct Lexicon: Sendable {
     merged.clauseOpeners.formUnion(other.clauseOpeners)
     merged.indefiniteArticles.formUnion(other.indefiniteArticles)
     merged.prefixLeadInTypos.formUnion(other.prefixLeadInTypos)
+    merged.joiningWords.formUnion(other.joiningWords)
     return merged
   }
 }

@@ -13,7 +13,6 @@ extension CountryNameIndex {
     private let notNames: Set<String>
     /// Words that cannot identify a country as one word of a longer name.
     private let notDistinctive: Set<String>
-    private static let joiningWords: Set<String> = ["the", "and", "of"]
 
     init(lexicon: Lexicon) {
       self.lexicon = lexicon
@@ -160,7 +159,7 @@ extension CountryNameIndex {
         let words = keys(of: text)
         guard !words.isEmpty else { continue }
         variants.append(words)
-        let trimmed = words.filter { !Self.joiningWords.contains($0) }
+        let trimmed = words.filter { !lexicon.joiningWords.contains($0) }
         if !trimmed.isEmpty && trimmed.count != words.count { variants.append(trimmed) }
       }
       return variants
