@@ -21,19 +21,21 @@ import Testing
     }
   }
 
-  /// Floors per language on the multilingual items of dev-beyond.jsonl (issue 14), judged by
-  /// `EvalJudge` on outcome, intent, countries and the localized country name: a little under
-  /// what the quiz reached when they were set, so a regression in any one language shows.
+  /// Floors on the multilingual items of dev-beyond.jsonl (issue 14), judged by `EvalJudge` on
+  /// outcome, intent, countries and the localized country name: ≥ 98 % of the 200, and per language
+  /// what the quiz reached when they were set (39 or 40 of 40), so a regression in any one shows.
   @Test func answer_meetsTheMultilingualFloors() async throws {
     let floors = [
-      "multilingual-fr": 0.95, "multilingual-es": 0.95, "multilingual-de": 0.9,
-      "multilingual-pt": 0.95, "multilingual-it": 0.9,
+      "multilingual-fr": 0.975, "multilingual-es": 0.975, "multilingual-de": 0.975,
+      "multilingual-pt": 0.975, "multilingual-it": 0.975,
     ]
     let items = try EvalItem.load("dev-beyond", multilingual: true)
 
     let (tally, failures) = try await score(items)
 
     #expect(Set(tally.keys) == Set(floors.keys))
+    let passed = tally.values.map(\.passed).reduce(0, +)
+    #expect(Double(passed) / Double(items.count) >= 0.98, "failures: \(failures)")
     for (category, floor) in floors {
       let score = tally[category, default: (0, 1)]
       #expect(

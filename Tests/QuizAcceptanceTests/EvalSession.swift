@@ -6,8 +6,10 @@ struct EvalSession: Sendable {
   let id: String
   let turns: [EvalItem]
 
-  /// The English sessions of a set; sessions in other languages belong to the languages work.
-  static func load(_ name: String = "dev-beyond") throws -> [EvalSession] {
+  /// The English sessions of a set, or (`multilingual`) those in the other languages.
+  static func load(_ name: String = "dev-beyond", multilingual: Bool = false) throws
+    -> [EvalSession]
+  {
     let url = try #require(
       Bundle.module.url(forResource: name, withExtension: "jsonl", subdirectory: "Fixtures"))
     let text = try String(contentsOf: url, encoding: .utf8)
@@ -21,7 +23,7 @@ struct EvalSession: Sendable {
         let item: [String: Any] = [
           "id": id, "question": line, "category": "followup", "gold": gold,
         ]
-        return try EvalItem.parse(item)
+        return try EvalItem.parse(item, multilingual: multilingual)
       }
       guard turns.count == lines.count, turns.allSatisfy({ $0 != nil }) else { return nil }
       return EvalSession(id: id, turns: turns.compactMap { $0 })

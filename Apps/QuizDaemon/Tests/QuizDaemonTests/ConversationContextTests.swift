@@ -112,7 +112,7 @@ import Testing
       intent: .countriesByLanguage, countries: ["KP", "KR"], group: .language("Persian (Farsi)"),
       measure: .population, order: .least, pendingIntent: .callingCode,
       candidates: ["KP", "KR", "CG", "CD", "VG", "VI", "US", "GB"],
-      retry: String(repeating: "é", count: 150))
+      retry: String(repeating: "é", count: 150), language: .portuguese)
 
     let context = ConversationContext(secret: "shared").seal(largest)
 

@@ -9,7 +9,7 @@ import Testing
 
     let reading = try await sut.read("capital of belgium")
 
-    #expect(reading == Reading(question: question))
+    #expect(reading == Reading(question: question, language: .english))
   }
 
   @Test func answerQuestion_deliversTheCountryOnACompletedQuestion() async throws {

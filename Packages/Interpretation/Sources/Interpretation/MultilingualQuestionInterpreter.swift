@@ -7,21 +7,45 @@ import Domain
 /// in it.
 public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   let english: RuleBasedQuestionInterpreter
-  private let others: [Language: Deferred<RuleBasedQuestionInterpreter>]
-  private let guess: Deferred<LanguageGuess>
+  /// Built on the first question; a line of English words only is read by English alone.
+  private let englishWords: Deferred<EnglishWords>
+  /// Everything about the other languages, built on the first line with a word English lacks.
+  private let foreign: Deferred<Foreign>
 
-  public init(countries: [Country], lexicons: [Lexicon] = Lexicon.all) {
-    english = RuleBasedQuestionInterpreter(
-      countries: countries, lexicon: lexicons.first { $0.language == .english } ?? .english)
-    var others: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
-    for lexicon in lexicons where lexicon.language != .english {
-      others[lexicon.language] = Deferred {
-        RuleBasedQuestionInterpreter(
-          countries: countries, lexicon: lexicon.withLocaleNames(for: countries))
+  private struct Foreign: Sendable {
+    let guess: LanguageGuess
+    let readers: [Language: Deferred<RuleBasedQuestionInterpreter>]
+  }
+
+  /// `foreign` gives the other languages' lexicons when a question first needs them.
+  public init(
+    countries: [Country], english: Lexicon = .english,
+    foreign: @escaping @Sendable () -> [Lexicon] = { Lexicon.foreign }
+  ) {
+    self.english = RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
+    englishWords = Deferred { EnglishWords(lexicon: english, countries: countries) }
+    self.foreign = Deferred {
+      let lexicons = foreign()
+      var readers: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
+      for lexicon in lexicons {
+        readers[lexicon.language] = Deferred {
+          RuleBasedQuestionInterpreter(countries: countries, lexicon: lexicon)
+        }
       }
+      return Foreign(
+        guess: LanguageGuess(lexicons: [english] + lexicons, countries: countries),
+        readers: readers)
     }
-    self.others = others
-    guess = Deferred { LanguageGuess(lexicons: lexicons, countries: countries) }
+  }
+
+  /// The languages to read `tokens` in, best first: English alone when every word is English's.
+  private func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
+    if englishWords.value.holdsAll(tokens) { return [(.english, true, true)] }
+    return foreign.value.guess.ranked(tokens)
+  }
+
+  private func reader(_ language: Language) -> RuleBasedQuestionInterpreter? {
+    language == .english ? english : foreign.value.readers[language]?.value
   }
 
   /// English, when its words are at least as many as any other language's, has the last word:
@@ -29,14 +53,15 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// that another language's reading would answer or call an unknown country.
   public func interpret(_ text: String) -> Question? {
     var unknownPlace: Question?
-    for (language, isBest) in guess.value.ranked(Tokenizer.tokens(text)) {
+    for (language, isBest, _) in ranked(Tokenizer.tokens(text, spelling: .none)) {
       if language == .english, isBest {
         let question = english.interpret(text)
         if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
         return question
       }
-      let reader = language == .english ? english : others[language]?.value
-      guard let question = reader?.interpret(text)?.asked(in: language) else { continue }
+      guard let question = reader(language)?.interpret(text)?.asked(in: language) else {
+        continue
+      }
       if case .unknownPlace = question.subject {
         unknownPlace = unknownPlace ?? question
         continue
@@ -46,23 +71,57 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     return unknownPlace
   }
 
-  /// A follow-up is read by English's reader, which knows the forms follow-ups take ("and its flag?",
-  /// "what about Spain?"); a complete question another language reads better replaces its question.
+  /// A line of a conversation is read by each language's own reader, best guess first, with that
+  /// language's follow-up words ("et sa population ?", "¿y de Argentina?", "und die Flagge?"): the
+  /// first reading that finds something the conversation can use wins; English, when it is among the
+  /// best, has the last word as in `interpret`. A line with no words of any language takes the
+  /// language of the names it uses ("Pérou ?" is French); with names English writes alike ("Peru?")
+  /// it has none, and a conversation it continues answers in its own language.
   public func read(_ text: String, candidates: [String]) -> Reading {
-    var reading = english.read(text, candidates: candidates)
-    let ranked = guess.value.ranked(Tokenizer.tokens(text))
-    if ranked.first?.language == .english && ranked.first?.isBest == true { return reading }
-    if let question = interpret(text), question.language != .english {
-      reading.question = question
-      reading.isNameOnly = false
+    let tokens = Tokenizer.tokens(text, spelling: .none)
+    let ranked = ranked(tokens)
+    let hasWords =
+      ranked.count == 1
+      ? englishWords.value.hasLexiconWord(tokens) : foreign.value.guess.hasWords(tokens)
+    var fallback: Reading?
+    for (language, isBest, isTop) in ranked {
+      guard let reader = reader(language) else { continue }
+      var reading = reader.read(text, candidates: candidates)
+      reading.question = reading.question?.asked(in: language)
+      if hasWords, isTop {
+        reading.otherLanguages = ranked.filter { $0.isTop && $0.language != language }.map(
+          \.language)
+      }
+      reading.language =
+        hasWords ? language : ranked.first.flatMap { $0.language == .english ? nil : $0.language }
+      let strength = Self.strength(of: reading)
+      if language == .english, isBest {
+        if strength < 2, let fallback, Self.strength(of: fallback) > strength { return fallback }
+        return reading
+      }
+      if strength == 2 { return reading }
+      if let kept = fallback, Self.strength(of: kept) >= strength { continue }
+      fallback = reading
     }
-    return reading
+    return fallback ?? Reading()
+  }
+
+  /// 2: the reading found something the conversation can use; 1: only a place the data does not
+  /// know; 0: nothing.
+  private static func strength(of reading: Reading) -> Int {
+    if case .unknownPlace = reading.question?.subject {
+      return reading.intent != nil || !reading.names.isEmpty || reading.choice != nil ? 2 : 1
+    }
+    return reading.question != nil || reading.intent != nil || !reading.names.isEmpty
+      || reading.group != nil || reading.measure != nil || reading.order != nil
+      || reading.choice != nil ? 2 : 0
   }
 }
 
 extension Lexicon {
   /// Every language the quiz reads, English first.
-  public static var all: [Lexicon] {
-    [.english, .french, .spanish, .german, .portuguese, .italian]
-  }
+  public static var all: [Lexicon] { [.english] + foreign }
+
+  /// The languages besides English.
+  public static var foreign: [Lexicon] { [.french, .spanish, .german, .portuguese, .italian] }
 }

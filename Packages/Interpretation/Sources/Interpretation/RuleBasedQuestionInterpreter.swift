@@ -22,14 +22,18 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)
     prefixes = PrefixReader(lexicon: lexicon, index: index)
-    let factIndex = FactIndex(countries: countries, places: lexicon.places)
+    // Another language's names of regions, languages and currencies come from the locale data,
+    // loaded only when a question names one.
+    let factIndex = FactIndex(
+      countries: countries, places: { lexicon.withLocaleNames(for: countries).places },
+      spelling: lexicon.spelling)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
   }
 
   public func interpret(_ text: String) -> Question? {
-    interpret(tokens: Tokenizer.tokens(text))
+    interpret(tokens: Tokenizer.tokens(text, spelling: lexicon.spelling))
   }
 
   func interpret(tokens: [Token]) -> Question? {
@@ -62,7 +66,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     switch cue.definition.subject {
     case .country:
       let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic)
-      let elsewhere = Self.otherClauses(tokens, asking: cue.own)
+      let elsewhere = otherClauses(tokens, asking: cue.own)
       guard case .country = subject,
         let place = facts.knownPlace(in: tokens, excluding: cue.tokens.union(elsewhere))
       else { return subject }
@@ -81,15 +85,17 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     guard !offTopic.isEmpty, let cueTokens = cues.first?.own, !cueTokens.isEmpty else {
       return offTopic
     }
-    return offTopic.subtracting(Self.otherClauses(tokens, asking: cueTokens))
+    return offTopic.subtracting(otherClauses(tokens, asking: cueTokens))
   }
 
   /// Tokens of the clauses without a cue word ("people say Sydney | but what is the capital of …").
-  private static func otherClauses(_ tokens: [Token], asking cueTokens: Set<Int>) -> Set<Int> {
+  private func otherClauses(_ tokens: [Token], asking cueTokens: Set<Int>) -> Set<Int> {
     var clause = 0
     var clauses: [Int] = []
     for token in tokens {
-      if !clauses.isEmpty && (token.startsClause || token.key == "but") { clause += 1 }
+      if !clauses.isEmpty && (token.startsClause || lexicon.clauseOpeners.contains(token.key)) {
+        clause += 1
+      }
       clauses.append(clause)
     }
     let asking = Set(cueTokens.map { clauses[$0] })

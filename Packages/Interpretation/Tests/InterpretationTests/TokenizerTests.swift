@@ -3,8 +3,11 @@ import Testing
 @testable import Interpretation
 
 @Suite struct TokenizerTests {
+  private let english = Lexicon.english.spelling
+
   @Test func simpleTokens_readsPlainQuestionsWithClauseMarks() throws {
-    let tokens = try #require(Tokenizer.simpleTokens("Hi!  What is the CAPITAAAL of  St Lucia?"))
+    let tokens = try #require(
+      Tokenizer.simpleTokens("Hi!  What is the CAPITAAAL of  St Lucia?", spelling: english))
 
     #expect(tokens.map(\.key) == ["hi", "what", "is", "the", "capital", "of", "saint", "lucia"])
     #expect(tokens.map(\.text) == ["Hi", "What", "is", "the", "CAPITAAAL", "of", "St", "Lucia"])
@@ -13,7 +16,7 @@ import Testing
 
   @Test(arguments: ["U.S.A. capital", "what's", "\"IR\"", "Côte", "flag 🏳", "a & b", "a.b", "a-b"])
   func simpleTokens_leavesAnythingElseToTheGeneralPath(text: String) {
-    #expect(Tokenizer.simpleTokens(text) == nil)
+    #expect(Tokenizer.simpleTokens(text, spelling: english) == nil)
   }
 
   /// The fast path is only a shortcut: on 20,000 random strings it can read (fixed seed), it gives exactly
@@ -31,10 +34,27 @@ import Testing
       }
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let text = String(decoding: bytes, as: UTF8.self)
-      guard let simple = Tokenizer.simpleTokens(text) else { continue }
+      guard let simple = Tokenizer.simpleTokens(text, spelling: english) else { continue }
       compared += 1
-      #expect(simple == Tokenizer.generalTokens(text), "\(text)")
+      #expect(simple == Tokenizer.generalTokens(text, spelling: english), "\(text)")
     }
     #expect(compared == 20_000)
+  }
+
+  @Test func tokens_readEachLanguagesContractionsAndAbbreviationsByItsOwnSpelling() {
+    let text = "what's the capital of St Lucia & Peru"
+
+    #expect(
+      Tokenizer.tokens(text, spelling: english).map(\.key) == [
+        "what", "the", "capital", "of", "saint", "lucia", "and", "peru",
+      ])
+    #expect(
+      Tokenizer.tokens(text, spelling: .none).map(\.key) == [
+        "what", "s", "the", "capital", "of", "st", "lucia", "&", "peru",
+      ])
+    #expect(
+      Tokenizer.tokens("Ste Lucie & Pérou", spelling: Lexicon.french.spelling).map(\.key) == [
+        "sainte", "lucie", "et", "perou",
+      ])
   }
 }

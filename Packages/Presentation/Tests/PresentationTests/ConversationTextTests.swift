@@ -12,6 +12,8 @@ import Testing
     Conversation(intent: .currency, countries: ["CH"], group: .currency("CHF")),
     Conversation(intent: .countriesByLanguage, group: .language("Persian (Farsi)")),
     Conversation(intent: .superlative, group: .world),
+    Conversation(
+      intent: .capital, countries: ["PE"], retry: "capitale du Pérou", spoken: .french),
   ])
   func text_readsBackTheSameConversation(conversation: Conversation) {
     let text = conversation.text
@@ -19,7 +21,10 @@ import Testing
     #expect(Conversation(text: text) == conversation)
   }
 
-  @Test(arguments: ["", "capital", "nonsense|||||||", "capital|FRA||||||", "||x:y|||||"])
+  @Test(arguments: [
+    "", "capital", "nonsense||||||||", "capital|FRA|||||||", "||x:y||||||", "capital|PE||||||xx|",
+    "capital|PE||||||",
+  ])
   func initText_deliversNilOnTextThatIsNoConversation(text: String) {
     #expect(Conversation(text: text) == nil)
   }

@@ -1,10 +1,10 @@
 import Presentation
 
 /// The conversation a client carries between turns, so any replica can answer any turn: the
-/// `Conversation`'s text, versioned and signed with HMAC-SHA-256, as `v1.<payload>.<mac>` in base64url.
+/// `Conversation`'s text, versioned and signed with HMAC-SHA-256, as `v2.<payload>.<mac>` in base64url.
 struct ConversationContext: Sendable {
   /// Contexts sealed by another version of the format are stale: read as no context. v2 added the
-  /// game to the conversation's text.
+  /// game and the conversation's spoken language to the conversation's text.
   static let version = "v2"
   static let maximumLength = 1024
   static let notAccepted =

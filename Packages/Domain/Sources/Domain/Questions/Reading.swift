@@ -18,11 +18,18 @@ public struct Reading: Sendable, Equatable {
   public var refersBack: Bool
   /// The candidate of a pending clarification that the line picks ("south" among North and South Korea).
   public var choice: String?
+  /// The language the line's words are in; nil when it has none of any language's words ("Peru?", an
+  /// emoji), so it follows the conversation's language.
+  public var language: Language?
+  /// Other languages the line's words fit as well ("e a Itália?" is Portuguese, Spanish or Italian): a
+  /// conversation in one of them keeps its language.
+  public var otherLanguages: [Language]
 
   public init(
     question: Question? = nil, isNameOnly: Bool = false, intent: Intent? = nil,
     names: [[String]] = [], group: CountryGroup? = nil, measure: Ranking.Measure? = nil,
-    order: Ranking.Order? = nil, refersBack: Bool = false, choice: String? = nil
+    order: Ranking.Order? = nil, refersBack: Bool = false, choice: String? = nil,
+    language: Language? = nil, otherLanguages: [Language] = []
   ) {
     self.question = question
     self.isNameOnly = isNameOnly
@@ -33,12 +40,15 @@ public struct Reading: Sendable, Equatable {
     self.order = order
     self.refersBack = refersBack
     self.choice = choice
+    self.language = language
+    self.otherLanguages = otherLanguages
   }
 }
 
 extension QuestionInterpreter {
   /// Interpreters that read only complete questions: the reading is the question.
   public func read(_ text: String, candidates: [String]) -> Reading {
-    Reading(question: interpret(text))
+    let question = interpret(text)
+    return Reading(question: question, language: question?.language)
   }
 }

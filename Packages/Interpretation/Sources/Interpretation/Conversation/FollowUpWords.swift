@@ -1,6 +1,6 @@
 /// The words that make a line point back at the conversation: pronouns ("its flag", "live there"),
-/// a leading "and", "what about", "same for", "I meant". Kept apart from `Lexicon` so each language adds
-/// its own set without touching the cues.
+/// a leading "and", "what about", "same for", "I meant". Each language's lexicon has its own
+/// (`Lexicon.followUps`); the words are that language's, in `FollowUpWords+Languages.swift`.
 public struct FollowUpWords: Sendable {
   /// Words that refer to what the conversation was about, anywhere in the line.
   public var pointers: Set<String>
@@ -15,13 +15,8 @@ public struct FollowUpWords: Sendable {
     self.openingPairs = openingPairs
   }
 
-  public static let english = FollowUpWords(
-    pointers: [
-      "it", "its", "there", "they", "them", "their", "theirs", "that", "those", "same", "meant",
-      "instead", "both", "he", "she", "him", "her", "ele", "ela", "lui", "elle",
-    ],
-    openers: ["and", "&", "also", "plus", "et", "y", "e", "und", "ed", "also"],
-    openingPairs: [["what", "about"], ["how", "about"], ["and", "what"], ["same", "for"]])
+  /// No follow-up words: a lexicon that reads only complete questions.
+  public static let none = FollowUpWords(pointers: [], openers: [], openingPairs: [])
 
   func refersBack(_ tokens: [Token]) -> Bool {
     if let first = tokens.first, openers.contains(first.key) { return true }

@@ -4,8 +4,8 @@ extension RuleBasedQuestionInterpreter {
   /// Everything the line says, for a conversation to complete: the complete question when there is
   /// one, otherwise the intent, countries, group and ranking words it names on their own.
   public func read(_ text: String, candidates: [String]) -> Reading {
-    let tokens = Tokenizer.tokens(text)
-    let refersBack = FollowUpWords.english.refersBack(tokens)
+    let tokens = Tokenizer.tokens(text, spelling: lexicon.spelling)
+    let refersBack = lexicon.followUps.refersBack(tokens)
     let question = interpret(tokens: tokens)
     if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {
       return Reading(question: question, refersBack: refersBack)
@@ -63,7 +63,7 @@ extension RuleBasedQuestionInterpreter {
     switch question.subject {
     case .ranking: return isElliptical(question, tokens)
     case .unknownPlace(let place):
-      let words = Tokenizer.tokens(place).map(\.key)
+      let words = Tokenizer.tokens(place, spelling: lexicon.spelling).map(\.key)
       let keywords = Set(
         lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords).union($0.phrases.joined()) })
       return words.allSatisfy(keywords.contains)
@@ -129,7 +129,7 @@ extension RuleBasedQuestionInterpreter {
   /// "what is a demonym" asks what the word means, not about the country talked about.
   private func asksForADefinition(_ tokens: [Token], _ cues: [IntentCue]) -> Bool {
     guard let anchor = cues.first?.own.min(), anchor > 0 else { return false }
-    return ["a", "an"].contains(tokens[anchor - 1].key)
+    return lexicon.indefiniteArticles.contains(tokens[anchor - 1].key)
   }
 
   private func readRanking(_ tokens: [Token], into reading: inout Reading) {
@@ -173,7 +173,7 @@ extension RuleBasedQuestionInterpreter {
     }
     let words = Set(
       tokens.map(\.key).filter {
-        !lexicon.fillers.contains($0) && !FollowUpWords.english.pointers.contains($0)
+        !lexicon.fillers.contains($0) && !lexicon.followUps.pointers.contains($0)
       })
     guard !words.isEmpty else { return nil }
     let scores = candidates.map { code in
@@ -190,6 +190,6 @@ extension RuleBasedQuestionInterpreter {
     let names = country.names
     var all = [names.common, names.official] + names.alternates
     for name in names.translations.values { all += [name.common, name.official] }
-    return Set(all.flatMap { Tokenizer.tokens($0).map(\.key) })
+    return Set(all.flatMap { Tokenizer.tokens($0, spelling: lexicon.spelling).map(\.key) })
   }
 }

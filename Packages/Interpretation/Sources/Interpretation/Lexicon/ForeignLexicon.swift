@@ -23,6 +23,20 @@ struct ForeignLexicon {
   var exact: Set<String> = []
   /// Cues that count only when no other intent is cued ("où" for region).
   var weak: [Intent: Set<String>] = [:]
+  /// The words that point back at the conversation; they carry no subject, so they are fillers too.
+  var followUps: FollowUpWords
+  var spelling = Spelling(abbreviations: ["st": "saint"])
+  /// Prepositions before the place asked about ("de", "von", "della").
+  var subjectMarkers: Set<String>
+  var clauseOpeners: Set<String>
+  var indefiniteArticles: Set<String>
+  var prefixLeadInTypos: Set<String> = []
+  /// Small words of this language's names ("du", "de la"); English's are kept for the data's names.
+  var joiningWords: Set<String> = []
+  /// Names of this language that fit several countries ("corée"), added to English's.
+  var ambiguousNames: [String: [String]] = [:]
+  /// Everyday names of this language the data lacks ("rdc"), by alpha-2 code, added to English's.
+  var aliases: [String: String] = [:]
 
   func lexicon() -> Lexicon {
     let english = Lexicon.english
@@ -42,12 +56,18 @@ struct ForeignLexicon {
     places.countryNouns.formUnion(countryNouns)
     places.knownPlaces = english.places.knownPlaces
     places.userPlaceWords.formUnion(userPlaceWords)
+    let fillers = fillers.union(countryNouns).union(followUps.openers).union(followUps.pointers)
     return Lexicon(
-      intents: intents, fillers: fillers.union(countryNouns), offTopicWords: offTopicWords,
+      intents: intents, fillers: fillers, offTopicWords: offTopicWords,
       offTopicPhrases: [], offTopicVerbs: [], notTypos: [],
       placeModifiers: placeModifiers, prefixLeadIns: prefixLeadIns,
-      prefixBackReferences: [], aliases: english.aliases, ambiguousNames: english.ambiguousNames,
-      genericNameWords: english.genericNameWords, places: places, language: language)
+      prefixBackReferences: [], aliases: english.aliases.merging(aliases) { _, mine in mine },
+      ambiguousNames: english.ambiguousNames.merging(ambiguousNames) { _, mine in mine },
+      genericNameWords: english.genericNameWords, places: places, language: language,
+      followUps: followUps, spelling: spelling, subjectMarkers: subjectMarkers,
+      clauseOpeners: clauseOpeners, indefiniteArticles: indefiniteArticles,
+      prefixLeadInTypos: prefixLeadInTypos,
+      joiningWords: english.joiningWords.union(joiningWords))
   }
 
   private func requirement(of intent: Intent) -> Set<String> {

@@ -138,7 +138,14 @@ extension Lexicon {
       "land",
       "sea", "coast", "bay", "mount", "porto", "puerto",
     ],
-    places: .english
+    places: .english,
+    followUps: .english,
+    spelling: Spelling(
+      contractionTails: ["s", "d", "t", "re", "ll", "ve", "m"], abbreviations: ["st": "saint"],
+      ampersand: "and"),
+    subjectMarkers: ["of", "for", "in", "about", "from"], clauseOpeners: ["but"],
+    indefiniteArticles: ["a", "an"], prefixLeadInTypos: ["with"],
+    joiningWords: ["the", "and", "of"]
   )
 }
 

@@ -60,12 +60,24 @@ extension Lexicon {
       "toutes", "exactement", "bien", "alors", "hey", "donc",
     ],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
+    placeModifiers: ["nord", "sud", "est", "ouest", "nouvelle", "nouveau"],
     places: .french, userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
     exact: [
       "loin", "pres", "que", "ont", "plus", "moins", "grand", "petit", "info", "infos", "paie",
       "paye",
     ],
-    weak: [.region: ["ou"]]
+    weak: [.region: ["ou"]],
+    followUps: .french,
+    spelling: Spelling(abbreviations: ["st": "saint", "ste": "sainte"], ampersand: "et"),
+    subjectMarkers: ["de", "du", "des", "d", "en", "au", "aux", "pour", "sur"],
+    clauseOpeners: ["mais"], indefiniteArticles: ["un", "une"], prefixLeadInTypos: ["avec"],
+    joiningWords: ["le", "la", "les", "l", "de", "du", "des", "d", "et"],
+    ambiguousNames: ["coree": ["KP", "KR"], "la coree": ["KP", "KR"]],
+    aliases: [
+      "grande bretagne": "GB", "angleterre": "GB", "hollande": "NL", "birmanie": "MM",
+      "rdc": "CD", "rd congo": "CD", "republique democratique du congo": "CD",
+      "congo brazzaville": "CG", "congo kinshasa": "CD", "emirats": "AE",
+    ]
   ).lexicon()
 }
 

@@ -63,11 +63,24 @@ extension Lexicon {
       "um", "so", "gerade", "links", "rechts", "am",
     ],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
+    placeModifiers: ["nord", "sud", "ost", "west", "neu"],
     places: .german, userPlaceWords: ["mir", "mich", "hier", "ich", "bin", "wo", "uns"],
     exact: [
       "nah", "weit", "als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt",
     ],
-    weak: [.region: ["wo"]]
+    weak: [.region: ["wo"]],
+    followUps: .german,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "und"),
+    subjectMarkers: ["von", "vom", "in", "im", "fur", "fuer", "uber", "ueber", "aus"],
+    clauseOpeners: ["aber"], indefiniteArticles: ["ein", "eine"],
+    joiningWords: ["der", "die", "das", "und", "von"],
+    ambiguousNames: ["kongo": ["CG", "CD"]],
+    aliases: [
+      "grossbritannien": "GB", "großbritannien": "GB", "england": "GB", "holland": "NL",
+      "birma": "MM",
+      "dr kongo": "CD", "demokratische republik kongo": "CD", "drk": "CD",
+      "republik kongo": "CG", "vae": "AE", "emirate": "AE",
+    ]
   ).lexicon()
 }
 

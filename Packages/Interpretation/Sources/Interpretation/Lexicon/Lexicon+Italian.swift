@@ -50,9 +50,24 @@ extension Lexicon {
       "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
     ],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
+    placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
     places: .italian, userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
     exact: ["dista", "di", "piu", "usa", "hanno", "lato", "info", "area", "guida"],
-    weak: [.region: ["dove"]]
+    weak: [.region: ["dove"]],
+    followUps: .italian,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
+    subjectMarkers: [
+      "di", "del", "della", "dello", "dei", "degli", "delle", "dell", "in", "nel", "nella", "per",
+      "su",
+    ],
+    clauseOpeners: ["ma"], indefiniteArticles: ["un", "uno", "una"],
+    joiningWords: ["il", "lo", "la", "i", "gli", "le", "di", "del", "della", "dei", "e"],
+    ambiguousNames: ["corea": ["KP", "KR"]],
+    aliases: [
+      "gran bretagna": "GB", "inghilterra": "GB", "olanda": "NL", "birmania": "MM",
+      "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
+      "emirati": "AE",
+    ]
   ).lexicon()
 }
 

@@ -16,7 +16,10 @@ extension Lexicon {
       .currency: ["moeda", "moedas", "dinheiro", "divisa"],
       .languages: ["idioma", "idiomas", "lingua", "linguas", "fala", "falam", "falada", "falado"],
       .region: ["continente", "regiao", "fica", "localizado", "localizada", "onde fica"],
-      .borders: ["fronteira", "fronteiras", "vizinhos", "vizinho", "limitrofes", "faz fronteira"],
+      .borders: [
+        "fronteira", "fronteiras", "vizinhos", "vizinho", "limitrofes", "faz fronteira",
+        "fazem fronteira", "fazendo fronteira",
+      ],
       .callingCode: ["ddi", "discagem", "telefonico", "telefone", "indicativo"],
       .timezones: ["fuso", "fusos", "horario", "horarios", "utc", "gmt"],
       .demonym: ["gentilico", "gentilicos", "como se chamam os habitantes"],
@@ -56,11 +59,23 @@ extension Lexicon {
       "vivem", "vive", "moram", "mora", "afinal", "ai", "eh",
     ],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
+    placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
     places: .portuguese, userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
     exact: [
       "longe", "perto", "que", "mais", "usa", "tem", "mao", "lado", "info", "area", "fica", "fale",
     ],
-    weak: [.region: ["onde"]]
+    weak: [.region: ["onde"]],
+    followUps: .portuguese,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
+    subjectMarkers: ["de", "do", "da", "dos", "das", "em", "no", "na", "sobre", "para"],
+    clauseOpeners: ["mas"], indefiniteArticles: ["um", "uma"],
+    joiningWords: ["o", "a", "os", "as", "de", "do", "da", "dos", "das", "e"],
+    ambiguousNames: ["coreia": ["KP", "KR"], "a coreia": ["KP", "KR"]],
+    aliases: [
+      "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
+      "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
+      "eua": "US", "emirados": "AE",
+    ]
   ).lexicon()
 }
 

@@ -55,11 +55,23 @@ extension Lexicon {
       "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu",
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
+    placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
     places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros"],
     exact: [
       "lejos", "cerca", "que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area",
     ],
-    weak: [.region: ["donde"]]
+    weak: [.region: ["donde"]],
+    followUps: .spanish,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "y"),
+    subjectMarkers: ["de", "del", "en", "sobre", "para"],
+    clauseOpeners: ["pero"], indefiniteArticles: ["un", "una"],
+    joiningWords: ["el", "la", "los", "las", "de", "del", "y"],
+    ambiguousNames: ["corea": ["KP", "KR"]],
+    aliases: [
+      "gran bretana": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
+      "rdc": "CD", "rd congo": "CD", "republica democratica del congo": "CD",
+      "eeuu": "US", "ee uu": "US", "eua": "US", "emiratos": "AE",
+    ]
   ).lexicon()
 }
 

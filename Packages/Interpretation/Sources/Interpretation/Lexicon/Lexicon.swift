@@ -1,7 +1,8 @@
 import Domain
 
-/// Everything language-specific the interpreter knows. `Lexicon.english` is the one in use; another
-/// language is another value, merged in with `merging(_:)`.
+/// Everything language-specific the interpreter knows: one language's words. Each language the quiz
+/// reads is one value (`Lexicon.all`); the languages compete to read a question
+/// (`MultilingualQuestionInterpreter`). `merging(_:)` joins two for a reader of both.
 public struct Lexicon: Sendable {
   public var intents: [IntentDefinition]
   /// Words that carry no subject: articles, question words, politeness, chat filler.
@@ -30,6 +31,21 @@ public struct Lexicon: Sendable {
   public var places = PlaceWords()
   /// The language these words are: questions read with this lexicon are answered in it.
   public var language: Language = .english
+  /// The words that point a line back at the conversation ("and its flag?", "et sa population ?").
+  public var followUps = FollowUpWords.none
+  /// How words are read alike: contraction endings, abbreviations ("st" → "saint"), "&".
+  public var spelling = Spelling.none
+  /// Words right before the place asked about ("of", "for", "in"): the unknown place a question
+  /// names is the run of words after one.
+  public var subjectMarkers: Set<String> = []
+  /// Words that open another clause ("but"): an off-topic word there does not spoil the question.
+  public var clauseOpeners: Set<String> = []
+  /// Indefinite articles: a cue word right after one is a word asked about ("what is a demonym").
+  public var indefiniteArticles: Set<String> = []
+  /// Lead-ins to a prefix recognised with a typo too ("wiht", "avce").
+  public var prefixLeadInTypos: Set<String> = []
+  /// Small words a name is also found without ("Bosnia Herzegovina", "Corée Sud").
+  public var joiningWords: Set<String> = []
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -39,7 +55,10 @@ public struct Lexicon: Sendable {
     prefixBackReferences: Set<String>, aliases: [String: String],
     ambiguousNames: [String: [String]],
     genericNameWords: Set<String>, places: PlaceWords = PlaceWords(),
-    language: Language = .english
+    language: Language = .english, followUps: FollowUpWords = .none,
+    spelling: Spelling = .none, subjectMarkers: Set<String> = [], clauseOpeners: Set<String> = [],
+    indefiniteArticles: Set<String> = [], prefixLeadInTypos: Set<String> = [],
+    joiningWords: Set<String> = []
   ) {
     self.intents = intents
     self.fillers = fillers
@@ -55,6 +74,13 @@ public struct Lexicon: Sendable {
     self.genericNameWords = genericNameWords
     self.places = places
     self.language = language
+    self.followUps = followUps
+    self.spelling = spelling
+    self.subjectMarkers = subjectMarkers
+    self.clauseOpeners = clauseOpeners
+    self.indefiniteArticles = indefiniteArticles
+    self.prefixLeadInTypos = prefixLeadInTypos
+    self.joiningWords = joiningWords
   }
 
   /// This lexicon and another language's together: questions in either are understood.
@@ -73,6 +99,14 @@ public struct Lexicon: Sendable {
     merged.ambiguousNames.merge(other.ambiguousNames) { mine, _ in mine }
     merged.genericNameWords.formUnion(other.genericNameWords)
     merged.places = places.merging(other.places)
+    merged.followUps.pointers.formUnion(other.followUps.pointers)
+    merged.followUps.openers.formUnion(other.followUps.openers)
+    merged.followUps.openingPairs.formUnion(other.followUps.openingPairs)
+    merged.subjectMarkers.formUnion(other.subjectMarkers)
+    merged.clauseOpeners.formUnion(other.clauseOpeners)
+    merged.indefiniteArticles.formUnion(other.indefiniteArticles)
+    merged.prefixLeadInTypos.formUnion(other.prefixLeadInTypos)
+    merged.joiningWords.formUnion(other.joiningWords)
     return merged
   }
 }

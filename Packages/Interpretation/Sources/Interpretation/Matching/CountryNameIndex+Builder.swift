@@ -13,7 +13,6 @@ extension CountryNameIndex {
     private let notNames: Set<String>
     /// Words that cannot identify a country as one word of a longer name.
     private let notDistinctive: Set<String>
-    private static let joiningWords: Set<String> = ["the", "and", "of"]
 
     init(lexicon: Lexicon) {
       self.lexicon = lexicon
@@ -39,6 +38,14 @@ extension CountryNameIndex {
       }
       for native in names.native.values {
         add(native.common, code: code, tier: .alternate, seen: &seen)
+      }
+      // The lexicon's own language's names are read like the others, typos included ("Alemaina"),
+      // one tier below the data's own names so they never outvote them.
+      if lexicon.language != .english,
+        let translated = names.translations[lexicon.language.rawValue]
+      {
+        add(translated.common, code: code, tier: .translation, seen: &seen)
+        add(translated.official, code: code, tier: .translation, seen: &seen)
       }
     }
 
@@ -152,7 +159,7 @@ extension CountryNameIndex {
         let words = keys(of: text)
         guard !words.isEmpty else { continue }
         variants.append(words)
-        let trimmed = words.filter { !Self.joiningWords.contains($0) }
+        let trimmed = words.filter { !lexicon.joiningWords.contains($0) }
         if !trimmed.isEmpty && trimmed.count != words.count { variants.append(trimmed) }
       }
       return variants
@@ -176,7 +183,7 @@ extension CountryNameIndex {
     }
 
     private func keys(of text: String) -> [String] {
-      Tokenizer.nameKeys(text)
+      Tokenizer.nameKeys(text, spelling: lexicon.spelling)
     }
 
     /// "BE" among Belgium's alternate spellings: two-letter codes collide with words ("is", "to", "me").

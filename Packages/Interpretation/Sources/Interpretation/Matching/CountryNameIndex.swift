@@ -8,11 +8,17 @@ final class CountryNameIndex: Sendable {
   private let names: NameTable
   private let translations: Deferred<NameTable>
   private let firstWordTypos: TypoIndex
+  /// First words of the lexicon's own language's names ("alemania"), read with a typo only where the
+  /// first letter is right: "Luanda" must never read as "Ruanda" (Rwanda).
+  private let translatedFirstWordTypos: TypoIndex
   /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
   /// both read "philipines", a misspelling two edits away that people make often.
   private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
   private let fillers: Set<String>
   private let notTypos: Set<String>
+  /// Words the lexicon knows are no country: cue phrases, off-topic words ("time"), and what else a
+  /// question names: regions, languages, currencies, capitals ("europe", "euro", "canberra").
+  private let knownWords: Set<String>
   /// Cue words of every intent: "code" is never a typo of "Côte".
   private let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
@@ -38,7 +44,12 @@ final class CountryNameIndex: Sendable {
       }
       return NameTable(entries: builder.entries())
     }
-    firstWordTypos = TypoIndex(words: entries.filter { $0.tier <= .alternate }.map { $0.words[0] })
+    // Typos are forgiven in the data's names and in the lexicon's own language's names (the only
+    // translations in this table), not in demonyms or single words of longer names.
+    let typed = entries.filter { $0.tier <= .alternate || $0.tier == .translation }
+    firstWordTypos = TypoIndex(words: typed.filter { $0.tier <= .alternate }.map { $0.words[0] })
+    translatedFirstWordTypos = TypoIndex(
+      words: typed.filter { $0.tier == .translation }.map { $0.words[0] })
     firstWordsWithoutDoubles = Deferred {
       var undoubled: [String: [String]] = [:]
       for entry in entries where entry.tier <= .alternate && entry.words[0].utf8.count >= 7 {
@@ -49,7 +60,7 @@ final class CountryNameIndex: Sendable {
       }
       return undoubled
     }
-    nameWords = Set(entries.filter { $0.tier <= .alternate }.flatMap(\.words))
+    nameWords = Set(typed.flatMap(\.words))
     var codes: [String: String] = [:]
     for country in countries {
       codes[TextFolding.fold(country.cca2)] = country.cca2
@@ -58,12 +69,32 @@ final class CountryNameIndex: Sendable {
     countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
+    var places = lexicon.offTopicWords.union(lexicon.notTypos)
+    for definition in lexicon.intents {
+      places.formUnion(definition.phrases.joined())
+      places.formUnion(definition.falseFriendsBefore)
+      places.formUnion(definition.falseFriendsAfter)
+    }
+    for country in countries {
+      var named = [country.region, country.subregion] + country.continents + country.capitals
+      named += country.languages.map(\.name) + country.currencies.map(\.name)
+      for name in named { places.formUnion(Tokenizer.nameKeys(name, spelling: lexicon.spelling)) }
+    }
+    for alias in lexicon.places.regionAliases.keys {
+      places.formUnion(Tokenizer.nameKeys(alias, spelling: lexicon.spelling))
+    }
+    places.formUnion(lexicon.places.measures.keys)
+    places.formUnion(lexicon.places.superlatives.keys)
+    places.formUnion(lexicon.places.comparatives.keys)
+    places.formUnion(lexicon.places.worldWords)
+    knownWords = places
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
   }
 
   /// All names found in `tokens`, never starting on or crossing a token in `excluded` (the intent's cue words).
-  /// Typos are forgiven in English, native and alternative names, not in translations.
+  /// Typos are forgiven in English, native and alternative names and in the lexicon's own language's
+  /// names, not in the other languages' translations.
   func matches(in tokens: [Token], excluding excluded: Set<Int>, translated: Bool = false)
     -> [CountryMatch]
   {
@@ -74,6 +105,12 @@ final class CountryNameIndex: Sendable {
       var firstWords: [(word: String, edits: Int)] = [(key, 0)]
       if !translated && mayBeTypo(key) {
         for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
+          firstWords.append((neighbour, 1))
+        }
+        for neighbour in translatedFirstWordTypos.neighbours(of: key)
+        where !firstWords.contains(where: { $0.word == neighbour })
+          && acceptsTypo(key, of: neighbour, tier: .translation)
+        {
           firstWords.append((neighbour, 1))
         }
         // Only for words that name nothing as typed or with one typo: the table is built on first use.
@@ -87,6 +124,11 @@ final class CountryNameIndex: Sendable {
       for (word, firstEdits) in firstWords {
         for entryIndex in table.entriesByFirstWord[word] ?? [] {
           let entry = table.entries[entryIndex]
+          if firstEdits > 0, entry.tier == .translation,
+            !acceptsTypo(key, of: word, tier: .translation)
+          {
+            continue
+          }
           if let edits = restMatches(entry, tokens, from: start, excluded: excluded) {
             found.append(
               CountryMatch(
@@ -103,7 +145,7 @@ final class CountryNameIndex: Sendable {
   /// The best match, with every equally good rival's countries folded into its codes.
   func bestMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
     var all = matches(in: tokens, excluding: excluded)
-    if !all.contains(where: { $0.edits == 0 }) {
+    if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
       all += matches(in: tokens, excluding: excluded, translated: true)
     }
     guard var best = all.first else { return nil }
@@ -127,7 +169,10 @@ final class CountryNameIndex: Sendable {
     in tokens: [Token], excluding excluded: Set<Int>, limit: Int, translated: Bool = false
   ) -> [CountryMatch] {
     var all = matches(in: tokens, excluding: excluded)
-    if translated || !all.contains(where: { $0.edits == 0 }) {
+    if translated
+      || (!all.contains(where: { $0.edits == 0 })
+        && mayNameATranslation(tokens, excluding: excluded))
+    {
       all += matches(in: tokens, excluding: excluded, translated: true)
     }
     var found: [CountryMatch] = []
@@ -143,6 +188,17 @@ final class CountryNameIndex: Sendable {
       all.removeAll { $0.overlaps(best) }
     }
     return found
+  }
+
+  /// Whether a word is left that may be a name in another language: the translations' table (a
+  /// megabyte) is not built for a line of filler, cue and name words ("and its flag?", "south").
+  private func mayNameATranslation(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
+    tokens.indices.contains { position in
+      let key = tokens[position].key
+      return !excluded.contains(position) && tokens[position].isWritten
+        && !tokens[position].isNumber && !fillers.contains(key) && !keywords.contains(key)
+        && !nameWords.contains(key) && !knownWords.contains(key)
+    }
   }
 
   /// A country named by its ISO code: typed in capitals in a sentence that is not all capitals
@@ -183,7 +239,9 @@ final class CountryNameIndex: Sendable {
       let key = tokens[position].key
       let word = entry.words[offset]
       if key == word { continue }
-      guard mayBeTypo(key), acceptsTypo(key, of: word), EditDistance.isWithinOne(key, word) else {
+      guard mayBeTypo(key), acceptsTypo(key, of: word, tier: entry.tier),
+        EditDistance.isWithinOne(key, word)
+      else {
         return nil
       }
       edits += 1
@@ -196,10 +254,13 @@ final class CountryNameIndex: Sendable {
       && !keywords.contains(key)
   }
 
-  /// A typo of the first letter is accepted only in longer words, where it cannot turn one name into another.
-  private func acceptsTypo(_ key: String, of word: String) -> Bool {
-    word.utf8.count >= TypoIndex.minimumLength
-      && (!EditDistance.differsAtStart(key, word) || word.utf8.count >= 6)
+  /// A typo of the first letter is accepted only in longer names of the data, where it cannot turn
+  /// one name into another; never in a translated name, where more names sit close together.
+  private func acceptsTypo(_ key: String, of word: String, tier: NameEntry.Tier = .primary) -> Bool
+  {
+    guard word.utf8.count >= TypoIndex.minimumLength else { return false }
+    guard EditDistance.differsAtStart(key, word) else { return true }
+    return tier != .translation && word.utf8.count >= 6
   }
 }
 

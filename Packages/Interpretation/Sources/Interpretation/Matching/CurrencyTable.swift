@@ -8,7 +8,7 @@ struct CurrencyTable: Sendable {
   private var aliases = PhraseTable()
   private var codes: Set<String> = []
 
-  init(countries: [Country], aliases: [String: String]) {
+  init(countries: [Country], aliases: [String: String], spelling: Spelling) {
     var users: [String: Set<String>] = [:]
     var names: [String: String] = [:]
     for country in countries {
@@ -18,12 +18,14 @@ struct CurrencyTable: Sendable {
       }
     }
     for (code, name) in names.sorted(by: { $0.key < $1.key }) {
-      let words = Tokenizer.nameKeys(name)
+      let words = Tokenizer.nameKeys(name, spelling: spelling)
       guard let unit = words.last else { continue }
       byUnit[unit, default: []].append((code, Set(words), users[code] ?? []))
       codes.insert(code)
     }
-    for (alias, code) in aliases { self.aliases.add(Tokenizer.nameKeys(alias), value: code) }
+    for (alias, code) in aliases {
+      self.aliases.add(Tokenizer.nameKeys(alias, spelling: spelling), value: code)
+    }
   }
 
   func match(in tokens: [Token], excluding excluded: Set<Int>, index: CountryNameIndex)

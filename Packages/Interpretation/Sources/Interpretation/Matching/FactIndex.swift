@@ -12,24 +12,32 @@ final class FactIndex: Sendable {
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   let countryCodes: [String: String]
 
-  init(countries: [Country], places: PlaceWords) {
-    regionTable = Deferred { Self.regions(countries, places) }
-    languageTable = Deferred { Self.languages(countries, places.languageAliases) }
+  /// `places` gives the lexicon's words for regions, languages and currencies when a table first
+  /// needs them: another language's come partly from the locale data, which costs megabytes to load.
+  init(countries: [Country], places: @escaping @Sendable () -> PlaceWords, spelling: Spelling) {
+    let places = Deferred(places)
+    regionTable = Deferred { Self.regions(countries, places.value, spelling) }
+    languageTable = Deferred {
+      Self.languages(countries, places.value.languageAliases, spelling)
+    }
     capitalTable = Deferred {
       var table = PhraseTable()
       for country in countries {
         for capital in country.capitals {
-          table.add(Tokenizer.nameKeys(capital), value: country.cca2)
+          table.add(Tokenizer.nameKeys(capital, spelling: spelling), value: country.cca2)
         }
       }
       return table
     }
     currencyTable = Deferred {
-      CurrencyTable(countries: countries, aliases: places.currencyAliases)
+      CurrencyTable(
+        countries: countries, aliases: places.value.currencyAliases, spelling: spelling)
     }
     placeTable = Deferred {
       var table = PhraseTable()
-      for place in places.knownPlaces { table.add(Tokenizer.nameKeys(place), value: place) }
+      for place in places.value.knownPlaces {
+        table.add(Tokenizer.nameKeys(place, spelling: spelling), value: place)
+      }
       return table
     }
     capitalKeyList = Deferred {
@@ -74,31 +82,34 @@ final class FactIndex: Sendable {
     currencyTable.value.match(in: tokens, excluding: excluded, index: index)
   }
 
-  private static func regions(_ countries: [Country], _ places: PlaceWords) -> PhraseTable {
+  private static func regions(_ countries: [Country], _ places: PlaceWords, _ spelling: Spelling)
+    -> PhraseTable
+  {
     var table = PhraseTable()
     for country in countries {
       for name in [country.region, country.subregion] + country.continents where !name.isEmpty {
-        table.add(Tokenizer.nameKeys(name), value: name)
-        table.add(Tokenizer.nameKeys("the " + name), value: name)
+        table.add(Tokenizer.nameKeys(name, spelling: spelling), value: name)
+        table.add(Tokenizer.nameKeys("the " + name, spelling: spelling), value: name)
       }
     }
     for (alias, name) in places.regionAliases {
-      table.add(Tokenizer.nameKeys(alias), value: name)
+      table.add(Tokenizer.nameKeys(alias, spelling: spelling), value: name)
     }
     return table
   }
 
   /// Whole language names ("swiss german") and their distinctive words ("german", "farsi"), each to
   /// the word as the data writes it, so a group holds every language whose name has that word.
-  private static func languages(_ countries: [Country], _ aliases: [String: String]) -> PhraseTable
-  {
+  private static func languages(
+    _ countries: [Country], _ aliases: [String: String], _ spelling: Spelling
+  ) -> PhraseTable {
     let generic: Set<String> = [
       "sign", "language", "creole", "new", "zealand", "northern", "southern", "upper", "guinea",
       "islands", "cook", "hiri", "tok", "fiji", "swiss", "jamaican", "patois", "norwegian",
     ]
     var table = PhraseTable()
     for language in countries.flatMap(\.languages) {
-      let keys = Tokenizer.nameKeys(language.name)
+      let keys = Tokenizer.nameKeys(language.name, spelling: spelling)
       table.add(keys, value: language.name)
       let words = language.name.split(whereSeparator: { !$0.isLetter })
       for word in words where words.count > 1 {
@@ -107,7 +118,9 @@ final class FactIndex: Sendable {
       }
     }
     table.add(["norwegian"], value: "Norwegian")
-    for (alias, name) in aliases { table.add(Tokenizer.nameKeys(alias), value: name) }
+    for (alias, name) in aliases {
+      table.add(Tokenizer.nameKeys(alias, spelling: spelling), value: name)
+    }
     return table
   }
 }

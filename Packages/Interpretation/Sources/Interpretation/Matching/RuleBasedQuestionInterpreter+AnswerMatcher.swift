@@ -8,7 +8,7 @@ extension RuleBasedQuestionInterpreter {
   private static let optionalWords: Set<String> = ["the", "of", "and"]
 
   public func countries(named text: String) -> NameMatch {
-    let tokens = Tokenizer.tokens(text)
+    let tokens = Tokenizer.tokens(text, spelling: lexicon.spelling)
     let written = tokens.filter(\.isWritten)
     guard !written.isEmpty else { return .none }
     let trimmed = written.filter { !Self.optionalWords.contains($0.key) }
@@ -21,7 +21,7 @@ extension RuleBasedQuestionInterpreter {
   }
 
   public func capitals(named text: String) -> NameMatch {
-    let typed = Self.capitalKey(Tokenizer.nameKeys(text))
+    let typed = Self.capitalKey(Tokenizer.nameKeys(text, spelling: lexicon.spelling))
     guard !typed.isEmpty else { return .none }
     let table = factIndex.capitalKeys
     let exact = Self.unique(table.filter { $0.key == typed }.map(\.code))
@@ -57,7 +57,7 @@ extension RuleBasedQuestionInterpreter {
 
   /// The keys a capital is typed as: in full, and without its initials ("washington").
   static func capitalKeys(_ name: String) -> [String] {
-    let words = Tokenizer.nameKeys(name)
+    let words = Tokenizer.nameKeys(name, spelling: Lexicon.english.spelling)
     let full = capitalKey(words)
     let short = words.filter { $0.utf8.count > 1 }.joined(separator: " ")
     return short.isEmpty || short == full ? [full] : [full, short]

@@ -17,10 +17,18 @@ struct LanguageGuess: Sendable {
     nameWords = names
   }
 
+  /// Whether the text has a word of some language's lexicon: "Peru?" or an emoji has none.
+  func hasWords(_ tokens: [Token]) -> Bool {
+    tokens.contains { token in vocabularies.contains { $0.words.contains(token.key) } }
+  }
+
   /// The languages worth reading the text in, best first, each with whether it shares the best
-  /// count of known words; English is always among them.
-  func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool)] {
+  /// count of known words, and whether it ties with the first on names too (only `Language` order
+  /// put one first); English is always among them.
+  func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
     let keys = tokens.map(\.key)
+    // Names are told apart by their own words: "la" and "e" are in names too ("Isla de la Juventud").
+    let nameKeys = keys.filter { key in !vocabularies.contains { $0.words.contains(key) } }
     let scored = vocabularies.map { entry in
       (entry.language, keys.reduce(0) { $0 + (entry.words.contains($1) ? 1 : 0) })
     }
@@ -31,20 +39,28 @@ struct LanguageGuess: Sendable {
       ? Dictionary(
         uniqueKeysWithValues: tied.map { language in
           let words = nameWords[language]?.value ?? []
-          return (language, keys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
+          return (language, nameKeys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
         }) : [:]
     let order = Language.allCases
-    return scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }.sorted {
-      lhs, rhs in
-      if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
-      let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
-      if left != right { return left > right }
-      return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
-    }.map { (language: $0.0, isBest: $0.1 == best) }
+    let sorted = scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }
+      .sorted { lhs, rhs in
+        if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+        let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
+        if left != right { return left > right }
+        return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
+      }
+    let topNames = sorted.first.map { names[$0.0] ?? 0 } ?? 0
+    return sorted.map { entry in
+      (
+        language: entry.0, isBest: entry.1 == best,
+        isTop: entry.1 == best && (names[entry.0] ?? 0) == topNames
+      )
+    }
   }
 
-  private static func vocabulary(of lexicon: Lexicon) -> Set<String> {
+  static func vocabulary(of lexicon: Lexicon) -> Set<String> {
     var words = lexicon.fillers.union(lexicon.prefixLeadIns).union(lexicon.places.countryNouns)
+      .union(lexicon.placeModifiers)
     for definition in lexicon.intents {
       words.formUnion(definition.keywords)
       words.formUnion(definition.weakKeywords)
@@ -54,22 +70,24 @@ struct LanguageGuess: Sendable {
     words.formUnion(lexicon.places.measures.keys)
     words.formUnion(lexicon.places.superlatives.keys)
     words.formUnion(lexicon.places.comparatives.keys)
-    for alias in lexicon.places.regionAliases.keys { words.formUnion(Tokenizer.nameKeys(alias)) }
+    for alias in lexicon.places.regionAliases.keys {
+      words.formUnion(Tokenizer.nameKeys(alias, spelling: .none))
+    }
     return words
   }
 
   /// The words of the names countries have in `language`: the data's translations, or for English
-  /// its own names and alternative spellings.
+  /// its own names (not the alternative spellings, which hold native names: "Belgien", "Norge").
   private static func nameWords(of countries: [Country], in language: Language) -> Set<String> {
     var words: Set<String> = []
     for country in countries {
       let names =
         language == .english
-        ? [country.names.common, country.names.official] + country.names.alternates
+        ? [country.names.common, country.names.official]
         : [country.names.translations[language.rawValue]].compactMap { $0 }.flatMap {
           [$0.common, $0.official]
         }
-      for name in names { words.formUnion(Tokenizer.nameKeys(name)) }
+      for name in names { words.formUnion(Tokenizer.nameKeys(name, spelling: .none)) }
     }
     return words
   }

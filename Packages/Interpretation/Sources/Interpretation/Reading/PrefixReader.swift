@@ -8,7 +8,7 @@ final class PrefixReader: Sendable {
   init(lexicon: Lexicon, index: CountryNameIndex) {
     self.lexicon = lexicon
     self.index = index
-    leadInTypos = TypoIndex(words: ["with"])
+    leadInTypos = TypoIndex(words: lexicon.prefixLeadInTypos)
     nouns = Set(lexicon.intents.flatMap(\.requiresOneOf))
   }
 
@@ -27,9 +27,10 @@ final class PrefixReader: Sendable {
     let token = tokens[position]
     guard !token.isQuoted else { return false }
     let hasNext = position + 1 < tokens.count && !lexicon.fillers.contains(tokens[position + 1].key)
-    if token.key == "a" || token.key == "an" { return hasNext }
+    if lexicon.indefiniteArticles.contains(token.key) { return hasNext }
     if lexicon.prefixLeadIns.contains(token.key) { return true }
-    return token.key.utf8.count >= 3 && leadInTypos.neighbours(of: token.key).contains("with")
+    return token.key.utf8.count >= 3
+      && leadInTypos.neighbours(of: token.key).contains(where: lexicon.prefixLeadInTypos.contains)
   }
 
   private func isBackReference(_ token: Token) -> Bool {

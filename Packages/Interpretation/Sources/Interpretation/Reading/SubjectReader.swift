@@ -6,7 +6,6 @@ final class SubjectReader: Sendable {
   let index: CountryNameIndex
   private let fillerTypos: TypoIndex
   private let keywords: Set<String>
-  private static let subjectMarkers: Set<String> = ["of", "for", "in", "about", "from"]
 
   init(lexicon: Lexicon, index: CountryNameIndex) {
     self.lexicon = lexicon
@@ -80,7 +79,7 @@ final class SubjectReader: Sendable {
     }
     if let start = runStart { runs.append(start..<tokens.count) }
     let marked = runs.last {
-      $0.lowerBound > 0 && Self.subjectMarkers.contains(tokens[$0.lowerBound - 1].key)
+      $0.lowerBound > 0 && lexicon.subjectMarkers.contains(tokens[$0.lowerBound - 1].key)
     }
     guard let run = marked ?? runs.max(by: { $0.count < $1.count }) else { return nil }
     return text(of: tokens[run])

@@ -4,8 +4,6 @@ import Domain
 /// so a megabyte line costs no more than a long question.
 enum Tokenizer {
   static let maxScalars = 400
-  /// Contractions left after splitting on an apostrophe ("what's", "Montenegro's", "i'd").
-  private static let contractionTails: Set<String> = ["s", "d", "t", "re", "ll", "ve", "m"]
   // Scalar classes as switches rather than sets: hashing each scalar cost more than the rest of the loop.
   private static func isFlagEmoji(_ value: UInt32) -> Bool {
     switch value {
@@ -35,12 +33,13 @@ enum Tokenizer {
     }
   }
 
-  static func tokens(_ text: String) -> [Token] {
-    simpleTokens(text) ?? generalTokens(text)
+  /// The words of `text`, read with a language's `spelling` (`.none` to tell which language it is).
+  static func tokens(_ text: String, spelling: Spelling) -> [Token] {
+    simpleTokens(text, spelling: spelling) ?? generalTokens(text, spelling: spelling)
   }
 
   /// Any text: apostrophes, quotes, initialisms, accents, emoji.
-  static func generalTokens(_ text: String) -> [Token] {
+  static func generalTokens(_ text: String, spelling: Spelling) -> [Token] {
     var tokens: [Token] = []
     var word: [UInt8] = []
     var afterApostrophe = false
@@ -63,7 +62,7 @@ enum Tokenizer {
       let original = String(decoding: word, as: UTF8.self)
       word.removeAll(keepingCapacity: true)
       var key = collapseRuns(TextFolding.fold(original))
-      if afterApostrophe && contractionTails.contains(key) { return }
+      if afterApostrophe && spelling.contractionTails.contains(key) { return }
       // "U.A.E." reads as one word: single letters joined by dots are an initialism.
       if dotJoined, key.utf8.count == 1, let last = tokens.last, last.key.utf8.count < 6,
         last.text.unicodeScalars.allSatisfy({ $0 == "." || $0.properties.isAlphabetic }),
@@ -74,7 +73,7 @@ enum Tokenizer {
           startsClause: last.startsClause)
         return
       }
-      if key == "st" { key = "saint" }
+      key = spelling.key(key)
       tokens.append(
         Token(text: original, key: key, isQuoted: quotedWord, startsClause: pendingClause))
       pendingClause = false
@@ -139,7 +138,8 @@ enum Tokenizer {
         clause = true
         pendingClause = true
       } else if value == 0x26 {
-        tokens.append(Token(text: "&", key: "and", isQuoted: false, startsClause: false))
+        tokens.append(
+          Token(text: "&", key: spelling.ampersand, isQuoted: false, startsClause: false))
       } else if isFlagEmoji(value) {
         tokens.append(
           Token(text: String(scalar), key: "flag", isQuoted: false, startsClause: false))
@@ -151,17 +151,16 @@ enum Tokenizer {
 
   /// The comparison keys of a country name, as `tokens(_:)` would give them for the same text, but
   /// folding the name once and splitting bytes: the index reads thousands of names at start-up.
-  static func nameKeys(_ name: String) -> [String] {
+  static func nameKeys(_ name: String, spelling: Spelling) -> [String] {
     var keys: [String] = []
     var word: [UInt8] = []
     var afterApostrophe = false
     func flush() {
       guard !word.isEmpty else { return }
-      var key = collapseRuns(String(decoding: word, as: UTF8.self))
+      let key = collapseRuns(String(decoding: word, as: UTF8.self))
       word.removeAll(keepingCapacity: true)
-      if afterApostrophe && contractionTails.contains(key) { return }
-      if key == "st" { key = "saint" }
-      keys.append(key)
+      if afterApostrophe && spelling.contractionTails.contains(key) { return }
+      keys.append(spelling.key(key))
     }
     for byte in TextFolding.fold(name).utf8 {
       if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80 {
@@ -171,7 +170,7 @@ enum Tokenizer {
       let hadWord = !word.isEmpty
       flush()
       afterApostrophe = byte == 0x27 && hadWord
-      if byte == 0x26 { keys.append("and") }
+      if byte == 0x26 { keys.append(spelling.ampersand) }
     }
     flush()
     return keys
@@ -179,7 +178,7 @@ enum Tokenizer {
 
   /// The common case, fast: plain ASCII letters, digits, spaces and the clause marks , : ; ? ! only (most
   /// names, many questions). It gives what `generalTokens(_:)` gives for the same text.
-  static func simpleTokens(_ text: String) -> [Token]? {
+  static func simpleTokens(_ text: String, spelling: Spelling) -> [Token]? {
     let utf8 = text.utf8
     guard utf8.count <= maxScalars else { return nil }
     var tokens: [Token] = []
@@ -205,8 +204,7 @@ enum Tokenizer {
           var key = String(
             decoding: original.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 },
             as: UTF8.self)
-          key = collapseRuns(key)
-          if key == "st" { key = "saint" }
+          key = spelling.key(collapseRuns(key))
           tokens.append(
             Token(text: original, key: key, isQuoted: false, startsClause: pendingClause))
           pendingClause = false

@@ -81,7 +81,7 @@ extension ChatPhrasebook {
       .comparison: "A França é maior que a Espanha?",
       .search: "Procura guiné",
       .nearby: "Quais países estão mais perto de {country}?",
-      .distance: "Distância entre {country} e o Peru",
+      .distance: "Qual é a distância entre {country} e o Peru?",
     ],
     exampleCountry: "Bélgica")
 }

@@ -6,13 +6,15 @@ extension Conversation {
   static let longestRetry = 300
 
   /// The conversation as one compact line, for a shell that hands it to its client (the daemon's
-  /// signed context): fields in a fixed order, separated by "|", the game's next to last, the retry
-  /// line last.
+  /// signed context): fields in a fixed order, separated by "|", the game's and the spoken
+  /// language's before the retry line, which is last. A new field changes the format: the daemon's
+  /// context version says which one a text is in.
   public var text: String {
     let fields: [String] = [
       intent?.rawValue ?? "", countries.joined(separator: ","), group.map(Self.text) ?? "",
       measure?.rawValue ?? "", order.map { $0 == .most ? "most" : "least" } ?? "",
       pendingIntent?.rawValue ?? "", candidates.joined(separator: ","), game?.text ?? "",
+      spoken == .english ? "" : spoken.rawValue,
       retry.flatMap { $0.utf8.count <= Self.longestRetry ? $0 : nil } ?? "",
     ]
     return fields.joined(separator: "|")
@@ -20,8 +22,8 @@ extension Conversation {
 
   /// Reads `text`; nil when it is not a conversation's text.
   public init?(text: String) {
-    let fields = text.split(separator: "|", maxSplits: 8, omittingEmptySubsequences: false)
-    guard fields.count == 9 else { return nil }
+    let fields = text.split(separator: "|", maxSplits: 9, omittingEmptySubsequences: false)
+    guard fields.count == 10 else { return nil }
     func readIntent(_ field: Substring) -> Intent?? {
       field.isEmpty ? .some(nil) : Intent(rawValue: String(field)).map { .some($0) }
     }
@@ -46,10 +48,13 @@ extension Conversation {
     guard group != nil || fields[2].isEmpty else { return nil }
     let game = fields[7].isEmpty ? nil : Game(text: fields[7])
     guard game != nil || fields[7].isEmpty else { return nil }
+    guard let spoken = fields[8].isEmpty ? .english : Language(rawValue: String(fields[8])) else {
+      return nil
+    }
     self.init(
       intent: intent, countries: countries, group: group, measure: measure, order: order,
       pendingIntent: pending, candidates: candidates,
-      retry: fields[8].isEmpty ? nil : String(fields[8]), game: game)
+      retry: fields[9].isEmpty ? nil : String(fields[9]), game: game, spoken: spoken)
   }
 
   private static func text(_ group: CountryGroup) -> String {

@@ -26,12 +26,16 @@ public struct Conversation: Sendable, Equatable, Hashable {
   /// What the person keeps between conversations. Not part of `text`: the daemon's client sends it
   /// beside the signed context, the terminal keeps it in a file.
   public var profile: Profile
+  /// The language the conversation is spoken in: that of the last line understood (the user's until
+  /// then). A line with no words of any language that takes something from the conversation ("and
+  /// Peru?" after a French question, "Pérou ?") is answered in it. Part of `text`.
+  public var spoken: Language
 
   public init(
     intent: Intent? = nil, countries: [String] = [], group: CountryGroup? = nil,
     measure: Ranking.Measure? = nil, order: Ranking.Order? = nil, pendingIntent: Intent? = nil,
     candidates: [String] = [], retry: String? = nil, game: Game? = nil,
-    language: Language = .english, profile: Profile = Profile()
+    language: Language = .english, spoken: Language? = nil, profile: Profile = Profile()
   ) {
     self.intent = intent
     self.countries = countries
@@ -43,6 +47,7 @@ public struct Conversation: Sendable, Equatable, Hashable {
     self.retry = retry
     self.game = game
     self.language = language
+    self.spoken = spoken ?? language
     self.profile = profile
   }
 
@@ -51,6 +56,7 @@ public struct Conversation: Sendable, Equatable, Hashable {
     var next = self
     next.intent = answer.intent
     next.pendingIntent = nil
+    next.spoken = question.language
     switch question.subject {
     case .comparison(let codes, let ranking):
       next.countries = Array(codes.prefix(2))
@@ -101,6 +107,15 @@ public struct Conversation: Sendable, Equatable, Hashable {
     return next
   }
 
+  /// The conversation in the language of `reading`, when the line is in one and asks something: an
+  /// unrecognized line ("what time is it") keeps the conversation's language.
+  func speaking(_ reading: Reading) -> Conversation {
+    guard let language = reading.language(in: self), reading.asksSomething else { return self }
+    var next = self
+    next.spoken = language
+    return next
+  }
+
   /// The conversation waiting for the country of `intent`.
   func waiting(for intent: Intent) -> Conversation {
     var next = self
@@ -111,5 +126,19 @@ public struct Conversation: Sendable, Equatable, Hashable {
 
   private mutating func talkAbout(_ code: String) {
     countries = [code] + countries.filter { $0 != code }.prefix(1)
+  }
+}
+
+extension Reading {
+  /// The line's language; the conversation's, when the line fits it as well as its first guess.
+  func language(in conversation: Conversation) -> Language? {
+    guard let language else { return nil }
+    return otherLanguages.contains(conversation.spoken) ? conversation.spoken : language
+  }
+
+  /// Whether the line asks or names anything a conversation can use.
+  var asksSomething: Bool {
+    question != nil || intent != nil || !names.isEmpty || group != nil || measure != nil
+      || order != nil || choice != nil
   }
 }

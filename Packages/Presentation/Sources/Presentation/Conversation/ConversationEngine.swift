@@ -102,6 +102,7 @@ public struct ConversationEngine: Sendable {
     } catch {
       return finish(line, conversation, failure: error)
     }
+    let conversation = conversation.speaking(reading)
     switch FollowUp.resolve(reading, in: conversation) {
     case .ask(let resolved):
       let question = Self.inLanguage(resolved, of: reading, line, conversation)
@@ -133,6 +134,7 @@ public struct ConversationEngine: Sendable {
     else {
       return nil
     }
+    let conversation = conversation.speaking(reading)
     switch FollowUp.resolve(reading, in: conversation) {
     case .ask(let resolved):
       let question = Self.inLanguage(resolved, of: reading, line, conversation)

@@ -10,7 +10,22 @@ enum FollowUp {
     case unrecognized
   }
 
+  /// The question the line asks in the conversation, in the line's language. A line with no words
+  /// of any language ("Peru?") continues in the conversation's language when it takes something from
+  /// the conversation; standing alone, it is a new question, asked in English like any other.
   static func resolve(_ reading: Reading, in conversation: Conversation) -> Resolution {
+    switch question(reading, in: conversation) {
+    case .ask(let question):
+      let standsAlone = question == reading.question
+      let language =
+        reading.language(in: conversation)
+        ?? (standsAlone ? question.language : conversation.spoken)
+      return .ask(question.asked(in: language))
+    case let resolution: return resolution
+    }
+  }
+
+  private static func question(_ reading: Reading, in conversation: Conversation) -> Resolution {
     if let choice = reading.choice, let intent = conversation.intent, intent.isAboutOneCountry {
       return .ask(Question(intent: intent, subject: .country(choice)))
     }
@@ -93,6 +108,15 @@ enum FollowUp {
         measure: reading.measure ?? conversation.measure ?? .area, order: reading.order ?? .most)
       return .ask(
         Question(intent: .comparison, subject: .comparison(Array(codes.reversed()), ranking)))
+    case .ranking where reading.group == nil && comparesTheTwoTalkedAbout(conversation):
+      // "lequel est le plus grand ?", "qual é maior?": languages that say "the biggest" for "the
+      // bigger" of two ask to compare the two countries just talked about.
+      let ranking = Ranking(
+        measure: reading.measure ?? conversation.measure ?? .area, order: reading.order ?? .most)
+      return .ask(
+        Question(
+          intent: .comparison,
+          subject: .comparison(Array(conversation.countries.prefix(2).reversed()), ranking)))
     case .ranking:
       let ranking = Ranking(
         measure: reading.measure ?? conversation.measure ?? .area,
@@ -102,6 +126,11 @@ enum FollowUp {
     case .countryFromClue, .namePrefix:
       return .unrecognized
     }
+  }
+
+  /// Two countries were just asked about one by one ("population of Brazil", "and Portugal?").
+  private static func comparesTheTwoTalkedAbout(_ conversation: Conversation) -> Bool {
+    conversation.countries.count == 2 && conversation.intent?.isAboutOneCountry == true
   }
 
   /// "and in europe?" after a ranking, "and dutch?" after the countries that speak Portuguese.
