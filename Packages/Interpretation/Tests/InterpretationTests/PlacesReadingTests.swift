@@ -23,6 +23,11 @@ import Testing
     #expect(sut.interpret(text)?.intent == intent)
   }
 
+  @Test(arguments: ["search capiral pf the Nordics", "find the popluation of Atlantis"])
+  func interpret_neverSearchesALineThatMisspellsAnotherQuestion(text: String) {
+    #expect(sut.interpret(text)?.intent != .search)
+  }
+
   @Test(arguments: [
     "closest countries to Chile", "which countries are near Chile", "what's close to chile",
     "countries nearest to Chile",

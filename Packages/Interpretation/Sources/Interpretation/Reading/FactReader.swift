@@ -8,12 +8,17 @@ final class FactReader: Sendable {
   private let facts: FactIndex
   /// Every intent's keywords as written: one of them after a search cue asks something else.
   private let keywords: Set<String>
+  /// The other intents' keywords, for a typo of one after a search cue ("search capiral of …").
+  private let otherKeywordTypos: Deferred<TypoIndex>
 
   init(lexicon: Lexicon, index: CountryNameIndex, facts: FactIndex) {
     self.lexicon = lexicon
     self.index = index
     self.facts = facts
     keywords = Set(lexicon.intents.flatMap(\.keywords))
+    let others = Set(lexicon.intents.filter { $0.subject != .searchText }.flatMap(\.keywords))
+      .subtracting(lexicon.places.countryNouns)
+    otherKeywordTypos = Deferred { TypoIndex(words: others) }
   }
 
   func subject(
@@ -79,9 +84,17 @@ final class FactReader: Sendable {
         cue.tokens.contains($0) && !cue.own.contains($0) && !tokens[$0].isQuoted
           && keywords.contains(tokens[$0].key)
           && !lexicon.places.countryNouns.contains(tokens[$0].key)
-      })
+      }),
+      !words.contains(where: { !$0.isQuoted && isTypoOfAnotherIntentsKeyword($0.key) })
     else { return nil }
     return text(of: tokens[position...])
+  }
+
+  /// A word one typo from another intent's keyword ("capiral"): the line asks something else, so it
+  /// is no search. Short words are left out: too many are one letter from a keyword.
+  private func isTypoOfAnotherIntentsKeyword(_ key: String) -> Bool {
+    key.utf8.count >= 5 && !lexicon.places.countryNouns.contains(key)
+      && !otherKeywordTypos.value.neighbours(of: key).isEmpty
   }
 
   /// The country named ("closest countries to Peru"), or the person asking when the rest of the line

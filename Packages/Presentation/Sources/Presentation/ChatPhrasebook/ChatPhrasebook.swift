@@ -100,7 +100,12 @@ public struct ChatPhrasebook: Sendable {
   }
 
   /// The command `word` names in this language or in English; nil when it names none.
+  /// Bytes of the longest line that can be a command word, accents and a slash included, with room.
+  static let longestCommand = 40
+
   func command(named word: String) -> ChatCommand? {
+    // Every command word is short; a question is not one, and most lines are questions.
+    guard word.utf8.count <= Self.longestCommand else { return nil }
     let key = TextFolding.fold(word)
     for book in language == .english ? [self] : [self, .english] {
       for (command, words) in book.commandWords

@@ -26,6 +26,7 @@ public struct GameRequest: Sendable, Equatable {
 
   /// The request a line makes, or nil when the line does not ask for a game.
   public static func read(_ line: String) -> GameRequest? {
+    guard mayStartAGame(line) else { return nil }
     var text = line.lowercased().filter { !"?!.".contains($0) }
     text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     if dailyWords.contains(where: { text == $0 || text == "the " + $0 || text == "play " + $0 }) {
@@ -43,6 +44,27 @@ public struct GameRequest: Sendable, Equatable {
     let topic = words.joined(separator: " ")
     return GameRequest(mode: mode(of: topic), topic: topic, minutes: minutes)
       .keepingTopic()
+  }
+
+  /// The first letters a request can begin with (after spaces and "?!."), for a check that spares
+  /// every question the full reading: the daemon reads each line for a game request first.
+  private static let firstLetters = Set(
+    (openings + dailyWords + dailyWords.map { "the " + $0 }).compactMap { $0.utf8.first })
+
+  private static func mayStartAGame(_ line: String) -> Bool {
+    for byte in line.utf8 {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+        UInt8(ascii: "?"), UInt8(ascii: "!"),
+        UInt8(ascii: "."):
+        continue
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return firstLetters.contains(byte | 0x20)
+      // Other leading bytes: a lower-case letter is checked; anything else (an accented or foreign
+      // letter, a digit) begins no game.
+      default: return firstLetters.contains(byte)
+      }
+    }
+    return false
   }
 
   private func keepingTopic() -> GameRequest {

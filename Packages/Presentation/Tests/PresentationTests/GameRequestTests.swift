@@ -1,0 +1,21 @@
+import Presentation
+import Testing
+
+@Suite struct GameRequestTests {
+  @Test(arguments: [
+    "quiz me", "  QUIZ ME on flags", "?quiz me", "Let's play", "Daily challenge",
+    "the daily challenge", "Name all countries in Africa", "test me on capitals", "start a quiz",
+    "play",
+  ])
+  func read_startsAGameFromEveryOpening(line: String) {
+    #expect(GameRequest.read(line) != nil)
+  }
+
+  @Test(arguments: [
+    "What is the capital of Peru?", "capital of peru", "¿quiz me", "3 quizzes", "Équipe", "",
+    "   ", "population of Nigeria",
+  ])
+  func read_leavesEveryOtherLineAlone(line: String) {
+    #expect(GameRequest.read(line) == nil)
+  }
+}
