@@ -127,7 +127,7 @@ import Testing
 
 @Suite struct QuizAPIContextTests {
   @Test func ask_answersAFollowUpWithTheContextThePreviousReplyReturned() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
     let first = try object(await sut.respond(to: ask(["question": "capital of chile"])))
     let context = try #require(first["context"] as? String)
 
@@ -140,7 +140,7 @@ import Testing
   }
 
   @Test func ask_returnsTheSameContextWhenTheLineLeftTheConversationAsItWas() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
     let first = try object(await sut.respond(to: ask(["question": "capital of chile"])))
     let context = try #require(first["context"] as? String)
 
@@ -158,17 +158,17 @@ import Testing
   }
 
   @Test func ask_answersAnyReplicaSharingTheSecret() async throws {
-    let first = try object(await makeSUT().respond(to: ask(["question": "capital of chile"])))
+    let first = try object(await sampleQuizAPI().respond(to: ask(["question": "capital of chile"])))
     let context = try #require(first["context"] as? String)
 
     let second = try object(
-      await makeSUT().respond(to: ask(["question": "and its flag?", "context": context])))
+      await sampleQuizAPI().respond(to: ask(["question": "and its flag?", "context": context])))
 
     #expect(second["countries"] as? [String] == ["CL"])
   }
 
   @Test func ask_answersOnItsOwnWithANoticeOnAForgedContext() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
 
     let response = await sut.respond(
       to: ask(["question": "capital of chile", "context": "v1.Y2FwaXRhbHxQRQ.AAAA"]))
@@ -180,24 +180,24 @@ import Testing
   }
 
   @Test func ask_returnsTheProfileTheClientKeeps_alsoAfterClear() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
     let body = #"{"question":"clear","profile":{"favourites":["JP","PE"]}}"#
 
-    let json = try object(await sut.respond(to: ask(body: body)))
+    let json = try object(await sut.respond(to: askRequest(body)))
 
     let profile = try #require(json["profile"] as? [String: Any])
     #expect(profile["favourites"] as? [String] == ["JP", "PE"])
   }
 
   @Test func ask_leavesTheProfileOutWhenTheClientKeepsNone() async throws {
-    let json = try object(await makeSUT().respond(to: ask(["question": "capital of chile"])))
+    let json = try object(await sampleQuizAPI().respond(to: ask(["question": "capital of chile"])))
 
     #expect(json["profile"] == nil)
   }
 
   @Test(arguments: [("help", "help"), ("about", "about"), ("clear", "clear")])
   func ask_runsTheChatCommandsThroughTheEngine(line: String, kind: String) async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
 
     let json = try object(await sut.respond(to: ask(["question": line])))
 
@@ -207,7 +207,7 @@ import Testing
   }
 
   @Test func respondImmediately_answersAFollowUpOnTheLoopOnceDataIsLoaded() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
     let first = try object(await sut.respond(to: ask(["question": "capital of chile"])))
     let context = try #require(first["context"] as? String)
 
@@ -215,32 +215,5 @@ import Testing
       sut.respondImmediately(to: ask(["question": "and its flag?", "context": context])))
 
     #expect(try object(response)["countries"] as? [String] == ["CL"])
-  }
-
-  // MARK: - Helpers
-
-  private func makeSUT() -> QuizAPI {
-    let answerer = QuizAnswerer(
-      loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
-    ) { RuleBasedQuestionInterpreter(countries: $0) }
-    return QuizAPI(answerer: answerer, metrics: Metrics(), secret: "shared")
-  }
-
-  private func ask(_ fields: [String: String]) -> ServerRequest {
-    let body = (try? JSONSerialization.data(withJSONObject: fields)) ?? Data()
-    return ServerRequest(
-      method: "POST", target: "/v1/ask",
-      headers: [(name: "Content-Type", value: "application/json")], body: Array(body))
-  }
-
-  private func ask(body: String) -> ServerRequest {
-    ServerRequest(
-      method: "POST", target: "/v1/ask",
-      headers: [(name: "Content-Type", value: "application/json")], body: Array(body.utf8))
-  }
-
-  private func object(_ response: ServerResponse) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
   }
 }

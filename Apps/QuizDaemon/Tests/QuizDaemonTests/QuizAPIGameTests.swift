@@ -11,7 +11,7 @@ import Testing
 /// stateless and a client cannot change its score.
 @Suite struct QuizAPIGameTests {
   @Test func ask_playsAGameTurnByTurnThroughTheContext() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
     let start = try object(await sut.respond(to: ask(["question": "quiz me on capitals"])))
     let context = try #require(start["context"] as? String)
 
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func ask_ignoresAnEditedContext_soAScoreCannotBeForged() async throws {
-    let sut = makeSUT()
+    let sut = sampleQuizAPI()
     let start = try object(await sut.respond(to: ask(["question": "quiz me on capitals"])))
     let genuine = try #require(start["context"] as? String)
     let parts = genuine.split(separator: ".")
@@ -72,24 +72,5 @@ import Testing
       SampleCountries.all.filter { text.contains($0.names.common) }
         .max { $0.names.common.count < $1.names.common.count }, "\(text)")
     return try #require(country.capitals.first)
-  }
-
-  private func makeSUT() -> QuizAPI {
-    let answerer = QuizAnswerer(
-      loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
-    ) { RuleBasedQuestionInterpreter(countries: $0) }
-    return QuizAPI(answerer: answerer, metrics: Metrics(), secret: "shared")
-  }
-
-  private func ask(_ fields: [String: String]) -> ServerRequest {
-    let body = (try? JSONSerialization.data(withJSONObject: fields)) ?? Data()
-    return ServerRequest(
-      method: "POST", target: "/v1/ask",
-      headers: [(name: "Content-Type", value: "application/json")], body: Array(body))
-  }
-
-  private func object(_ response: ServerResponse) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
   }
 }

@@ -72,14 +72,7 @@ import Testing
   }
 
   private func ask(_ body: String, language: String?) -> ServerRequest {
-    var headers = [(name: "Content-Type", value: "application/json")]
-    if let language { headers.append((name: "Accept-Language", value: language)) }
-    return ServerRequest(
-      method: "POST", target: "/v1/ask", headers: headers, body: Array(body.utf8))
+    askRequest(body, headers: language.map { [(name: "Accept-Language", value: $0)] } ?? [])
   }
 
-  private func object(_ response: ServerResponse) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
-  }
 }

@@ -167,18 +167,12 @@ import Testing
   }
 
   private func ask(_ body: String, token: String? = nil, origin: String? = nil) -> ServerRequest {
-    var headers = [("Content-Type", "application/json")]
-    if let token { headers.append(("Authorization", "Bearer \(token)")) }
-    if let origin { headers.append(("Origin", origin)) }
-    return ServerRequest(
-      method: "POST", target: "/v1/ask", headers: headers.map { (name: $0.0, value: $0.1) },
-      body: Array(body.utf8))
+    var headers: [(name: String, value: String)] = []
+    if let token { headers.append((name: "Authorization", value: "Bearer \(token)")) }
+    if let origin { headers.append((name: "Origin", value: origin)) }
+    return askRequest(body, headers: headers)
   }
 
-  private func object(_ response: ServerResponse) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
-  }
 }
 
 @Suite struct SHA256Tests {

@@ -2,6 +2,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import Presentation
+import Synchronization
 import Testing
 
 @Suite struct CountryCardTests {
@@ -88,6 +89,23 @@ import Testing
     let items = try #require(object["items"] as? [[String: Any]])
     #expect(items.map { $0["code"] as? String } == ["BO", "PE"])
     #expect((items[0]["km"] as? Int).map { $0 < items[1]["km"] as? Int ?? 0 } == true)
+  }
+
+  @Test func whereabouts_areLookedUpOnlyWhenAQuestionNeedsThem() async {
+    let lookups = Mutex(0)
+    let whereabouts = Whereabouts(lookingUp: {
+      lookups.withLock { $0 += 1 }
+      return Whereabouts(location: UserLocation(.country("Chile"), source: "from a test"))
+    })
+    let sut = makeSUT()
+
+    _ = await sut.ask("tell me about peru", in: Conversation(), whereabouts: whereabouts)
+    let afterOverview = lookups.withLock { $0 }
+    _ = await sut.ask("countries near me", in: Conversation(), whereabouts: whereabouts)
+    _ = await sut.ask("countries near me", in: Conversation(), whereabouts: whereabouts)
+
+    #expect(afterOverview == 0)
+    #expect(lookups.withLock { $0 } == 1)
   }
 
   @Test func distance_saysKilometresAndMiles() async {

@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 
 /// Where the terminal's user is: `COUNTRY_QUIZ_LOCATION` ("lat,lon" or a country's name or code),
-/// else the system time zone's country. Found once at start; the engine only receives it.
+/// else the system time zone's country. Found the first time a question needs it
+/// (`Whereabouts(lookingUp:)`); the engine only receives it.
 public enum TerminalWhereabouts {
   public static let variable = "COUNTRY_QUIZ_LOCATION"
 

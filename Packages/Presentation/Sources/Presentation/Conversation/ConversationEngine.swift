@@ -110,7 +110,8 @@ public struct ConversationEngine: Sendable {
         return finish(line, conversation, unlocated: question, whereabouts)
       }
       do {
-        let answer = try await answerer.answer(question, location: whereabouts.location)
+        let answer = try await answerer.answer(
+          question, location: question.needsUserLocation ? whereabouts.location : nil)
         return finish(line, conversation, question, answer)
       } catch {
         return finish(line, conversation, failure: error, in: question.language)
@@ -141,7 +142,9 @@ public struct ConversationEngine: Sendable {
       if question.needsUserLocation && whereabouts.location == nil {
         return finish(line, conversation, unlocated: question, whereabouts)
       }
-      switch answerer.answerIfReady(question, location: whereabouts.location) {
+      switch answerer.answerIfReady(
+        question, location: question.needsUserLocation ? whereabouts.location : nil)
+      {
       case .success(let answer): return finish(line, conversation, question, answer)
       case .failure(let error):
         return finish(line, conversation, failure: error, in: question.language)

@@ -4,13 +4,47 @@ import Domain
 /// has one, and what to tell the user when it has none (how to give one in this shell). The engine
 /// never looks a location up itself.
 public struct Whereabouts: Sendable, Equatable {
-  public var location: UserLocation?
+  /// What the shell found: known at once (the daemon's request carries it), or looked up on first use
+  /// (the terminal's time zone), since most questions never need it.
+  private let found: Source
+
+  private enum Source: Sendable {
+    case known(Found)
+    case lookedUp(Deferred<Found>)
+
+    var value: Found {
+      switch self {
+      case .known(let found): found
+      case .lookedUp(let deferred): deferred.value
+      }
+    }
+  }
+
+  private struct Found: Sendable, Equatable {
+    var location: UserLocation?
+    var unknownHelp: String
+  }
+
+  public var location: UserLocation? { found.value.location }
   /// Said when a question needs the location and there is none.
-  public var unknownHelp: String
+  public var unknownHelp: String { found.value.unknownHelp }
 
   public init(location: UserLocation? = nil, unknownHelp: String = Self.genericHelp) {
-    self.location = location
-    self.unknownHelp = unknownHelp
+    found = .known(Found(location: location, unknownHelp: unknownHelp))
+  }
+
+  /// Whereabouts that `lookUp` finds the first time a question needs them (the terminal's reads the
+  /// time zone files), so the questions that need no location never pay for the lookup.
+  public init(lookingUp lookUp: @escaping @Sendable () -> Whereabouts) {
+    found = .lookedUp(
+      Deferred {
+        let whereabouts = lookUp()
+        return Found(location: whereabouts.location, unknownHelp: whereabouts.unknownHelp)
+      })
+  }
+
+  public static func == (lhs: Whereabouts, rhs: Whereabouts) -> Bool {
+    lhs.found.value == rhs.found.value
   }
 
   /// No location and no shell-specific advice.
