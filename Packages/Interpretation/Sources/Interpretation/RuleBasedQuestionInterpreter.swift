@@ -67,6 +67,12 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     case .country:
       let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic)
       let elsewhere = otherClauses(tokens, asking: cue.own)
+      if case .country(let code) = subject,
+        let other = subjects.otherCountry(
+          than: code, in: tokens, excluding: cue.tokens.union(elsewhere))
+      {
+        return .ambiguous([code] + other)
+      }
       guard case .country = subject,
         let place = facts.knownPlace(in: tokens, excluding: cue.tokens.union(elsewhere))
       else { return subject }

@@ -45,6 +45,32 @@ import Testing
         || sut.interpret(text)?.subject == .ambiguous(codes.reversed()))
   }
 
+  /// A longer or better-sourced name must not hide a second country named elsewhere in the line:
+  /// answering for one of them would look right and be wrong.
+  @Test(arguments: [
+    ("capital of chad and south sudan", ["TD", "SS"]),
+    ("capital of south sudan and chad", ["SS", "TD"]),
+    ("flag of new zealand and norway", ["NZ", "NO"]),
+    ("capital of peru and chille", ["PE", "CL"]),
+  ])
+  func interpret_asksWhichWhenTwoCountriesAreNamed(text: String, codes: [String]) {
+    let subject = sut.interpret(text)?.subject
+    #expect(subject == .ambiguous(codes) || subject == .ambiguous(codes.reversed()))
+  }
+
+  @Test(arguments: [
+    ("what is the capital of the french southern and antarctic lands", "TF"),
+    ("capital of bosnia and herzegovina", "BA"), ("the french flag", "FR"),
+    ("capital of saint kitts and nevis", "KN"),
+  ])
+  func interpret_readsOneLongNameAsOneCountry(text: String, code: String) {
+    #expect(sut.interpret(text)?.subject == .country(code))
+  }
+
+  @Test func interpret_neverReadsAShortWordAsANameWithAnotherFirstLetter() {
+    #expect(sut.interpret("capital of land")?.subject != .country("AX"))
+  }
+
   @Test(arguments: [
     ("What is the capital of the USA?", "US"), ("UK flag", "GB"), ("capital of england pls", "GB"),
     ("great britain iso code", "GB"), ("capital of the DRC", "CD"),

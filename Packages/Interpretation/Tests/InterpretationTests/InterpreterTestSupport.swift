@@ -66,7 +66,7 @@ enum Confusables {
     SampleCountries.make("NO", "Norway", capitals: ["Oslo"], demonym: "Norwegian"),
     SampleCountries.make("NZ", "New Zealand", capitals: ["Wellington"]),
     SampleCountries.make(
-      "DE", "Germany", capitals: ["Berlin"], translations: ["deu": "Deutschland"]),
+      "DE", "Germany", capitals: ["Berlin"], translations: ["deu": "Deutschland", "fra": "Allemagne"]),
     SampleCountries.make(
       "CI", "Ivory Coast", capitals: ["Yamoussoukro"], alternates: ["Côte d'Ivoire"]),
     SampleCountries.make("CW", "Curaçao", capitals: ["Willemstad"]),
@@ -75,6 +75,9 @@ enum Confusables {
     SampleCountries.make("BE", "Belgium", capitals: ["Brussels"], official: "Kingdom of Belgium"),
     SampleCountries.make("TD", "Chad", capitals: ["N'Djamena"]),
     SampleCountries.make("CL", "Chile", capitals: ["Santiago"]),
+    SampleCountries.make("PE", "Peru", capitals: ["Lima"]),
+    SampleCountries.make(
+      "AX", "Åland Islands", capitals: ["Mariehamn"], alternates: ["Aaland", "Aland"]),
     SampleCountries.make(
       "CN", "China", capitals: ["Beijing"], official: "People's Republic of China"),
     SampleCountries.make("TR", "Turkey", capitals: ["Ankara"]),

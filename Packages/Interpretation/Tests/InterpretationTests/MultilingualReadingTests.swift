@@ -24,4 +24,14 @@ import Testing
       sut.interpret(text) == Question(intent: .capital, subject: .country("CL"), language: language)
     )
   }
+
+  /// "France" is written alike in English and French, "Allemagne" only in French: the better-sourced
+  /// name must not silently win over the other country named.
+  @Test(arguments: [
+    "capitale de l'Allemagne et de la France", "capitale de la France et de l'Allemagne",
+  ])
+  func interpret_asksWhichWhenANameInTheLanguageAndAnotherAreBothNamed(text: String) {
+    let subject = sut.interpret(text)?.subject
+    #expect(subject == .ambiguous(["DE", "FR"]) || subject == .ambiguous(["FR", "DE"]))
+  }
 }

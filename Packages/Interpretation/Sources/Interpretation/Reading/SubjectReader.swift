@@ -39,6 +39,20 @@ final class SubjectReader: Sendable {
     return subject(of: match)
   }
 
+  /// Another country named beside `code` in the same clause ("capital of Chad and South Sudan",
+  /// "capitale de l'Allemagne et de la France"): the longer or better-sourced name must not hide it,
+  /// since answering for one of them would look right and be wrong. Demonyms ("the French flag of
+  /// …") and single words of longer names are not names enough to ask which.
+  func otherCountry(than code: String, in tokens: [Token], excluding excluded: Set<Int>)
+    -> [String]?
+  {
+    let named = index.distinctMatches(in: tokens, excluding: excluded, limit: 3)
+    guard named.count > 1, named.contains(where: { $0.codes == [code] }) else { return nil }
+    return named.first { match in
+      !match.codes.contains(code) && match.tier != .demonym && match.tier != .partial
+    }?.codes
+  }
+
   /// The best country name in text with no cue words ("Peru", "is Turkey in Europe").
   func nameMatch(in tokens: [Token]) -> CountryMatch? {
     index.bestMatch(in: tokens, excluding: []) ?? index.codeMatch(in: tokens, excluding: [])

@@ -19,11 +19,14 @@ enum EditDistance {
   }
 
   /// Whether two keys differ in their first letter (a typo there is rarer and riskier to accept),
-  /// not counting a swap of the first two letters.
+  /// not counting a swap of the first two letters. A swap keeps the length: "land" is "aland" with
+  /// its first letter dropped, not "al" swapped.
   static func differsAtStart(_ a: String, _ b: String) -> Bool {
     let x = Array(a.utf8.prefix(2))
     let y = Array(b.utf8.prefix(2))
     guard let first = x.first, let other = y.first, first != other else { return false }
-    return !(x.count == 2 && y.count == 2 && x[0] == y[1] && x[1] == y[0])
+    let isSwap =
+      a.utf8.count == b.utf8.count && x.count == 2 && y.count == 2 && x[0] == y[1] && x[1] == y[0]
+    return !isSwap
   }
 }
