@@ -66,7 +66,8 @@ enum Confusables {
     SampleCountries.make("NO", "Norway", capitals: ["Oslo"], demonym: "Norwegian"),
     SampleCountries.make("NZ", "New Zealand", capitals: ["Wellington"]),
     SampleCountries.make(
-      "DE", "Germany", capitals: ["Berlin"], translations: ["deu": "Deutschland", "fra": "Allemagne"]),
+      "DE", "Germany", capitals: ["Berlin"],
+      translations: ["deu": "Deutschland", "fra": "Allemagne"]),
     SampleCountries.make(
       "CI", "Ivory Coast", capitals: ["Yamoussoukro"], alternates: ["Côte d'Ivoire"]),
     SampleCountries.make("CW", "Curaçao", capitals: ["Willemstad"]),
