@@ -3,10 +3,10 @@ import Domain
 /// Reads a question in any language the quiz knows. Each language has its own lexicon and its own
 /// reading; they compete rather than merge: the languages whose words the question uses most read it
 /// first, and the first reading that finds its subject wins. The question carries its language, so
-/// the reply is worded in it. English is built at once; another language only when a question may be
-/// in it.
+/// the reply is worded in it. Each language's reader, English's too, is built on the first question
+/// that may be in it: a question in French never pays for the English name index.
 public struct MultilingualQuestionInterpreter: QuestionInterpreter {
-  let english: RuleBasedQuestionInterpreter
+  private let englishReader: Deferred<RuleBasedQuestionInterpreter>
   /// Built on the first question; a line of English words only is read by English alone.
   private let englishWords: Deferred<EnglishWords>
   /// Everything about the other languages, built on the first line with a word English lacks.
@@ -22,7 +22,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     countries: [Country], english: Lexicon = .english,
     foreign: @escaping @Sendable () -> [Lexicon] = { Lexicon.foreign }
   ) {
-    self.english = RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
+    englishReader = Deferred {
+      RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
+    }
     englishWords = Deferred { EnglishWords(lexicon: english, countries: countries) }
     self.foreign = Deferred {
       let lexicons = foreign()
@@ -43,6 +45,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     if englishWords.value.holdsAll(tokens) { return [(.english, true, true)] }
     return foreign.value.guess.ranked(tokens)
   }
+
+  var english: RuleBasedQuestionInterpreter { englishReader.value }
 
   private func reader(_ language: Language) -> RuleBasedQuestionInterpreter? {
     language == .english ? english : foreign.value.readers[language]?.value

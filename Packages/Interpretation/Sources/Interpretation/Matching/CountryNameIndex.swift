@@ -163,16 +163,12 @@ final class CountryNameIndex: Sendable {
   }
 
   /// The best names that do not overlap, best first ("is France bigger than Spain" names two), each
-  /// with the countries of equally good rivals over the same words. With `translated`, the data's
-  /// translations are read even when a name matched as typed.
-  func distinctMatches(
-    in tokens: [Token], excluding excluded: Set<Int>, limit: Int, translated: Bool = false
-  ) -> [CountryMatch] {
+  /// with the countries of equally good rivals over the same words.
+  func distinctMatches(in tokens: [Token], excluding excluded: Set<Int>, limit: Int)
+    -> [CountryMatch]
+  {
     var all = matches(in: tokens, excluding: excluded)
-    if translated
-      || (!all.contains(where: { $0.edits == 0 })
-        && mayNameATranslation(tokens, excluding: excluded))
-    {
+    if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
       all += matches(in: tokens, excluding: excluded, translated: true)
     }
     var found: [CountryMatch] = []

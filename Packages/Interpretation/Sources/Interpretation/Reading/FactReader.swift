@@ -112,9 +112,8 @@ final class FactReader: Sendable {
     -> Question.Subject?
   {
     guard offTopic.isEmpty else { return nil }
-    let named = index.distinctMatches(
-      in: tokens, excluding: cue.tokens, limit: 3, translated: lexicon.language != .english
-    ).sorted { $0.start < $1.start }
+    let named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
+      .sorted { $0.start < $1.start }
     if let ambiguous = named.first(where: { $0.codes.count > 1 }) {
       return .ambiguous(ambiguous.codes)
     }
@@ -223,10 +222,9 @@ final class FactReader: Sendable {
   private func comparison(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
     -> Question.Subject?
   {
-    // In another language, its names count as much as the data's ("Frankreich" beside
+    // The index holds the question's language's names beside the data's ("Frankreich" beside
     // "Deutschland", which is also Germany's native name).
-    var named = index.distinctMatches(
-      in: tokens, excluding: cue.tokens, limit: 3, translated: lexicon.language != .english)
+    var named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
     if named.count == 1,
       let code = index.codeMatch(
         in: tokens, excluding: cue.tokens.union(named[0].start..<named[0].end))
