@@ -47,6 +47,31 @@ import Testing
     #expect(decoded.header.asOf == DataProvenance.sample.asOf)
   }
 
+  @Test func translationInOneLanguage_agreesWithAllTranslationsForEveryCountry() throws {
+    let countries = try BundledSnapshot.dataset.get().countries
+    let codes = ["fra", "spa", "deu", "por", "ita", "jpn", "zho", "xyz"]
+
+    for country in countries {
+      let all = country.names.translations
+      for code in codes {
+        #expect(country.names.translation(in: code) == all[code], "\(country.cca2) \(code)")
+      }
+    }
+    #expect(
+      countries.first { $0.cca2 == "DE" }?.names.translation(in: "fra")?.common == "Allemagne")
+  }
+
+  @Test func translationInOneLanguage_readsEscapedNamesBack() throws {
+    let hostile = SampleCountries.make(
+      "ZZ", "Zed", capitals: ["Z"], translations: ["fra": "Le|Pays=\\", "deu": "Das=Land"])
+    let decoded = try CountryRecordCodec.decode(
+      CountryRecordCodec.encode(CountryDataset(countries: [hostile], provenance: .sample)))
+
+    #expect(decoded.countries[0].names.translation(in: "fra")?.common == "Le|Pays=\\")
+    #expect(decoded.countries[0].names.translation(in: "deu")?.common == "Das=Land")
+    #expect(decoded.countries[0].names.translation(in: "ita") == nil)
+  }
+
   @Test func encode_roundTripsTheWholeSnapshot() throws {
     let dataset = try BundledSnapshot.dataset.get()
 

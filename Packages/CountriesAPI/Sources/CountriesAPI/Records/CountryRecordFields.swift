@@ -47,7 +47,7 @@ enum CountryRecordFields {
       names: Country.Names(
         common: common, official: text(fields[4]), native: localized(fields[5]),
         alternates: list(fields[7]),
-        translations: deferredLocalized(fields[6])),
+        translations: deferredLocalized(fields[6]), translation: deferredLookup(fields[6])),
       capitals: capitals,
       flag: Country.Flag(
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
@@ -161,6 +161,30 @@ enum CountryRecordFields {
   {
     let copy = Array(bytes)
     return { copy.withUnsafeBufferPointer { localized($0[...]) } }
+  }
+
+  /// Keeps the field's bytes and finds one language's entry in them on each use, decoding no other.
+  private static func deferredLookup(_ bytes: Bytes)
+    -> @Sendable (String) -> Country.LocalizedName?
+  {
+    let copy = Array(bytes)
+    return { code in copy.withUnsafeBufferPointer { localized($0[...], only: code) } }
+  }
+
+  /// The entry of one language in a `lang=common=official|…` field: entries start the field or
+  /// follow a `|`, and their language key has no escapes, so a byte match of `code=` finds it.
+  private static func localized(_ bytes: Bytes, only code: String) -> Country.LocalizedName? {
+    let key = Array(code.utf8) + [UInt8(ascii: "=")]
+    var start = bytes.startIndex
+    while start < bytes.endIndex {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "|")) ?? bytes.endIndex
+      let item = bytes[start..<end]
+      if item.starts(with: key) {
+        return localized(item)[code]
+      }
+      start = end < bytes.endIndex ? end + 1 : end
+    }
+    return nil
   }
 
   /// `lang=common=official|…`, read without intermediate arrays: it is most of the snapshot.

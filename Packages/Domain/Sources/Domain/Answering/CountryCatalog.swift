@@ -128,7 +128,7 @@ struct CountryCatalog: Sendable {
       return sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country)
     }
     return sortedNames.compactMap { entry -> (key: String, country: Country)? in
-      guard let name = entry.country.names.translations[language.rawValue]?.common else {
+      guard let name = entry.country.names.translation(in: language.rawValue)?.common else {
         return nil
       }
       let folded = TextFolding.fold(name)

@@ -7,11 +7,19 @@ extension Country {
     public let native: [String: LocalizedName]
     public let alternates: [String]
     private let translationSource: @Sendable () -> [String: LocalizedName]
+    private let translationLookup: (@Sendable (String) -> LocalizedName?)?
 
     /// Names in other languages, keyed by ISO 639-3 code. Worked out anew on each use, not kept: all
     /// countries' translations held at once were 2 MB, a tenth of the chat's memory, while the name index
     /// reads each once and a reply needs one language of one country. Read it once per use.
     public var translations: [String: LocalizedName] { translationSource() }
+
+    /// The name in one language (ISO 639-3 code), without working out the others: a reply or a
+    /// language's name index needs one of some twenty-five.
+    public func translation(in code: String) -> LocalizedName? {
+      guard let translationLookup else { return translationSource()[code] }
+      return translationLookup(code)
+    }
 
     public init(
       common: String, official: String, native: [String: LocalizedName] = [:],
@@ -24,16 +32,19 @@ extension Country {
 
     /// Names whose translations are worked out when asked for: they are most of a country's data and
     /// rarely needed, so a loader can skip decoding them at start-up and keep only their bytes.
+    /// `translation` finds one language's name without `translations` working out all of them.
     public init(
       common: String, official: String, native: [String: LocalizedName] = [:],
       alternates: [String] = [],
-      translations: @escaping @Sendable () -> [String: LocalizedName]
+      translations: @escaping @Sendable () -> [String: LocalizedName],
+      translation: (@Sendable (String) -> LocalizedName?)? = nil
     ) {
       self.common = common
       self.official = official
       self.native = native
       self.alternates = alternates
       self.translationSource = translations
+      self.translationLookup = translation
     }
 
     public static func == (lhs: Names, rhs: Names) -> Bool {

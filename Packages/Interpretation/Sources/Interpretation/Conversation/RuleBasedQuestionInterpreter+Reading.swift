@@ -23,11 +23,16 @@ extension RuleBasedQuestionInterpreter {
     reading.choice = choice(among: candidates, in: tokens, named: named)
     guard offTopic.isEmpty else { return Reading(question: question) }
     readRanking(tokens, into: &reading)
-    reading.group = group(in: tokens, excluding: cueTokens)
+    // A complete question needs its group read only when it is a name alone ("Europe"), which a
+    // conversation may take as a set: the region, language and currency tables load locale data.
     if let question, !isPartial(question, tokens, cues, reading) {
       reading.question = question
       reading.isNameOnly = cues.isEmpty && question.intent == .overview
-    } else if comparesWithPointer(tokens, cues, reading) {
+      if reading.isNameOnly { reading.group = group(in: tokens, excluding: cueTokens) }
+      return reading
+    }
+    reading.group = group(in: tokens, excluding: cueTokens)
+    if comparesWithPointer(tokens, cues, reading) {
       reading.intent = .comparison
     } else if !asksForADefinition(tokens, cues) {
       let intent =

@@ -42,7 +42,7 @@ extension CountryNameIndex {
       // The lexicon's own language's names are read like the others, typos included ("Alemaina"),
       // one tier below the data's own names so they never outvote them.
       if lexicon.language != .english,
-        let translated = names.translations[lexicon.language.rawValue]
+        let translated = names.translation(in: lexicon.language.rawValue)
       {
         add(translated.common, code: code, tier: .translation, seen: &seen)
         add(translated.official, code: code, tier: .translation, seen: &seen)

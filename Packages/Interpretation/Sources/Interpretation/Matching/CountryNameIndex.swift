@@ -18,7 +18,8 @@ final class CountryNameIndex: Sendable {
   private let notTypos: Set<String>
   /// Words the lexicon knows are no country: cue phrases, off-topic words ("time"), and what else a
   /// question names: regions, languages, currencies, capitals ("europe", "euro", "canberra").
-  private let knownWords: Set<String>
+  /// Built when a line first has a word no name, cue or filler explains.
+  private let knownWords: Deferred<Set<String>>
   /// Cue words of every intent: "code" is never a typo of "Côte".
   private let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
@@ -69,6 +70,12 @@ final class CountryNameIndex: Sendable {
     countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
+    knownWords = Deferred { Self.knownWords(countries: countries, lexicon: lexicon) }
+    keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
+    foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
+  }
+
+  private static func knownWords(countries: [Country], lexicon: Lexicon) -> Set<String> {
     var places = lexicon.offTopicWords.union(lexicon.notTypos)
     for definition in lexicon.intents {
       places.formUnion(definition.phrases.joined())
@@ -87,9 +94,7 @@ final class CountryNameIndex: Sendable {
     places.formUnion(lexicon.places.superlatives.keys)
     places.formUnion(lexicon.places.comparatives.keys)
     places.formUnion(lexicon.places.worldWords)
-    knownWords = places
-    keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
-    foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
+    return places
   }
 
   /// All names found in `tokens`, never starting on or crossing a token in `excluded` (the intent's cue words).
@@ -193,7 +198,7 @@ final class CountryNameIndex: Sendable {
       let key = tokens[position].key
       return !excluded.contains(position) && tokens[position].isWritten
         && !tokens[position].isNumber && !fillers.contains(key) && !keywords.contains(key)
-        && !nameWords.contains(key) && !knownWords.contains(key)
+        && !nameWords.contains(key) && !knownWords.value.contains(key)
     }
   }
 

@@ -14,7 +14,12 @@ final class FactIndex: Sendable {
 
   /// `places` gives the lexicon's words for regions, languages and currencies when a table first
   /// needs them: another language's come partly from the locale data, which costs megabytes to load.
-  init(countries: [Country], places: @escaping @Sendable () -> PlaceWords, spelling: Spelling) {
+  /// `knownPlaces` (states, provinces and cities) need no locale data: nearly every question about
+  /// a country looks for one, and must not load it.
+  init(
+    countries: [Country], places: @escaping @Sendable () -> PlaceWords, knownPlaces: Set<String>,
+    spelling: Spelling
+  ) {
     let places = Deferred(places)
     regionTable = Deferred { Self.regions(countries, places.value, spelling) }
     languageTable = Deferred {
@@ -35,7 +40,7 @@ final class FactIndex: Sendable {
     }
     placeTable = Deferred {
       var table = PhraseTable()
-      for place in places.value.knownPlaces {
+      for place in knownPlaces {
         table.add(Tokenizer.nameKeys(place, spelling: spelling), value: place)
       }
       return table

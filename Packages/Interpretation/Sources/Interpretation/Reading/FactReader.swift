@@ -161,9 +161,11 @@ final class FactReader: Sendable {
       !namesCountry(tokens, excluding: cue.tokens.union(match.range))
     else { return nil }
     // Words that are exactly a country's name ("Laos"; not the people's "French") name no group.
-    if let country = index.bestMatch(in: tokens, excluding: cue.tokens),
-      country.tier == .primary, country.edits == 0, country.start..<country.end == match.range
-    {
+    // Only the data's own names count here, so the other languages' names are not loaded for it.
+    if index.matches(in: tokens, excluding: cue.tokens).contains(where: { country in
+      country.tier == .primary && country.edits == 0
+        && country.start..<country.end == match.range
+    }) {
       return nil
     }
     guard let value = match.values.first, !value.isEmpty, match.values.count == 1 else {
@@ -222,6 +224,8 @@ final class FactReader: Sendable {
   private func comparison(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
     -> Question.Subject?
   {
+    // A comparison needs its measure ("bigger", "population"): without one, no names are looked for.
+    guard offTopic.isEmpty, let measure = measure(in: tokens) else { return nil }
     // The index holds the question's language's names beside the data's ("Frankreich" beside
     // "Deutschland", which is also Germany's native name).
     var named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
@@ -231,7 +235,7 @@ final class FactReader: Sendable {
     {
       named.append(code)
     }
-    guard offTopic.isEmpty, let measure = measure(in: tokens), named.count == 2 else { return nil }
+    guard named.count == 2 else { return nil }
     let (first, second) = (named[0], named[1])
     guard first.codes.count == 1, second.codes.count == 1 else {
       return .ambiguous(first.codes.count > 1 ? first.codes : second.codes)

@@ -84,7 +84,7 @@ struct LanguageGuess: Sendable {
       let names =
         language == .english
         ? [country.names.common, country.names.official]
-        : [country.names.translations[language.rawValue]].compactMap { $0 }.flatMap {
+        : [country.names.translation(in: language.rawValue)].compactMap { $0 }.flatMap {
           [$0.common, $0.official]
         }
       for name in names { words.formUnion(Tokenizer.nameKeys(name, spelling: .none)) }

@@ -14,7 +14,7 @@ struct LocalNames {
   }
 
   func country(_ country: Country) -> String {
-    country.names.translations[phrasebook.language.rawValue]?.common ?? country.names.common
+    country.names.translation(in: phrasebook.language.rawValue)?.common ?? country.names.common
   }
 
   /// The country's name in this language, followed by its English name where that differs, so a
