@@ -10,6 +10,10 @@ import QuizCLI
 
 /// `quizd`: reads its options, wires the API over the composed answerer, serves until SIGTERM or SIGINT.
 public struct DaemonCommand {
+  /// Recent lines whose readings the daemon keeps (`MemoizingQuestionInterpreter`): popular questions
+  /// come back from many people. 4,096 readings of lines up to 200 bytes take a few megabytes at most.
+  static let rememberedLines = 4096
+
   private let environment: [String: String]
 
   public init(environment: [String: String]) {
@@ -54,7 +58,8 @@ public struct DaemonCommand {
       transport: {
         CountingHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), metrics: metrics)
       },
-      warn: { log.write(line: "quizd: warning: \(DisplayText.sanitized($0, maxLength: 300))") })
+      warn: { log.write(line: "quizd: warning: \(DisplayText.sanitized($0, maxLength: 300))") },
+      rememberedLines: Self.rememberedLines)
     // Load the data and build the interpreter now, so the first question is as fast as the rest.
     Task { _ = try? await answerer.provenance() }
     let api = QuizAPI(

@@ -13,14 +13,19 @@ public enum QuizComposer {
   public typealias Transport = @Sendable (_ timeout: TimeInterval) -> any HTTPClient
 
   /// The answering use case wired for `configuration`; `warn` receives one-line notices for stderr.
+  /// `rememberedLines` > 0 keeps that many recent lines' readings (`MemoizingQuestionInterpreter`):
+  /// worth it for a server that hears the same questions from many people, not for one person's chat.
   public static func makeAnswerer(
     configuration: QuizConfiguration,
     transport: @escaping Transport = { _ in NoNetworkHTTPClient() },
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    warn: @escaping @Sendable (String) -> Void = { _ in },
+    rememberedLines: Int = 0
   ) -> QuizAnswerer {
     QuizAnswerer(loader: makeLoader(configuration: configuration, transport: transport, warn: warn))
     { countries in
-      MultilingualQuestionInterpreter(countries: countries)
+      let interpreter = MultilingualQuestionInterpreter(countries: countries)
+      guard rememberedLines > 0 else { return interpreter }
+      return MemoizingQuestionInterpreter(interpreter, capacity: rememberedLines)
     }
   }
 

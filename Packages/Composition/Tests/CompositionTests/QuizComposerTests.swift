@@ -20,4 +20,15 @@ import Testing
 
     #expect(reply.text == "The flag of Curaçao is 🇨🇼")
   }
+
+  @Test func makeAnswerer_rememberingLines_answersAsWithout() async throws {
+    let plain = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
+    let remembering = QuizComposer.makeAnswerer(
+      configuration: QuizConfiguration(isOffline: true), rememberedLines: 16)
+
+    for line in ["capital of peru", "capital of peru", "population of japan", "capital of korea"] {
+      let expected = try await plain.read(line, candidates: [])
+      #expect(try await remembering.read(line, candidates: []) == expected)
+    }
+  }
 }

@@ -106,15 +106,27 @@ public struct ChatPhrasebook: Sendable {
   func command(named word: String) -> ChatCommand? {
     // Every command word is short; a question is not one, and most lines are questions.
     guard word.utf8.count <= Self.longestCommand else { return nil }
-    let key = TextFolding.fold(word)
-    for book in language == .english ? [self] : [self, .english] {
-      for (command, words) in book.commandWords
-      where words.contains(where: { TextFolding.fold($0) == key }) {
-        return command
-      }
-    }
-    return nil
+    return Self.commandsByWord[language]?[TextFolding.fold(word)]
   }
+
+  /// Each language's command words, folded, with English's beside them (its own first): folded once,
+  /// not on every line.
+  private static let commandsByWord: [Language: [String: ChatCommand]] = {
+    var index: [Language: [String: ChatCommand]] = [:]
+    for language in Language.allCases {
+      var words: [String: ChatCommand] = [:]
+      let books = language == .english ? [of(language)] : [of(language), .english]
+      for book in books {
+        for (command, spellings) in book.commandWords {
+          for spelling in spellings where words[TextFolding.fold(spelling)] == nil {
+            words[TextFolding.fold(spelling)] = command
+          }
+        }
+      }
+      index[language] = words
+    }
+    return index
+  }()
 }
 
 extension String {
