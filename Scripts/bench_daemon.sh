@@ -13,11 +13,16 @@ NGINX_PORT=18081
 DURATION=${DURATION:-10}
 # quizd and nginx take turns, ROUNDS times: a single pair of runs on a shared 2-core machine swings by 15 %.
 ROUNDS=${ROUNDS:-3}
-cleanup() { kill "${quizd_pid:-}" 2>/dev/null || true; nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"; }
+cleanup() { kill "${quizd_pid:-}" "${fresh_pid:-}" 2>/dev/null || true; nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 .build/release/quizd --offline --port $QUIZD_PORT >/dev/null 2>"$work/quizd.log" &
 quizd_pid=$!
+# A second daemon that remembers no readings, asked the dev set's 308 questions in turn: what a
+# request costs when its line was never read before (the first measures popular questions).
+FRESH_PORT=18082
+.build/release/quizd --offline --remember 0 --port $FRESH_PORT >/dev/null 2>"$work/fresh.log" &
+fresh_pid=$!
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$QUIZD_PORT/readyz" >/dev/null && break; sleep 0.1; done
 body='{"question":"What is the capital of Belgium?"}'
 curl -s -X POST -H 'Content-Type: application/json' -d "$body" "http://127.0.0.1:$QUIZD_PORT/v1/ask" > "$work/reply.json"
@@ -52,6 +57,21 @@ wrk.body = '$context_body'
 wrk.headers["Content-Type"] = "application/json"
 LUA
 
+python3 - Tests/QuizAcceptanceTests/Fixtures/dev.jsonl > "$work/fresh.lua" <<'PY'
+import json, sys
+bodies = [json.dumps({"question": json.loads(line)["question"]}) for line in open(sys.argv[1])]
+print("local bodies = {")
+for body in bodies:
+    print("  [==[" + body + "]==],")
+print("}")
+print("local i = 0")
+print("request = function()")
+print("  i = i % #bodies + 1")
+print('  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])')
+print("end")
+PY
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$FRESH_PORT/readyz" >/dev/null && break; sleep 0.1; done
+
 measure() { # name, url, extra wrk args…
   local name=$1 url=$2; shift 2
   wrk -t2 -c64 -d"${DURATION}s" --latency "$@" "$url" > "$work/$name.txt"
@@ -71,6 +91,8 @@ for round in $(seq "$ROUNDS"); do
   measure quizd "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/ask.lua"
   measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
   measure quizd-context "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/context.lua"
+  measure quizd-fresh "http://127.0.0.1:$FRESH_PORT/v1/ask" -s "$work/fresh.lua"
+  cat "$work/quizd-fresh.rps" >> "$work/fresh.all"
   cat "$work/quizd.rps" >> "$work/quizd.all"
   cat "$work/nginx.rps" >> "$work/nginx.all"
   cat "$work/quizd-context.rps" >> "$work/context.all"
@@ -87,6 +109,10 @@ context = [float(x) for x in open(f"{sys.argv[1]}/context.all")]
 with_context = [c / n for c, n in zip(context, nginx)]
 print(f"with context: quizd {statistics.median(context):,.0f} req/s, quizd / nginx {statistics.median(with_context):.2f}x "
       f"(range {min(with_context):.2f}-{max(with_context):.2f}x)")
+fresh = [float(x) for x in open(f"{sys.argv[1]}/fresh.all")]
+fresh_ratio = [f / n for f, n in zip(fresh, nginx)]
+print(f"308 dev questions in turn, nothing remembered: quizd {statistics.median(fresh):,.0f} req/s, "
+      f"quizd / nginx {statistics.median(fresh_ratio):.2f}x (range {min(fresh_ratio):.2f}-{max(fresh_ratio):.2f}x)")
 PY
 echo "quizd RSS after load: $(rss) MB"
 

@@ -10,10 +10,6 @@ import QuizCLI
 
 /// `quizd`: reads its options, wires the API over the composed answerer, serves until SIGTERM or SIGINT.
 public struct DaemonCommand {
-  /// Recent lines whose readings the daemon keeps (`MemoizingQuestionInterpreter`): popular questions
-  /// come back from many people. 4,096 readings of lines up to 200 bytes take a few megabytes at most.
-  static let rememberedLines = 4096
-
   private let environment: [String: String]
 
   public init(environment: [String: String]) {
@@ -59,7 +55,7 @@ public struct DaemonCommand {
         CountingHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), metrics: metrics)
       },
       warn: { log.write(line: "quizd: warning: \(DisplayText.sanitized($0, maxLength: 300))") },
-      rememberedLines: Self.rememberedLines)
+      rememberedLines: options.rememberedLines)
     // Load the data and build the interpreter now, so the first question is as fast as the rest.
     Task { _ = try? await answerer.provenance() }
     let api = QuizAPI(

@@ -13,6 +13,10 @@ public struct DaemonOptions: Equatable, Sendable {
   /// A retry within this many seconds of the last fetch reuses its result: a crowd pressing Retry at
   /// once costs the source one request.
   public var refreshInterval = 30.0
+  /// Recent lines whose readings are kept (`MemoizingQuestionInterpreter`): popular questions come
+  /// back from many people. 4,096 readings of lines up to 200 bytes take a few megabytes at most;
+  /// 0 reads every line afresh.
+  public var rememberedLines = 4096
   public var isOffline = false
   public var disablesFallback = false
   public var showsHelp = false
@@ -70,6 +74,13 @@ public struct DaemonOptions: Equatable, Sendable {
           )
         }
         options.maximumConnections = count
+      case "--remember":
+        guard let text = operand() else { return missing(name) }
+        guard let count = Int(text), (0...1_000_000).contains(count) else {
+          return .failure(
+            UsageError(message: "--remember takes a number from 0 to 1000000, not '\(text)'"))
+        }
+        options.rememberedLines = count
       case "--refresh-interval":
         guard let text = operand() else { return missing(name) }
         do {
@@ -122,6 +133,7 @@ public struct DaemonOptions: Equatable, Sendable {
       --max-connections N    open connections at once (default 2048); more get 503
       --read-timeout S       seconds a request may take to arrive (default 10); slower gets 408
       --refresh-interval S   a retry within S seconds of the last fetch reuses its result (default 30)
+      --remember N           keep the readings of the last N distinct lines (default 4096; 0: none)
       --offline              answer from the bundled snapshot only
       --no-fallback          when the live source fails, answer 503 instead of older data
       --version, --help

@@ -10,6 +10,14 @@ import Testing
     #expect(options.port == 8080)
     #expect(options.isLoopback)
     #expect(options.token == nil)
+    #expect(options.rememberedLines == 4096)
+  }
+
+  @Test func parse_readsHowManyLinesToRemember() throws {
+    #expect(
+      try DaemonOptions.parse(["--remember", "0"], environment: [:]).get().rememberedLines == 0)
+    #expect(
+      try DaemonOptions.parse(["--remember=64"], environment: [:]).get().rememberedLines == 64)
   }
 
   @Test func parse_readsFlagsOverTheEnvironment() throws {
@@ -46,6 +54,7 @@ import Testing
       ["--refresh-interval", "-1"],
       "--refresh-interval must be a number of seconds from 0 to 86400, not '-1'"
     ),
+    (["--remember", "-1"], "--remember takes a number from 0 to 1000000, not '-1'"),
     (
       ["--max-connections", "0"],
       "--max-connections takes a number from 1 to 1000000, not '0'"
