@@ -60,4 +60,15 @@ print(f"one-shot with a warm v3.1 cache:  median {warm[0]:.1f} ms (min {warm[1]:
       f"{warm[0] - one_shot[0]:+.1f} ms over the bundled snapshot")
 print(f"dev set (308 lines) via --json: median {batch[0]:.1f} ms (min {batch[1]:.1f})")
 print(f"max RSS of any run: {batch[2] / 1024:.1f} MB")
+
+# Cold one-shots in each language: capital, population, languages, currency and a prefix list.
+by_language = {}
+for line in open("Scripts/bench/cold-questions.tsv", encoding="utf-8"):
+    language, question = line.rstrip("\n").split("\t")
+    by_language.setdefault(language, []).append(question)
+for language, questions in by_language.items():
+    medians = [(run([".build/release/quiz", "--offline", q], runs=10)[0], q) for q in questions]
+    worst = max(medians)
+    print(f"cold one-shot in {language}: median {statistics.median(m for m, _ in medians):.1f} ms over "
+          f"{len(questions)} questions, slowest {worst[0]:.1f} ms ({worst[1]})")
 PY
