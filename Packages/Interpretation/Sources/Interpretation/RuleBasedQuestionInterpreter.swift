@@ -38,6 +38,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
 
   func interpret(tokens: [Token]) -> Question? {
     let cues = intents.candidates(tokens)
+    if asksForSpeakers(tokens, cues) { return nil }
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
     // A place the data does not know is the answer only when no other reading finds something.
     var unknown: Question?
@@ -83,6 +84,17 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     default:
       return facts.subject(cue.definition.subject, in: tokens, cue: cue, offTopic: offTopic)
     }
+  }
+
+  /// "how many people in Germany speak English", "combien de personnes parlent anglais": a count of a
+  /// language's speakers, which the data does not have. The country's population would look right and
+  /// be wrong, so a line that asks how many, asks about speaking and names a language is not read.
+  func asksForSpeakers(_ tokens: [Token], _ cues: [IntentCue]) -> Bool {
+    let asked = Set(cues.map(\.definition.intent))
+    guard asked.contains(.population),
+      !asked.isDisjoint(with: [.languages, .countriesByLanguage])
+    else { return false }
+    return factIndex.language(in: tokens, excluding: []) != nil
   }
 
   /// Off-topic words count in the clauses that ask something: "I'm planning a trip, what is the

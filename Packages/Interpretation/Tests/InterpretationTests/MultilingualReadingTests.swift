@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Interpretation
 import Testing
 
@@ -33,5 +34,42 @@ import Testing
   func interpret_asksWhichWhenANameInTheLanguageAndAnotherAreBothNamed(text: String) {
     let subject = sut.interpret(text)?.subject
     #expect(subject == .ambiguous(["DE", "FR"]) || subject == .ambiguous(["FR", "DE"]))
+  }
+
+  /// Countries that speak languages, for questions that name one.
+  private static let speaking = MultilingualQuestionInterpreter(
+    countries: [
+      ("FR", "France", "Frankreich", "French"), ("BE", "Belgium", "Belgien", "Dutch"),
+      ("GB", "United Kingdom", "Vereinigtes Königreich", "English"),
+    ].map {
+      code, name, german, language in
+      let country = SampleCountries.make(
+        code, name, translations: ["deu": german], demonym: language == "English" ? nil : language)
+      return Country(
+        cca2: country.cca2, cca3: country.cca3, names: country.names, capitals: [],
+        flag: country.flag, population: 1_000,
+        languages: [
+          Country.Language(code: String(language.lowercased().prefix(3)), name: language)
+        ],
+        demonym: country.demonym)
+    })
+
+  /// How many people speak a language is not in the data: the country's population would look right.
+  @Test(arguments: [
+    "how many people in france speak english", "how many people speak french",
+    "how many people speak dutch in belgium", "wie viele Menschen sprechen Englisch in Frankreich",
+  ])
+  func read_leavesACountOfALanguagesSpeakersUnread(text: String) {
+    let reading = Self.speaking.read(text, candidates: [])
+    #expect(Self.speaking.interpret(text) == nil)
+    #expect(reading.question == nil && reading.intent == nil)
+  }
+
+  @Test(arguments: [
+    "what is the population and language of France", "how many people live in france",
+    "wie viele Einwohner hat Frankreich",
+  ])
+  func interpret_stillReadsAPopulationWithoutALanguageNamed(text: String) {
+    #expect(Self.speaking.interpret(text)?.subject == .country("FR"))
   }
 }

@@ -11,6 +11,7 @@ extension RuleBasedQuestionInterpreter {
       return Reading(question: question, refersBack: refersBack)
     }
     let cues = intents.candidates(tokens)
+    if asksForSpeakers(tokens, cues) { return Reading(refersBack: refersBack) }
     let cueTokens = cues.first?.tokens ?? []
     var reading = Reading(refersBack: refersBack)
     let named = subjects.nameMatches(in: tokens).filter { match in
