@@ -46,6 +46,14 @@ final class SubjectReader: Sendable {
   func otherCountry(than code: String, in tokens: [Token], excluding excluded: Set<Int>)
     -> [String]?
   {
+    // One word left besides the cue and filler names one country at most: most questions stop here.
+    let words = tokens.indices.lazy.filter { position in
+      let token = tokens[position]
+      return !excluded.contains(position) && token.isWritten && !token.isNumber
+        && !self.lexicon.fillers.contains(token.key)
+        && !self.lexicon.subjectMarkers.contains(token.key)
+    }
+    guard words.dropFirst().first != nil else { return nil }
     let named = index.distinctMatches(in: tokens, excluding: excluded, limit: 3)
     guard named.count > 1, named.contains(where: { $0.codes == [code] }) else { return nil }
     return named.first { match in
