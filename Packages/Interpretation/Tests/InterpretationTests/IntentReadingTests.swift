@@ -13,6 +13,7 @@ import Testing
     ("country code of france", .isoCode), ("what does Chile's flag look like", .flag),
     ("flag chile", .flag),
     ("flagg of chile", .flag), ("🚩 chile", .flag), ("chile emoji", .flag),
+    ("what is the internet extension of chile", .tld), ("web extension for chile", .tld),
   ])
   func interpret_readsTheIntentFromMeaningNotOneKeyword(text: String, intent: Intent) {
     #expect(sut.interpret(text)?.intent == intent)

@@ -97,7 +97,10 @@ extension IntentDefinition {
   static let tld = IntentDefinition(
     intent: .tld,
     keywords: ["tld", "cctld", "domain", "domains", "website", "websites", "url", "urls"],
-    phrases: [["top", "level"], ["internet", "suffix"], ["end", "with"]],
+    phrases: [
+      ["top", "level"], ["internet", "suffix"], ["end", "with"], ["internet", "extension"],
+      ["web", "extension"], ["internet", "code"],
+    ],
     falseFriendsBefore: ["public", "eminent"],
     falseFriendsAfter: ["expert", "knowledge"])
 
