@@ -75,7 +75,8 @@ extension Lexicon {
       "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
       "eua": "US", "emirados": "AE",
-    ]
+    ],
+    markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"]
   ).lexicon()
 }
 

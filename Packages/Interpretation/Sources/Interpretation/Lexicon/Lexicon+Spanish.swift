@@ -71,6 +71,10 @@ extension Lexicon {
       "gran bretana": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica del congo": "CD",
       "eeuu": "US", "ee uu": "US", "eua": "US", "emiratos": "AE",
+    ],
+    markedWords: [
+      "qué", "cuál", "cuáles", "cuánto", "cuántos", "cuántas", "cuánta", "dónde", "cómo", "él",
+      "también",
     ]
   ).lexicon()
 }
