@@ -21,6 +21,9 @@ import Testing
         translations: ["deu": "Luxemburg", "spa": "Luxemburgo", "ita": "Lussemburgo"]),
       SampleCountries.make(
         "PA", "Panama", capitals: ["Panama City"], translations: ["spa": "Panamá"]),
+      SampleCountries.make("CU", "Cuba", capitals: ["Havana"]),
+      SampleCountries.make(
+        "EG", "Egypt", capitals: ["Cairo"], translations: ["spa": "Egipto", "por": "Egito"]),
     ]
 
   @Test(arguments: [
@@ -63,6 +66,16 @@ import Testing
     #expect(
       sut.interpret(text) == Question(intent: .capital, subject: .country(code), language: language)
     )
+  }
+
+  @Test(arguments: [
+    ("¿Cuál es el país cuya capital es El Cairo?", Language.spanish),
+    ("qual o país cuja capital é Cairo", .portuguese),
+  ])
+  func reverseCapital_readsWhoseAsAFillerNotATypoOfCuba(text: String, language: Language) {
+    #expect(
+      sut.interpret(text)
+        == Question(intent: .reverseCapital, subject: .country("EG"), language: language))
   }
 
   @Test(arguments: [
