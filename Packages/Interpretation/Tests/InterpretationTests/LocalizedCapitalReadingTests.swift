@@ -55,6 +55,23 @@ import Testing
   }
 
   @Test(arguments: [
+    ("di quale paese è capitale Lubianna", "SI", Language.italian),
+    ("Von welchem Land ist Bratislawa die Hauptstadt", "SK", .german),
+    ("which country has the capital Canbera", "AU", .english),
+  ])
+  func reverseCapital_forgivesATypoInAOneWordCapital(
+    text: String, code: String, language: Language
+  ) {
+    #expect(
+      sut.interpret(text)
+        == Question(intent: .reverseCapital, subject: .country(code), language: language))
+  }
+
+  @Test func reverseCapital_forgivesNoTypoInTheFirstLetter() {
+    #expect(sut.interpret("di quale paese è capitale Dubiana")?.subject != .country("SI"))
+  }
+
+  @Test(arguments: [
     ("quelle est la capitale du Guatemala", "GT", Language.french),
     ("qual è la capitale del Lussemburgo", "LU", .italian),
     ("what is the capital of Mexico", "MX", .english),

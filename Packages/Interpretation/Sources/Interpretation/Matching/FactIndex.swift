@@ -79,17 +79,13 @@ final class FactIndex: Sendable {
   }
 
   /// A capital as the data or the lexicon's language writes it ("Vienna", "Wien" in German); else
-  /// as another language does ("Wien" in an Italian question), unless it covers more words.
+  /// as another language does ("Wien" in an Italian question); else a one-word capital with a typo
+  /// ("Lubianna"), its first letter kept.
   func capital(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
     let tables = capitalTable.value
-    let own = tables.own.longestMatch(in: tokens, excluding: excluded)
-    guard let other = tables.others.longestMatch(in: tokens, excluding: excluded) else {
-      return own
-    }
-    guard let own else { return other }
-    let isWider =
-      other.range.count > own.range.count && other.range.clamped(to: own.range) == own.range
-    return isWider ? other : own
+    return tables.own.longestMatch(in: tokens, excluding: excluded)
+      ?? tables.others.value.table.longestMatch(in: tokens, excluding: excluded)
+      ?? tables.typos.value.match(in: tokens, excluding: excluded)
   }
 
   func currency(in tokens: [Token], excluding excluded: Set<Int>, index: CountryNameIndex)
@@ -141,52 +137,99 @@ final class FactIndex: Sendable {
   }
 }
 
-/// The capitals a question may name, in two ranks: the data's names and the lexicon's language's
-/// (`CapitalNames`), then every other language's. A name of the lower rank is left out when it is a
-/// country's name in any language ("Panamá", "Luxemburgo"), a word of the lexicon, or a single word
+/// The capitals a question may name, in ranks, each built only when the one before finds nothing:
+/// the data's names and the lexicon's language's (`CapitalNames`); every other language's; then a
+/// typo. A name of the lower rank is left out when it is a word of the lexicon or a single word
 /// shorter than four letters ("Rom", "Amã"), so it never takes over a question about something else.
-/// A name of the upper rank that is a country's too is read as the country's, as the data's own
-/// "Luxembourg" is (`FactReader` asks for no country named).
+/// A name of any rank that is a country's too ("Mexico", "Luxemburgo", as the data's own
+/// "Luxembourg") is read as the country's: `FactReader` reads no capital in a question whose reader
+/// finds a country, and every reader knows the data's names. (Checking the forms against every
+/// translation here instead decoded them all, 18 ms.)
 private struct CapitalTables: Sendable {
-  var own = PhraseTable()
-  var others = PhraseTable()
+  let own: PhraseTable
+  let others: Deferred<OtherForms>
+  let typos: Deferred<CapitalTypos>
+
+  /// The other languages' forms, the one-word ones by their countries, and the lexicon's words.
+  struct OtherForms: Sendable {
+    var table = PhraseTable()
+    var oneWords: [String: Set<String>] = [:]
+    var vocabulary: Set<String> = []
+  }
 
   init(countries: [Country], lexicon: Lexicon) {
     let spelling = lexicon.spelling
-    let vocabulary = LanguageGuess.vocabulary(of: lexicon)
-    var localized: [(keys: [String], language: Language, code: String)] = []
+    var own = PhraseTable()
+    var ownWords: [String: Set<String>] = [:]
     for country in countries {
       for capital in country.capitals {
-        own.add(Tokenizer.nameKeys(capital, spelling: spelling), value: country.cca2)
-        for (language, name) in CapitalNames.names(capital, of: country) {
-          localized.append((Tokenizer.nameKeys(name, spelling: spelling), language, country.cca2))
+        let local = CapitalNames.name(capital, of: country, in: lexicon.language)
+        for name in local == capital ? [capital] : [capital, local] {
+          let keys = Tokenizer.nameKeys(name, spelling: spelling)
+          own.add(keys, value: country.cca2)
+          if keys.count == 1 { ownWords[keys[0], default: []].insert(country.cca2) }
         }
       }
     }
-    let countryNames = Self.countryNames(countries, spelling: spelling)
-    for entry in localized.sorted(by: { $0.keys.lexicographicallyPrecedes($1.keys) }) {
-      guard !entry.keys.isEmpty else { continue }
-      if entry.language == lexicon.language {
-        own.add(entry.keys, value: entry.code)
-      } else if !countryNames.contains(entry.keys),
-        !(entry.keys.count == 1 && (entry.keys[0].count < 4 || vocabulary.contains(entry.keys[0])))
-      {
-        others.add(entry.keys, value: entry.code)
-      }
+    self.own = own
+    let others = Deferred { Self.others(countries, lexicon: lexicon) }
+    self.others = others
+    let words = ownWords
+    typos = Deferred {
+      CapitalTypos(
+        words: words.merging(others.value.oneWords) { $0.union($1) },
+        vocabulary: others.value.vocabulary)
     }
   }
 
-  /// Every country's names as keys: the data's, its alternative spellings and its translations.
-  private static func countryNames(_ countries: [Country], spelling: Spelling) -> Set<[String]> {
-    var names: Set<[String]> = []
+  private static func others(_ countries: [Country], lexicon: Lexicon) -> OtherForms {
+    let vocabulary = LanguageGuess.vocabulary(of: lexicon)
+    var forms = OtherForms(vocabulary: vocabulary)
     for country in countries {
-      let translated = country.names.translations.values.flatMap { [$0.common, $0.official] }
-      for name in [country.names.common, country.names.official] + country.names.alternates
-        + translated
-      {
-        names.insert(Tokenizer.nameKeys(name, spelling: spelling))
+      for capital in country.capitals {
+        for (language, name) in CapitalNames.names(capital, of: country).sorted(by: {
+          $0.value < $1.value
+        }) where language != lexicon.language {
+          let keys = Tokenizer.nameKeys(name, spelling: lexicon.spelling)
+          guard !keys.isEmpty,
+            keys.count > 1 || (keys[0].utf8.count >= 4 && !vocabulary.contains(keys[0]))
+          else { continue }
+          forms.table.add(keys, value: country.cca2)
+          if keys.count == 1 { forms.oneWords[keys[0], default: []].insert(country.cca2) }
+        }
       }
     }
-    return names
+    return forms
+  }
+}
+
+/// One-word capitals of six letters or more, found with one typo that keeps the first letter, when
+/// the typo fits one country's and is neither a word of the lexicon nor a capital itself.
+private struct CapitalTypos: Sendable {
+  private let words: [String: Set<String>]
+  private let index: TypoIndex
+  private let vocabulary: Set<String>
+  /// Shorter names are one letter from too many words ("Paris", "Lima" are matched exactly only).
+  private static let minimumLength = 6
+
+  init(words: [String: Set<String>], vocabulary: Set<String>) {
+    self.words = words
+    self.vocabulary = vocabulary
+    index = TypoIndex(words: words.keys.filter { $0.utf8.count >= Self.minimumLength })
+  }
+
+  func match(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    var found: PhraseMatch?
+    for position in tokens.indices where !excluded.contains(position) {
+      let key = tokens[position].key
+      guard key.utf8.count >= Self.minimumLength, !vocabulary.contains(key), words[key] == nil
+      else { continue }
+      let codes = index.neighbours(of: key).filter { !EditDistance.differsAtStart(key, $0) }
+        .reduce(into: Set<String>()) { $0.formUnion(words[$1] ?? []) }
+      guard !codes.isEmpty else { continue }
+      guard found == nil, codes.count == 1, let code = codes.first else { return nil }
+      found = PhraseMatch(values: [code], range: position..<position + 1)
+    }
+    return found
   }
 }
