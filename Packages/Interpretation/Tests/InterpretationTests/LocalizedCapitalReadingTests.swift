@@ -23,6 +23,9 @@ import Testing
         "PA", "Panama", capitals: ["Panama City"], translations: ["spa": "Panamá"]),
       SampleCountries.make("CU", "Cuba", capitals: ["Havana"]),
       SampleCountries.make(
+        "ST", "São Tomé and Príncipe", capitals: ["São Tomé"],
+        translations: ["spa": "Santo Tomé y Príncipe"]),
+      SampleCountries.make(
         "EG", "Egypt", capitals: ["Cairo"], translations: ["spa": "Egipto", "por": "Egito"]),
     ]
 
@@ -65,6 +68,25 @@ import Testing
     #expect(
       sut.interpret(text)
         == Question(intent: .reverseCapital, subject: .country(code), language: language))
+  }
+
+  @Test(arguments: [
+    "¿Qué país tiene de capital Santo Domingo?", "¿Cuál es la capital de Santo Domingo?",
+  ])
+  func reverseCapital_readsACapitalThatStartsLikeACountrysName(text: String) {
+    #expect(
+      sut.interpret(text)
+        == Question(intent: .reverseCapital, subject: .country("DO"), language: .spanish))
+  }
+
+  @Test(arguments: [
+    ("which country has the capital Mexico City", Language.english),
+    ("¿De qué país es capital Ciudad de México?", .spanish),
+  ])
+  func reverseCapital_readsACapitalThatHoldsItsCountrysName(text: String, language: Language) {
+    #expect(
+      sut.interpret(text)
+        == Question(intent: .reverseCapital, subject: .country("MX"), language: language))
   }
 
   @Test func reverseCapital_forgivesNoTypoInTheFirstLetter() {
