@@ -143,7 +143,7 @@ final class FactIndex: Sendable {
 /// shorter than four letters ("Rom", "Amã"), so it never takes over a question about something else.
 /// A name of any rank that is a country's too ("Mexico", "Luxemburgo", as the data's own
 /// "Luxembourg") is read as the country's: `FactReader` reads no capital in a question whose reader
-/// finds a country, and every reader knows the data's names. (Checking the forms against every
+/// finds a country outside the capital's words, and every reader knows the data's names. (Checking the forms against every
 /// translation here instead decoded them all, 18 ms.)
 private struct CapitalTables: Sendable {
   let own: PhraseTable
