@@ -78,13 +78,17 @@ final class FactIndex: Sendable {
     placeTable.value.longestMatch(in: tokens, excluding: excluded)
   }
 
-  /// A capital as the data or the lexicon's language writes it ("Vienna", "Wien" in German); else
-  /// as another language does ("Wien" in an Italian question); else a one-word capital with a typo
-  /// ("Lubianna"), its first letter kept.
+  /// A capital as the data or the lexicon's language writes it ("Vienna", "Wien" in German).
   func capital(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    capitalTable.value.own.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  /// A capital as another language writes it ("Wien" in an Italian question); else a one-word
+  /// capital with a typo ("Lubianna"), its first letter kept. Built on the first question that
+  /// needs them: most capital questions name a country and never do.
+  func capitalInOtherForms(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
     let tables = capitalTable.value
-    return tables.own.longestMatch(in: tokens, excluding: excluded)
-      ?? tables.others.value.table.longestMatch(in: tokens, excluding: excluded)
+    return tables.others.value.table.longestMatch(in: tokens, excluding: excluded)
       ?? tables.typos.value.match(in: tokens, excluding: excluded)
   }
 
@@ -137,7 +141,7 @@ final class FactIndex: Sendable {
   }
 }
 
-/// The capitals a question may name, in ranks, each built only when the one before finds nothing:
+/// The capitals a question may name, in ranks, the lower ones built only when needed:
 /// the data's names and the lexicon's language's (`CapitalNames`); every other language's; then a
 /// typo. A name of the lower rank is left out when it is a word of the lexicon or a single word
 /// shorter than four letters ("Rom", "Amã"), so it never takes over a question about something else.

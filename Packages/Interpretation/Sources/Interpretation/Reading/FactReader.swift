@@ -28,12 +28,7 @@ final class FactReader: Sendable {
     case .country, .namePrefix: return nil
     case .capitalCity:
       // A country named too, even by the capital's own words ("Luxembourg"), asks for its capital.
-      // Another intent's cue read through a typo may be a capital's word ("Santo Domingo", not
-      // "dominio").
-      let capital =
-        facts.capital(in: tokens, excluding: cue.tokens)
-        ?? facts.capital(in: tokens, excluding: cue.own)
-      guard let match = capital, match.values.count == 1,
+      guard let match = capital(in: tokens, cue: cue), match.values.count == 1,
         offTopic.isSubset(of: match.range),
         !namesCountry(tokens, excluding: cue.tokens, besides: match.range)
       else { return nil }
@@ -147,7 +142,23 @@ final class FactReader: Sendable {
 
   /// Where a capital's name stands in the question, if one does.
   func capitalRange(in tokens: [Token]) -> Range<Int>? {
-    facts.capital(in: tokens, excluding: [])?.range
+    (facts.capital(in: tokens, excluding: [])
+      ?? facts.capitalInOtherForms(in: tokens, excluding: []))?
+      .range
+  }
+
+  /// The capital named, as the data or the question's language writes it, else (when no country is
+  /// named) as another language does or with a typo. Another intent's cue read through a typo may
+  /// be a capital's word ("Santo Domingo", not "dominio").
+  private func capital(in tokens: [Token], cue: IntentCue) -> PhraseMatch? {
+    if let own = facts.capital(in: tokens, excluding: cue.tokens)
+      ?? facts.capital(in: tokens, excluding: cue.own)
+    {
+      return own
+    }
+    guard !namesCountry(tokens, excluding: cue.tokens) else { return nil }
+    return facts.capitalInOtherForms(in: tokens, excluding: cue.tokens)
+      ?? facts.capitalInOtherForms(in: tokens, excluding: cue.own)
   }
 
   /// A state, province or city named in the question ("what is the capital city of texas usa").
