@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Packages/Presentation/Sources/Presentation/Phrasebook/CapitalNames+Table.swift: the
+"""Generates Packages/Domain/Sources/Domain/Names/CapitalNames+Table.swift: the
 capitals of the bundled data in French, Spanish, German, Portuguese and Italian, from GeoNames
 (https://www.geonames.org/, CC BY 4.0) as Debian's libgeonames-common packages it.
 
@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT.parent / "shared" / "data" / "countriesV3.1.json"
-OUT = ROOT / "Packages/Presentation/Sources/Presentation/Phrasebook/CapitalNames+Table.swift"
+OUT = ROOT / "Packages/Domain/Sources/Domain/Names/CapitalNames+Table.swift"
 LANGUAGES = {"fra": "fr", "spa": "es", "deu": "de", "por": "pt", "ita": "it"}
 
 

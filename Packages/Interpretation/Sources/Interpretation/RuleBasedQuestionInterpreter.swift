@@ -26,7 +26,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     // loaded only when a question names one.
     let factIndex = FactIndex(
       countries: countries, places: { lexicon.withLocaleNames(for: countries).places },
-      knownPlaces: lexicon.places.knownPlaces, spelling: lexicon.spelling)
+      lexicon: lexicon)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }

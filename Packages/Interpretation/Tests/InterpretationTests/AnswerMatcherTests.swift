@@ -66,6 +66,27 @@ import Testing
     #expect(sut.capitals(named: "Peru").codes.isEmpty)
   }
 
+  @Test(arguments: [
+    ("Pékin", "CN"), ("pekin", "CN"), ("Pechino", "CN"), ("Pequim", "CN"), ("Wien", "AT"),
+    ("Lubiana", "SI"), ("Bruxelles", "BE"),
+  ])
+  func capitalsNamed_acceptsTheCapitalAsAnotherLanguageWritesIt(typed: String, code: String) {
+    let sut = makeSUT()
+
+    let match = sut.capitals(named: typed)
+
+    #expect(match.codes == [code])
+    #expect(!match.isTypo)
+  }
+
+  @Test func capitalsNamed_forgivesATypoInAnotherLanguagesFormWithItsFirstLetterKept() {
+    let sut = makeSUT()
+
+    #expect(sut.capitals(named: "Pechinno").codes == ["CN"])
+    #expect(sut.capitals(named: "Pechinno").isTypo)
+    #expect(sut.capitals(named: "Techino").codes.isEmpty)
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> MultilingualQuestionInterpreter {

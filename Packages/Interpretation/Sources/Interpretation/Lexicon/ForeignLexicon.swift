@@ -37,6 +37,8 @@ struct ForeignLexicon {
   var ambiguousNames: [String: [String]] = [:]
   /// Everyday names of this language the data lacks ("rdc"), by alpha-2 code, added to English's.
   var aliases: [String: String] = [:]
+  /// Words written with the accent that tells this language from another ("é", "è", "qué").
+  var markedWords: Set<String> = []
 
   func lexicon() -> Lexicon {
     let english = Lexicon.english
@@ -57,7 +59,7 @@ struct ForeignLexicon {
     places.knownPlaces = english.places.knownPlaces
     places.userPlaceWords.formUnion(userPlaceWords)
     let fillers = fillers.union(countryNouns).union(followUps.openers).union(followUps.pointers)
-    return Lexicon(
+    var lexicon = Lexicon(
       intents: intents, fillers: fillers, offTopicWords: offTopicWords,
       offTopicPhrases: [], offTopicVerbs: [], notTypos: [],
       placeModifiers: placeModifiers, prefixLeadIns: prefixLeadIns,
@@ -68,6 +70,8 @@ struct ForeignLexicon {
       clauseOpeners: clauseOpeners, indefiniteArticles: indefiniteArticles,
       prefixLeadInTypos: prefixLeadInTypos,
       joiningWords: english.joiningWords.union(joiningWords))
+    lexicon.markedWords = markedWords
+    return lexicon
   }
 
   private func requirement(of intent: Intent) -> Set<String> {

@@ -77,7 +77,8 @@ extension Lexicon {
       "grande bretagne": "GB", "angleterre": "GB", "hollande": "NL", "birmanie": "MM",
       "rdc": "CD", "rd congo": "CD", "republique democratique du congo": "CD",
       "congo brazzaville": "CG", "congo kinshasa": "CD", "emirats": "AE",
-    ]
+    ],
+    markedWords: ["où", "près", "déjà", "êtes"]
   ).lexicon()
 }
 

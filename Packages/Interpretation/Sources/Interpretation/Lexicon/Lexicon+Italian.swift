@@ -67,7 +67,8 @@ extension Lexicon {
       "gran bretagna": "GB", "inghilterra": "GB", "olanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
       "emirati": "AE",
-    ]
+    ],
+    markedWords: ["è", "più", "perché", "città", "cioè"]
   ).lexicon()
 }
 

@@ -56,7 +56,7 @@ extension Lexicon {
       "quantas", "onde", "me", "diz", "diga", "fale", "sobre", "por", "favor", "obrigado", "ola",
       "oi", "se", "sua", "seu", "suas", "seus", "tem", "ha", "para", "pra", "com", "voce",
       "pode", "quero", "saber", "oficial", "atual", "nome", "cidade", "esta", "sao", "todos",
-      "vivem", "vive", "moram", "mora", "afinal", "ai", "eh",
+      "vivem", "vive", "moram", "mora", "afinal", "ai", "eh", "cujo", "cuja", "cujos", "cujas",
     ],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
     placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
@@ -75,7 +75,8 @@ extension Lexicon {
       "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
       "eua": "US", "emirados": "AE",
-    ]
+    ],
+    markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"]
   ).lexicon()
 }
 

@@ -52,7 +52,8 @@ extension Lexicon {
       "cuantas", "donde", "dime", "dame", "decir", "por", "favor", "porfa", "gracias", "hola",
       "se", "su", "sus", "tiene", "tienen", "hay", "para", "con", "me", "puedes", "quiero",
       "saber", "oficial", "actual", "nombre", "ciudad", "esta", "estan", "sabes", "todos",
-      "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu",
+      "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu", "cuyo", "cuya",
+      "cuyos", "cuyas",
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
@@ -71,6 +72,10 @@ extension Lexicon {
       "gran bretana": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica del congo": "CD",
       "eeuu": "US", "ee uu": "US", "eua": "US", "emiratos": "AE",
+    ],
+    markedWords: [
+      "qué", "cuál", "cuáles", "cuánto", "cuántos", "cuántas", "cuánta", "dónde", "cómo", "él",
+      "también",
     ]
   ).lexicon()
 }

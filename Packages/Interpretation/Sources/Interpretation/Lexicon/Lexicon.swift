@@ -46,6 +46,10 @@ public struct Lexicon: Sendable {
   public var prefixLeadInTypos: Set<String> = []
   /// Small words a name is also found without ("Bosnia Herzegovina", "Corée Sud").
   public var joiningWords: Set<String> = []
+  /// Words as this language writes them, accents and all, where the accent tells it from a
+  /// language that folds to the same key ("é", Portuguese's "is"; Spanish writes "e" for "and"
+  /// only): they break a tie between languages that know as many of a question's words.
+  public var markedWords: Set<String> = []
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -107,6 +111,7 @@ public struct Lexicon: Sendable {
     merged.indefiniteArticles.formUnion(other.indefiniteArticles)
     merged.prefixLeadInTypos.formUnion(other.prefixLeadInTypos)
     merged.joiningWords.formUnion(other.joiningWords)
+    merged.markedWords.formUnion(other.markedWords)
     return merged
   }
 }

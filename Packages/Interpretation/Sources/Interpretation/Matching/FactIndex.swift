@@ -5,35 +5,27 @@ import Domain
 final class FactIndex: Sendable {
   private let regionTable: Deferred<PhraseTable>
   private let languageTable: Deferred<PhraseTable>
-  private let capitalTable: Deferred<PhraseTable>
+  private let capitalTable: Deferred<CapitalTables>
   private let currencyTable: Deferred<CurrencyTable>
   private let placeTable: Deferred<PhraseTable>
   private let capitalKeyList: Deferred<[(key: String, code: String)]>
+  private let localizedCapitalKeyList: Deferred<[(key: String, code: String)]>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   let countryCodes: [String: String]
 
   /// `places` gives the lexicon's words for regions, languages and currencies when a table first
   /// needs them: another language's come partly from the locale data, which costs megabytes to load.
-  /// `knownPlaces` (states, provinces and cities) need no locale data: nearly every question about
-  /// a country looks for one, and must not load it.
-  init(
-    countries: [Country], places: @escaping @Sendable () -> PlaceWords, knownPlaces: Set<String>,
-    spelling: Spelling
-  ) {
+  /// Its own language's known places (states, provinces, cities) need no locale data: nearly every
+  /// question about a country looks for one, and must not load it.
+  init(countries: [Country], places: @escaping @Sendable () -> PlaceWords, lexicon: Lexicon) {
+    let spelling = lexicon.spelling
+    let knownPlaces = lexicon.places.knownPlaces
     let places = Deferred(places)
     regionTable = Deferred { Self.regions(countries, places.value, spelling) }
     languageTable = Deferred {
       Self.languages(countries, places.value.languageAliases, spelling)
     }
-    capitalTable = Deferred {
-      var table = PhraseTable()
-      for country in countries {
-        for capital in country.capitals {
-          table.add(Tokenizer.nameKeys(capital, spelling: spelling), value: country.cca2)
-        }
-      }
-      return table
-    }
+    capitalTable = Deferred { CapitalTables(countries: countries, lexicon: lexicon) }
     currencyTable = Deferred {
       CurrencyTable(
         countries: countries, aliases: places.value.currencyAliases, spelling: spelling)
@@ -52,6 +44,15 @@ final class FactIndex: Sendable {
         }
       }
     }
+    localizedCapitalKeyList = Deferred {
+      countries.flatMap { country in
+        country.capitals.flatMap { capital in
+          CapitalNames.names(capital, of: country).values.sorted().flatMap { name in
+            RuleBasedQuestionInterpreter.capitalKeys(name).map { ($0, country.cca2) }
+          }
+        }
+      }
+    }
     var codes: [String: String] = [:]
     for country in countries {
       codes[TextFolding.fold(country.cca2)] = country.cca2
@@ -63,6 +64,9 @@ final class FactIndex: Sendable {
   /// Every capital as one key (`RuleBasedQuestionInterpreter.capitalKey`), with its country: the
   /// game grades a typed capital against them all, a typo forgiven.
   var capitalKeys: [(key: String, code: String)] { capitalKeyList.value }
+
+  /// Every capital as the other languages write it ("pekin", "wien"), one key each, with its country.
+  var localizedCapitalKeys: [(key: String, code: String)] { localizedCapitalKeyList.value }
 
   /// A region, subregion or continent; an empty value names a region the data does not have.
   func region(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
@@ -77,8 +81,18 @@ final class FactIndex: Sendable {
     placeTable.value.longestMatch(in: tokens, excluding: excluded)
   }
 
+  /// A capital as the data or the lexicon's language writes it ("Vienna", "Wien" in German).
   func capital(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
-    capitalTable.value.longestMatch(in: tokens, excluding: excluded)
+    capitalTable.value.own.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  /// A capital as another language writes it ("Wien" in an Italian question); else a one-word
+  /// capital with a typo ("Lubianna"), its first letter kept. Built on the first question that
+  /// needs them: most capital questions name a country and never do.
+  func capitalInOtherForms(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    let tables = capitalTable.value
+    return tables.others.value.table.longestMatch(in: tokens, excluding: excluded)
+      ?? tables.typos.value.match(in: tokens, excluding: excluded)
   }
 
   func currency(in tokens: [Token], excluding excluded: Set<Int>, index: CountryNameIndex)
@@ -127,5 +141,102 @@ final class FactIndex: Sendable {
       table.add(Tokenizer.nameKeys(alias, spelling: spelling), value: name)
     }
     return table
+  }
+}
+
+/// The capitals a question may name, in ranks, the lower ones built only when needed:
+/// the data's names and the lexicon's language's (`CapitalNames`); every other language's; then a
+/// typo. A name of the lower rank is left out when it is a word of the lexicon or a single word
+/// shorter than four letters ("Rom", "Amã"), so it never takes over a question about something else.
+/// A name of any rank that is a country's too ("Mexico", "Luxemburgo", as the data's own
+/// "Luxembourg") is read as the country's: `FactReader` reads no capital in a question whose reader
+/// finds a country outside the capital's words, and every reader knows the data's names. (Checking the forms against every
+/// translation here instead decoded them all, 18 ms.)
+private struct CapitalTables: Sendable {
+  let own: PhraseTable
+  let others: Deferred<OtherForms>
+  let typos: Deferred<CapitalTypos>
+
+  /// The other languages' forms, the one-word ones by their countries, and the lexicon's words.
+  struct OtherForms: Sendable {
+    var table = PhraseTable()
+    var oneWords: [String: Set<String>] = [:]
+    var vocabulary: Set<String> = []
+  }
+
+  init(countries: [Country], lexicon: Lexicon) {
+    let spelling = lexicon.spelling
+    var own = PhraseTable()
+    var ownWords: [String: Set<String>] = [:]
+    for country in countries {
+      for capital in country.capitals {
+        let local = CapitalNames.name(capital, of: country, in: lexicon.language)
+        for name in local == capital ? [capital] : [capital, local] {
+          let keys = Tokenizer.nameKeys(name, spelling: spelling)
+          own.add(keys, value: country.cca2)
+          if keys.count == 1 { ownWords[keys[0], default: []].insert(country.cca2) }
+        }
+      }
+    }
+    self.own = own
+    let others = Deferred { Self.others(countries, lexicon: lexicon) }
+    self.others = others
+    let words = ownWords
+    typos = Deferred {
+      CapitalTypos(
+        words: words.merging(others.value.oneWords) { $0.union($1) },
+        vocabulary: others.value.vocabulary)
+    }
+  }
+
+  private static func others(_ countries: [Country], lexicon: Lexicon) -> OtherForms {
+    let vocabulary = LanguageGuess.vocabulary(of: lexicon)
+    var forms = OtherForms(vocabulary: vocabulary)
+    for country in countries {
+      for capital in country.capitals {
+        for (language, name) in CapitalNames.names(capital, of: country).sorted(by: {
+          $0.value < $1.value
+        }) where language != lexicon.language {
+          let keys = Tokenizer.nameKeys(name, spelling: lexicon.spelling)
+          guard !keys.isEmpty,
+            keys.count > 1 || (keys[0].utf8.count >= 4 && !vocabulary.contains(keys[0]))
+          else { continue }
+          forms.table.add(keys, value: country.cca2)
+          if keys.count == 1 { forms.oneWords[keys[0], default: []].insert(country.cca2) }
+        }
+      }
+    }
+    return forms
+  }
+}
+
+/// One-word capitals of six letters or more, found with one typo that keeps the first letter, when
+/// the typo fits one country's and is neither a word of the lexicon nor a capital itself.
+private struct CapitalTypos: Sendable {
+  private let words: [String: Set<String>]
+  private let index: TypoIndex
+  private let vocabulary: Set<String>
+  /// Shorter names are one letter from too many words ("Paris", "Lima" are matched exactly only).
+  private static let minimumLength = 6
+
+  init(words: [String: Set<String>], vocabulary: Set<String>) {
+    self.words = words
+    self.vocabulary = vocabulary
+    index = TypoIndex(words: words.keys.filter { $0.utf8.count >= Self.minimumLength })
+  }
+
+  func match(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    var found: PhraseMatch?
+    for position in tokens.indices where !excluded.contains(position) {
+      let key = tokens[position].key
+      guard key.utf8.count >= Self.minimumLength, !vocabulary.contains(key), words[key] == nil
+      else { continue }
+      let codes = index.neighbours(of: key).filter { !EditDistance.differsAtStart(key, $0) }
+        .reduce(into: Set<String>()) { $0.formUnion(words[$1] ?? []) }
+      guard !codes.isEmpty else { continue }
+      guard found == nil, codes.count == 1, let code = codes.first else { return nil }
+      found = PhraseMatch(values: [code], range: position..<position + 1)
+    }
+    return found
   }
 }

@@ -20,18 +20,24 @@ extension RuleBasedQuestionInterpreter {
     return .none
   }
 
+  /// A capital as the data writes it or as another language does ("Pékin"); a typo is forgiven in
+  /// the data's names, and in another language's when the first letter is kept.
   public func capitals(named text: String) -> NameMatch {
     let typed = Self.capitalKey(Tokenizer.nameKeys(text, spelling: lexicon.spelling))
     guard !typed.isEmpty else { return .none }
     let table = factIndex.capitalKeys
-    let exact = Self.unique(table.filter { $0.key == typed }.map(\.code))
+    let localized = factIndex.localizedCapitalKeys
+    let exact = Self.unique((table + localized).filter { $0.key == typed }.map(\.code))
     if !exact.isEmpty { return NameMatch(codes: exact) }
     guard typed.utf8.count >= TypoIndex.minimumLength, typed.utf8.allSatisfy({ $0 < 0x80 }) else {
       return .none
     }
-    let close = table.filter {
-      $0.key.utf8.count >= TypoIndex.minimumLength && EditDistance.isWithinOne(typed, $0.key)
+    let isClose = { (key: String) in
+      key.utf8.count >= TypoIndex.minimumLength && EditDistance.isWithinOne(typed, key)
     }
+    let close =
+      table.filter { isClose($0.key) }
+      + localized.filter { isClose($0.key) && !EditDistance.differsAtStart(typed, $0.key) }
     return NameMatch(codes: Self.unique(close.map(\.code)), isTypo: true)
   }
 

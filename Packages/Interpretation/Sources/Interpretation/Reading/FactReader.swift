@@ -28,8 +28,9 @@ final class FactReader: Sendable {
     case .country, .namePrefix: return nil
     case .capitalCity:
       // A country named too, even by the capital's own words ("Luxembourg"), asks for its capital.
-      guard let match = facts.capital(in: tokens, excluding: cue.tokens), match.values.count == 1,
-        offTopic.isSubset(of: match.range), !namesCountry(tokens, excluding: cue.tokens)
+      guard let match = capital(in: tokens, cue: cue), match.values.count == 1,
+        offTopic.isSubset(of: match.range),
+        !namesCountry(tokens, excluding: cue.tokens, besides: match.range)
       else { return nil }
       return .country(match.values[0])
     case .code:
@@ -140,7 +141,23 @@ final class FactReader: Sendable {
 
   /// Where a capital's name stands in the question, if one does.
   func capitalRange(in tokens: [Token]) -> Range<Int>? {
-    facts.capital(in: tokens, excluding: [])?.range
+    (facts.capital(in: tokens, excluding: [])
+      ?? facts.capitalInOtherForms(in: tokens, excluding: []))?
+      .range
+  }
+
+  /// The capital named, as the data or the question's language writes it, else (when no country is
+  /// named) as another language does or with a typo. Another intent's cue read through a typo may
+  /// be a capital's word ("Santo Domingo", not "dominio").
+  private func capital(in tokens: [Token], cue: IntentCue) -> PhraseMatch? {
+    if let own = facts.capital(in: tokens, excluding: cue.tokens)
+      ?? facts.capital(in: tokens, excluding: cue.own)
+    {
+      return own
+    }
+    guard !namesCountry(tokens, excluding: cue.tokens) else { return nil }
+    return facts.capitalInOtherForms(in: tokens, excluding: cue.tokens)
+      ?? facts.capitalInOtherForms(in: tokens, excluding: cue.own)
   }
 
   /// A state, province or city named in the question ("what is the capital city of texas usa").
@@ -270,6 +287,18 @@ final class FactReader: Sendable {
 
   private func namesCountry(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
     index.bestMatch(in: tokens, excluding: excluded) != nil
+  }
+
+  /// Whether a country is named, not counting a name that is only part of the capital's ("Santo"
+  /// of "Santo Domingo" is Santo Tomé's start in Spanish); a capital that is a country's name whole
+  /// ("Luxembourg") names the country.
+  private func namesCountry(
+    _ tokens: [Token], excluding excluded: Set<Int>, besides capital: Range<Int>
+  ) -> Bool {
+    guard let country = index.bestMatch(in: tokens, excluding: excluded) else { return false }
+    let range = country.start..<country.end
+    guard range.count < capital.count, capital.clamped(to: range) == range else { return true }
+    return namesCountry(tokens, excluding: excluded.union(capital))
   }
 
   private func text(of tokens: ArraySlice<Token>) -> String {

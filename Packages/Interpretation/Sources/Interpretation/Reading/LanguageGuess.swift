@@ -1,14 +1,18 @@
 import Domain
 
 /// Which languages a question may be in, most likely first: each lexicon counts the words of the
-/// question it knows (cues, fillers, lead-ins); equal counts are told apart by the country names the
-/// data gives in that language ("Marruecos" is Spanish), then English first, then `Language` order.
+/// question it knows (cues, fillers, lead-ins); equal counts are told apart by the words written with
+/// an accent only one of them writes (`Lexicon.markedWords`: "é" is Portuguese's "is", while its key
+/// "e" is Spanish's "and" too), then by the country names the data gives in that language
+/// ("Marruecos" is Spanish), then English first, then `Language` order.
 struct LanguageGuess: Sendable {
   private let vocabularies: [(language: Language, words: Set<String>)]
+  private let marks: [Language: Set<String>]
   private let nameWords: [Language: Deferred<Set<String>>]
 
   init(lexicons: [Lexicon], countries: [Country]) {
     vocabularies = lexicons.map { ($0.language, Self.vocabulary(of: $0)) }
+    marks = Dictionary(lexicons.map { ($0.language, $0.markedWords) }) { $0.union($1) }
     var names: [Language: Deferred<Set<String>>] = [:]
     for lexicon in lexicons {
       let language = lexicon.language
@@ -34,6 +38,7 @@ struct LanguageGuess: Sendable {
     }
     let best = scored.map(\.1).max() ?? 0
     let tied = scored.filter { $0.1 == best }.map(\.0)
+    let marked: [Language: Int] = tied.count > 1 ? markCounts(tokens, among: tied) : [:]
     let names: [Language: Int] =
       tied.count > 1
       ? Dictionary(
@@ -45,17 +50,34 @@ struct LanguageGuess: Sendable {
     let sorted = scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }
       .sorted { lhs, rhs in
         if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+        let (leftMarks, rightMarks) = (marked[lhs.0] ?? 0, marked[rhs.0] ?? 0)
+        if leftMarks != rightMarks { return leftMarks > rightMarks }
         let (left, right) = (names[lhs.0] ?? 0, names[rhs.0] ?? 0)
         if left != right { return left > right }
         return (order.firstIndex(of: lhs.0) ?? 0) < (order.firstIndex(of: rhs.0) ?? 0)
       }
+    let topMarks = sorted.first.map { marked[$0.0] ?? 0 } ?? 0
     let topNames = sorted.first.map { names[$0.0] ?? 0 } ?? 0
     return sorted.map { entry in
       (
         language: entry.0, isBest: entry.1 == best,
-        isTop: entry.1 == best && (names[entry.0] ?? 0) == topNames
+        isTop: entry.1 == best && (marked[entry.0] ?? 0) == topMarks
+          && (names[entry.0] ?? 0) == topNames
       )
     }
+  }
+
+  /// How many of the words, as written, each language marks as its own: a word two of them mark
+  /// ("à") tells neither apart.
+  private func markCounts(_ tokens: [Token], among languages: [Language]) -> [Language: Int] {
+    var counts: [Language: Int] = [:]
+    for token in tokens {
+      let written = token.text.lowercased()
+      guard written != token.key else { continue }
+      let owners = languages.filter { marks[$0]?.contains(written) ?? false }
+      if owners.count == 1 { counts[owners[0], default: 0] += 1 }
+    }
+    return counts
   }
 
   static func vocabulary(of lexicon: Lexicon) -> Set<String> {
