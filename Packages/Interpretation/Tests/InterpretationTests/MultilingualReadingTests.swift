@@ -72,4 +72,27 @@ import Testing
   func interpret_stillReadsAPopulationWithoutALanguageNamed(text: String) {
     #expect(Self.speaking.interpret(text)?.subject == .country("FR"))
   }
+
+  /// A name inside a region's longer name is no country of its own ("América" in "América do Sul").
+  @Test(arguments: [
+    "O Brasil é o maior país da América do Sul?", "is Brazil the biggest country in South America",
+  ])
+  func interpret_neverComparesWithACountryNamedInsideARegion(text: String) {
+    let countries = [
+      ("US", "United States", "Estados Unidos", "North America", ["America", "USA"]),
+      ("BR", "Brazil", "Brasil", "South America", []),
+      ("AR", "Argentina", "Argentina", "South America", []),
+    ].map { code, name, portuguese, subregion, alternates in
+      let country = SampleCountries.make(
+        code, name, alternates: alternates, translations: ["por": portuguese])
+      return Country(
+        cca2: code, cca3: country.cca3, names: country.names, capitals: [], flag: country.flag,
+        population: 1_000, area: code == "AR" ? 2_780_400 : 8_515_767, region: "Americas",
+        subregion: subregion, continents: [subregion])
+    }
+    let question = MultilingualQuestionInterpreter(countries: countries).interpret(text)
+
+    #expect(question?.intent != .comparison)
+    if case .comparison(let codes, _) = question?.subject { #expect(!codes.contains("US")) }
+  }
 }

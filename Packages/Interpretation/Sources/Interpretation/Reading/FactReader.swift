@@ -246,6 +246,14 @@ final class FactReader: Sendable {
     // The index holds the question's language's names beside the data's ("Frankreich" beside
     // "Deutschland", which is also Germany's native name).
     var named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
+    // A name inside a region's longer name is no country of its own: "América" in "América do Sul"
+    // ("o Brasil é o maior país da América do Sul?" ranks, it does not compare with the US).
+    if let region = facts.region(in: tokens, excluding: cue.tokens) {
+      named.removeAll { match in
+        region.range.count > match.length && region.range.contains(match.start)
+          && region.range.contains(match.end - 1)
+      }
+    }
     if named.count == 1,
       let code = index.codeMatch(
         in: tokens, excluding: cue.tokens.union(named[0].start..<named[0].end))
