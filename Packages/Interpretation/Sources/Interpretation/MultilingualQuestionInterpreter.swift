@@ -57,6 +57,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// that another language's reading would answer or call an unknown country.
   public func interpret(_ text: String) -> Question? {
     var unknownPlace: Question?
+    // A place the data does not know is named only by a language among the best guesses, or by
+    // English, the default: "el segundo país más grande" is Spanish, and Portuguese must not call
+    // "el segundo" an unknown country.
     for (language, isBest, _) in ranked(Tokenizer.tokens(text, spelling: .none)) {
       if language == .english, isBest {
         let question = english.interpret(text)
@@ -67,7 +70,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         continue
       }
       if case .unknownPlace = question.subject {
-        unknownPlace = unknownPlace ?? question
+        if isBest || language == .english { unknownPlace = unknownPlace ?? question }
         continue
       }
       return question
@@ -104,6 +107,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         return reading
       }
       if strength == 2 { return reading }
+      if strength == 1, !isBest, language != .english { continue }
       if let kept = fallback, Self.strength(of: kept) >= strength { continue }
       fallback = reading
     }

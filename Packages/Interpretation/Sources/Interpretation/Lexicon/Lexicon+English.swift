@@ -10,7 +10,7 @@ extension Lexicon {
     ],
     fillers: [
       "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "by", "with", "about", "into",
-      "as",
+      "as", "terms",
       "is", "are", "was", "were", "be", "been", "am", "it", "its", "this", "that", "these", "those",
       "there",
       "what", "whats", "wats", "wat", "wht", "which", "who", "whose", "how", "where", "when", "why",
@@ -67,6 +67,11 @@ extension Lexicon {
       "native", "hardest", "learn", "cup", "win", "won", "register", "permit", "holiday",
       "holidays", "coffee", "long", "much", "between", "open", "change", "changed", "moved",
       "urban", "rural", "worldwide", "calculate", "tip",
+      // What the data cannot rank or tell: an ordinal ("second largest"), a former state, a
+      // negation ("countries that don't use the euro"), a union or a kind of country.
+      "second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "former", "formerly",
+      "previous", "ancient", "old", "original", "not", "without", "except", "excluding", "don",
+      "dont", "doesn", "doesnt", "isn", "isnt", "landlocked", "densely", "dense",
     ],
     offTopicPhrases: [
       ["per", "capita"], ["how", "to"], ["how", "do", "you", "say"], ["how", "do", "i", "make"],
@@ -101,7 +106,7 @@ extension Lexicon {
     aliases: [
       "uk": "GB", "u k": "GB", "great britain": "GB", "britain": "GB", "england": "GB",
       "usa": "US", "u s a": "US", "u s": "US", "america": "US", "united states of america": "US",
-      "the states": "US", "holland": "NL", "burma": "MM", "ivory coast": "CI",
+      "the states": "US", "the us": "US", "holland": "NL", "burma": "MM", "ivory coast": "CI",
       "czech republic": "CZ",
       "swaziland": "SZ", "macedonia": "MK", "east timor": "TL", "vatican": "VA", "holy see": "VA",
       "drc": "CD", "dr congo": "CD", "d r congo": "CD", "democratic republic of congo": "CD",

@@ -59,6 +59,13 @@ extension Lexicon {
       "actuelle", "actuel", "nom", "ville", "appelle", "appellent", "n", "avec", "tous",
       "toutes", "exactement", "bien", "alors", "hey", "donc",
     ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "deuxieme", "troisieme", "quatrieme", "2e", "3e", "2eme", "3eme", "ancienne", "ancien",
+      "anciens", "anciennes", "pas", "sans", "sauf", "enclave", "enclaves", "densite", "dense",
+      "president", "gouvernement", "histoire", "pib", "heure", "meteo",
+    ],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
     placeModifiers: ["nord", "sud", "est", "ouest", "nouvelle", "nouveau"],
     places: .french, userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],

@@ -62,6 +62,14 @@ extension Lexicon {
       "afrikas", "asiens", "amerikas", "welt", "eigentlich", "genau", "mal", "noch", "denn",
       "um", "so", "gerade", "links", "rechts", "am",
     ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "zweite", "zweiten", "zweitgrosste", "zweitgroesste", "zweitgroste", "dritte", "dritten",
+      "ehemalige", "ehemaligen", "fruhere", "fruheren", "alte", "alten", "nicht", "ohne", "kein",
+      "keine", "ausser", "binnenland", "dichte", "bevolkerungsdichte", "prasident", "regierung",
+      "geschichte", "uhr", "spat",
+    ],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     placeModifiers: ["nord", "sud", "ost", "west", "neu"],
     places: .german, userPlaceWords: ["mir", "mich", "hier", "ich", "bin", "wo", "uns"],

@@ -49,6 +49,12 @@ extension Lexicon {
       "ufficiale", "attuale", "nome", "citta", "sono", "tutti", "cosa", "cos", "qualche",
       "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
     ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "secondo", "seconda", "terzo", "terza", "ex", "vecchia", "vecchio", "antica", "antico", "non",
+      "senza", "tranne", "densita", "presidente", "governo", "storia", "pil", "ora", "ore",
+    ],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
     placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
     places: .italian, userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],

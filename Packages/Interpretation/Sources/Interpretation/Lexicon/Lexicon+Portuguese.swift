@@ -58,6 +58,12 @@ extension Lexicon {
       "pode", "quero", "saber", "oficial", "atual", "nome", "cidade", "esta", "sao", "todos",
       "vivem", "vive", "moram", "mora", "afinal", "ai", "eh", "cujo", "cuja", "cujos", "cujas",
     ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "segundo", "segunda", "terceiro", "terceira", "antiga", "antigo", "nao", "sem", "exceto",
+      "densidade", "presidente", "governo", "historia", "pib", "hora", "horas",
+    ],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
     placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
     places: .portuguese, userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],

@@ -55,6 +55,12 @@ extension Lexicon {
       "exactamente", "sobre", "bueno", "pues", "vive", "viven", "tan", "qu", "cuyo", "cuya",
       "cuyos", "cuyas",
     ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto", "antiguo", "antigua", "sin",
+      "excepto", "salvo", "densidad", "presidente", "gobierno", "historia", "pib", "hora",
+    ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
     places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros"],

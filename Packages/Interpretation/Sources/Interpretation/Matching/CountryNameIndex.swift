@@ -109,14 +109,18 @@ final class CountryNameIndex: Sendable {
       let key = tokens[start].key
       var firstWords: [(word: String, edits: Int)] = [(key, 0)]
       if !translated && mayBeTypo(key) {
+        var typos: [String] = []
         for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
-          firstWords.append((neighbour, 1))
+          typos.append(neighbour)
         }
         for neighbour in translatedFirstWordTypos.neighbours(of: key)
-        where !firstWords.contains(where: { $0.word == neighbour })
-          && acceptsTypo(key, of: neighbour, tier: .translation)
-        {
-          firstWords.append((neighbour, 1))
+        where !typos.contains(neighbour) && acceptsTypo(key, of: neighbour, tier: .translation) {
+          typos.append(neighbour)
+        }
+        // A word that is exactly a capital, region, language or currency ("Manama", "Malé") is
+        // that, not a country's name with a typo ("Panama", "Mali").
+        if !typos.isEmpty, !knownWords.value.contains(key) {
+          firstWords += typos.map { ($0, 1) }
         }
         // Only for words that name nothing as typed or with one typo: the table is built on first use.
         if key.utf8.count >= 7, firstWords.count == 1, table.entriesByFirstWord[key] == nil {

@@ -177,11 +177,12 @@ final class FactReader: Sendable {
     guard let match, offTopic.isSubset(of: match.range),
       !namesCountry(tokens, excluding: cue.tokens.union(match.range))
     else { return nil }
-    // Words that are exactly a country's name ("Laos"; not the people's "French") name no group.
-    // Only the data's own names count here, so the other languages' names are not loaded for it.
+    // Words that are exactly a country's name ("Laos"; not the people's "French"), or part of one
+    // ("Africa" of "South Africa": "what countries border South Africa"), name no group. Only the
+    // data's own names count here, so the other languages' names are not loaded for it.
     if index.matches(in: tokens, excluding: cue.tokens).contains(where: { country in
-      country.tier == .primary && country.edits == 0
-        && country.start..<country.end == match.range
+      country.tier <= .alternate && country.edits == 0 && country.start <= match.range.lowerBound
+        && country.end >= match.range.upperBound
     }) {
       return nil
     }
@@ -235,7 +236,31 @@ final class FactReader: Sendable {
         place.start > 0 && lexicon.placeModifiers.contains(tokens[place.start - 1].key)
       return modified ? .unknownPlace(text(of: tokens[(place.start - 1)..<place.end])) : nil
     }
+    if let scope = unknownScope(in: tokens, excluding: excluded) { return .unknownPlace(scope) }
     return .ranking(Ranking(measure: measure, order: order))
+  }
+
+  /// Words after "in" or "of" that name no region the data has ("the most populous country in the
+  /// EU"): the ranking is of a group the quiz cannot form, not of the world.
+  private func unknownScope(in tokens: [Token], excluding excluded: Set<Int>) -> String? {
+    let places = lexicon.places
+    func isUnknown(_ position: Int) -> Bool {
+      let token = tokens[position]
+      let key = token.key
+      return !excluded.contains(position) && token.isWritten && !token.isNumber
+        && !lexicon.fillers.contains(key) && places.measures[key] == nil
+        && places.superlatives[key] == nil && places.comparatives[key] == nil
+        && !places.countryNouns.contains(key) && !places.worldWords.contains(key)
+        && !lexicon.subjectMarkers.contains(key)
+    }
+    for marker in tokens.indices where lexicon.subjectMarkers.contains(tokens[marker].key) {
+      var start = marker + 1
+      while start < tokens.count, lexicon.fillers.contains(tokens[start].key) { start += 1 }
+      var end = start
+      while end < tokens.count, isUnknown(end) { end += 1 }
+      if end > start { return text(of: tokens[start..<end]) }
+    }
+    return nil
   }
 
   private func comparison(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)

@@ -1,0 +1,69 @@
+import Domain
+import DomainTestSupport
+import Interpretation
+import Testing
+
+/// Questions found read wrongly by people typing them: each reading looked right and was not.
+@Suite struct MisreadingTests {
+  private static let countries: [Country] = [
+    place("US", "United States", "Washington, D.C.", "Americas", "North America"),
+    place("PA", "Panama", "Panama City", "Americas", "Central America"),
+    place("BH", "Bahrain", "Manama", "Asia", "Western Asia"),
+    place("ML", "Mali", "Bamako", "Africa", "Western Africa"),
+    place("MV", "Maldives", "Malé", "Asia", "Southern Asia"),
+    place("ZA", "South Africa", "Pretoria", "Africa", "Southern Africa", borders: ["BW"]),
+    place("BW", "Botswana", "Gaborone", "Africa", "Southern Africa", borders: ["ZA"]),
+    place("DE", "Germany", "Berlin", "Europe", "Western Europe"),
+    place("IN", "India", "New Delhi", "Asia", "Southern Asia"),
+  ]
+  private let sut = MultilingualQuestionInterpreter(countries: Self.countries)
+
+  private static func place(
+    _ code: String, _ name: String, _ capital: String, _ region: String, _ subregion: String,
+    borders: [String] = []
+  ) -> Country {
+    let country = SampleCountries.make(
+      code, name, capitals: [capital],
+      translations: ["deu": name == "Germany" ? "Deutschland" : name])
+    return Country(
+      cca2: code, cca3: country.cca3, names: country.names, capitals: [capital],
+      flag: country.flag, population: 1_000, area: 1_000, region: region, subregion: subregion,
+      continents: [region], borders: borders)
+  }
+
+  @Test(arguments: ["what's the capital of the us", "flag of the us"])
+  func interpret_readsTheUsAsTheUnitedStates(text: String) {
+    #expect(sut.interpret(text)?.subject == .country("US"))
+  }
+
+  /// A capital's exact name is that capital, not a typo of a country one letter away.
+  @Test(arguments: [
+    ("Manama is the capital of which country", "BH"),
+    ("what country has the capital male", "MV"),
+  ])
+  func interpret_readsACapitalAsItselfNotAsATypoOfACountry(text: String, code: String) {
+    #expect(sut.interpret(text) == Question(intent: .reverseCapital, subject: .country(code)))
+  }
+
+  /// "Africa" inside "South Africa" names no region.
+  @Test(arguments: ["what countries border south africa", "which countries border south africa"])
+  func interpret_readsARegionInsideACountrysNameAsTheCountry(text: String) {
+    #expect(sut.interpret(text) == Question(intent: .borders, subject: .country("ZA")))
+  }
+
+  /// Ordinals, former states, negations and the like ask what the data does not hold.
+  @Test(arguments: [
+    "second largest country in the world", "the 2nd most populous country",
+    "countries that don't use the euro", "former capital of germany",
+    "largest landlocked country", "most densely populated country",
+    "ehemalige Hauptstadt von Deutschland",
+  ])
+  func interpret_leavesQuestionsTheDataCannotAnswerUnread(text: String) {
+    #expect(sut.interpret(text) == nil)
+  }
+
+  @Test func interpret_namesARankingsScopeItDoesNotKnow() {
+    #expect(sut.interpret("most populous country in the eu")?.subject == .unknownPlace("eu"))
+    #expect(sut.interpret("largest country in terms of area")?.intent == .superlative)
+  }
+}
