@@ -86,6 +86,44 @@ import Testing
     #expect(reply.countries == ["CL"])
   }
 
+  @Test func ask_asksACompleteQuestionInsteadOfTakingItAsTheClarificationsAnswer() async {
+    let sut = makeSUT()
+    let (_, waiting) = await sut.ask("capital of korea", in: Conversation())
+
+    let (reply, _) = await sut.ask("how big is south korea", in: waiting)
+
+    #expect(reply.intent == .area)
+    #expect(reply.countries == ["KR"])
+  }
+
+  @Test func ask_neverTakesTheLastGroupForASetQuestionThatDoesNotPointBack() async {
+    let belgium = SampleCountries.belgium
+    let euro = Country(
+      cca2: belgium.cca2, cca3: belgium.cca3, names: belgium.names, capitals: belgium.capitals,
+      flag: belgium.flag, currencies: [Country.Currency(code: "EUR", name: "euro", symbol: "€")])
+    let sut = makeSUT(countries: [euro])
+    let (first, afterFirst) = await sut.ask("countries that use the euro", in: Conversation())
+
+    let (reply, _) = await sut.ask("which countries use the peso", in: afterFirst)
+    let (pointing, _) = await sut.ask("which countries use it?", in: afterFirst)
+
+    #expect(first.countries == ["BE"])
+    #expect(reply.outcome == .unrecognized)
+    #expect(pointing.countries == ["BE"])
+  }
+
+  @Test func ask_neverComparesWithTheCountryTalkedAboutWhenTheLineNamesItsOwnSecondSide() async {
+    let sut = makeSUT()
+    let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+
+    let (reply, _) = await sut.ask("is chad bigger than texas", in: afterFirst)
+    let (pointing, _) = await sut.ask("is it bigger than chad?", in: afterFirst)
+
+    #expect(reply.outcome == .unrecognized)
+    #expect(pointing.intent == .comparison)
+    #expect(Set(pointing.countries) == ["CL", "TD"])
+  }
+
   @Test func send_forgetsTheConversationOnClear() async {
     let sut = makeSUT()
     let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
@@ -108,7 +146,7 @@ import Testing
 
   // MARK: - Helpers
 
-  private func makeSUT() -> ConversationEngine {
+  private func makeSUT(countries: [Country] = SampleCountries.all) -> ConversationEngine {
     let interpreter = ReadingInterpreterStub(readings: [
       "capital of chile": Reading(question: Question(intent: .capital, subject: .country("CL"))),
       "capital of korea": Reading(
@@ -120,10 +158,20 @@ import Testing
         question: Question(intent: .overview, subject: .country("TD")), isNameOnly: true,
         refersBack: true),
       "south": Reading(choice: "KR"),
+      "how big is south korea": Reading(
+        question: Question(intent: .area, subject: .country("KR")), choice: "KR"),
+      "countries that use the euro": Reading(
+        question: Question(intent: .countriesByCurrency, subject: .group(.currency("EUR")))),
+      "which countries use the peso": Reading(intent: .countriesByCurrency),
+      "which countries use it?": Reading(intent: .countriesByCurrency, refersBack: true),
+      "is chad bigger than texas": Reading(
+        intent: .comparison, names: [["TD"]], measure: .area, order: .most),
+      "is it bigger than chad?": Reading(
+        intent: .comparison, names: [["TD"]], measure: .area, order: .most, refersBack: true),
     ])
     return ConversationEngine(
       answerer: QuizAnswerer(
-        loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
+        loader: CountryLoaderStub.delivering(countries), readyFor: .seconds(60)
       ) { _ in interpreter })
   }
 }

@@ -26,7 +26,11 @@ enum FollowUp {
   }
 
   private static func question(_ reading: Reading, in conversation: Conversation) -> Resolution {
-    if let choice = reading.choice, let intent = conversation.intent, intent.isAboutOneCountry {
+    // A complete question of its own ("how big is North Korea?") is asked, not taken as the answer
+    // to "which one did you mean?": only a name alone or a partial line picks a candidate.
+    if let choice = reading.choice, let intent = conversation.intent, intent.isAboutOneCountry,
+      reading.question == nil || reading.isNameOnly
+    {
       return .ask(Question(intent: intent, subject: .country(choice)))
     }
     if reading.isNameOnly, let group = reading.group,
@@ -93,14 +97,21 @@ enum FollowUp {
       guard let code = conversation.countries.first else { return .incomplete(intent) }
       return .ask(Question(intent: intent, subject: .country(code)))
     case .countrySet:
-      guard let group = reading.group ?? conversation.group, fits(group, intent) else {
+      // The group talked about is taken only by a line that points back ("which countries use
+      // it?"): "which countries use the CFA franc", unread, is no question about the last group.
+      let talkedAbout = reading.refersBack ? conversation.group : nil
+      guard let group = reading.group ?? talkedAbout, fits(group, intent) else {
         return .unrecognized
       }
       return .ask(Question(intent: intent, subject: .group(group)))
     case .ranking where intent == .comparison:
       let named = reading.names.compactMap { $0.count == 1 ? $0[0] : nil }
+      // The countries talked about fill in a comparison that points back ("is it bigger than
+      // Spain?") or names none ("which is bigger?"); "is France bigger than Texas" names its own
+      // second side, which is no country, and borrows nothing.
+      let talkedAbout = reading.refersBack || named.isEmpty ? conversation.countries : []
       let codes = Array(
-        (named + conversation.countries).reduce(into: [String]()) { codes, code in
+        (named + talkedAbout).reduce(into: [String]()) { codes, code in
           if !codes.contains(code) { codes.append(code) }
         }.prefix(2))
       guard codes.count == 2 else { return .unrecognized }
