@@ -77,14 +77,8 @@ public struct ChatPhrasebook: Sendable {
   public var helpText: String {
     text(.helpIntro) + "\n"
       + Capability.all.map { "  " + example($0.intent) }.joined(separator: "\n")
-      + "\n" + Self.gamesLine + "\n" + commandsLine
+      + "\n" + GamePhrasebook.of(language).text(.gamesLine) + "\n" + commandsLine
   }
-
-  /// How to start a game; games are played in English whatever the chat's language.
-  static let gamesLine =
-    "Games: quiz me, quiz me on capitals, flags, ISO codes or higher or lower, "
-    + "quiz me on countries in Africa (… that speak Spanish, … starting with B in 3 minutes), "
-    + "daily challenge."
 
   /// "Commands: help, retry, about, clear, quit.", from the first word of each command.
   public var commandsLine: String {

@@ -19,7 +19,8 @@ extension Game {
       let members = target.members(on: board)
       guard !members.isEmpty, members.count <= maximumAnswers else { return nil }
       return Game(
-        mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count)
+        mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count,
+        language: request.language)
     }
     let day = request.mode == .daily ? now / 86_400 : nil
     var generator = SeededGenerator(seed: day.map { UInt64($0) &* 0x2545_F491_4F6C_DD1D } ?? seed)
@@ -28,7 +29,7 @@ extension Game {
     guard !rounds.isEmpty else { return nil }
     return Game(
       mode: request.mode, rounds: rounds, startedAt: now, deadline: deadline, total: rounds.count,
-      day: day)
+      day: day, language: request.language)
   }
 
   /// Countries a round may ask about: sovereign ones with a capital (the data also holds

@@ -23,38 +23,39 @@ public enum GameTarget: Sendable, Equatable, Hashable {
   }
 
   /// "the countries in South America", for the question and the summary.
-  func description(on board: GameBoard) -> String {
+  func description(on board: GameBoard, in book: GamePhrasebook) -> String {
     switch self {
-    case .prefix(let prefix): "the countries whose names start with \(Self.shown(prefix))"
-    case .group(.world): "all the countries"
-    case .group(.region(let name)): "the countries in \(name)"
-    case .group(.language(let name)): "the countries where \(name) is spoken"
-    case .group(.currency(let code)): "the countries that use the \(code)"
-    case .neighbours(let code): "the neighbours of \(Self.name(code, board))"
+    case .prefix(let prefix): book.text(.targetPrefix, ["value": Self.shown(prefix)])
+    case .group(.world): book.text(.targetWorld)
+    case .group(.region(let name)): book.text(.targetRegion, ["value": book.region(name)])
+    case .group(.language(let name)): book.text(.targetLanguage, ["value": name])
+    case .group(.currency(let code)): book.text(.targetCurrency, ["value": code])
+    case .neighbours(let code): book.text(.targetNeighbours, ["country": book.name(code, on: board)])
     }
   }
 
   /// Why a country is not an answer: "Spain is not in South America."
-  func excludes(_ country: Country, on board: GameBoard) -> String {
-    let name = Wording.capitalized(ReplyPresenter.displayName(country))
+  func excludes(_ country: Country, on board: GameBoard, in book: GamePhrasebook) -> String {
+    let name = book.title(country)
     switch self {
-    case .prefix(let prefix): return "\(name) does not start with \(Self.shown(prefix))."
-    case .group(.world): return "\(name) is not in the data."
-    case .group(.region(let region)): return "\(name) is not in \(region)."
-    case .group(.language(let language)): return "\(language) is not spoken in \(name)."
-    case .group(.currency(let code)): return "\(name) does not use the \(code)."
+    case .prefix(let prefix):
+      return book.text(.excludePrefix, ["country": name, "value": Self.shown(prefix)])
+    case .group(.world): return book.text(.excludeWorld, ["country": name])
+    case .group(.region(let region)):
+      return book.text(.excludeRegion, ["country": name, "value": book.region(region)])
+    case .group(.language(let language)):
+      return book.text(.excludeLanguage, ["country": name, "value": language])
+    case .group(.currency(let code)):
+      return book.text(.excludeCurrency, ["country": name, "value": code])
     case .neighbours(let code):
       return code == country.cca2
-        ? "That is \(ReplyPresenter.displayName(country)) itself."
-        : "\(name) does not border \(Self.name(code, board))."
+        ? book.text(.excludeItself, ["country": book.name(country)])
+        : book.text(
+          .excludeNeighbour, ["country": name, "other": book.name(code, on: board)])
     }
   }
 
   private static func shown(_ prefix: String) -> String {
     "\"" + Wording.capitalized(DisplayText.sanitized(prefix)) + "\""
-  }
-
-  private static func name(_ code: String, _ board: GameBoard) -> String {
-    board.country(code).map(ReplyPresenter.displayName) ?? code
   }
 }

@@ -1,0 +1,149 @@
+import Domain
+import Foundation
+
+/// What the quiz game reads and says in one language: the words that start a game ("quiz sur les
+/// capitales"), name its kind, its clock and its commands, and every sentence of play, as templates
+/// over `{country}`, `{other}`, `{value}`, `{count}`, `{total}`… One per language, each in its own
+/// file (`GamePhrasebook+French.swift`); English's words work in every language too.
+/// `PhrasebookContractTests` walks every language × every kind, so nothing falls back to English
+/// unnoticed.
+public struct GamePhrasebook: Sendable {
+  enum Kind: String, CaseIterable, Sendable {
+    // Starting, help and the end.
+    case letsPlay, youHave, help, gamesLine, cannotPlay, gameOver, timeUp, dataChanged
+    case newBest, record, oneGame, games, oneDay, days
+    // Questions and their short forms for the results.
+    case questionOf, qCapital, qCountryOfCapital, qFlag, qCode, qMorePeople, qLarger
+    case sCapital, sCountryOfCapital, sFlag, sCode, sMorePeople, sLarger
+    // Play.
+    case right, answerEither, comparison, people, aboutMillion, aboutBillion, namedAll
+    case nothingToSkip, skipped, timeLeft, statusNamed, statusScore
+    case summaryRounds, missed, summaryNameAll, nameThem, theCountries
+    // Hints.
+    case noHint, noMoreHints, hint, hintMeasure, hintRegion, hintNoRegion, hintNameStarts
+    case hintNoBorder, hintBorders, hintCapital, hintCityStarts, hintCityLetters, hintCityBegins
+    // What a name-them-all asks for, and why a country is not an answer.
+    case targetPrefix, targetWorld, targetRegion, targetLanguage, targetCurrency, targetNeighbours
+    case excludePrefix, excludeWorld, excludeRegion, excludeLanguage, excludeCurrency
+    case excludeItself, excludeNeighbour
+    // Grading.
+    case unknownCountry, unknownCountryNamed, couldBeWhich, couldBe, isNot, alreadyNamed
+    case spelled, closeToMany, wrongCapital, isACountry, capitalIs, notDifferent, different
+    case accepted, or
+  }
+
+  /// How a line names a game in this language, as folded words (`TextFolding`).
+  struct Reading: Sendable {
+    /// What begins a request ("quiz me", "quiz sur"); the rest names the game.
+    var openings: [String]
+    /// What begins a name-them-all ("name all", "nomme"), and the word for countries it implies.
+    var nameAll: [String]
+    var countries: String
+    /// Whole lines that ask for the day's challenge.
+    var daily: [String]
+    /// Words dropped from the front of the topic ("on", "the"; "sur", "les").
+    var fillers: Set<String>
+    /// Words naming each kind of game; `.countries` holds the words that turn capitals round
+    /// ("which", "reverse").
+    var modes: [Game.Mode: Set<String>]
+    /// "minutes", "min"; the numbers said as words; "in", "for".
+    var minuteUnits: Set<String>
+    var numbers: [String: Int]
+    var minutePrepositions: Set<String>
+  }
+
+  let language: Language
+  let texts: [Kind: String]
+  let reading: Reading
+  /// The game's commands, in this language; English's work too.
+  let commands: [Game.Command: [String]]
+  /// The answers that pick the first or the second country of a higher-or-lower round.
+  let firstPick: Set<String>
+  let secondPick: Set<String>
+  /// Ways to start a game, for suggestions.
+  public let suggestions: [String]
+
+  /// The phrasebook of `language`.
+  public static func of(_ language: Language) -> GamePhrasebook {
+    switch language {
+    case .english: .english
+    case .french: .french
+    case .spanish: .spanish
+    case .german: .german
+    case .portuguese: .portuguese
+    case .italian: .italian
+    }
+  }
+
+  func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
+    var text = texts[kind] ?? ""
+    for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
+    return text
+  }
+
+  /// Names and numbers in this language: English keeps its own ("the Bahamas", "about 34 million").
+  private var names: LocalNames? { Phrasebook.of(language).map(LocalNames.init) }
+
+  /// A country's name as this language writes it, as it stands in a sentence.
+  func name(_ country: Country) -> String {
+    names?.country(country) ?? ReplyPresenter.displayName(country)
+  }
+
+  /// The name alone, as a list shows it ("Bahamas").
+  func plainName(_ country: Country) -> String {
+    names?.country(country) ?? country.names.common
+  }
+
+  /// The same, capitalized to begin a sentence.
+  func title(_ country: Country) -> String { Wording.capitalized(name(country)) }
+
+  /// The country of `code`, named; the code itself when the data has no such country.
+  func name(_ code: String, on board: GameBoard) -> String {
+    board.country(code).map(name) ?? code
+  }
+
+  func capitals(_ country: Country) -> [String] {
+    names?.capitals(country) ?? country.capitals
+  }
+
+  func region(_ name: String) -> String { names?.region(name) ?? name }
+
+  func number(_ value: Int) -> String { names?.number(value) ?? String(value) }
+
+  /// "a, b or c".
+  func either(_ items: [String]) -> String {
+    Wording.list(items, conjunction: text(.or))
+  }
+
+  /// "about 34 million people", "451 people".
+  func people(_ count: Int) -> String {
+    guard let names else { return Numbers.rounded(count) + " people" }
+    let scales: [(Double, Kind)] = [(1e9, .aboutBillion), (1e6, .aboutMillion)]
+    for (scale, kind) in scales where Double(count) >= scale {
+      let value = (Double(count) / scale).formatted(
+        .number.precision(.significantDigits(1...3)).locale(names.locale))
+      return text(.people, ["value": text(kind, ["value": value])])
+    }
+    return text(.people, ["value": names.number(count)])
+  }
+
+  /// "1,285,216 km²".
+  func area(_ squareKilometres: Double) -> String {
+    names?.area(squareKilometres.rounded()) ?? Numbers.roundedArea(squareKilometres)
+  }
+
+  /// The first letters a request can begin with, folded, for a cheap check before reading.
+  var firstLetters: Set<UInt8> {
+    Set((reading.openings + reading.nameAll + reading.daily).compactMap { $0.utf8.first })
+  }
+}
+
+extension String {
+  /// Folded for matching a game's words: lower case, no accents, one kind of apostrophe, no
+  /// "?!." and single spaces.
+  var gameWords: String {
+    TextFolding.fold(self).replacingOccurrences(of: "’", with: "'")
+      .filter { !"?!.,¿¡".contains($0) }
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
