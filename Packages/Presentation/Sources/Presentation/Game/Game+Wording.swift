@@ -128,7 +128,8 @@ extension Game {
     case 1: return book.text(.hintCityStarts, ["value": String(name.prefix(1))])
     case 2:
       return book.text(.hintCityLetters, ["count": book.number(name.filter(\.isLetter).count)])
-    case 3: return book.text(.hintCityBegins, ["value": String(name.prefix(max(2, name.count / 2)))])
+    case 3:
+      return book.text(.hintCityBegins, ["value": String(name.prefix(max(2, name.count / 2)))])
     default: return nil
     }
   }

@@ -77,7 +77,9 @@ struct GameGrader {
     let right = capitals(of: expected)
     // The capital as the game's language writes it ("Pékin") is right too.
     let local = board.country(expected).map(book.capitals) ?? []
-    if local.contains(where: { TextFolding.fold($0) == TextFolding.fold(guess.trimmingWhitespace()) }) {
+    if local.contains(where: {
+      TextFolding.fold($0) == TextFolding.fold(guess.trimmingWhitespace())
+    }) {
       return .right(code: expected, note: nil)
     }
     if match.codes.contains(expected) && (match.codes.count == 1 || !match.isTypo) {

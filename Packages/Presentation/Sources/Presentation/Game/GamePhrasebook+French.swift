@@ -50,7 +50,7 @@ extension GamePhrasebook {
       .timeLeft: "reste {value}",
       .statusNamed: "{count} sur {total} nommés{value}.",
       .statusScore: "Score {count} · question {other} sur {total}{value}.",
-      .summaryRounds: "Score {count} sur {total} : {value} bonnes réponses sur {other} en {time}.",
+      .summaryRounds: "Score {count} sur {total} : {value} sur {other} justes en {time}.",
       .missed: "Manqués : {value}.",
       .summaryNameAll: "Vous avez nommé {count} sur {total} ({value}) en {time} : score {other}.",
       .nameThem: "Nommez {value} : {total} en tout.",

@@ -81,7 +81,8 @@ extension GamePhrasebook {
       .excludeCurrency: "{country} nutzt die Währung {value} nicht.",
       .excludeItself: "Das ist {country} selbst.",
       .excludeNeighbour: "{country} grenzt nicht an {other}.",
-      .unknownCountry: "Ich kenne kein Land namens „{value}“. Versuch es noch einmal, oder überspringe.",
+      .unknownCountry:
+        "Ich kenne kein Land namens „{value}“. Versuch es noch einmal, oder überspringe.",
       .unknownCountryNamed: "Ich kenne kein Land namens „{value}“.",
       .couldBeWhich: "„{value}“ kann {other} sein: welches?",
       .couldBe: "„{value}“ kann {other} sein.",

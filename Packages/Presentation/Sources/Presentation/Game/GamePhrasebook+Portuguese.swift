@@ -103,7 +103,9 @@ extension GamePhrasebook {
         "jogar com", "jogar", "joga com", "joga", "vamos jogar com", "vamos jogar", "jogo de",
         "pergunta-me sobre", "pergunta-me", "comeca um quiz de", "comeca um quiz",
       ],
-      nameAll: ["nomeia todos os", "nomeia os", "nomeia", "nomeie todos os", "nomeie os", "nomeie"],
+      nameAll: [
+        "nomeia todos os", "nomeia os", "nomeia", "nomeie todos os", "nomeie os", "nomeie",
+      ],
       countries: "paises",
       daily: [
         "desafio do dia", "o desafio do dia", "desafio diario", "o desafio diario", "quiz do dia",

@@ -40,7 +40,9 @@ public struct GameRequest: Sendable, Equatable {
   /// a topic word of that language.
   private static func read(_ text: String, in book: GamePhrasebook) -> (GameRequest, Int)? {
     let words = book.reading
-    if words.daily.contains(text) { return (GameRequest(mode: .daily, language: book.language), 100) }
+    if words.daily.contains(text) {
+      return (GameRequest(mode: .daily, language: book.language), 100)
+    }
     func opening(_ openings: [String]) -> String? {
       openings.filter { text == $0 || text.hasPrefix($0 + " ") }.max { $0.count < $1.count }
     }
@@ -79,8 +81,10 @@ public struct GameRequest: Sendable, Equatable {
 
   private static func mayStartAGame(_ line: String) -> Bool {
     let bytes = line.utf8.drop { byte in
-      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ".")].contains(byte)
+      [
+        UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+        UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."),
+      ].contains(byte)
     }
     guard let first = bytes.first else { return false }
     // A line beginning with anything but a letter of an opening (an accented or foreign letter, a

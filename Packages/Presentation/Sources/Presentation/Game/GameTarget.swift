@@ -30,7 +30,8 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     case .group(.region(let name)): book.text(.targetRegion, ["value": book.region(name)])
     case .group(.language(let name)): book.text(.targetLanguage, ["value": name])
     case .group(.currency(let code)): book.text(.targetCurrency, ["value": code])
-    case .neighbours(let code): book.text(.targetNeighbours, ["country": book.name(code, on: board)])
+    case .neighbours(let code):
+      book.text(.targetNeighbours, ["country": book.name(code, on: board)])
     }
   }
 
