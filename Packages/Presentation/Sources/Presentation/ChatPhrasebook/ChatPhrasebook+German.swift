@@ -49,6 +49,14 @@ extension ChatPhrasebook {
       .rateLimited: "die Datenquelle begrenzt die Anfragen; versuchen Sie es gleich noch einmal",
       .serverError: "die Datenquelle ist fehlgeschlagen (HTTP {value})",
       .invalidData: "die Datenquelle hat etwas geschickt, das keine Länderdaten sind",
+      .favouritesNone:
+        "Du hast noch keine Lieblingsländer. Sag „merke Japan“, um eines zu behalten.",
+      .favouritesList: "Deine Lieblingsländer ({count}):\n{value}",
+      .favouriteAlready: "{value} ist schon eines deiner Lieblingsländer.",
+      .favouriteAdded: "{value} ist jetzt eines deiner Lieblingsländer (du hast {count}).",
+      .favouriteRemoved: "{value} ist keines deiner Lieblingsländer mehr.",
+      .favouriteNotOne: "{value} war keines deiner Lieblingsländer.",
+      .favouriteWhich: "Meinst du {value}? Schreib es aus.",
     ],
     commandWords: [
       .help: ["hilfe"],
@@ -87,5 +95,23 @@ extension ChatPhrasebook {
       .nearby: "Welche Länder sind {country} am nächsten?",
       .distance: "Entfernung zwischen {country} und Peru",
     ],
-    exampleCountry: "Belgien")
+    exampleCountry: "Belgien",
+    favourites: FavouriteWords(
+      list: [
+        "meine favoriten", "favoriten", "meine lieblingslander", "lieblingslander",
+        "meine lander", "zeig meine favoriten", "zeige meine favoriten", "meine liste",
+      ],
+      add: ["merke", "merk dir", "speichere", "favorisiere"],
+      remove: ["vergiss"],
+      addTo: ["fuge", "setze", "nimm"],
+      removeFrom: ["entferne", "losche", "nimm"],
+      toList: [
+        "zu meinen favoriten hinzu", "zu meinen favoriten", "zu den favoriten hinzu",
+        "zu den favoriten", "auf meine liste", "in meine favoriten auf", "in meine favoriten",
+      ],
+      fromList: [
+        "aus meinen favoriten", "aus den favoriten", "von meiner liste",
+        "aus meinen favoriten heraus",
+      ],
+      pointers: ["es", "das", "dieses", "dieses land", "das land"]))
 }

@@ -45,6 +45,13 @@ extension ChatPhrasebook {
       .rateLimited: "la fonte dei dati sta limitando le richieste; riprova tra poco",
       .serverError: "la fonte dei dati non ha funzionato (HTTP {value})",
       .invalidData: "la fonte dei dati ha inviato qualcosa che non sono dati di paesi",
+      .favouritesNone: "Non hai ancora paesi preferiti. Di' «ricorda il Giappone» per tenerne uno.",
+      .favouritesList: "I tuoi paesi preferiti ({count}):\n{value}",
+      .favouriteAlready: "{value} è già tra i tuoi preferiti.",
+      .favouriteAdded: "{value} ora è tra i tuoi preferiti (ne hai {count}).",
+      .favouriteRemoved: "{value} non è più tra i tuoi preferiti.",
+      .favouriteNotOne: "{value} non era tra i tuoi preferiti.",
+      .favouriteWhich: "Intendi {value}? Scrivilo per intero.",
     ],
     commandWords: [
       .help: ["aiuto"],
@@ -83,5 +90,20 @@ extension ChatPhrasebook {
       .nearby: "Quali paesi sono più vicini a {country}?",
       .distance: "Distanza tra {country} e il Perù",
     ],
-    exampleCountry: "Belgio")
+    exampleCountry: "Belgio",
+    favourites: FavouriteWords(
+      list: [
+        "i miei preferiti", "miei preferiti", "preferiti", "i miei paesi preferiti",
+        "i miei paesi", "mostra i miei preferiti", "quali sono i miei preferiti",
+      ],
+      add: ["ricorda", "salva", "memorizza"],
+      remove: ["dimentica"],
+      addTo: ["aggiungi", "metti"],
+      removeFrom: ["togli", "rimuovi", "elimina", "leva"],
+      toList: [
+        "ai miei preferiti", "ai preferiti", "tra i preferiti", "tra i miei preferiti",
+        "alla mia lista",
+      ],
+      fromList: ["dai miei preferiti", "dai preferiti", "dalla mia lista"],
+      pointers: ["lo", "la", "questo", "quello", "questo paese"]))
 }

@@ -45,6 +45,13 @@ extension ChatPhrasebook {
       .rateLimited: "a fonte de dados está a limitar os pedidos; tente de novo daqui a pouco",
       .serverError: "a fonte de dados falhou (HTTP {value})",
       .invalidData: "a fonte de dados enviou algo que não são dados de países",
+      .favouritesNone: "Ainda não tem países favoritos. Diga «guarda o Japão» para guardar um.",
+      .favouritesList: "Os seus países favoritos ({count}):\n{value}",
+      .favouriteAlready: "{value} já é um dos seus favoritos.",
+      .favouriteAdded: "{value} é agora um dos seus favoritos (tem {count}).",
+      .favouriteRemoved: "{value} já não é um dos seus favoritos.",
+      .favouriteNotOne: "{value} não era um dos seus favoritos.",
+      .favouriteWhich: "Quer dizer {value}? Diga o nome completo.",
     ],
     commandWords: [
       .help: ["ajuda"],
@@ -83,5 +90,18 @@ extension ChatPhrasebook {
       .nearby: "Quais países estão mais perto de {country}?",
       .distance: "Qual é a distância entre {country} e o Peru?",
     ],
-    exampleCountry: "Bélgica")
+    exampleCountry: "Bélgica",
+    favourites: FavouriteWords(
+      list: [
+        "meus favoritos", "os meus favoritos", "favoritos", "meus paises favoritos",
+        "os meus paises", "mostra os meus favoritos", "mostrar favoritos",
+        "quais sao os meus favoritos",
+      ],
+      add: ["guarda", "lembra", "memoriza"],
+      remove: ["esquece"],
+      addTo: ["adiciona", "acrescenta", "poe", "adicione"],
+      removeFrom: ["tira", "remove", "retira", "apaga"],
+      toList: ["aos meus favoritos", "aos favoritos", "nos meus favoritos", "a minha lista"],
+      fromList: ["dos meus favoritos", "dos favoritos", "da minha lista"],
+      pointers: ["o", "a", "este", "esse", "este pais", "esse pais"]))
 }

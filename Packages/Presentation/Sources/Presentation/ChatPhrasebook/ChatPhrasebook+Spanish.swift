@@ -45,6 +45,13 @@ extension ChatPhrasebook {
       .rateLimited: "la fuente de datos está limitando las peticiones; reintenta en un momento",
       .serverError: "la fuente de datos falló (HTTP {value})",
       .invalidData: "la fuente de datos envió algo que no son datos de países",
+      .favouritesNone: "Aún no tienes países favoritos. Di «guarda Japón» para guardar uno.",
+      .favouritesList: "Tus países favoritos ({count}):\n{value}",
+      .favouriteAlready: "{value} ya es uno de tus favoritos.",
+      .favouriteAdded: "{value} ya es uno de tus favoritos (tienes {count}).",
+      .favouriteRemoved: "{value} ya no es uno de tus favoritos.",
+      .favouriteNotOne: "{value} no era uno de tus favoritos.",
+      .favouriteWhich: "¿Quieres decir {value}? Dilo entero.",
     ],
     commandWords: [
       .help: ["ayuda"],
@@ -83,5 +90,17 @@ extension ChatPhrasebook {
       .nearby: "¿Qué países están más cerca de {country}?",
       .distance: "Distancia entre {country} y Perú",
     ],
-    exampleCountry: "Bélgica")
+    exampleCountry: "Bélgica",
+    favourites: FavouriteWords(
+      list: [
+        "mis favoritos", "favoritos", "mis paises favoritos", "mis paises", "muestra mis favoritos",
+        "ensename mis favoritos", "cuales son mis favoritos", "lista de favoritos",
+      ],
+      add: ["guarda", "recuerda", "memoriza"],
+      remove: ["olvida"],
+      addTo: ["anade", "agrega", "pon", "mete"],
+      removeFrom: ["quita", "elimina", "borra", "saca"],
+      toList: ["a mis favoritos", "a favoritos", "en mis favoritos", "a mi lista"],
+      fromList: ["de mis favoritos", "de favoritos", "de mi lista"],
+      pointers: ["lo", "la", "este", "ese", "este pais", "ese pais"]))
 }

@@ -31,6 +31,9 @@ public struct ChatPhrasebook: Sendable {
     /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
     /// English, for whoever configures the source).
     case noConnection, timedOut, rateLimited, serverError, invalidData
+    /// The replies to favourites lines ("add Japan to my favourites", "my favourites").
+    case favouritesNone, favouritesList, favouriteAlready, favouriteAdded, favouriteRemoved,
+      favouriteNotOne, favouriteWhich
   }
 
   public let language: Language
@@ -41,6 +44,8 @@ public struct ChatPhrasebook: Sendable {
   let examples: [Intent: String]
   /// The country the examples name, as this language writes it.
   let exampleCountry: String
+  /// The words of the favourites lines.
+  let favourites: FavouriteWords
 
   /// The phrasebook of `language`.
   public static func of(_ language: Language) -> ChatPhrasebook {

@@ -89,7 +89,8 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, refreshing: Bool = false,
     whereabouts: Whereabouts = .unknown
   ) async -> (Reply, Conversation) {
-    if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil {
+    if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil
+    {
       return await play(line, in: conversation)
     }
     if let command = FavouriteCommand(line) {
@@ -127,7 +128,8 @@ public struct ConversationEngine: Sendable {
   public func askIfReady(
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) -> (Reply, Conversation)? {
-    if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil {
+    if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil
+    {
       return playIfReady(line, in: conversation)
     }
     guard FavouriteCommand(line) == nil,
