@@ -54,7 +54,7 @@ public enum ReplyPresenter {
         first, neighbours: answer.related, provenance: answer.provenance, in: answer.language)
     }
     if isPlaces { reply.entries = PlaceSentence.entries(for: answer) }
-    reply.location = answer.origin.map(PlaceSentence.whereabouts)
+    reply.location = answer.origin.map { PlaceSentence.whereabouts($0, in: answer.language) }
     return reply
   }
 

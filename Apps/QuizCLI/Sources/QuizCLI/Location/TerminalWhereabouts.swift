@@ -18,7 +18,7 @@ public enum TerminalWhereabouts {
     if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
       let place = coordinates(value).map(UserLocation.Place.coordinates) ?? .country(value)
       return Whereabouts(
-        location: UserLocation(place, source: "from \(variable)"), unknownHelp: advice)
+        location: UserLocation(place, source: .setting(variable)), unknownHelp: advice)
     }
     guard
       let (zone, setting) = SystemTimeZone.current(environment: environment, localtime: localtime)
@@ -31,7 +31,7 @@ public enum TerminalWhereabouts {
         unknownHelp: "Your time zone, \(shown) (\(setting)), is in no one country. " + advice)
     }
     return Whereabouts(
-      location: UserLocation(.country(code), source: "from your time zone, \(shown) (\(setting))"),
+      location: UserLocation(.country(code), source: .timeZone(shown, from: setting)),
       unknownHelp: advice)
   }
 

@@ -147,7 +147,7 @@ public struct QuizAPI: Sendable {
       return Whereabouts(
         location: UserLocation(
           .coordinates(.init(latitude: latitude, longitude: longitude)),
-          source: "from your browser"))
+          source: .browser))
     case .refused(let reason)?:
       return Whereabouts(
         unknownHelp:

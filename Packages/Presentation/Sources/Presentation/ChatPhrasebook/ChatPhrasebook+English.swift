@@ -51,6 +51,10 @@ extension ChatPhrasebook {
       .favouriteRemoved: "{value} is no longer one of your favourites.",
       .favouriteNotOne: "{value} was not one of your favourites.",
       .favouriteWhich: "Did you mean {value}? Say it in full.",
+      .fromSetting: "from {value}",
+      .fromTimeZone: "from your time zone, {value} ({other})",
+      .fromBrowser: "from your browser",
+      .compass: "N S E W",
     ],
     commandWords: [
       .help: ["help", "?"], .retry: ["retry"], .about: ["about", "version"], .clear: ["clear"],

@@ -56,6 +56,10 @@ extension ChatPhrasebook {
       .favouriteRemoved: "{value} ne fait plus partie de vos favoris.",
       .favouriteNotOne: "{value} ne faisait pas partie de vos favoris.",
       .favouriteWhich: "Vouliez-vous dire {value} ? Nommez-le en entier.",
+      .fromSetting: "d'après {value}",
+      .fromTimeZone: "d'après votre fuseau horaire, {value} ({other})",
+      .fromBrowser: "d'après votre navigateur",
+      .compass: "N S E O",
     ],
     commandWords: [
       .help: ["aide"],

@@ -57,6 +57,10 @@ extension ChatPhrasebook {
       .favouriteRemoved: "{value} ist keines deiner Lieblingsländer mehr.",
       .favouriteNotOne: "{value} war keines deiner Lieblingsländer.",
       .favouriteWhich: "Meinst du {value}? Schreib es aus.",
+      .fromSetting: "laut {value}",
+      .fromTimeZone: "laut deiner Zeitzone, {value} ({other})",
+      .fromBrowser: "laut deinem Browser",
+      .compass: "N S O W",
     ],
     commandWords: [
       .help: ["hilfe"],

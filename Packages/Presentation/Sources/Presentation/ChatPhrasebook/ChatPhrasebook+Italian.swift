@@ -52,6 +52,10 @@ extension ChatPhrasebook {
       .favouriteRemoved: "{value} non è più tra i tuoi preferiti.",
       .favouriteNotOne: "{value} non era tra i tuoi preferiti.",
       .favouriteWhich: "Intendi {value}? Scrivilo per intero.",
+      .fromSetting: "secondo {value}",
+      .fromTimeZone: "secondo il tuo fuso orario, {value} ({other})",
+      .fromBrowser: "secondo il tuo browser",
+      .compass: "N S E O",
     ],
     commandWords: [
       .help: ["aiuto"],

@@ -52,6 +52,10 @@ extension ChatPhrasebook {
       .favouriteRemoved: "{value} já não é um dos seus favoritos.",
       .favouriteNotOne: "{value} não era um dos seus favoritos.",
       .favouriteWhich: "Quer dizer {value}? Diga o nome completo.",
+      .fromSetting: "segundo {value}",
+      .fromTimeZone: "segundo o seu fuso horário, {value} ({other})",
+      .fromBrowser: "segundo o seu navegador",
+      .compass: "N S L O",
     ],
     commandWords: [
       .help: ["ajuda"],

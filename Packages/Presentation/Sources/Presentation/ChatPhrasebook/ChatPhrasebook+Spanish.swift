@@ -52,6 +52,10 @@ extension ChatPhrasebook {
       .favouriteRemoved: "{value} ya no es uno de tus favoritos.",
       .favouriteNotOne: "{value} no era uno de tus favoritos.",
       .favouriteWhich: "¿Quieres decir {value}? Dilo entero.",
+      .fromSetting: "según {value}",
+      .fromTimeZone: "según tu huso horario, {value} ({other})",
+      .fromBrowser: "según tu navegador",
+      .compass: "N S E O",
     ],
     commandWords: [
       .help: ["ayuda"],

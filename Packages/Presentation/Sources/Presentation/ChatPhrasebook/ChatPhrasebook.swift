@@ -34,6 +34,10 @@ public struct ChatPhrasebook: Sendable {
     /// The replies to favourites lines ("add Japan to my favourites", "my favourites").
     case favouritesNone, favouritesList, favouriteAlready, favouriteAdded, favouriteRemoved,
       favouriteNotOne, favouriteWhich
+    /// How the shell knows where the user is: a setting (`{value}` its name), the time zone
+    /// (`{value}` the zone, `{other}` where it was read), the browser; and the compass points'
+    /// letters, north south east west, for a position ("48,80° N, 2,30° E").
+    case fromSetting, fromTimeZone, fromBrowser, compass
   }
 
   public let language: Language
@@ -56,6 +60,18 @@ public struct ChatPhrasebook: Sendable {
     case .german: .german
     case .portuguese: .portuguese
     case .italian: .italian
+    }
+  }
+
+  /// How the shell knows where the user is, in this language.
+  public func source(_ source: UserLocation.Source) -> String {
+    switch source {
+    case .setting(let name): text(.fromSetting, ["value": DisplayText.sanitized(name)])
+    case .timeZone(let zone, let setting):
+      text(
+        .fromTimeZone,
+        ["value": DisplayText.sanitized(zone), "other": DisplayText.sanitized(setting)])
+    case .browser: text(.fromBrowser)
     }
   }
 
