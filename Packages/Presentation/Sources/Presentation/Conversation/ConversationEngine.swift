@@ -120,7 +120,8 @@ public struct ConversationEngine: Sendable {
     case .incomplete(let intent):
       return finish(line, conversation, incomplete: intent)
     case .unrecognized:
-      return finish(line, conversation, failure: .unrecognized)
+      return finish(
+        line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
     }
   }
 
@@ -155,7 +156,8 @@ public struct ConversationEngine: Sendable {
     case .incomplete(let intent):
       return finish(line, conversation, incomplete: intent)
     case .unrecognized:
-      return finish(line, conversation, failure: .unrecognized)
+      return finish(
+        line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
     }
   }
 
@@ -193,7 +195,9 @@ public struct ConversationEngine: Sendable {
     return (reply, keepingRetry(reply, line, conversation.after(answer, to: question)))
   }
 
-  /// A failure worded in `language`, the conversation's when the line was no question of its own.
+  /// A failure worded in `language`, the conversation's when the line was in no language of its own.
+  /// An unrecognized line is worded in the language the interpreter guessed for its words
+  /// ("quelle heure est-il" gets French), else in the user's (`Conversation.language`).
   private func finish(
     _ line: String, _ conversation: Conversation, failure: AnswerError, in language: Language? = nil
   ) -> (Reply, Conversation) {
