@@ -36,23 +36,25 @@ struct FavouriteCommand: Equatable {
   let action: Action
   let language: Language
 
-  /// Every language's first words, for a check that spares most questions the full reading.
-  private static let firstWords = Set(
-    Language.allCases.flatMap { ChatPhrasebook.of($0).favourites.firstWords })
+  /// Each language's first words, for a check that spares most questions the full reading.
+  private static let firstWords = Language.allCases.map {
+    ($0, ChatPhrasebook.of($0).favourites.firstWords)
+  }
 
   init?(_ line: String) {
     var text = line.trimmingWhitespace()
     while let last = text.last, "?!. ".contains(last) { text.removeLast() }
     if text.hasPrefix("/") { text.removeFirst() }
-    let original = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let first = original.first,
-      first.utf8.count <= 16, Self.firstWords.contains(TextFolding.fold(first))
+    guard let space = text.split(whereSeparator: \.isWhitespace).first, space.utf8.count <= 16
     else { return nil }
+    let first = TextFolding.fold(String(space))
+    let languages = Self.firstWords.filter { $0.1.contains(first) }.map(\.0)
+    guard !languages.isEmpty else { return nil }
+    let original = text.split(whereSeparator: \.isWhitespace).map(String.init)
     let folded = original.map { TextFolding.fold($0).replacingOccurrences(of: "’", with: "'") }
     let key = folded.joined(separator: " ")
-    for language in Language.allCases {
-      let words = ChatPhrasebook.of(language).favourites
-      if let action = Self.action(key, folded, original, words) {
+    for language in languages {
+      if let action = Self.action(key, original, ChatPhrasebook.of(language).favourites) {
         self.action = action
         self.language = language
         return
@@ -61,9 +63,9 @@ struct FavouriteCommand: Equatable {
     return nil
   }
 
-  private static func action(
-    _ key: String, _ folded: [String], _ original: [String], _ words: FavouriteWords
-  ) -> Action? {
+  private static func action(_ key: String, _ original: [String], _ words: FavouriteWords)
+    -> Action?
+  {
     if words.list.contains(key) { return .list }
     func place(after opening: String, before closing: String = "") -> String? {
       let head = opening.split(separator: " ").count
