@@ -154,6 +154,18 @@ import Testing
     #expect(stop.text.contains("Mancate: Bolivia, Brasile, Cile, Perù."))
   }
 
+  @Test func prefixNameThemAll_inItalian_countsTheNamesItalianWritesWithTheLetters() throws {
+    let italian = GameRequest(
+      mode: .nameAll, target: .prefix("Ci"), minutes: 1, language: .italian)
+    let english = GameRequest(mode: .nameAll, target: .prefix("Ci"), minutes: 1)
+
+    let game = try #require(Game.start(italian, on: GameWorld.board, now: 0, seed: 1))
+
+    #expect(game.total == 1)
+    #expect(game.prompt(on: GameWorld.board, now: 0).contains("«Ci»"))
+    #expect(Game.start(english, on: GameWorld.board, now: 0, seed: 1) == nil)
+  }
+
   @Test func gameInALanguage_keepsItThroughTheConversationsText() throws {
     let game = Game(
       mode: .capitals, rounds: [.capital("BE")], startedAt: 5, total: 1, language: .portuguese)

@@ -21,6 +21,12 @@ public struct GameResult: Sendable, Equatable {
   public let mark: Mark
   public let question: String
   public let answer: String
+
+  public init(mark: Mark, question: String, answer: String) {
+    self.mark = mark
+    self.question = question
+    self.answer = answer
+  }
 }
 
 extension Game {
@@ -149,7 +155,7 @@ extension Game {
 
   private mutating func name(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
     guard let target else { return end(on: board, now: now, lead: book.text(.gameOver)) }
-    let members = target.members(on: board)
+    let members = target.members(on: board, in: language)
     guard members.count == total else {
       return end(on: board, now: now, lead: book.text(.dataChanged))
     }
@@ -162,7 +168,8 @@ extension Game {
       guard let index else { break }
       found.insert(index)
       if index == firstOpen { hints = 0 }
-      let said = ["✓ \(book.title(members[index]))!", note].compactMap { $0 }.joined(separator: " ")
+      let said = [book.text(.named, ["country": book.title(members[index])]), note]
+        .compactMap { $0 }.joined(separator: " ")
       if found.count == total {
         return end(on: board, now: now, lead: said + " " + book.text(.namedAll))
       }
@@ -258,7 +265,7 @@ extension Game {
   /// Every round with its right answer, or the members of a name-them-all not named.
   public func results(on board: GameBoard) -> [GameResult] {
     guard mode.isRounds else {
-      let members = target?.members(on: board) ?? []
+      let members = target?.members(on: board, in: language) ?? []
       return members.indices.filter { !found.contains($0) }.map {
         GameResult(mark: .missed, question: "", answer: book.plainName(members[$0]))
       }

@@ -16,7 +16,7 @@ extension Game {
     let deadline = minutes.map { now + $0 * 60 }
     if request.mode == .nameAll {
       guard let target = request.target, isEncodable(target) else { return nil }
-      let members = target.members(on: board)
+      let members = target.members(on: board, in: request.language)
       guard !members.isEmpty, members.count <= maximumAnswers else { return nil }
       return Game(
         mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count,

@@ -88,7 +88,7 @@ extension Game {
 
   private func hintSubject(on board: GameBoard) -> HintSubject? {
     guard mode.isRounds else {
-      let members = target?.members(on: board) ?? []
+      let members = target?.members(on: board, in: language) ?? []
       return members.indices.first { !found.contains($0) }.map { .country(members[$0]) }
     }
     switch currentRound {

@@ -98,6 +98,11 @@ extension GamePhrasebook {
       .different: "{value} is a different country; the answer is {country}.",
       .accepted: "\"{value}\": you mean {country}? Accepted.",
       .or: "or",
+      .named: "✓ {country}!",
+      .quoted: "\"{value}\"",
+      .tableQuestion: "Question",
+      .tableAnswer: "Answer",
+      .tableNotNamed: "Not named",
     ],
     reading: Reading(
       openings: [

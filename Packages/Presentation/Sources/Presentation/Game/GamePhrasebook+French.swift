@@ -97,6 +97,11 @@ extension GamePhrasebook {
       .different: "{value} est un autre pays ; la réponse est {country}.",
       .accepted: "« {value} » : vous voulez dire {country} ? Accepté.",
       .or: "ou",
+      .named: "✓ {country} !",
+      .quoted: "« {value} »",
+      .tableQuestion: "Question posée",
+      .tableAnswer: "Réponse",
+      .tableNotNamed: "Pas nommés",
     ],
     reading: Reading(
       openings: [

@@ -98,6 +98,11 @@ extension GamePhrasebook {
       .different: "{value} ist ein anderes Land; die Antwort ist {country}.",
       .accepted: "„{value}“: meinst du {country}? Angenommen.",
       .or: "oder",
+      .named: "✓ {country}!",
+      .quoted: "„{value}“",
+      .tableQuestion: "Frage",
+      .tableAnswer: "Antwort",
+      .tableNotNamed: "Nicht genannt",
     ],
     reading: Reading(
       openings: [

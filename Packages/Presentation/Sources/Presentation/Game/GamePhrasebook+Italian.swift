@@ -96,6 +96,11 @@ extension GamePhrasebook {
       .different: "{value} è un altro paese; la risposta è {country}.",
       .accepted: "«{value}»: intendi {country}? Accettato.",
       .or: "o",
+      .named: "✓ {country}!",
+      .quoted: "«{value}»",
+      .tableQuestion: "Domanda",
+      .tableAnswer: "Risposta",
+      .tableNotNamed: "Non nominati",
     ],
     reading: Reading(
       openings: [

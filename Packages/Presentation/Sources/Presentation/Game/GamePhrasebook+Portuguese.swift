@@ -96,6 +96,11 @@ extension GamePhrasebook {
       .different: "{value} é outro país; a resposta é {country}.",
       .accepted: "«{value}»: quer dizer {country}? Aceite.",
       .or: "ou",
+      .named: "✓ {country}!",
+      .quoted: "«{value}»",
+      .tableQuestion: "Pergunta",
+      .tableAnswer: "Resposta",
+      .tableNotNamed: "Não nomeados",
     ],
     reading: Reading(
       openings: [

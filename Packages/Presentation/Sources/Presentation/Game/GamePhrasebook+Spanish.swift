@@ -96,6 +96,11 @@ extension GamePhrasebook {
       .different: "{value} es otro país; la respuesta es {country}.",
       .accepted: "«{value}»: ¿quieres decir {country}? Aceptado.",
       .or: "o",
+      .named: "✓ ¡{country}!",
+      .quoted: "«{value}»",
+      .tableQuestion: "Pregunta",
+      .tableAnswer: "Respuesta",
+      .tableNotNamed: "Sin nombrar",
     ],
     reading: Reading(
       openings: [

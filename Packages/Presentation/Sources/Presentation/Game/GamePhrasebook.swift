@@ -30,6 +30,35 @@ public struct GamePhrasebook: Sendable {
     case unknownCountry, unknownCountryNamed, couldBeWhich, couldBe, isNot, alreadyNamed
     case spelled, closeToMany, wrongCapital, isACountry, capitalIs, notDifferent, different
     case accepted, or
+    // A country named in a name-them-all ("✓ Peru!"), a typed text quoted, and the headings of a
+    // shell's results table.
+    case named, quoted, tableQuestion, tableAnswer, tableNotNamed
+  }
+
+  /// What a line of play is, for a shell that paints it.
+  public enum LineKind: Sendable, Equatable {
+    case right, wrong, hint, heading, missed, other
+  }
+
+  /// The kind of one line of a turn's text, by how this language begins it.
+  public func kind(of line: String) -> LineKind {
+    func begins(_ kinds: [Kind]) -> Bool {
+      kinds.contains { kind in
+        let lead = String((texts[kind] ?? "").prefix { $0 != "{" })
+        return !lead.isEmpty && line.hasPrefix(lead)
+      }
+    }
+    if line.hasPrefix("✓") { return .right }
+    if line.hasPrefix("✗") || begins([.timeUp]) { return .wrong }
+    if begins([.hint]) { return .hint }
+    if begins([.missed]) { return .missed }
+    if begins([.questionOf, .letsPlay, .nameThem, .gameOver]) { return .heading }
+    return .other
+  }
+
+  /// The headings of a results table: the question and answer columns, or the countries not named.
+  public var tableHeadings: (question: String, answer: String, notNamed: String) {
+    (text(.tableQuestion), text(.tableAnswer), text(.tableNotNamed))
   }
 
   /// How a line names a game in this language, as folded words (`TextFolding`).

@@ -13,19 +13,35 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     return nil
   }
 
-  /// The members, in name order: what the game's indices count.
-  func members(on board: GameBoard) -> [Country] {
+  /// The members, in name order: what the game's indices count. In another language than English,
+  /// the countries whose names start with the letters as that language writes them, and every list
+  /// in that language's name order.
+  func members(on board: GameBoard, in language: Language = .english) -> [Country] {
+    let book = GamePhrasebook.of(language)
     switch self {
-    case .prefix(let prefix): board.countries(startingWith: prefix)
-    case .group(let group): board.members(of: group)
-    case .neighbours(let code): board.country(code).map(board.neighbours) ?? []
+    case .prefix(let prefix) where language != .english:
+      let key = TextFolding.fold(prefix)
+      guard !key.isEmpty else { return [] }
+      return Self.sorted(
+        board.countries.filter { TextFolding.fold(book.plainName($0)).hasPrefix(key) }, book)
+    case .prefix(let prefix): return board.countries(startingWith: prefix)
+    case .group(let group):
+      let members = board.members(of: group)
+      return language == .english ? members : Self.sorted(members, book)
+    case .neighbours(let code):
+      let members = board.country(code).map(board.neighbours) ?? []
+      return language == .english ? members : Self.sorted(members, book)
     }
+  }
+
+  private static func sorted(_ countries: [Country], _ book: GamePhrasebook) -> [Country] {
+    countries.map { (TextFolding.fold(book.plainName($0)), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// "the countries in South America", for the question and the summary.
   func description(on board: GameBoard, in book: GamePhrasebook) -> String {
     switch self {
-    case .prefix(let prefix): book.text(.targetPrefix, ["value": Self.shown(prefix)])
+    case .prefix(let prefix): book.text(.targetPrefix, ["value": Self.shown(prefix, book)])
     case .group(.world): book.text(.targetWorld)
     case .group(.region(let name)): book.text(.targetRegion, ["value": book.region(name)])
     case .group(.language(let name)): book.text(.targetLanguage, ["value": name])
@@ -40,7 +56,7 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     let name = book.title(country)
     switch self {
     case .prefix(let prefix):
-      return book.text(.excludePrefix, ["country": name, "value": Self.shown(prefix)])
+      return book.text(.excludePrefix, ["country": name, "value": Self.shown(prefix, book)])
     case .group(.world): return book.text(.excludeWorld, ["country": name])
     case .group(.region(let region)):
       return book.text(.excludeRegion, ["country": name, "value": book.region(region)])
@@ -56,7 +72,7 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     }
   }
 
-  private static func shown(_ prefix: String) -> String {
-    "\"" + Wording.capitalized(DisplayText.sanitized(prefix)) + "\""
+  private static func shown(_ prefix: String, _ book: GamePhrasebook) -> String {
+    book.text(.quoted, ["value": Wording.capitalized(DisplayText.sanitized(prefix))])
   }
 }
