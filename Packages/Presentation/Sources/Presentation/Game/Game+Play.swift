@@ -34,11 +34,14 @@ extension Game {
   enum Command: CaseIterable, Sendable {
     case hint, skip, score, stop, help
 
-    /// The command `line` names in the words of `book` or English's; nil for a guess.
+    /// The command `line` names in the words of `book` or English's (accents and case ignored); nil
+    /// for a guess.
     init?(_ line: String, in book: GamePhrasebook) {
       let word = line.filter { $0 != "/" }.gameWords
       for words in [book.commands, GamePhrasebook.english.commands] {
-        if let command = Self.allCases.first(where: { words[$0]?.contains(word) == true }) {
+        if let command = Self.allCases.first(where: {
+          words[$0]?.contains { $0.gameWords == word } == true
+        }) {
           self = command
           return
         }

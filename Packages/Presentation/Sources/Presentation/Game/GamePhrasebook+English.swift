@@ -103,6 +103,9 @@ extension GamePhrasebook {
       .tableQuestion: "Question",
       .tableAnswer: "Answer",
       .tableNotNamed: "Not named",
+      .panelScore: "Score {count}",
+      .panelNamed: "Named {count} of {total}",
+      .panelQuestion: "Question {count} of {total}",
     ],
     reading: Reading(
       openings: [

@@ -102,6 +102,9 @@ extension GamePhrasebook {
       .tableQuestion: "Question posée",
       .tableAnswer: "Réponse",
       .tableNotNamed: "Pas nommés",
+      .panelScore: "Score : {count}",
+      .panelNamed: "{count} sur {total} nommés",
+      .panelQuestion: "Question {count} sur {total}",
     ],
     reading: Reading(
       openings: [
@@ -141,13 +144,13 @@ extension GamePhrasebook {
       minutePrepositions: ["en", "pendant"]),
     commands: [
       .hint: ["indice", "un indice", "donne-moi un indice", "aide-moi"],
-      .skip: ["passer", "passe", "suivant", "je ne sais pas", "je sais pas", "aucune idee"],
-      .score: ["score", "mon score", "temps", "ou j'en suis"],
+      .skip: ["passer", "passe", "suivant", "je ne sais pas", "je sais pas", "aucune idée"],
+      .score: ["score", "mon score", "temps", "où j'en suis"],
       .stop: [
-        "arrete", "arreter", "j'abandonne", "abandonner", "abandon", "fini", "fin", "termine",
-        "ca suffit", "assez",
+        "arrête", "arrêter", "j'abandonne", "abandonner", "abandon", "fini", "fin", "terminé",
+        "ça suffit", "assez",
       ],
-      .help: ["aide", "regles", "commandes"],
+      .help: ["aide", "règles", "commandes"],
     ],
     firstPick: ["1", "premier", "le premier", "premiere", "la premiere", "gauche"],
     secondPick: ["2", "deuxieme", "le deuxieme", "second", "le second", "seconde", "droite"],

@@ -103,6 +103,9 @@ extension GamePhrasebook {
       .tableQuestion: "Frage",
       .tableAnswer: "Antwort",
       .tableNotNamed: "Nicht genannt",
+      .panelScore: "Punkte {count}",
+      .panelNamed: "{count} von {total} genannt",
+      .panelQuestion: "Frage {count} von {total}",
     ],
     reading: Reading(
       openings: [
@@ -137,10 +140,10 @@ extension GamePhrasebook {
       minutePrepositions: ["in", "fur", "binnen"]),
     commands: [
       .hint: ["tipp", "einen tipp", "gib mir einen tipp", "hinweis"],
-      .skip: ["weiter", "uberspringen", "passe", "nachste", "ich weiss nicht", "keine ahnung"],
+      .skip: ["weiter", "überspringen", "passe", "nächste", "ich weiß nicht", "keine ahnung"],
       .score: ["punkte", "punktestand", "stand", "zeit"],
       .stop: [
-        "stopp", "aufhoren", "ich gebe auf", "aufgeben", "ende", "fertig", "genug", "schluss",
+        "stopp", "aufhören", "ich gebe auf", "aufgeben", "ende", "fertig", "genug", "schluss",
       ],
       .help: ["hilfe", "regeln", "befehle"],
     ],

@@ -101,6 +101,9 @@ extension GamePhrasebook {
       .tableQuestion: "Domanda",
       .tableAnswer: "Risposta",
       .tableNotNamed: "Non nominati",
+      .panelScore: "Punteggio {count}",
+      .panelNamed: "Nominati {count} di {total}",
+      .panelQuestion: "Domanda {count} di {total}",
     ],
     reading: Reading(
       openings: [

@@ -101,6 +101,9 @@ extension GamePhrasebook {
       .tableQuestion: "Pergunta",
       .tableAnswer: "Resposta",
       .tableNotNamed: "Não nomeados",
+      .panelScore: "Pontuação {count}",
+      .panelNamed: "Nomeados {count} de {total}",
+      .panelQuestion: "Pergunta {count} de {total}",
     ],
     reading: Reading(
       openings: [
@@ -133,9 +136,9 @@ extension GamePhrasebook {
       ],
       minutePrepositions: ["em", "durante"]),
     commands: [
-      .hint: ["dica", "uma dica", "da-me uma dica", "me da uma dica"],
-      .skip: ["passar", "passo", "pular", "saltar", "proxima", "nao sei"],
-      .score: ["pontuacao", "a minha pontuacao", "pontos", "placar", "tempo"],
+      .hint: ["dica", "uma dica", "dá-me uma dica", "me dá uma dica"],
+      .skip: ["passar", "passo", "pular", "saltar", "próxima", "não sei"],
+      .score: ["pontuação", "a minha pontuação", "pontos", "placar", "tempo"],
       .stop: ["parar", "para", "desisto", "chega", "fim", "terminar", "acabar"],
       .help: ["ajuda", "regras", "comandos"],
     ],

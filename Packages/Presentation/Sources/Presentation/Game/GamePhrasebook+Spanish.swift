@@ -101,6 +101,9 @@ extension GamePhrasebook {
       .tableQuestion: "Pregunta",
       .tableAnswer: "Respuesta",
       .tableNotNamed: "Sin nombrar",
+      .panelScore: "Puntuación {count}",
+      .panelNamed: "Nombrados {count} de {total}",
+      .panelQuestion: "Pregunta {count} de {total}",
     ],
     reading: Reading(
       openings: [
@@ -134,10 +137,10 @@ extension GamePhrasebook {
       minutePrepositions: ["en", "durante"]),
     commands: [
       .hint: ["pista", "una pista", "dame una pista"],
-      .skip: ["saltar", "salta", "paso", "siguiente", "no se", "ni idea"],
-      .score: ["puntuacion", "mi puntuacion", "puntos", "marcador", "tiempo"],
+      .skip: ["saltar", "salta", "paso", "siguiente", "no sé", "ni idea"],
+      .score: ["puntuación", "mi puntuación", "puntos", "marcador", "tiempo"],
       .stop: [
-        "parar", "para", "basta", "me rindo", "rendirse", "terminar", "termina", "fin", "se acabo",
+        "parar", "para", "basta", "me rindo", "rendirse", "terminar", "termina", "fin", "se acabó",
       ],
       .help: ["ayuda", "reglas", "comandos"],
     ],

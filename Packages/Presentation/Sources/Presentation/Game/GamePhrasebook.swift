@@ -33,6 +33,8 @@ public struct GamePhrasebook: Sendable {
     // A country named in a name-them-all ("✓ Peru!"), a typed text quoted, and the headings of a
     // shell's results table.
     case named, quoted, tableQuestion, tableAnswer, tableNotNamed
+    // A page's game panel: the score, and how far the game is.
+    case panelScore, panelNamed, panelQuestion
   }
 
   /// What a line of play is, for a shell that paints it.
@@ -54,6 +56,22 @@ public struct GamePhrasebook: Sendable {
     if begins([.missed]) { return .missed }
     if begins([.questionOf, .letsPlay, .nameThem, .gameOver]) { return .heading }
     return .other
+  }
+
+  /// A page's game panel, as templates over `{count}` and `{total}`: the score, the countries named
+  /// so far, the question being asked; and the words of its buttons (hint, skip, score, stop).
+  public var panel: (score: String, named: String, question: String) {
+    (texts[.panelScore] ?? "", texts[.panelNamed] ?? "", texts[.panelQuestion] ?? "")
+  }
+
+  /// The first word of each of the game's commands a page offers as a button.
+  public var buttons: [String] {
+    [Game.Command.hint, .skip, .score, .stop].compactMap { commands[$0]?.first }
+  }
+
+  /// Ways to start a game a page offers as buttons: any game, and the day's challenge.
+  public var startButtons: [String] {
+    [suggestions.first, suggestions.last].compactMap { $0 }
   }
 
   /// The headings of a results table: the question and answer columns, or the countries not named.
