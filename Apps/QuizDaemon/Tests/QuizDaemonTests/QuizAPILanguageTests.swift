@@ -43,6 +43,7 @@ import Testing
     #expect(html.contains(#"<button type="button" data-command="hint">indice</button>"#))
     #expect(html.contains(#"<button type="button" data-command="stop">arrête</button>"#))
     #expect(html.contains(#"data-game-named="{count} sur {total} nommés""#))
+    #expect(html.contains(#"data-remember="retiens" data-forget="oublie""#))
     #expect(!html.contains("quiz me"))
   }
 

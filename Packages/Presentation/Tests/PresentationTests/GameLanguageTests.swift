@@ -166,6 +166,27 @@ import Testing
     #expect(Game.start(english, on: GameWorld.board, now: 0, seed: 1) == nil)
   }
 
+  @Test func nameThemAll_ofALanguageOrACurrency_namesItAsTheGamesLanguageDoes() {
+    let austria = Country(
+      cca2: "AT", cca3: "AUT", names: .init(common: "Austria", official: "Austria"),
+      capitals: ["Vienna"], flag: .init(emoji: "🇦🇹", pngURL: ""), population: 1, area: 1,
+      region: "Europe", subregion: "Central Europe",
+      languages: [.init(code: "deu", name: "German")],
+      currencies: [.init(code: "EUR", name: "Euro", symbol: "€")])
+    let board = GameBoard(countries: [austria], matcher: ExactNameMatcher([austria]))
+
+    let language = GameTarget.group(.language("German"))
+    let currency = GameTarget.group(.currency("EUR"))
+
+    #expect(
+      language.description(on: board, in: .french) == "les pays où l'on parle allemand")
+    #expect(
+      currency.description(on: board, in: .spanish)
+        == "los países que usan la moneda euro (EUR)")
+    #expect(
+      language.description(on: board, in: .english) == "the countries where German is spoken")
+  }
+
   @Test func gameInALanguage_keepsItThroughTheConversationsText() throws {
     let game = Game(
       mode: .capitals, rounds: [.capital("BE")], startedAt: 5, total: 1, language: .portuguese)

@@ -210,7 +210,7 @@ extension WebPage {
       button.className = "star";
       button.dataset.code = data.code;
       button.setAttribute("aria-label", "Favourite: " + data.name);
-      button.addEventListener("click", () => send((isFavourite(data.code) ? "forget " : "remember ") + data.name, false));
+      button.addEventListener("click", () => send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false));
       return button;
     }
     function compactCards(element, cards) {

@@ -84,7 +84,7 @@ enum WebPage {
       <style>\(style)</style>
       </head>
       <body>
-      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))" data-game-score="\(escaped(panel.score))" data-game-named="\(escaped(panel.named))" data-game-question="\(escaped(panel.question))">
+      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))" data-game-score="\(escaped(panel.score))" data-game-named="\(escaped(panel.named))" data-game-question="\(escaped(panel.question))" data-remember="\(escaped(book.favouriteButtons.remember))" data-forget="\(escaped(book.favouriteButtons.forget))">
       <h1>Country Quiz</h1>
       <p class="hint">\(say(.hint))</p>
       <div id="commands">\(buttons.joined())\(gameButtons)</div>

@@ -109,6 +109,11 @@ public struct ChatPhrasebook: Sendable {
     return text(.commands, ["value": shown.joined(separator: ", ")])
   }
 
+  /// The words a page's star sends before a country's name: keep it, or drop it.
+  public var favouriteButtons: (remember: String, forget: String) {
+    (favourites.add.first ?? "remember", favourites.remove.first ?? "forget")
+  }
+
   /// The words of the commands a page offers as buttons: help, about and clear.
   public var commandButtons: [String] {
     [ChatCommand.help, .about, .clear].compactMap { commandWords[$0]?.first }

@@ -155,6 +155,22 @@ public struct GamePhrasebook: Sendable {
 
   func region(_ name: String) -> String { names?.region(name) ?? name }
 
+  /// A language the data names ("Spanish"), as this language calls it ("espagnol").
+  func languageName(_ name: String, on board: GameBoard) -> String {
+    guard let names else { return name }
+    for country in board.countries {
+      if let language = country.languages.first(where: { $0.name == name }) {
+        return names.language(language)
+      }
+    }
+    return name
+  }
+
+  /// A currency by its code, as this language names it ("euro (EUR)"); the code in English.
+  func currencyName(_ code: String) -> String {
+    names?.currency(Country.Currency(code: code, name: code, symbol: "")) ?? code
+  }
+
   func number(_ value: Int) -> String { names?.number(value) ?? String(value) }
 
   /// "a, b or c".

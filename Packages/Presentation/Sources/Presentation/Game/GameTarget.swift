@@ -44,8 +44,10 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     case .prefix(let prefix): book.text(.targetPrefix, ["value": Self.shown(prefix, book)])
     case .group(.world): book.text(.targetWorld)
     case .group(.region(let name)): book.text(.targetRegion, ["value": book.region(name)])
-    case .group(.language(let name)): book.text(.targetLanguage, ["value": name])
-    case .group(.currency(let code)): book.text(.targetCurrency, ["value": code])
+    case .group(.language(let name)):
+      book.text(.targetLanguage, ["value": book.languageName(name, on: board)])
+    case .group(.currency(let code)):
+      book.text(.targetCurrency, ["value": book.currencyName(code)])
     case .neighbours(let code):
       book.text(.targetNeighbours, ["country": book.name(code, on: board)])
     }
@@ -61,9 +63,10 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     case .group(.region(let region)):
       return book.text(.excludeRegion, ["country": name, "value": book.region(region)])
     case .group(.language(let language)):
-      return book.text(.excludeLanguage, ["country": name, "value": language])
+      return book.text(
+        .excludeLanguage, ["country": name, "value": book.languageName(language, on: board)])
     case .group(.currency(let code)):
-      return book.text(.excludeCurrency, ["country": name, "value": code])
+      return book.text(.excludeCurrency, ["country": name, "value": book.currencyName(code)])
     case .neighbours(let code):
       return code == country.cca2
         ? book.text(.excludeItself, ["country": book.name(country)])
