@@ -80,6 +80,21 @@ import Testing
       PlaceSentence.whereabouts(origin) == "48.80° N, 2.30° E, from COUNTRY_QUIZ_LOCATION")
   }
 
+  @Test func nearMe_inFrench_withoutALocation_saysWhyAndHowInFrench() async {
+    let whereabouts = Whereabouts(unknown: .browserRefused("permission denied"))
+
+    let (reply, _) = await makeSUT().ask(
+      "pays près de moi", in: Conversation(), whereabouts: whereabouts)
+
+    #expect(reply.outcome == .incomplete)
+    #expect(reply.needsLocation)
+    #expect(
+      reply.text.hasPrefix(
+        "Je ne sais pas où vous êtes. Votre navigateur n'a pas partagé votre position "
+          + "(permission denied)."))
+    #expect(reply.suggestions == [ChatPhrasebook.french.example(.nearby)])
+  }
+
   @Test func unrecognizedLine_inFrench_isAnsweredInFrench_elseInTheUsersLanguage() async {
     let sut = makeSUT()
 
@@ -123,6 +138,9 @@ import Testing
     let interpreter = ReadingInterpreterStub(readings: [
       "Chile": overview("CL"), "l'Autriche": overview("AT"),
       "quelle heure est-il": Reading(language: .french),
+      "pays près de moi": Reading(
+        question: Question(intent: .nearby, subject: .userLocation, language: .french),
+        language: .french),
     ])
     return ConversationEngine(
       answerer: QuizAnswerer(

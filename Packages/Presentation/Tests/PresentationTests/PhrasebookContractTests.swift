@@ -237,6 +237,28 @@ import Testing
     }
   }
 
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func unlocatedHelp_wordsEveryReasonAShellGives_onEveryLanguage(language: Language) {
+    let reasons: [Whereabouts.Unknown] = [
+      .generic, .terminal(variable: "COUNTRY_QUIZ_LOCATION", reason: .none),
+      .terminal(variable: "COUNTRY_QUIZ_LOCATION", reason: .noTimeZone),
+      .terminal(
+        variable: "COUNTRY_QUIZ_LOCATION",
+        reason: .zoneOfNoCountry(zone: "Etc/UTC", setting: "TZ")),
+      .browserRefused("denied"), .browserNotAsked,
+    ]
+    let book = ChatPhrasebook.of(language)
+
+    for reason in reasons {
+      let reply = ReplyPresenter.needsLocation("q", intent: .nearby, unknown: reason, in: language)
+      let english = ReplyPresenter.needsLocation("q", intent: .nearby, unknown: reason)
+      #expect(book.help(reason) != ChatPhrasebook.english.help(reason), "\(language) \(reason)")
+      #expect(reply.text != english.text, "\(language) \(reason)")
+      #expect(!reply.text.contains("{"), "\(language) \(reason)")
+      #expect(reply.language == language)
+    }
+  }
+
   @Test(arguments: Language.allCases)
   func favouriteWords_readEveryFormInTheirLanguage_onEveryLanguage(language: Language) throws {
     let words = ChatPhrasebook.of(language).favourites

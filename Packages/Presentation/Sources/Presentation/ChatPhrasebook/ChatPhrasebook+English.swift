@@ -55,6 +55,15 @@ extension ChatPhrasebook {
       .fromTimeZone: "from your time zone, {value} ({other})",
       .fromBrowser: "from your browser",
       .compass: "N S E W",
+      .unlocated: "I don't know where you are. {value} Or name a place: \"{other}\"",
+      .helpGeneric: "This app has not been told where you are, so it cannot measure from there.",
+      .helpTerminal:
+        "Set {value} to \"lat,lon\" or a country (for example {value}=Peru), or TZ to your time zone (for example TZ=America/Lima).",
+      .helpNoTimeZone: "Your system names no time zone.",
+      .helpZoneOfNoCountry: "Your time zone, {value} ({other}), is in no one country.",
+      .helpBrowserRefused:
+        "Your browser did not share your location ({value}). Allow this page to use your location and ask again.",
+      .helpBrowserNotAsked: "Allow this page to use your location when the browser asks.",
     ],
     commandWords: [
       .help: ["help", "?"], .retry: ["retry"], .about: ["about", "version"], .clear: ["clear"],

@@ -60,6 +60,18 @@ extension ChatPhrasebook {
       .fromTimeZone: "d'après votre fuseau horaire, {value} ({other})",
       .fromBrowser: "d'après votre navigateur",
       .compass: "N S E O",
+      .unlocated: "Je ne sais pas où vous êtes. {value} Ou nommez un lieu : « {other} »",
+      .helpGeneric:
+        "Cette application ne sait pas où vous êtes : elle ne peut pas mesurer depuis là.",
+      .helpTerminal:
+        "Donnez à {value} la valeur « lat,lon » ou un pays (par exemple {value}=Peru), ou à TZ votre fuseau horaire (par exemple TZ=Europe/Paris).",
+      .helpNoTimeZone: "Votre système n'indique aucun fuseau horaire.",
+      .helpZoneOfNoCountry:
+        "Votre fuseau horaire, {value} ({other}), n'est dans aucun pays en particulier.",
+      .helpBrowserRefused:
+        "Votre navigateur n'a pas partagé votre position ({value}). Autorisez cette page à l'utiliser et redemandez.",
+      .helpBrowserNotAsked:
+        "Autorisez cette page à utiliser votre position quand le navigateur le demande.",
     ],
     commandWords: [
       .help: ["aide"],

@@ -61,6 +61,15 @@ extension ChatPhrasebook {
       .fromTimeZone: "laut deiner Zeitzone, {value} ({other})",
       .fromBrowser: "laut deinem Browser",
       .compass: "N S O W",
+      .unlocated: "Ich weiß nicht, wo du bist. {value} Oder nenne einen Ort: „{other}“",
+      .helpGeneric: "Diese App weiß nicht, wo du bist, und kann daher nicht von dort aus messen.",
+      .helpTerminal:
+        "Setze {value} auf „lat,lon“ oder ein Land (zum Beispiel {value}=Peru), oder TZ auf deine Zeitzone (zum Beispiel TZ=Europe/Berlin).",
+      .helpNoTimeZone: "Dein System nennt keine Zeitzone.",
+      .helpZoneOfNoCountry: "Deine Zeitzone, {value} ({other}), gehört zu keinem einzelnen Land.",
+      .helpBrowserRefused:
+        "Dein Browser hat deinen Standort nicht geteilt ({value}). Erlaube dieser Seite den Standort und frag noch einmal.",
+      .helpBrowserNotAsked: "Erlaube dieser Seite deinen Standort, wenn der Browser fragt.",
     ],
     commandWords: [
       .help: ["hilfe"],

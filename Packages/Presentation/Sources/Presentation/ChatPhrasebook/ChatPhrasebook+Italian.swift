@@ -56,6 +56,17 @@ extension ChatPhrasebook {
       .fromTimeZone: "secondo il tuo fuso orario, {value} ({other})",
       .fromBrowser: "secondo il tuo browser",
       .compass: "N S E O",
+      .unlocated: "Non so dove sei. {value} Oppure nomina un luogo: «{other}»",
+      .helpGeneric: "Questa app non sa dove sei, quindi non può misurare da lì.",
+      .helpTerminal:
+        "Imposta {value} a «lat,lon» o a un paese (per esempio {value}=Peru), oppure TZ al tuo fuso orario (per esempio TZ=Europe/Rome).",
+      .helpNoTimeZone: "Il tuo sistema non indica alcun fuso orario.",
+      .helpZoneOfNoCountry:
+        "Il tuo fuso orario, {value} ({other}), non appartiene a un solo paese.",
+      .helpBrowserRefused:
+        "Il tuo browser non ha condiviso la tua posizione ({value}). Consenti a questa pagina di usarla e chiedi di nuovo.",
+      .helpBrowserNotAsked:
+        "Consenti a questa pagina di usare la tua posizione quando il browser lo chiede.",
     ],
     commandWords: [
       .help: ["aiuto"],

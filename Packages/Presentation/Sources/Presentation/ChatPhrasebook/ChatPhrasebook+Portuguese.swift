@@ -56,6 +56,16 @@ extension ChatPhrasebook {
       .fromTimeZone: "segundo o seu fuso horário, {value} ({other})",
       .fromBrowser: "segundo o seu navegador",
       .compass: "N S L O",
+      .unlocated: "Não sei onde está. {value} Ou diga um lugar: «{other}»",
+      .helpGeneric: "Esta aplicação não sabe onde está, por isso não pode medir a partir daí.",
+      .helpTerminal:
+        "Defina {value} como «lat,lon» ou um país (por exemplo {value}=Peru), ou TZ como o seu fuso horário (por exemplo TZ=Europe/Lisbon).",
+      .helpNoTimeZone: "O seu sistema não indica nenhum fuso horário.",
+      .helpZoneOfNoCountry: "O seu fuso horário, {value} ({other}), não pertence a um só país.",
+      .helpBrowserRefused:
+        "O seu navegador não partilhou a sua localização ({value}). Permita que esta página a use e pergunte de novo.",
+      .helpBrowserNotAsked:
+        "Permita que esta página use a sua localização quando o navegador pedir.",
     ],
     commandWords: [
       .help: ["ajuda"],

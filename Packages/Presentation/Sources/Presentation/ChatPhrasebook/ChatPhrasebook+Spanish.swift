@@ -56,6 +56,15 @@ extension ChatPhrasebook {
       .fromTimeZone: "según tu huso horario, {value} ({other})",
       .fromBrowser: "según tu navegador",
       .compass: "N S E O",
+      .unlocated: "No sé dónde estás. {value} O nombra un lugar: «{other}»",
+      .helpGeneric: "Esta aplicación no sabe dónde estás, así que no puede medir desde ahí.",
+      .helpTerminal:
+        "Pon en {value} «lat,lon» o un país (por ejemplo {value}=Peru), o en TZ tu huso horario (por ejemplo TZ=Europe/Madrid).",
+      .helpNoTimeZone: "Tu sistema no indica ningún huso horario.",
+      .helpZoneOfNoCountry: "Tu huso horario, {value} ({other}), no pertenece a un solo país.",
+      .helpBrowserRefused:
+        "Tu navegador no compartió tu ubicación ({value}). Permite que esta página la use y vuelve a preguntar.",
+      .helpBrowserNotAsked: "Permite que esta página use tu ubicación cuando el navegador lo pida.",
     ],
     commandWords: [
       .help: ["ayuda"],

@@ -38,6 +38,10 @@ public struct ChatPhrasebook: Sendable {
     /// (`{value}` the zone, `{other}` where it was read), the browser; and the compass points'
     /// letters, north south east west, for a position ("48,80° N, 2,30° E").
     case fromSetting, fromTimeZone, fromBrowser, compass
+    /// A question about "me" with no location: "{value}" why and how to give one, "{other}" a
+    /// question that needs none; then the reasons and advice of each shell.
+    case unlocated, helpGeneric, helpTerminal, helpNoTimeZone, helpZoneOfNoCountry
+    case helpBrowserRefused, helpBrowserNotAsked
   }
 
   public let language: Language
@@ -72,6 +76,28 @@ public struct ChatPhrasebook: Sendable {
         .fromTimeZone,
         ["value": DisplayText.sanitized(zone), "other": DisplayText.sanitized(setting)])
     case .browser: text(.fromBrowser)
+    }
+  }
+
+  /// Why the shell has no location and how to give one, in this language.
+  public func help(_ unknown: Whereabouts.Unknown) -> String {
+    switch unknown {
+    case .generic: return text(.helpGeneric)
+    case .terminal(let variable, let reason):
+      let advice = text(.helpTerminal, ["value": variable])
+      switch reason {
+      case .none: return advice
+      case .noTimeZone: return text(.helpNoTimeZone) + " " + advice
+      case .zoneOfNoCountry(let zone, let setting):
+        return text(
+          .helpZoneOfNoCountry,
+          ["value": DisplayText.sanitized(zone), "other": DisplayText.sanitized(setting)])
+          + " " + advice
+      }
+    case .browserRefused(let reason):
+      return text(.helpBrowserRefused, ["value": DisplayText.sanitized(reason, maxLength: 40)])
+    case .browserNotAsked: return text(.helpBrowserNotAsked)
+    case .text(let words): return words
     }
   }
 

@@ -218,7 +218,7 @@ public struct ConversationEngine: Sendable {
     _ whereabouts: Whereabouts
   ) -> (Reply, Conversation) {
     let reply = ReplyPresenter.needsLocation(
-      line, intent: question.intent, help: whereabouts.unknownHelp)
+      line, intent: question.intent, unknown: whereabouts.unknown, in: question.language)
     var next = conversation
     next.retry = nil
     return (reply, next)
