@@ -71,27 +71,32 @@ extension ChatPhrasebook {
     ],
     examples: Dictionary(Capability.all.map { ($0.intent, $0.template) }) { first, _ in first },
     exampleCountry: Capability.exampleCountry,
-    favourites: FavouriteWords(
-      list: [
-        "my favourites", "my favorites", "my countries", "favourites", "favorites",
-        "show my favourites", "show my favorites", "list my favourites", "list my favorites",
-        "show favourites", "show favorites", "my favourite countries", "my favorite countries",
-        "what are my favourites", "what are my favorites", "show my countries",
-      ],
-      add: ["remember", "favourite", "favorite", "star", "save"],
-      remove: ["forget", "unfavourite", "unfavorite", "unstar"],
-      addTo: ["add"],
-      removeFrom: ["remove"],
-      toList: [
-        "to my favourites", "to my favorites", "to my countries", "to favourites", "to favorites",
-        "to my favourite countries", "to my favorite countries", "to my list",
-      ],
-      fromList: [
-        "from my favourites", "from my favorites", "from my countries", "from favourites",
-        "from favorites", "from my favourite countries", "from my favorite countries",
-        "from my list",
-      ],
-      pointers: [
-        "it", "this", "that", "this one", "that one", "this country", "that country", "there",
-      ]))
+    favourites: .english)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in English.
+  static let english = FavouriteWords(
+    list: [
+      "my favourites", "my favorites", "my countries", "favourites", "favorites",
+      "show my favourites", "show my favorites", "list my favourites", "list my favorites",
+      "show favourites", "show favorites", "my favourite countries", "my favorite countries",
+      "what are my favourites", "what are my favorites", "show my countries",
+    ],
+    add: ["remember", "favourite", "favorite", "star", "save"],
+    remove: ["forget", "unfavourite", "unfavorite", "unstar"],
+    addTo: ["add"],
+    removeFrom: ["remove"],
+    toList: [
+      "to my favourites", "to my favorites", "to my countries", "to favourites", "to favorites",
+      "to my favourite countries", "to my favorite countries", "to my list",
+    ],
+    fromList: [
+      "from my favourites", "from my favorites", "from my countries", "from favourites",
+      "from favorites", "from my favourite countries", "from my favorite countries",
+      "from my list",
+    ],
+    pointers: [
+      "it", "this", "that", "this one", "that one", "this country", "that country", "there",
+    ])
 }

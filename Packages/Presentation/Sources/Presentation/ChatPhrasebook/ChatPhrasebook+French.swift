@@ -111,19 +111,24 @@ extension ChatPhrasebook {
       .distance: "Distance entre {country} et le Pérou",
     ],
     exampleCountry: "Belgique",
-    favourites: FavouriteWords(
-      list: [
-        "mes favoris", "favoris", "mes pays favoris", "mes pays", "montre mes favoris",
-        "affiche mes favoris", "liste mes favoris", "quels sont mes favoris", "mes pays preferes",
-      ],
-      add: ["retiens", "memorise", "garde", "mets en favori"],
-      remove: ["oublie"],
-      addTo: ["ajoute", "mets", "rajoute"],
-      removeFrom: ["retire", "enleve", "supprime"],
-      toList: [
-        "a mes favoris", "aux favoris", "dans mes favoris", "en favori", "en favoris",
-        "a ma liste", "a mes pays favoris",
-      ],
-      fromList: ["de mes favoris", "des favoris", "de ma liste", "de mes pays favoris"],
-      pointers: ["le", "la", "ca", "celui-ci", "ce pays", "ce pays-la"]))
+    favourites: .french)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in French.
+  static let french = FavouriteWords(
+    list: [
+      "mes favoris", "favoris", "mes pays favoris", "mes pays", "montre mes favoris",
+      "affiche mes favoris", "liste mes favoris", "quels sont mes favoris", "mes pays preferes",
+    ],
+    add: ["retiens", "memorise", "garde", "mets en favori"],
+    remove: ["oublie"],
+    addTo: ["ajoute", "mets", "rajoute"],
+    removeFrom: ["retire", "enleve", "supprime"],
+    toList: [
+      "a mes favoris", "aux favoris", "dans mes favoris", "en favori", "en favoris",
+      "a ma liste", "a mes pays favoris",
+    ],
+    fromList: ["de mes favoris", "des favoris", "de ma liste", "de mes pays favoris"],
+    pointers: ["le", "la", "ca", "celui-ci", "ce pays", "ce pays-la"])
 }

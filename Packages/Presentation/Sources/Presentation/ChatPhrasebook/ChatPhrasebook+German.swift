@@ -109,22 +109,27 @@ extension ChatPhrasebook {
       .distance: "Entfernung zwischen {country} und Peru",
     ],
     exampleCountry: "Belgien",
-    favourites: FavouriteWords(
-      list: [
-        "meine favoriten", "favoriten", "meine lieblingslander", "lieblingslander",
-        "meine lander", "zeig meine favoriten", "zeige meine favoriten", "meine liste",
-      ],
-      add: ["merke", "merk dir", "speichere", "favorisiere"],
-      remove: ["vergiss"],
-      addTo: ["fuge", "setze", "nimm"],
-      removeFrom: ["entferne", "losche", "nimm"],
-      toList: [
-        "zu meinen favoriten hinzu", "zu meinen favoriten", "zu den favoriten hinzu",
-        "zu den favoriten", "auf meine liste", "in meine favoriten auf", "in meine favoriten",
-      ],
-      fromList: [
-        "aus meinen favoriten", "aus den favoriten", "von meiner liste",
-        "aus meinen favoriten heraus",
-      ],
-      pointers: ["es", "das", "dieses", "dieses land", "das land"]))
+    favourites: .german)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in German.
+  static let german = FavouriteWords(
+    list: [
+      "meine favoriten", "favoriten", "meine lieblingslander", "lieblingslander",
+      "meine lander", "zeig meine favoriten", "zeige meine favoriten", "meine liste",
+    ],
+    add: ["merke", "merk dir", "speichere", "favorisiere"],
+    remove: ["vergiss"],
+    addTo: ["fuge", "setze", "nimm"],
+    removeFrom: ["entferne", "losche", "nimm"],
+    toList: [
+      "zu meinen favoriten hinzu", "zu meinen favoriten", "zu den favoriten hinzu",
+      "zu den favoriten", "auf meine liste", "in meine favoriten auf", "in meine favoriten",
+    ],
+    fromList: [
+      "aus meinen favoriten", "aus den favoriten", "von meiner liste",
+      "aus meinen favoriten heraus",
+    ],
+    pointers: ["es", "das", "dieses", "dieses land", "das land"])
 }

@@ -106,19 +106,24 @@ extension ChatPhrasebook {
       .distance: "Distanza tra {country} e il Perù",
     ],
     exampleCountry: "Belgio",
-    favourites: FavouriteWords(
-      list: [
-        "i miei preferiti", "miei preferiti", "preferiti", "i miei paesi preferiti",
-        "i miei paesi", "mostra i miei preferiti", "quali sono i miei preferiti",
-      ],
-      add: ["ricorda", "salva", "memorizza"],
-      remove: ["dimentica"],
-      addTo: ["aggiungi", "metti"],
-      removeFrom: ["togli", "rimuovi", "elimina", "leva"],
-      toList: [
-        "ai miei preferiti", "ai preferiti", "tra i preferiti", "tra i miei preferiti",
-        "alla mia lista",
-      ],
-      fromList: ["dai miei preferiti", "dai preferiti", "dalla mia lista"],
-      pointers: ["lo", "la", "questo", "quello", "questo paese"]))
+    favourites: .italian)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in Italian.
+  static let italian = FavouriteWords(
+    list: [
+      "i miei preferiti", "miei preferiti", "preferiti", "i miei paesi preferiti",
+      "i miei paesi", "mostra i miei preferiti", "quali sono i miei preferiti",
+    ],
+    add: ["ricorda", "salva", "memorizza"],
+    remove: ["dimentica"],
+    addTo: ["aggiungi", "metti"],
+    removeFrom: ["togli", "rimuovi", "elimina", "leva"],
+    toList: [
+      "ai miei preferiti", "ai preferiti", "tra i preferiti", "tra i miei preferiti",
+      "alla mia lista",
+    ],
+    fromList: ["dai miei preferiti", "dai preferiti", "dalla mia lista"],
+    pointers: ["lo", "la", "questo", "quello", "questo paese"])
 }

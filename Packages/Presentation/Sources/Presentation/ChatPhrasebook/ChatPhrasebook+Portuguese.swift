@@ -105,17 +105,22 @@ extension ChatPhrasebook {
       .distance: "Qual é a distância entre {country} e o Peru?",
     ],
     exampleCountry: "Bélgica",
-    favourites: FavouriteWords(
-      list: [
-        "meus favoritos", "os meus favoritos", "favoritos", "meus paises favoritos",
-        "os meus paises", "mostra os meus favoritos", "mostrar favoritos",
-        "quais sao os meus favoritos",
-      ],
-      add: ["guarda", "lembra", "memoriza"],
-      remove: ["esquece"],
-      addTo: ["adiciona", "acrescenta", "poe", "adicione"],
-      removeFrom: ["tira", "remove", "retira", "apaga"],
-      toList: ["aos meus favoritos", "aos favoritos", "nos meus favoritos", "a minha lista"],
-      fromList: ["dos meus favoritos", "dos favoritos", "da minha lista"],
-      pointers: ["o", "a", "este", "esse", "este pais", "esse pais"]))
+    favourites: .portuguese)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in Portuguese.
+  static let portuguese = FavouriteWords(
+    list: [
+      "meus favoritos", "os meus favoritos", "favoritos", "meus paises favoritos",
+      "os meus paises", "mostra os meus favoritos", "mostrar favoritos",
+      "quais sao os meus favoritos",
+    ],
+    add: ["guarda", "lembra", "memoriza"],
+    remove: ["esquece"],
+    addTo: ["adiciona", "acrescenta", "poe", "adicione"],
+    removeFrom: ["tira", "remove", "retira", "apaga"],
+    toList: ["aos meus favoritos", "aos favoritos", "nos meus favoritos", "a minha lista"],
+    fromList: ["dos meus favoritos", "dos favoritos", "da minha lista"],
+    pointers: ["o", "a", "este", "esse", "este pais", "esse pais"])
 }

@@ -104,16 +104,21 @@ extension ChatPhrasebook {
       .distance: "Distancia entre {country} y Perú",
     ],
     exampleCountry: "Bélgica",
-    favourites: FavouriteWords(
-      list: [
-        "mis favoritos", "favoritos", "mis paises favoritos", "mis paises", "muestra mis favoritos",
-        "ensename mis favoritos", "cuales son mis favoritos", "lista de favoritos",
-      ],
-      add: ["guarda", "recuerda", "memoriza"],
-      remove: ["olvida"],
-      addTo: ["anade", "agrega", "pon", "mete"],
-      removeFrom: ["quita", "elimina", "borra", "saca"],
-      toList: ["a mis favoritos", "a favoritos", "en mis favoritos", "a mi lista"],
-      fromList: ["de mis favoritos", "de favoritos", "de mi lista"],
-      pointers: ["lo", "la", "este", "ese", "este pais", "ese pais"]))
+    favourites: .spanish)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in Spanish.
+  static let spanish = FavouriteWords(
+    list: [
+      "mis favoritos", "favoritos", "mis paises favoritos", "mis paises", "muestra mis favoritos",
+      "ensename mis favoritos", "cuales son mis favoritos", "lista de favoritos",
+    ],
+    add: ["guarda", "recuerda", "memoriza"],
+    remove: ["olvida"],
+    addTo: ["anade", "agrega", "pon", "mete"],
+    removeFrom: ["quita", "elimina", "borra", "saca"],
+    toList: ["a mis favoritos", "a favoritos", "en mis favoritos", "a mi lista"],
+    fromList: ["de mis favoritos", "de favoritos", "de mi lista"],
+    pointers: ["lo", "la", "este", "ese", "este pais", "ese pais"])
 }

@@ -14,6 +14,19 @@ struct FavouriteWords: Sendable {
   var fromList: [String]
   var pointers: Set<String>
 
+  /// The words of `language`, without the rest of its phrasebook: every line is checked against
+  /// every language's first words.
+  static func of(_ language: Language) -> FavouriteWords {
+    switch language {
+    case .english: .english
+    case .french: .french
+    case .spanish: .spanish
+    case .german: .german
+    case .portuguese: .portuguese
+    case .italian: .italian
+    }
+  }
+
   /// The first words a favourites line can begin with.
   var firstWords: Set<String> {
     Set(
@@ -38,7 +51,7 @@ struct FavouriteCommand: Equatable {
 
   /// Each language's first words, for a check that spares most questions the full reading.
   private static let firstWords = Language.allCases.map {
-    ($0, ChatPhrasebook.of($0).favourites.firstWords)
+    ($0, FavouriteWords.of($0).firstWords)
   }
 
   init?(_ line: String) {
@@ -54,7 +67,7 @@ struct FavouriteCommand: Equatable {
     let folded = original.map { TextFolding.fold($0).replacingOccurrences(of: "’", with: "'") }
     let key = folded.joined(separator: " ")
     for language in languages {
-      if let action = Self.action(key, original, ChatPhrasebook.of(language).favourites) {
+      if let action = Self.action(key, original, FavouriteWords.of(language)) {
         self.action = action
         self.language = language
         return

@@ -107,36 +107,7 @@ extension GamePhrasebook {
       .panelNamed: "Named {count} of {total}",
       .panelQuestion: "Question {count} of {total}",
     ],
-    reading: Reading(
-      openings: [
-        "quiz me", "test me", "start a quiz", "start a game", "start the quiz", "let's play",
-        "lets play", "play a game", "play", "quiz",
-      ],
-      nameAll: ["name all"], countries: "countries",
-      daily: [
-        "daily challenge", "daily", "today's challenge", "todays challenge",
-        "challenge of the day", "the daily challenge", "the daily", "the today's challenge",
-        "the todays challenge", "the challenge of the day", "play daily challenge", "play daily",
-        "play today's challenge", "play todays challenge", "play challenge of the day",
-      ],
-      fillers: ["on", "with", "about", "me", "a", "the", "of"],
-      modes: [
-        .mixed: ["mixed", "everything", "anything", "quiz", "game", "geography"],
-        .daily: ["daily", "today's", "todays"],
-        .flags: ["flag", "flags"],
-        .codes: ["code", "codes", "iso"],
-        .higherLower: [
-          "higher", "lower", "population", "populations", "area", "areas", "size", "sizes",
-        ],
-        .capitals: ["capital", "capitals"],
-        .countries: ["which", "reverse", "from", "by", "whose"],
-      ],
-      minuteUnits: ["minute", "minutes", "min", "mins"],
-      numbers: [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "fifteen": 15, "twenty": 20, "a": 1,
-      ],
-      minutePrepositions: ["in", "for", "within"]),
+    reading: .english,
     commands: [
       .hint: ["hint", "clue", "give me a hint", "a hint", "help me"],
       .skip: ["skip", "pass", "next", "skip it", "i don't know", "i dont know", "dunno"],
@@ -153,4 +124,38 @@ extension GamePhrasebook {
       "quiz me", "quiz me on capitals", "quiz me on flags", "quiz me on countries in South America",
       "quiz me on countries starting with B in 3 minutes", "daily challenge",
     ])
+}
+
+extension GamePhrasebook.Reading {
+  /// How a line names a game in English.
+  static let english = GamePhrasebook.Reading(
+    openings: [
+      "quiz me", "test me", "start a quiz", "start a game", "start the quiz", "let's play",
+      "lets play", "play a game", "play", "quiz",
+    ],
+    nameAll: ["name all"], countries: "countries",
+    daily: [
+      "daily challenge", "daily", "today's challenge", "todays challenge",
+      "challenge of the day", "the daily challenge", "the daily", "the today's challenge",
+      "the todays challenge", "the challenge of the day", "play daily challenge", "play daily",
+      "play today's challenge", "play todays challenge", "play challenge of the day",
+    ],
+    fillers: ["on", "with", "about", "me", "a", "the", "of"],
+    modes: [
+      .mixed: ["mixed", "everything", "anything", "quiz", "game", "geography"],
+      .daily: ["daily", "today's", "todays"],
+      .flags: ["flag", "flags"],
+      .codes: ["code", "codes", "iso"],
+      .higherLower: [
+        "higher", "lower", "population", "populations", "area", "areas", "size", "sizes",
+      ],
+      .capitals: ["capital", "capitals"],
+      .countries: ["which", "reverse", "from", "by", "whose"],
+    ],
+    minuteUnits: ["minute", "minutes", "min", "mins"],
+    numbers: [
+      "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+      "nine": 9, "ten": 10, "fifteen": 15, "twenty": 20, "a": 1,
+    ],
+    minutePrepositions: ["in", "for", "within"])
 }

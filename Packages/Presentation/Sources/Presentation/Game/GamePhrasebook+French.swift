@@ -106,42 +106,7 @@ extension GamePhrasebook {
       .panelNamed: "{count} sur {total} nommés",
       .panelQuestion: "Question {count} sur {total}",
     ],
-    reading: Reading(
-      openings: [
-        "quiz sur", "quiz de", "quiz", "joue aux", "joue au", "joue a", "joue", "jouons aux",
-        "jouons au", "jouons a", "jouons", "jouer aux", "jouer au", "jouer a", "jouer",
-        "teste-moi sur", "teste moi sur", "teste-moi", "interroge-moi sur", "interroge moi sur",
-        "interroge-moi", "lance un quiz sur", "lance un quiz", "commence un quiz", "une partie de",
-        "une partie",
-      ],
-      nameAll: [
-        "nomme tous les", "nomme toutes les", "nomme les", "nomme", "cite tous les", "cite les",
-        "cite",
-      ],
-      countries: "pays",
-      daily: [
-        "defi du jour", "le defi du jour", "defi quotidien", "le defi quotidien",
-        "joue au defi du jour", "quiz du jour", "le quiz du jour",
-      ],
-      fillers: [
-        "sur", "les", "des", "le", "la", "l'", "aux", "au", "a", "avec", "moi", "un", "une", "de",
-        "du",
-      ],
-      modes: [
-        .mixed: ["tout", "melange", "geographie", "jeu", "partie"],
-        .daily: ["jour", "quotidien"],
-        .flags: ["drapeau", "drapeaux"],
-        .codes: ["code", "codes", "iso"],
-        .higherLower: ["plus", "moins", "population", "populations", "superficie", "taille"],
-        .capitals: ["capitale", "capitales"],
-        .countries: ["quel", "quelle", "inverse", "dont"],
-      ],
-      minuteUnits: ["minute", "minutes", "min"],
-      numbers: [
-        "une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
-        "huit": 8, "neuf": 9, "dix": 10, "quinze": 15, "vingt": 20,
-      ],
-      minutePrepositions: ["en", "pendant"]),
+    reading: .french,
     commands: [
       .hint: ["indice", "un indice", "donne-moi un indice", "aide-moi"],
       .skip: ["passer", "passe", "suivant", "je ne sais pas", "je sais pas", "aucune idée"],
@@ -158,4 +123,44 @@ extension GamePhrasebook {
       "quiz", "quiz sur les capitales", "quiz sur les drapeaux", "nomme les pays d'Amérique du Sud",
       "nomme les pays commençant par B en 3 minutes", "défi du jour",
     ])
+}
+
+extension GamePhrasebook.Reading {
+  /// How a line names a game in French.
+  static let french = GamePhrasebook.Reading(
+    openings: [
+      "quiz sur", "quiz de", "quiz", "joue aux", "joue au", "joue a", "joue", "jouons aux",
+      "jouons au", "jouons a", "jouons", "jouer aux", "jouer au", "jouer a", "jouer",
+      "teste-moi sur", "teste moi sur", "teste-moi", "interroge-moi sur", "interroge moi sur",
+      "interroge-moi", "lance un quiz sur", "lance un quiz", "commence un quiz", "une partie de",
+      "une partie",
+    ],
+    nameAll: [
+      "nomme tous les", "nomme toutes les", "nomme les", "nomme", "cite tous les", "cite les",
+      "cite",
+    ],
+    countries: "pays",
+    daily: [
+      "defi du jour", "le defi du jour", "defi quotidien", "le defi quotidien",
+      "joue au defi du jour", "quiz du jour", "le quiz du jour",
+    ],
+    fillers: [
+      "sur", "les", "des", "le", "la", "l'", "aux", "au", "a", "avec", "moi", "un", "une", "de",
+      "du",
+    ],
+    modes: [
+      .mixed: ["tout", "melange", "geographie", "jeu", "partie"],
+      .daily: ["jour", "quotidien"],
+      .flags: ["drapeau", "drapeaux"],
+      .codes: ["code", "codes", "iso"],
+      .higherLower: ["plus", "moins", "population", "populations", "superficie", "taille"],
+      .capitals: ["capitale", "capitales"],
+      .countries: ["quel", "quelle", "inverse", "dont"],
+    ],
+    minuteUnits: ["minute", "minutes", "min"],
+    numbers: [
+      "une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+      "huit": 8, "neuf": 9, "dix": 10, "quinze": 15, "vingt": 20,
+    ],
+    minutePrepositions: ["en", "pendant"])
 }

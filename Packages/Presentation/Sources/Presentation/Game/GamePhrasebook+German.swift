@@ -107,37 +107,7 @@ extension GamePhrasebook {
       .panelNamed: "{count} von {total} genannt",
       .panelQuestion: "Frage {count} von {total}",
     ],
-    reading: Reading(
-      openings: [
-        "quiz uber", "quiz zu", "quiz mit", "quiz", "spiel", "spielen wir", "lass uns spielen",
-        "lass uns", "spiele", "frag mich nach", "frag mich", "teste mich", "starte ein quiz",
-        "starte ein spiel", "ein spiel",
-      ],
-      nameAll: ["nenne alle", "nenne die", "nenne", "zahle alle", "zahle die"],
-      countries: "lander",
-      daily: [
-        "tageschallenge", "die tageschallenge", "tagesquiz", "das tagesquiz", "quiz des tages",
-        "das quiz des tages", "herausforderung des tages", "die herausforderung des tages",
-        "tagliche herausforderung", "die tagliche herausforderung",
-      ],
-      fillers: ["uber", "zu", "den", "die", "der", "das", "mit", "ein", "eine", "mich", "nach"],
-      modes: [
-        .mixed: ["alles", "gemischt", "geografie", "erdkunde", "spiel"],
-        .daily: ["tages", "taglich", "tagliche"],
-        .flags: ["flagge", "flaggen", "fahne", "fahnen"],
-        .codes: ["code", "codes", "iso", "iso-code", "iso-codes", "landercode", "landercodes"],
-        .higherLower: [
-          "hoher", "tiefer", "mehr", "weniger", "einwohner", "bevolkerung", "flache", "grosse",
-        ],
-        .capitals: ["hauptstadt", "hauptstadte"],
-        .countries: ["welches", "umgekehrt", "wessen"],
-      ],
-      minuteUnits: ["minute", "minuten", "min"],
-      numbers: [
-        "eine": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6,
-        "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "funfzehn": 15, "zwanzig": 20,
-      ],
-      minutePrepositions: ["in", "fur", "binnen"]),
+    reading: .german,
     commands: [
       .hint: ["tipp", "einen tipp", "gib mir einen tipp", "hinweis"],
       .skip: ["weiter", "überspringen", "passe", "nächste", "ich weiß nicht", "keine ahnung"],
@@ -153,4 +123,39 @@ extension GamePhrasebook {
       "Quiz", "Quiz Hauptstädte", "Quiz Flaggen", "nenne die Länder in Südamerika",
       "nenne die Länder, die mit B beginnen, in 3 Minuten", "Tageschallenge",
     ])
+}
+
+extension GamePhrasebook.Reading {
+  /// How a line names a game in German.
+  static let german = GamePhrasebook.Reading(
+    openings: [
+      "quiz uber", "quiz zu", "quiz mit", "quiz", "spiel", "spielen wir", "lass uns spielen",
+      "lass uns", "spiele", "frag mich nach", "frag mich", "teste mich", "starte ein quiz",
+      "starte ein spiel", "ein spiel",
+    ],
+    nameAll: ["nenne alle", "nenne die", "nenne", "zahle alle", "zahle die"],
+    countries: "lander",
+    daily: [
+      "tageschallenge", "die tageschallenge", "tagesquiz", "das tagesquiz", "quiz des tages",
+      "das quiz des tages", "herausforderung des tages", "die herausforderung des tages",
+      "tagliche herausforderung", "die tagliche herausforderung",
+    ],
+    fillers: ["uber", "zu", "den", "die", "der", "das", "mit", "ein", "eine", "mich", "nach"],
+    modes: [
+      .mixed: ["alles", "gemischt", "geografie", "erdkunde", "spiel"],
+      .daily: ["tages", "taglich", "tagliche"],
+      .flags: ["flagge", "flaggen", "fahne", "fahnen"],
+      .codes: ["code", "codes", "iso", "iso-code", "iso-codes", "landercode", "landercodes"],
+      .higherLower: [
+        "hoher", "tiefer", "mehr", "weniger", "einwohner", "bevolkerung", "flache", "grosse",
+      ],
+      .capitals: ["hauptstadt", "hauptstadte"],
+      .countries: ["welches", "umgekehrt", "wessen"],
+    ],
+    minuteUnits: ["minute", "minuten", "min"],
+    numbers: [
+      "eine": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6,
+      "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "funfzehn": 15, "zwanzig": 20,
+    ],
+    minutePrepositions: ["in", "fur", "binnen"])
 }

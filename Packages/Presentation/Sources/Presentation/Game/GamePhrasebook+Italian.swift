@@ -105,38 +105,7 @@ extension GamePhrasebook {
       .panelNamed: "Nominati {count} di {total}",
       .panelQuestion: "Domanda {count} di {total}",
     ],
-    reading: Reading(
-      openings: [
-        "quiz sulle", "quiz sui", "quiz sugli", "quiz su", "quiz delle", "quiz dei", "quiz di",
-        "quiz", "gioca con", "gioca a", "gioca", "giochiamo con", "giochiamo a", "giochiamo",
-        "giocare con", "giocare a", "giocare", "mettimi alla prova", "interrogami sulle",
-        "interrogami", "inizia un quiz", "una partita",
-      ],
-      nameAll: ["nomina tutti i", "nomina i", "nomina", "elenca tutti i", "elenca i"],
-      countries: "paesi",
-      daily: [
-        "sfida del giorno", "la sfida del giorno", "sfida quotidiana", "la sfida quotidiana",
-        "quiz del giorno", "il quiz del giorno",
-      ],
-      fillers: [
-        "sulle", "sui", "sugli", "su", "delle", "dei", "di", "con", "le", "la", "il", "i", "gli",
-        "lo", "a", "al", "alle", "ai", "una", "un",
-      ],
-      modes: [
-        .mixed: ["tutto", "misto", "geografia", "gioco"],
-        .daily: ["giorno", "quotidiana"],
-        .flags: ["bandiera", "bandiere"],
-        .codes: ["codice", "codici", "iso"],
-        .higherLower: ["piu", "meno", "popolazione", "superficie", "grandezza"],
-        .capitals: ["capitale", "capitali"],
-        .countries: ["quale", "inverso", "inversa", "cui"],
-      ],
-      minuteUnits: ["minuto", "minuti", "min"],
-      numbers: [
-        "un": 1, "uno": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7,
-        "otto": 8, "nove": 9, "dieci": 10, "quindici": 15, "venti": 20,
-      ],
-      minutePrepositions: ["in", "per", "entro"]),
+    reading: .italian,
     commands: [
       .hint: ["indizio", "un indizio", "dammi un indizio", "suggerimento"],
       .skip: ["salta", "passo", "passa", "prossima", "non lo so", "non so"],
@@ -150,4 +119,40 @@ extension GamePhrasebook {
       "quiz", "quiz sulle capitali", "gioca con le bandiere", "nomina i paesi del Sud America",
       "nomina i paesi che iniziano con B in 3 minuti", "sfida del giorno",
     ])
+}
+
+extension GamePhrasebook.Reading {
+  /// How a line names a game in Italian.
+  static let italian = GamePhrasebook.Reading(
+    openings: [
+      "quiz sulle", "quiz sui", "quiz sugli", "quiz su", "quiz delle", "quiz dei", "quiz di",
+      "quiz", "gioca con", "gioca a", "gioca", "giochiamo con", "giochiamo a", "giochiamo",
+      "giocare con", "giocare a", "giocare", "mettimi alla prova", "interrogami sulle",
+      "interrogami", "inizia un quiz", "una partita",
+    ],
+    nameAll: ["nomina tutti i", "nomina i", "nomina", "elenca tutti i", "elenca i"],
+    countries: "paesi",
+    daily: [
+      "sfida del giorno", "la sfida del giorno", "sfida quotidiana", "la sfida quotidiana",
+      "quiz del giorno", "il quiz del giorno",
+    ],
+    fillers: [
+      "sulle", "sui", "sugli", "su", "delle", "dei", "di", "con", "le", "la", "il", "i", "gli",
+      "lo", "a", "al", "alle", "ai", "una", "un",
+    ],
+    modes: [
+      .mixed: ["tutto", "misto", "geografia", "gioco"],
+      .daily: ["giorno", "quotidiana"],
+      .flags: ["bandiera", "bandiere"],
+      .codes: ["codice", "codici", "iso"],
+      .higherLower: ["piu", "meno", "popolazione", "superficie", "grandezza"],
+      .capitals: ["capitale", "capitali"],
+      .countries: ["quale", "inverso", "inversa", "cui"],
+    ],
+    minuteUnits: ["minuto", "minuti", "min"],
+    numbers: [
+      "un": 1, "uno": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7,
+      "otto": 8, "nove": 9, "dieci": 10, "quindici": 15, "venti": 20,
+    ],
+    minutePrepositions: ["in", "per", "entro"])
 }

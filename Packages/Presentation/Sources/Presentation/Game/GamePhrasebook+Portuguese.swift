@@ -105,36 +105,7 @@ extension GamePhrasebook {
       .panelNamed: "Nomeados {count} de {total}",
       .panelQuestion: "Pergunta {count} de {total}",
     ],
-    reading: Reading(
-      openings: [
-        "teste de", "teste sobre", "teste-me sobre", "teste-me", "quiz de", "quiz sobre", "quiz",
-        "jogar com", "jogar", "joga com", "joga", "vamos jogar com", "vamos jogar", "jogo de",
-        "pergunta-me sobre", "pergunta-me", "comeca um quiz de", "comeca um quiz",
-      ],
-      nameAll: [
-        "nomeia todos os", "nomeia os", "nomeia", "nomeie todos os", "nomeie os", "nomeie",
-      ],
-      countries: "paises",
-      daily: [
-        "desafio do dia", "o desafio do dia", "desafio diario", "o desafio diario", "quiz do dia",
-        "o quiz do dia",
-      ],
-      fillers: ["de", "do", "da", "dos", "das", "sobre", "os", "as", "o", "a", "com", "um", "uma"],
-      modes: [
-        .mixed: ["tudo", "misto", "geografia", "jogo"],
-        .daily: ["dia", "diario"],
-        .flags: ["bandeira", "bandeiras"],
-        .codes: ["codigo", "codigos", "iso"],
-        .higherLower: ["maior", "menor", "mais", "menos", "populacao", "area", "tamanho"],
-        .capitals: ["capital", "capitais"],
-        .countries: ["qual", "inverso", "inversa", "cuja"],
-      ],
-      minuteUnits: ["minuto", "minutos", "min"],
-      numbers: [
-        "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
-        "sete": 7, "oito": 8, "nove": 9, "dez": 10, "quinze": 15, "vinte": 20,
-      ],
-      minutePrepositions: ["em", "durante"]),
+    reading: .portuguese,
     commands: [
       .hint: ["dica", "uma dica", "dá-me uma dica", "me dá uma dica"],
       .skip: ["passar", "passo", "pular", "saltar", "próxima", "não sei"],
@@ -148,4 +119,38 @@ extension GamePhrasebook {
       "quiz", "teste de capitais", "teste de bandeiras", "nomeia os países da América do Sul",
       "nomeia os países que começam por B em 3 minutos", "desafio do dia",
     ])
+}
+
+extension GamePhrasebook.Reading {
+  /// How a line names a game in Portuguese.
+  static let portuguese = GamePhrasebook.Reading(
+    openings: [
+      "teste de", "teste sobre", "teste-me sobre", "teste-me", "quiz de", "quiz sobre", "quiz",
+      "jogar com", "jogar", "joga com", "joga", "vamos jogar com", "vamos jogar", "jogo de",
+      "pergunta-me sobre", "pergunta-me", "comeca um quiz de", "comeca um quiz",
+    ],
+    nameAll: [
+      "nomeia todos os", "nomeia os", "nomeia", "nomeie todos os", "nomeie os", "nomeie",
+    ],
+    countries: "paises",
+    daily: [
+      "desafio do dia", "o desafio do dia", "desafio diario", "o desafio diario", "quiz do dia",
+      "o quiz do dia",
+    ],
+    fillers: ["de", "do", "da", "dos", "das", "sobre", "os", "as", "o", "a", "com", "um", "uma"],
+    modes: [
+      .mixed: ["tudo", "misto", "geografia", "jogo"],
+      .daily: ["dia", "diario"],
+      .flags: ["bandeira", "bandeiras"],
+      .codes: ["codigo", "codigos", "iso"],
+      .higherLower: ["maior", "menor", "mais", "menos", "populacao", "area", "tamanho"],
+      .capitals: ["capital", "capitais"],
+      .countries: ["qual", "inverso", "inversa", "cuja"],
+    ],
+    minuteUnits: ["minuto", "minutos", "min"],
+    numbers: [
+      "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
+      "sete": 7, "oito": 8, "nove": 9, "dez": 10, "quinze": 15, "vinte": 20,
+    ],
+    minutePrepositions: ["em", "durante"])
 }

@@ -105,36 +105,7 @@ extension GamePhrasebook {
       .panelNamed: "Nombrados {count} de {total}",
       .panelQuestion: "Pregunta {count} de {total}",
     ],
-    reading: Reading(
-      openings: [
-        "quiz de", "quiz sobre", "quiz", "jugar a", "jugar al", "jugar con", "jugar",
-        "juguemos a", "juguemos al", "juguemos", "juega a", "juega al", "juega", "vamos a jugar a",
-        "vamos a jugar al", "vamos a jugar", "ponme a prueba con", "ponme a prueba",
-        "preguntame sobre", "preguntame", "empieza un quiz de", "empieza un quiz", "un juego de",
-        "concurso de",
-      ],
-      nameAll: ["nombra todos los", "nombra los", "nombra", "di todos los", "di los"],
-      countries: "paises",
-      daily: [
-        "reto del dia", "el reto del dia", "reto diario", "el reto diario", "desafio del dia",
-        "el desafio del dia", "desafio diario", "el desafio diario", "quiz del dia",
-      ],
-      fillers: ["de", "del", "sobre", "las", "los", "la", "el", "a", "al", "con", "un", "una"],
-      modes: [
-        .mixed: ["todo", "mezcla", "mixto", "geografia", "juego"],
-        .daily: ["dia", "diario"],
-        .flags: ["bandera", "banderas"],
-        .codes: ["codigo", "codigos", "iso"],
-        .higherLower: ["mayor", "menor", "mas", "menos", "poblacion", "superficie", "tamano"],
-        .capitals: ["capital", "capitales"],
-        .countries: ["cual", "inversa", "inverso", "cuya"],
-      ],
-      minuteUnits: ["minuto", "minutos", "min"],
-      numbers: [
-        "un": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
-        "ocho": 8, "nueve": 9, "diez": 10, "quince": 15, "veinte": 20,
-      ],
-      minutePrepositions: ["en", "durante"]),
+    reading: .spanish,
     commands: [
       .hint: ["pista", "una pista", "dame una pista"],
       .skip: ["saltar", "salta", "paso", "siguiente", "no sé", "ni idea"],
@@ -150,4 +121,38 @@ extension GamePhrasebook {
       "quiz", "quiz de capitales", "quiz de banderas", "nombra los países de Sudamérica",
       "nombra los países que empiezan por B en 3 minutos", "reto del día",
     ])
+}
+
+extension GamePhrasebook.Reading {
+  /// How a line names a game in Spanish.
+  static let spanish = GamePhrasebook.Reading(
+    openings: [
+      "quiz de", "quiz sobre", "quiz", "jugar a", "jugar al", "jugar con", "jugar",
+      "juguemos a", "juguemos al", "juguemos", "juega a", "juega al", "juega", "vamos a jugar a",
+      "vamos a jugar al", "vamos a jugar", "ponme a prueba con", "ponme a prueba",
+      "preguntame sobre", "preguntame", "empieza un quiz de", "empieza un quiz", "un juego de",
+      "concurso de",
+    ],
+    nameAll: ["nombra todos los", "nombra los", "nombra", "di todos los", "di los"],
+    countries: "paises",
+    daily: [
+      "reto del dia", "el reto del dia", "reto diario", "el reto diario", "desafio del dia",
+      "el desafio del dia", "desafio diario", "el desafio diario", "quiz del dia",
+    ],
+    fillers: ["de", "del", "sobre", "las", "los", "la", "el", "a", "al", "con", "un", "una"],
+    modes: [
+      .mixed: ["todo", "mezcla", "mixto", "geografia", "juego"],
+      .daily: ["dia", "diario"],
+      .flags: ["bandera", "banderas"],
+      .codes: ["codigo", "codigos", "iso"],
+      .higherLower: ["mayor", "menor", "mas", "menos", "poblacion", "superficie", "tamano"],
+      .capitals: ["capital", "capitales"],
+      .countries: ["cual", "inversa", "inverso", "cuya"],
+    ],
+    minuteUnits: ["minuto", "minutos", "min"],
+    numbers: [
+      "un": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+      "ocho": 8, "nueve": 9, "diez": 10, "quince": 15, "veinte": 20,
+    ],
+    minutePrepositions: ["en", "durante"])
 }

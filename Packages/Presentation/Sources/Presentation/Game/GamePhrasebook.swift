@@ -97,6 +97,22 @@ public struct GamePhrasebook: Sendable {
     var minuteUnits: Set<String>
     var numbers: [String: Int]
     var minutePrepositions: Set<String>
+
+    /// The words of `language`, without the rest of its phrasebook: every line is checked against
+    /// every language's first words, and most lines are no game.
+    static func of(_ language: Language) -> Reading {
+      switch language {
+      case .english: .english
+      case .french: .french
+      case .spanish: .spanish
+      case .german: .german
+      case .portuguese: .portuguese
+      case .italian: .italian
+      }
+    }
+
+    /// Every line that can start a game begins with one of these, folded.
+    var beginnings: [String] { openings + nameAll + daily }
   }
 
   let language: Language
@@ -195,10 +211,6 @@ public struct GamePhrasebook: Sendable {
     names?.area(squareKilometres.rounded()) ?? Numbers.roundedArea(squareKilometres)
   }
 
-  /// The first letters a request can begin with, folded, for a cheap check before reading.
-  var firstLetters: Set<UInt8> {
-    Set((reading.openings + reading.nameAll + reading.daily).compactMap { $0.utf8.first })
-  }
 }
 
 extension String {

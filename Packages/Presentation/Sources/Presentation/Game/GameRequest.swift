@@ -30,18 +30,21 @@ public struct GameRequest: Sendable, Equatable {
     let text = line.gameWords
     var best: (request: GameRequest, score: Int)?
     for language in [preferring] + Language.allCases.filter({ $0 != preferring }) {
-      guard let (request, score) = read(text, in: GamePhrasebook.of(language)) else { continue }
+      guard let (request, score) = read(text, GamePhrasebook.Reading.of(language), language) else {
+        continue
+      }
       if score > best?.score ?? 0 { best = (request, score) }
     }
     return best?.request
   }
 
-  /// The request `text` makes in the words of `book`, with a score: the opening's length, and ten
+  /// The request `text` makes in the words of `language`, with a score: the opening's length, and ten
   /// a topic word of that language.
-  private static func read(_ text: String, in book: GamePhrasebook) -> (GameRequest, Int)? {
-    let words = book.reading
+  private static func read(
+    _ text: String, _ words: GamePhrasebook.Reading, _ language: Language
+  ) -> (GameRequest, Int)? {
     if words.daily.contains(text) {
-      return (GameRequest(mode: .daily, language: book.language), 100)
+      return (GameRequest(mode: .daily, language: language), 100)
     }
     func opening(_ openings: [String]) -> String? {
       openings.filter { text == $0 || text.hasPrefix($0 + " ") }.max { $0.count < $1.count }
@@ -51,7 +54,7 @@ public struct GameRequest: Sendable, Equatable {
     guard let chosen = [nameAll, general].compactMap({ $0 }).max(by: { $0.count < $1.count })
     else { return nil }
     var rest = text.dropFirst(chosen.count).split(separator: " ").map(String.init)
-    let minutes = takeMinutes(&rest, book)
+    let minutes = takeMinutes(&rest, words)
     while let first = rest.first, words.fillers.contains(first) || english.fillers.contains(first) {
       rest.removeFirst()
     }
@@ -59,22 +62,21 @@ public struct GameRequest: Sendable, Equatable {
     let own = rest.filter { word in words.modes.values.contains { $0.contains(word) } }.count
     let topic = rest.joined(separator: " ")
     let request = GameRequest(
-      mode: chosen == nameAll ? .nameAll : mode(of: rest, book), topic: topic, minutes: minutes,
-      language: book.language)
+      mode: chosen == nameAll ? .nameAll : mode(of: rest, words), topic: topic, minutes: minutes,
+      language: language)
     return (request.keepingTopic(), chosen.count + 10 * own)
   }
 
-  private static let english = GamePhrasebook.english.reading
+  private static let english = GamePhrasebook.Reading.english
 
   /// The first letters a request can begin with (after spaces and "?!."), and the first words, in
   /// every language, for a check that spares every question the full reading: the daemon reads each
   /// line for a game request first.
   private static let firstLetters = Set(
-    Language.allCases.flatMap { GamePhrasebook.of($0).firstLetters })
+    Language.allCases.flatMap { GamePhrasebook.Reading.of($0).beginnings.compactMap(\.utf8.first) })
   private static let firstWords = Set(
     Language.allCases.flatMap { language in
-      let words = GamePhrasebook.of(language).reading
-      return (words.openings + words.nameAll + words.daily).compactMap {
+      GamePhrasebook.Reading.of(language).beginnings.compactMap {
         $0.split(separator: " ").first.map(String.init)
       }
     })
@@ -101,10 +103,10 @@ public struct GameRequest: Sendable, Equatable {
     return request
   }
 
-  private static func mode(of topic: [String], _ book: GamePhrasebook) -> Game.Mode {
+  private static func mode(of topic: [String], _ reading: GamePhrasebook.Reading) -> Game.Mode {
     let words = Set(topic)
     func has(_ mode: Game.Mode) -> Bool {
-      !words.isDisjoint(with: book.reading.modes[mode] ?? [])
+      !words.isDisjoint(with: reading.modes[mode] ?? [])
         || !words.isDisjoint(with: english.modes[mode] ?? [])
     }
     if topic.isEmpty || has(.mixed) { return .mixed }
@@ -117,8 +119,9 @@ public struct GameRequest: Sendable, Equatable {
   }
 
   /// Removes "in 3 minutes", "3 min", "for five minutes" and gives the number.
-  private static func takeMinutes(_ words: inout [String], _ book: GamePhrasebook) -> Int? {
-    let reading = book.reading
+  private static func takeMinutes(_ words: inout [String], _ reading: GamePhrasebook.Reading)
+    -> Int?
+  {
     guard
       let unit = words.firstIndex(where: {
         reading.minuteUnits.contains($0) || english.minuteUnits.contains($0)
