@@ -5,14 +5,14 @@ import Domain
 /// favourites"), and words that name the country talked about ("remember it"). Folded words
 /// (`TextFolding`); each language's are in its `ChatPhrasebook`.
 struct FavouriteWords: Sendable {
-  var list: Set<String>
+  var list: [String]
   var add: [String]
   var remove: [String]
   var addTo: [String]
   var removeFrom: [String]
   var toList: [String]
   var fromList: [String]
-  var pointers: Set<String>
+  var pointers: [String]
 
   /// The words of `language`, without the rest of its phrasebook: every line is checked against
   /// every language's first words.
@@ -30,7 +30,7 @@ struct FavouriteWords: Sendable {
   /// The first words a favourites line can begin with.
   var firstWords: Set<String> {
     Set(
-      (Array(list) + add + remove + addTo + removeFrom).compactMap {
+      (list + add + remove + addTo + removeFrom).compactMap {
         $0.split(separator: " ").first.map(String.init)
       })
   }

@@ -154,8 +154,9 @@ extension GamePhrasebook.Reading {
     ],
     minuteUnits: ["minute", "minutes", "min", "mins"],
     numbers: [
-      "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-      "nine": 9, "ten": 10, "fifteen": 15, "twenty": 20, "a": 1,
+      ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
+      ("eight", 8),
+      ("nine", 9), ("ten", 10), ("fifteen", 15), ("twenty", 20), ("a", 1),
     ],
     minutePrepositions: ["in", "for", "within"])
 }

@@ -159,8 +159,9 @@ extension GamePhrasebook.Reading {
     ],
     minuteUnits: ["minute", "minutes", "min"],
     numbers: [
-      "une": 1, "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
-      "huit": 8, "neuf": 9, "dix": 10, "quinze": 15, "vingt": 20,
+      ("une", 1), ("un", 1), ("deux", 2), ("trois", 3), ("quatre", 4), ("cinq", 5), ("six", 6),
+      ("sept", 7),
+      ("huit", 8), ("neuf", 9), ("dix", 10), ("quinze", 15), ("vingt", 20),
     ],
     minutePrepositions: ["en", "pendant"])
 }

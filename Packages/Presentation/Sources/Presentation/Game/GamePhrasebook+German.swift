@@ -154,8 +154,8 @@ extension GamePhrasebook.Reading {
     ],
     minuteUnits: ["minute", "minuten", "min"],
     numbers: [
-      "eine": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6,
-      "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "funfzehn": 15, "zwanzig": 20,
+      ("eine", 1), ("einer", 1), ("zwei", 2), ("drei", 3), ("vier", 4), ("funf", 5), ("sechs", 6),
+      ("sieben", 7), ("acht", 8), ("neun", 9), ("zehn", 10), ("funfzehn", 15), ("zwanzig", 20),
     ],
     minutePrepositions: ["in", "fur", "binnen"])
 }

@@ -151,8 +151,9 @@ extension GamePhrasebook.Reading {
     ],
     minuteUnits: ["minuto", "minuti", "min"],
     numbers: [
-      "un": 1, "uno": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7,
-      "otto": 8, "nove": 9, "dieci": 10, "quindici": 15, "venti": 20,
+      ("un", 1), ("uno", 1), ("due", 2), ("tre", 3), ("quattro", 4), ("cinque", 5), ("sei", 6),
+      ("sette", 7),
+      ("otto", 8), ("nove", 9), ("dieci", 10), ("quindici", 15), ("venti", 20),
     ],
     minutePrepositions: ["in", "per", "entro"])
 }

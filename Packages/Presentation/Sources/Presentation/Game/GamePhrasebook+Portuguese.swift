@@ -149,8 +149,9 @@ extension GamePhrasebook.Reading {
     ],
     minuteUnits: ["minuto", "minutos", "min"],
     numbers: [
-      "um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6,
-      "sete": 7, "oito": 8, "nove": 9, "dez": 10, "quinze": 15, "vinte": 20,
+      ("um", 1), ("uma", 1), ("dois", 2), ("duas", 2), ("tres", 3), ("quatro", 4), ("cinco", 5),
+      ("seis", 6),
+      ("sete", 7), ("oito", 8), ("nove", 9), ("dez", 10), ("quinze", 15), ("vinte", 20),
     ],
     minutePrepositions: ["em", "durante"])
 }

@@ -151,8 +151,9 @@ extension GamePhrasebook.Reading {
     ],
     minuteUnits: ["minuto", "minutos", "min"],
     numbers: [
-      "un": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
-      "ocho": 8, "nueve": 9, "diez": 10, "quince": 15, "veinte": 20,
+      ("un", 1), ("uno", 1), ("dos", 2), ("tres", 3), ("cuatro", 4), ("cinco", 5), ("seis", 6),
+      ("siete", 7),
+      ("ocho", 8), ("nueve", 9), ("diez", 10), ("quince", 15), ("veinte", 20),
     ],
     minutePrepositions: ["en", "durante"])
 }

@@ -79,7 +79,9 @@ public struct GamePhrasebook: Sendable {
     (text(.tableQuestion), text(.tableAnswer), text(.tableNotNamed))
   }
 
-  /// How a line names a game in this language, as folded words (`TextFolding`).
+  /// How a line names a game in this language, as folded words (`TextFolding`). Arrays, not sets:
+  /// every language's are built for the first line a process reads, and hashing them all cost a
+  /// one-shot run a millisecond.
   struct Reading: Sendable {
     /// What begins a request ("quiz me", "quiz sur"); the rest names the game.
     var openings: [String]
@@ -89,14 +91,14 @@ public struct GamePhrasebook: Sendable {
     /// Whole lines that ask for the day's challenge.
     var daily: [String]
     /// Words dropped from the front of the topic ("on", "the"; "sur", "les").
-    var fillers: Set<String>
+    var fillers: [String]
     /// Words naming each kind of game; `.countries` holds the words that turn capitals round
     /// ("which", "reverse").
-    var modes: [Game.Mode: Set<String>]
+    var modes: [Game.Mode: [String]]
     /// "minutes", "min"; the numbers said as words; "in", "for".
-    var minuteUnits: Set<String>
-    var numbers: [String: Int]
-    var minutePrepositions: Set<String>
+    var minuteUnits: [String]
+    var numbers: [(String, Int)]
+    var minutePrepositions: [String]
 
     /// The words of `language`, without the rest of its phrasebook: every line is checked against
     /// every language's first words, and most lines are no game.
@@ -121,8 +123,8 @@ public struct GamePhrasebook: Sendable {
   /// The game's commands, in this language; English's work too.
   let commands: [Game.Command: [String]]
   /// The answers that pick the first or the second country of a higher-or-lower round.
-  let firstPick: Set<String>
-  let secondPick: Set<String>
+  let firstPick: [String]
+  let secondPick: [String]
   /// Ways to start a game, for suggestions.
   public let suggestions: [String]
 

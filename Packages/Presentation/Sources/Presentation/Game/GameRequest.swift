@@ -73,7 +73,9 @@ public struct GameRequest: Sendable, Equatable {
   /// every language, for a check that spares every question the full reading: the daemon reads each
   /// line for a game request first.
   private static let firstLetters = Set(
-    Language.allCases.flatMap { GamePhrasebook.Reading.of($0).beginnings.compactMap(\.utf8.first) })
+    Language.allCases.flatMap {
+      GamePhrasebook.Reading.of($0).beginnings.compactMap { $0.utf8.first }
+    })
   private static let firstWords = Set(
     Language.allCases.flatMap { language in
       GamePhrasebook.Reading.of(language).beginnings.compactMap {
@@ -104,10 +106,9 @@ public struct GameRequest: Sendable, Equatable {
   }
 
   private static func mode(of topic: [String], _ reading: GamePhrasebook.Reading) -> Game.Mode {
-    let words = Set(topic)
     func has(_ mode: Game.Mode) -> Bool {
-      !words.isDisjoint(with: reading.modes[mode] ?? [])
-        || !words.isDisjoint(with: english.modes[mode] ?? [])
+      let named = (reading.modes[mode] ?? []) + (english.modes[mode] ?? [])
+      return topic.contains { named.contains($0) }
     }
     if topic.isEmpty || has(.mixed) { return .mixed }
     if has(.daily) { return .daily }
@@ -127,8 +128,8 @@ public struct GameRequest: Sendable, Equatable {
         reading.minuteUnits.contains($0) || english.minuteUnits.contains($0)
       }),
       unit > 0,
-      let value = Int(words[unit - 1]) ?? reading.numbers[words[unit - 1]]
-        ?? english.numbers[words[unit - 1]]
+      let value = Int(words[unit - 1])
+        ?? (reading.numbers + english.numbers).first(where: { $0.0 == words[unit - 1] })?.1
     else { return nil }
     var start = unit - 1
     if start > 0,
