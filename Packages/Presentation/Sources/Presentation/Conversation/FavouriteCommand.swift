@@ -29,10 +29,7 @@ struct FavouriteWords: Sendable {
 
   /// The first words a favourites line can begin with.
   var firstWords: Set<String> {
-    Set(
-      (list + add + remove + addTo + removeFrom).compactMap {
-        $0.split(separator: " ").first.map(String.init)
-      })
+    Set((list + add + remove + addTo + removeFrom).map { String($0.prefix { $0 != " " }) })
   }
 }
 
@@ -64,7 +61,8 @@ struct FavouriteCommand: Equatable {
     let languages = Self.firstWords.filter { $0.1.contains(first) }.map(\.0)
     guard !languages.isEmpty else { return nil }
     let original = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    let folded = original.map { TextFolding.fold($0).replacingOccurrences(of: "’", with: "'") }
+    // One kind of apostrophe, without Foundation's search (its first use costs a one-shot run).
+    let folded = original.map { String(TextFolding.fold($0).map { $0 == "’" ? "'" : $0 }) }
     let key = folded.joined(separator: " ")
     for language in languages {
       if let action = Self.action(key, original, FavouriteWords.of(language)) {

@@ -219,7 +219,7 @@ extension String {
   /// Folded for matching a game's words: lower case, no accents, one kind of apostrophe, no
   /// "?!." and single spaces.
   var gameWords: String {
-    TextFolding.fold(self).replacingOccurrences(of: "’", with: "'")
+    String(TextFolding.fold(self).map { $0 == "’" ? "'" : $0 })
       .filter { !"?!.,¿¡".contains($0) }
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }

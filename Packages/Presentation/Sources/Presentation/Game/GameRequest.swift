@@ -26,10 +26,12 @@ public struct GameRequest: Sendable, Equatable {
   /// words compete: the one whose opening and topic words the line uses most wins; on a tie (a bare
   /// "quiz"), `preferring` (the conversation's language), then English.
   public static func read(_ line: String, preferring: Language = .english) -> GameRequest? {
-    guard mayStartAGame(line) else { return nil }
+    let languages = mayStartAGame(line)
+    guard !languages.isEmpty else { return nil }
     let text = line.gameWords
     var best: (request: GameRequest, score: Int)?
-    for language in [preferring] + Language.allCases.filter({ $0 != preferring }) {
+    let order = [preferring] + Language.allCases.filter { $0 != preferring }
+    for language in order where languages.contains(language) {
       guard let (request, score) = read(text, GamePhrasebook.Reading.of(language), language) else {
         continue
       }
@@ -76,27 +78,30 @@ public struct GameRequest: Sendable, Equatable {
     Language.allCases.flatMap {
       GamePhrasebook.Reading.of($0).beginnings.compactMap { $0.utf8.first }
     })
-  private static let firstWords = Set(
-    Language.allCases.flatMap { language in
-      GamePhrasebook.Reading.of(language).beginnings.compactMap {
-        $0.split(separator: " ").first.map(String.init)
-      }
-    })
+  private static let firstWords = Language.allCases.map { language in
+    (
+      language,
+      Set(GamePhrasebook.Reading.of(language).beginnings.map { String($0.prefix { $0 != " " }) })
+    )
+  }
 
-  private static func mayStartAGame(_ line: String) -> Bool {
+  /// The languages whose game words `line` begins with; none for most lines.
+  private static func mayStartAGame(_ line: String) -> [Language] {
     let bytes = line.utf8.drop { byte in
       [
         UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
         UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."),
       ].contains(byte)
     }
-    guard let first = bytes.first else { return false }
+    guard let first = bytes.first else { return [] }
     // A line beginning with anything but a letter of an opening (an accented or foreign letter, a
     // digit) begins no game.
     let letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) ? first | 0x20 : first
-    guard firstLetters.contains(letter) else { return false }
+    guard firstLetters.contains(letter) else { return [] }
     let word = bytes.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-    return firstWords.contains(TextFolding.fold(String(decoding: word, as: UTF8.self)))
+      .filter { !"?!.,".utf8.contains($0) }
+    let key = TextFolding.fold(String(decoding: word, as: UTF8.self))
+    return firstWords.filter { $0.1.contains(key) }.map(\.0)
   }
 
   private func keepingTopic() -> GameRequest {
