@@ -15,7 +15,7 @@ import Testing
     let (listed, _) = await sut.ask("mis favoritos", in: kept)
     let (dropped, after) = await sut.ask("quita Chile de mis favoritos", in: kept)
 
-    #expect(added.text == "🇨🇱 Chile ya es uno de tus favoritos (tienes 1).")
+    #expect(added.text == "🇨🇱 Chile es ahora uno de tus favoritos (tienes 1).")
     #expect(added.language == .spanish)
     #expect(kept.profile.favourites == ["CL"])
     #expect(

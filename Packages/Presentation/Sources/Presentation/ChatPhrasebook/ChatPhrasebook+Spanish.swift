@@ -48,7 +48,7 @@ extension ChatPhrasebook {
       .favouritesNone: "Aún no tienes países favoritos. Di «guarda Japón» para guardar uno.",
       .favouritesList: "Tus países favoritos ({count}):\n{value}",
       .favouriteAlready: "{value} ya es uno de tus favoritos.",
-      .favouriteAdded: "{value} ya es uno de tus favoritos (tienes {count}).",
+      .favouriteAdded: "{value} es ahora uno de tus favoritos (tienes {count}).",
       .favouriteRemoved: "{value} ya no es uno de tus favoritos.",
       .favouriteNotOne: "{value} no era uno de tus favoritos.",
       .favouriteWhich: "¿Quieres decir {value}? Dilo entero.",

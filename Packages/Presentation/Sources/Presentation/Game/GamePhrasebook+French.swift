@@ -136,8 +136,7 @@ extension GamePhrasebook.Reading {
       "une partie",
     ],
     nameAll: [
-      "nomme tous les", "nomme toutes les", "nomme les", "nomme", "cite tous les", "cite les",
-      "cite",
+      "nomme tous les", "nomme toutes les", "nomme les", "nomme",
     ],
     countries: "pays",
     daily: [

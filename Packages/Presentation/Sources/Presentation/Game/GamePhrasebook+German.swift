@@ -133,7 +133,7 @@ extension GamePhrasebook.Reading {
       "lass uns", "spiele", "frag mich nach", "frag mich", "teste mich", "starte ein quiz",
       "starte ein spiel", "ein spiel",
     ],
-    nameAll: ["nenne alle", "nenne die", "nenne", "zahle alle", "zahle die"],
+    nameAll: ["nenne alle", "nenne die", "nenne"],
     countries: "lander",
     daily: [
       "tageschallenge", "die tageschallenge", "tagesquiz", "das tagesquiz", "quiz des tages",

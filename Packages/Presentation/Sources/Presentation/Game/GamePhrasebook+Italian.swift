@@ -130,7 +130,7 @@ extension GamePhrasebook.Reading {
       "giocare con", "giocare a", "giocare", "mettimi alla prova", "interrogami sulle",
       "interrogami", "inizia un quiz", "una partita",
     ],
-    nameAll: ["nomina tutti i", "nomina i", "nomina", "elenca tutti i", "elenca i"],
+    nameAll: ["nomina tutti i", "nomina i", "nomina"],
     countries: "paesi",
     daily: [
       "sfida del giorno", "la sfida del giorno", "sfida quotidiana", "la sfida quotidiana",

@@ -133,7 +133,7 @@ extension GamePhrasebook.Reading {
       "preguntame sobre", "preguntame", "empieza un quiz de", "empieza un quiz", "un juego de",
       "concurso de",
     ],
-    nameAll: ["nombra todos los", "nombra los", "nombra", "di todos los", "di los"],
+    nameAll: ["nombra todos los", "nombra los", "nombra"],
     countries: "paises",
     daily: [
       "reto del dia", "el reto del dia", "reto diario", "el reto diario", "desafio del dia",
