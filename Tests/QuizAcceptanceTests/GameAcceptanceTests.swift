@@ -168,4 +168,38 @@ import Testing
     #expect(games.last?["over"] as? Bool == true)
     #expect((games.last?["missed"] as? [String])?.count == 10)
   }
+
+  @Test func batch_aGameStartedInItalian_isPlayedAndSummedUpInItalian() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("quiz-game-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let input = ["quiz sulle capitali", "indizio", "salta", "punteggio", "basta"]
+      .joined(separator: "\n")
+
+    let result = try runQuiz(
+      ["--offline", "--json"], input: Data((input + "\n").utf8),
+      environment: ["XDG_STATE_HOME": state.path])
+
+    let replies = result.output.split(separator: "\n").compactMap { line in
+      try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    }
+    let texts = replies.compactMap { $0["text"] as? String }
+    let games = replies.compactMap { $0["game"] as? [String: Any] }
+    #expect(texts.count == 5)
+    #expect(games.allSatisfy { $0["mode"] as? String == "capitals" })
+    #expect(texts[0].hasPrefix("Giochiamo! Domanda 1 di 10: Qual è la capitale di "), "\(texts)")
+    #expect(texts[1].hasPrefix("Indizio: Inizia con "), "\(texts[1])")
+    #expect(texts[2].hasPrefix("Saltata: la risposta è "), "\(texts[2])")
+    #expect(texts[2].contains("Domanda 2 di 10"))
+    #expect(texts[3].hasPrefix("Punteggio 0 · domanda 2 di 10."), "\(texts[3])")
+    #expect(texts[4].hasPrefix("Partita finita.\nPunteggio 0 su 30: 0 giuste su 10 in "))
+    #expect(texts[4].contains("Mancate: Capitale di "))
+    #expect(texts[4].contains("Record 0 in 1 partita · serie: 1 giorno."))
+    #expect((games[0]["question"] as? String)?.hasPrefix("Domanda 1 di 10") == true)
+    for text in texts {
+      for english in ["What is", "Hint", "Skipped", "Score", "Game over", "Missed", "Best "] {
+        #expect(!text.contains(english), "\(text)")
+      }
+    }
+  }
 }

@@ -5,37 +5,44 @@ extension ReplyStyle {
   /// results table (every round with its right answer, or the countries not named) and the score.
   func render(_ reply: Reply, _ game: GameStatus) -> String {
     let results = game.over ? game.results : []
+    let book = GamePhrasebook.of(game.language)
     var lines: [String] = []
     for line in reply.text.split(separator: "\n", omittingEmptySubsequences: false) {
       let text = String(line)
+      let kind = book.kind(of: text)
       // The table below says what the "Missed:" line says, better.
-      if !results.isEmpty, text.hasPrefix("Missed: ") { continue }
-      lines.append(paintGameLine(wrap(text)))
+      if !results.isEmpty, kind == .missed { continue }
+      lines.append(paint(wrap(text), kind))
     }
-    if !results.isEmpty { lines.append(table(results)) }
+    if !results.isEmpty { lines.append(table(results, headings: book.tableHeadings)) }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func paintGameLine(_ line: String) -> String {
-    if line.hasPrefix("✓") { return color("32", line) }
-    if line.hasPrefix("✗") || line.hasPrefix("Time's up") { return color("31", line) }
-    if line.hasPrefix("Hint:") { return color("33", line) }
-    if line.hasPrefix("Question ") || line.hasPrefix("Let's play") || line.hasPrefix("Name ")
-      || line.hasPrefix("Game over")
-    {
-      return color("1", line)
+  private func paint(_ line: String, _ kind: GamePhrasebook.LineKind) -> String {
+    switch kind {
+    case .right: color("32", line)
+    case .wrong: color("31", line)
+    case .hint: color("33", line)
+    case .heading: color("1", line)
+    case .missed, .other: line
     }
-    return line
   }
 
   /// Rows padded by display width (flags and accents included), one mark per row.
-  func table(_ results: [GameResult]) -> String {
+  func table(
+    _ results: [GameResult],
+    headings: (question: String, answer: String, notNamed: String) = GamePhrasebook.of(.english)
+      .tableHeadings
+  ) -> String {
     let isRounds = results.contains { !$0.question.isEmpty }
     let questions = results.map { DisplayText.printable($0.question) }
     let answers = results.map { DisplayText.printable($0.answer) }
-    let width = questions.map(Self.displayWidth).max() ?? 0
+    let width = (questions + [headings.question]).map(Self.displayWidth).max() ?? 0
     var rows = [
-      dim(isRounds ? "   " + Self.padded("Question", width) + "  Answer" : "   Not named")
+      dim(
+        isRounds
+          ? "   " + Self.padded(headings.question, width) + "  " + headings.answer
+          : "   " + headings.notNamed)
     ]
     for (index, result) in results.enumerated() {
       let mark: String

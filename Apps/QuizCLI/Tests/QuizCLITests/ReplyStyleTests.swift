@@ -19,6 +19,16 @@ import Testing
     #expect(text.hasSuffix(hint + "\n"))
   }
 
+  @Test func table_headsItsColumnsInTheGamesLanguage() {
+    let sut = ReplyStyle(usesColor: false, writesJSON: false)
+    let results = [GameResult(mark: .wrong, question: "Drapeau 🇧🇯", answer: "Bénin")]
+
+    let table = sut.table(results, headings: GamePhrasebook.of(.french).tableHeadings)
+
+    #expect(table.hasPrefix("   Question posée  Réponse\n"))
+    #expect(table.hasSuffix("✗  Drapeau 🇧🇯      Bénin"))
+  }
+
   @Test func render_offersNoRetryWhenItCannotHelp() {
     var sut = ReplyStyle(usesColor: false, writesJSON: false)
     sut.mode = .chat

@@ -15,7 +15,7 @@ import Testing
       sut.location
         == UserLocation(
           .coordinates(.init(latitude: -12.05, longitude: -77.04)),
-          source: "from COUNTRY_QUIZ_LOCATION"))
+          source: .setting("COUNTRY_QUIZ_LOCATION")))
   }
 
   @Test(arguments: ["Peru", "PE", "91,0"])
@@ -23,7 +23,8 @@ import Testing
     let sut = TerminalWhereabouts.resolve(
       environment: ["COUNTRY_QUIZ_LOCATION": value], zones: try zoneFolder())
 
-    #expect(sut.location == UserLocation(.country(value), source: "from COUNTRY_QUIZ_LOCATION"))
+    #expect(
+      sut.location == UserLocation(.country(value), source: .setting("COUNTRY_QUIZ_LOCATION")))
   }
 
   @Test func tz_namesTheCountryOfItsZone_fromZoneTab() throws {
@@ -31,7 +32,7 @@ import Testing
       environment: ["TZ": ":Asia/Tokyo"], zones: try zoneFolder())
 
     #expect(
-      sut.location == UserLocation(.country("JP"), source: "from your time zone, Asia/Tokyo (TZ)"))
+      sut.location == UserLocation(.country("JP"), source: .timeZone("Asia/Tokyo", from: "TZ")))
   }
 
   @Test func zoneInfo_readsZone1970Tab_forZonesZoneTabLacks() throws {
@@ -48,7 +49,7 @@ import Testing
     let sut = TerminalWhereabouts.resolve(environment: [:], zones: folder, localtime: link)
 
     #expect(sut.location?.place == .country("JP"))
-    #expect(sut.location?.source == "from your time zone, Asia/Tokyo (\(link.path))")
+    #expect(sut.location?.source == .timeZone("Asia/Tokyo", from: link.path))
   }
 
   @Test func noLocation_saysWhyAndHowToSetOne() throws {

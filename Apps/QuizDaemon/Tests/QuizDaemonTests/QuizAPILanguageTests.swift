@@ -35,6 +35,28 @@ import Testing
     }
   }
 
+  @Test func page_offersGamesAndTheirButtonsInItsLanguage_sendingWordsEveryGameKnows() {
+    let html = WebPage.html(in: .french)
+
+    #expect(html.contains(#"<button type="button">quiz</button>"#))
+    #expect(html.contains(#"<button type="button">défi du jour</button>"#))
+    #expect(html.contains(#"<button type="button" data-command="hint">indice</button>"#))
+    #expect(html.contains(#"<button type="button" data-command="stop">arrête</button>"#))
+    #expect(html.contains(#"data-game-named="{count} sur {total} nommés""#))
+    #expect(html.contains(#"data-remember="retiens" data-forget="oublie""#))
+    #expect(!html.contains("quiz me"))
+  }
+
+  @Test func ask_startsABareQuizInTheBrowsersLanguage() async throws {
+    let sut = makeSUT()
+
+    let response = await sut.respond(to: ask(#"{"question":"quiz"}"#, language: "es-ES,es"))
+
+    let json = try object(response)
+    #expect(json["outcome"] as? String == "game")
+    #expect((json["text"] as? String)?.hasPrefix("¡A jugar! Pregunta 1 de ") == true, "\(json)")
+  }
+
   @Test func ask_answersACommandInTheBrowsersLanguage() async throws {
     let sut = makeSUT()
 

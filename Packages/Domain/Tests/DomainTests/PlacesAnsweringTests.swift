@@ -39,7 +39,7 @@ import Testing
 
   @Test func nearby_ofTheUser_measuresFromTheLocationTheShellGives() async throws {
     let location = UserLocation(
-      .coordinates(.init(latitude: -33.4, longitude: -70.6)), source: "test")
+      .coordinates(.init(latitude: -33.4, longitude: -70.6)), source: .setting("TEST"))
 
     let answer = try await makeSUT().answer(
       Question(intent: .nearby, subject: .userLocation), location: location)
@@ -53,7 +53,7 @@ import Testing
   func nearby_ofTheUser_byCountryNameOrCode_leavesThatCountryOut(name: String) async throws {
     let answer = try await makeSUT().answer(
       Question(intent: .nearby, subject: .userLocation),
-      location: UserLocation(.country(name), source: "test"))
+      location: UserLocation(.country(name), source: .setting("TEST")))
 
     #expect(answer.origin?.country?.cca2 == "PE")
     #expect(answer.countries.first?.cca2 == "BO")
@@ -64,7 +64,7 @@ import Testing
     await #expect(throws: AnswerError.notFound(intent: .nearby, name: "Atlantis")) {
       try await makeSUT().answer(
         Question(intent: .nearby, subject: .userLocation),
-        location: UserLocation(.country("Atlantis"), source: "test"))
+        location: UserLocation(.country("Atlantis"), source: .setting("TEST")))
     }
   }
 
@@ -80,7 +80,7 @@ import Testing
   @Test func distance_fromTheUser_measuresFromTheirLocation() async throws {
     let answer = try await makeSUT().answer(
       Question(intent: .distance, subject: .between(["CL"])),
-      location: UserLocation(.country("PE"), source: "test"))
+      location: UserLocation(.country("PE"), source: .setting("TEST")))
 
     #expect((2_200...2_400).contains(answer.distances[0]))
     #expect(answer.origin?.country?.cca2 == "PE")

@@ -50,10 +50,11 @@ public enum ReplyPresenter {
         ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
       notice: notice, provenance: answer.provenance, language: answer.language)
     if answer.intent == .overview, let first {
-      reply.card = CountryCard(first, neighbours: answer.related, provenance: answer.provenance)
+      reply.card = CountryCard(
+        first, neighbours: answer.related, provenance: answer.provenance, in: answer.language)
     }
     if isPlaces { reply.entries = PlaceSentence.entries(for: answer) }
-    reply.location = answer.origin.map(PlaceSentence.whereabouts)
+    reply.location = answer.origin.map { PlaceSentence.whereabouts($0, in: answer.language) }
     return reply
   }
 

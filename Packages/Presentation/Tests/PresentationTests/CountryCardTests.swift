@@ -75,7 +75,7 @@ import Testing
 
   @Test func nearMe_withALocation_listsTheClosestFirst_andSaysWhereTheUserIs() async throws {
     let whereabouts = Whereabouts(
-      location: UserLocation(.country("Chile"), source: "from COUNTRY_QUIZ_LOCATION"))
+      location: UserLocation(.country("Chile"), source: .setting("COUNTRY_QUIZ_LOCATION")))
 
     let (reply, _) = await makeSUT().ask(
       "countries near me", in: Conversation(), whereabouts: whereabouts)
@@ -95,7 +95,7 @@ import Testing
     let lookups = Mutex(0)
     let whereabouts = Whereabouts(lookingUp: {
       lookups.withLock { $0 += 1 }
-      return Whereabouts(location: UserLocation(.country("Chile"), source: "from a test"))
+      return Whereabouts(location: UserLocation(.country("Chile"), source: .setting("TEST")))
     })
     let sut = makeSUT()
 

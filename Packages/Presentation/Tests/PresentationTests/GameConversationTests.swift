@@ -110,7 +110,7 @@ import Testing
 
     let (event, _) = await sut.send("help", in: playing)
 
-    #expect(event == .help(Game.helpText))
+    #expect(event == .help(GamePhrasebook.english.text(.help)))
   }
 
   @Test func sendIfReady_playsWithoutSuspendingOnceTheDataIsLoaded() async throws {

@@ -5,7 +5,7 @@ import Testing
   @Test(arguments: [
     "quiz me", "  QUIZ ME on flags", "?quiz me", "Let's play", "Daily challenge",
     "the daily challenge", "Name all countries in Africa", "test me on capitals", "start a quiz",
-    "play",
+    "play", "quiz!", "Daily challenge!",
   ])
   func read_startsAGameFromEveryOpening(line: String) {
     #expect(GameRequest.read(line) != nil)

@@ -122,7 +122,187 @@ import Testing
     #expect(reply.suggestions == [ChatPhrasebook.of(language).example(.currency)])
   }
 
+  // MARK: - The game, favourites, cards and whereabouts
+
+  @Test(arguments: Language.allCases)
+  func gamePhrasebook_hasEveryKindWithEnglishPlaceholdersOnEveryLanguage(language: Language) {
+    let book = GamePhrasebook.of(language)
+
+    #expect(book.language == language)
+    for kind in GamePhrasebook.Kind.allCases {
+      let text = book.texts[kind] ?? ""
+      #expect(!text.isEmpty, "\(language) lacks the game's \(kind)")
+      #expect(
+        placeholders(text) == placeholders(GamePhrasebook.english.texts[kind] ?? ""),
+        "\(language) game \(kind) does not fill the same values as English")
+    }
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func gamePhrasebook_saysEveryKindInItsOwnWordsOnEveryLanguage(language: Language) {
+    let book = GamePhrasebook.of(language)
+
+    // A text of punctuation alone ("✓ {country}!") may be the same.
+    for kind in GamePhrasebook.Kind.allCases where hasWords(GamePhrasebook.english.texts[kind]) {
+      #expect(book.texts[kind] != GamePhrasebook.english.texts[kind], "\(language) game \(kind)")
+    }
+    #expect(Set(book.suggestions).isDisjoint(with: GamePhrasebook.english.suggestions))
+  }
+
+  @Test(arguments: Language.allCases)
+  func gamePhrasebook_readsAndSteersAGameOnEveryLanguage(language: Language) {
+    let book = GamePhrasebook.of(language)
+    let words = book.reading
+
+    #expect(!words.openings.isEmpty && !words.nameAll.isEmpty && !words.daily.isEmpty)
+    for mode in [Game.Mode.mixed, .daily, .flags, .codes, .higherLower, .capitals, .countries] {
+      #expect(!(words.modes[mode] ?? []).isEmpty, "\(language) has no words for \(mode)")
+    }
+    #expect(!words.minuteUnits.isEmpty && !words.numbers.isEmpty)
+    for command in Game.Command.allCases {
+      let said = book.commands[command] ?? []
+      #expect(!said.isEmpty, "\(language) has no word for the game's \(command)")
+      for word in said { #expect(Game.Command(word, in: book) == command, "\(word)") }
+    }
+    #expect(book.firstPick.contains("1") && book.secondPick.contains("2"))
+    for suggestion in book.suggestions {
+      #expect(
+        GameRequest.read(suggestion, preferring: language)?.language == language,
+        "\(language) suggests \(suggestion), which is not read as its game")
+    }
+    for line in words.daily {
+      #expect(GameRequest.read(line)?.mode == .daily, "\(line)")
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func gamePhrasebook_tellsAShellWhatEachLineOfPlayIs_onEveryLanguage(language: Language) {
+    let book = GamePhrasebook.of(language)
+    let values = ["value": "x", "count": "1", "total": "2", "other": "y", "country": "Z"]
+
+    #expect(book.kind(of: book.text(.hint, values)) == .hint)
+    #expect(book.kind(of: book.text(.missed, values)) == .missed)
+    #expect(book.kind(of: book.text(.timeUp)) == .wrong)
+    #expect(book.kind(of: book.text(.right)) == .right)
+    for kind in [GamePhrasebook.Kind.questionOf, .letsPlay, .nameThem, .gameOver] {
+      #expect(book.kind(of: book.text(kind, values)) == .heading, "\(language) \(kind)")
+    }
+    #expect(book.kind(of: book.text(.statusScore, values)) == .other)
+    let headings = book.tableHeadings
+    #expect(![headings.question, headings.answer, headings.notNamed].contains(""))
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func cardLabels_areEveryLabelInTheLanguage(language: Language) throws {
+    let book = try #require(Phrasebook.of(language))
+    // Words the languages share with English.
+    let cognates: Set<String> = ["fra.population", "spa.capital", "por.capital", "deu.region"]
+
+    for label in CountryCard.Label.allCases {
+      let text = book.cardLabels[label] ?? ""
+      let english = CountryCard.englishLabels[label] ?? ""
+      #expect(!text.isEmpty, "\(language) has no card label \(label)")
+      #expect(placeholders(text) == placeholders(english), "\(language) card \(label)")
+      if !cognates.contains("\(language.rawValue).\(label)") {
+        #expect(text != english, "\(language) card \(label) is English")
+      }
+    }
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func card_hasNoEnglishLabelOrValueWord_onEveryLanguage(language: Language) {
+    let card = CountryCard(
+      SampleCountries.belgium, neighbours: [SampleCountries.chile], provenance: .sample,
+      in: language)
+
+    #expect(card.facts.map(\.label).allSatisfy { !$0.isEmpty })
+    for word in ["none", "unknown", "bundled", "the left", "the right", " as of ", "people"] {
+      #expect(!card.facts.contains { $0.value.contains(word) }, "\(language) says \(word)")
+      #expect(!card.summary.contains(word), "\(language) summary says \(word)")
+    }
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func whereabouts_wordEveryWayAShellKnows_onEveryLanguage(language: Language) {
+    let sources: [UserLocation.Source] = [
+      .setting("COUNTRY_QUIZ_LOCATION"), .timeZone("Asia/Tokyo", from: "TZ"), .browser,
+    ]
+    let book = ChatPhrasebook.of(language)
+
+    for source in sources {
+      let said = book.source(source)
+      #expect(said != ChatPhrasebook.english.source(source), "\(language) \(source)")
+      #expect(!said.contains("from"), "\(language) \(source)")
+      #expect(!said.contains("{"), "\(language) \(source)")
+    }
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func unlocatedHelp_wordsEveryReasonAShellGives_onEveryLanguage(language: Language) {
+    let reasons: [Whereabouts.Unknown] = [
+      .generic, .terminal(variable: "COUNTRY_QUIZ_LOCATION", reason: .none),
+      .terminal(variable: "COUNTRY_QUIZ_LOCATION", reason: .noTimeZone),
+      .terminal(
+        variable: "COUNTRY_QUIZ_LOCATION",
+        reason: .zoneOfNoCountry(zone: "Etc/UTC", setting: "TZ")),
+      .browserRefused("denied"), .browserNotAsked,
+    ]
+    let book = ChatPhrasebook.of(language)
+
+    for reason in reasons {
+      let reply = ReplyPresenter.needsLocation("q", intent: .nearby, unknown: reason, in: language)
+      let english = ReplyPresenter.needsLocation("q", intent: .nearby, unknown: reason)
+      #expect(book.help(reason) != ChatPhrasebook.english.help(reason), "\(language) \(reason)")
+      #expect(reply.text != english.text, "\(language) \(reason)")
+      #expect(!reply.text.contains("{"), "\(language) \(reason)")
+      #expect(reply.language == language)
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func favouriteWords_readEveryFormInTheirLanguage_onEveryLanguage(language: Language) throws {
+    let words = ChatPhrasebook.of(language).favourites
+
+    for line in words.list {
+      let command = try #require(FavouriteCommand(line), "\(language) \(line)")
+      #expect(command.action == .list)
+    }
+    for opening in words.add {
+      #expect(FavouriteCommand(opening + " Chile")?.action == .add("Chile"), "\(opening)")
+    }
+    for opening in words.remove {
+      #expect(FavouriteCommand(opening + " Chile")?.action == .remove("Chile"), "\(opening)")
+    }
+    for opening in words.addTo {
+      for closing in words.toList {
+        let command = FavouriteCommand("\(opening) Chile \(closing)")
+        #expect(command?.action == .add("Chile"), "\(opening) … \(closing)")
+      }
+    }
+    for opening in words.removeFrom {
+      for closing in words.fromList {
+        let command = FavouriteCommand("\(opening) Chile \(closing)")
+        #expect(command?.action == .remove("Chile"), "\(opening) … \(closing)")
+      }
+    }
+  }
+
   // MARK: - Helpers
+
+  /// Whether `text` has letters outside its placeholders.
+  private func hasWords(_ text: String?) -> Bool {
+    var inPlaceholder = false
+    for character in text ?? "" {
+      if character == "{" {
+        inPlaceholder = true
+      } else if character == "}" {
+        inPlaceholder = false
+      } else if !inPlaceholder && character.isLetter {
+        return true
+      }
+    }
+    return false
+  }
 
   private func placeholders(_ text: String) -> Set<String> {
     var found: Set<String> = []

@@ -12,27 +12,25 @@ public enum TerminalWhereabouts {
     environment: [String: String], zones: any TimeZoneCountries = ZoneInfoDirectory(),
     localtime: URL = URL(fileURLWithPath: "/etc/localtime")
   ) -> Whereabouts {
-    let advice =
-      "Set \(variable) to \"lat,lon\" or a country (for example \(variable)=Peru), "
-      + "or TZ to your time zone (for example TZ=America/Lima)."
+    let advice = Whereabouts.Unknown.terminal(variable: variable, reason: .none)
     if let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
       let place = coordinates(value).map(UserLocation.Place.coordinates) ?? .country(value)
-      return Whereabouts(
-        location: UserLocation(place, source: "from \(variable)"), unknownHelp: advice)
+      return Whereabouts(location: UserLocation(place, source: .setting(variable)), unknown: advice)
     }
     guard
       let (zone, setting) = SystemTimeZone.current(environment: environment, localtime: localtime)
     else {
-      return Whereabouts(unknownHelp: "Your system names no time zone. " + advice)
+      return Whereabouts(unknown: .terminal(variable: variable, reason: .noTimeZone))
     }
     let shown = DisplayText.sanitized(zone)
     guard let code = zones.country(ofZone: zone) else {
       return Whereabouts(
-        unknownHelp: "Your time zone, \(shown) (\(setting)), is in no one country. " + advice)
+        unknown: .terminal(
+          variable: variable, reason: .zoneOfNoCountry(zone: shown, setting: setting)))
     }
     return Whereabouts(
-      location: UserLocation(.country(code), source: "from your time zone, \(shown) (\(setting))"),
-      unknownHelp: advice)
+      location: UserLocation(.country(code), source: .timeZone(shown, from: setting)),
+      unknown: advice)
   }
 
   /// "-12.05,-77.04" (or with a space, or ";") as a position on Earth; nil for anything else.

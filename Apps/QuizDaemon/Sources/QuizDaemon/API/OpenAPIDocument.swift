@@ -95,10 +95,11 @@ enum OpenAPIDocument {
           },
           "Card": {
             "type": "object",
-            "description": "A country at a glance (the overview): structured facts, the same facts worded as labelled rows (facts) for shells that only draw, map links and the data's date.",
+            "description": "A country at a glance (the overview): structured facts, the same facts worded as labelled rows (facts) for shells that only draw, map links and the data's date. Worded in the reply's language (names, capitals, regions, languages, currencies, the facts' labels and values, summary); the keys stay the same.",
             "required": ["code", "flag", "name", "officialName", "facts", "links", "dataAsOf"],
             "properties": {
               "code": {"type": "string", "description": "ISO alpha-2"},
+              "language": {"type": "string", "description": "The language the card is worded in (BCP 47: en, fr, es, de, pt, it)"},
               "flag": {"type": "string", "description": "Emoji"},
               "image": {"type": "string", "format": "uri", "description": "The flag as PNG"},
               "flagDescription": {"type": "string"},

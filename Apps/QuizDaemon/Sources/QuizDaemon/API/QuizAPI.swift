@@ -147,14 +147,11 @@ public struct QuizAPI: Sendable {
       return Whereabouts(
         location: UserLocation(
           .coordinates(.init(latitude: latitude, longitude: longitude)),
-          source: "from your browser"))
+          source: .browser))
     case .refused(let reason)?:
-      return Whereabouts(
-        unknownHelp:
-          "Your browser did not share your location (\(DisplayText.sanitized(reason, maxLength: 40))). "
-          + "Allow this page to use your location and ask again.")
+      return Whereabouts(unknown: .browserRefused(reason))
     case nil:
-      return Whereabouts(unknownHelp: "Allow this page to use your location when the browser asks.")
+      return Whereabouts(unknown: .browserNotAsked)
     }
   }
 

@@ -105,10 +105,11 @@ extension WebPage {
       }
       game.panel.hidden = false;
       game.mode.textContent = state.mode.replace("-", " ");
-      game.score.textContent = "Score " + state.score;
+      const fill = (template, count) =>
+        template.replace("{count}", count).replace("{total}", state.total);
+      game.score.textContent = fill(words.gameScore, state.score);
       game.progress.textContent = state.found !== undefined
-        ? "Named " + state.found + " of " + state.total
-        : "Question " + state.asked + " of " + state.total;
+        ? fill(words.gameNamed, state.found) : fill(words.gameQuestion, state.asked);
       game.question.textContent = state.question || "";
       if (reply.image) {
         game.flag.src = reply.image;
@@ -209,7 +210,7 @@ extension WebPage {
       button.className = "star";
       button.dataset.code = data.code;
       button.setAttribute("aria-label", "Favourite: " + data.name);
-      button.addEventListener("click", () => send((isFavourite(data.code) ? "forget " : "remember ") + data.name, false));
+      button.addEventListener("click", () => send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false));
       return button;
     }
     function compactCards(element, cards) {
@@ -326,7 +327,8 @@ extension WebPage {
       if (reply.outcome === "game") {
         kind += " game";
         if (reply.text.startsWith("✓")) kind += " right";
-        else if (reply.text.startsWith("✗") || reply.text.startsWith("Time's up")) kind += " wrong";
+        else if (reply.text.startsWith("✗") || (reply.game && reply.game.over
+          && reply.game.remainingSeconds === 0)) kind += " wrong";
       }
       showGame(reply);
       let element;
@@ -392,7 +394,7 @@ extension WebPage {
     });
     if (profileWarning) bubble("bot notice-bubble", profileWarning);
     for (const command of document.querySelectorAll("#commands button, .game-actions button")) {
-      command.addEventListener("click", () => send(command.textContent, true));
+      command.addEventListener("click", () => send(command.dataset.command || command.textContent, true));
     }
     """
 }

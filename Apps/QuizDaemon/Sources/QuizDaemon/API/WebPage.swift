@@ -63,10 +63,16 @@ enum WebPage {
     let book = ChatPhrasebook.of(language)
     func say(_ kind: ChatPhrasebook.Kind) -> String { escaped(book.text(kind)) }
     let buttons = book.commandButtons.map { "<button type=\"button\">\(escaped($0))</button>" }
-    // Games are played in English whatever the page's language.
-    let gameButtons = ["quiz me", "daily challenge"].map {
-      "<button type=\"button\">\($0)</button>"
+    // Games start in the page's language; the game's buttons say their command in it and send
+    // English's, which every game understands whatever its language.
+    let games = GamePhrasebook.of(language)
+    let gameButtons = games.startButtons.map {
+      "<button type=\"button\">\(escaped($0))</button>"
     }.joined()
+    let actions = zip(games.buttons, GamePhrasebook.of(.english).buttons).map { label, command in
+      "<button type=\"button\" data-command=\"\(escaped(command))\">\(escaped(label))</button>"
+    }.joined()
+    let panel = games.panel
     return """
       <!doctype html>
       <html lang="\(language.localeIdentifier)">
@@ -78,7 +84,7 @@ enum WebPage {
       <style>\(style)</style>
       </head>
       <body>
-      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))">
+      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))" data-game-score="\(escaped(panel.score))" data-game-named="\(escaped(panel.named))" data-game-question="\(escaped(panel.question))" data-remember="\(escaped(book.favouriteButtons.remember))" data-forget="\(escaped(book.favouriteButtons.forget))">
       <h1>Country Quiz</h1>
       <p class="hint">\(say(.hint))</p>
       <div id="commands">\(buttons.joined())\(gameButtons)</div>
@@ -86,7 +92,7 @@ enum WebPage {
       <div class="game-bar"><span id="game-mode"></span><span id="game-progress"></span><span id="game-score"></span><span id="game-timer" role="timer" aria-live="off"></span></div>
       <p id="game-question" aria-live="polite"></p>
       <img id="game-flag" alt="The flag asked about" hidden>
-      <div class="game-actions"><button type="button">hint</button><button type="button">skip</button><button type="button">score</button><button type="button">stop</button></div>
+      <div class="game-actions">\(actions)</div>
       </section>
       <div id="log" role="log" aria-live="polite" aria-label="\(say(.conversationLabel))"></div>
       <form id="ask" autocomplete="off">

@@ -10,11 +10,22 @@ public struct UserLocation: Sendable, Equatable, Hashable {
     case country(String)
   }
 
-  public let place: Place
-  /// How the shell knows, for the reply: "from COUNTRY_QUIZ_LOCATION", "from your time zone, Asia/Tokyo".
-  public let source: String
+  /// How the shell knows, as facts the reply words in its language ("from COUNTRY_QUIZ_LOCATION",
+  /// "d'après votre fuseau horaire, Asia/Tokyo (TZ)").
+  public enum Source: Sendable, Equatable, Hashable {
+    /// A setting: the environment variable's name.
+    case setting(String)
+    /// The system's time zone ("Asia/Tokyo") and where it was read ("TZ", "/etc/localtime").
+    case timeZone(String, from: String)
+    /// The browser's position.
+    case browser
+  }
 
-  public init(_ place: Place, source: String) {
+  public let place: Place
+  /// How the shell knows, for the reply.
+  public let source: Source
+
+  public init(_ place: Place, source: Source) {
     self.place = place
     self.source = source
   }

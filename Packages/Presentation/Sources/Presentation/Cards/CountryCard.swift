@@ -2,8 +2,34 @@ import Domain
 
 /// A country at a glance, for shells that draw it (a block in the terminal, a card in the page, the
 /// `card` object of a JSON reply): the structured facts, and the same facts worded as labelled rows so
-/// that every shell shows them alike without wording anything itself.
+/// that every shell shows them alike without wording anything itself. A card is in one language (the
+/// reply's): names, capitals, regions, languages, currencies, numbers and labels are that language's;
+/// the labels are in its `Phrasebook` (`cardLabels`), English's below.
 public struct CountryCard: Sendable, Equatable {
+  /// The words of the rows: labels, and the words of a few values.
+  enum Label: String, CaseIterable, Sendable {
+    case officialName, capital, capitals, population, area, region, language, languages
+    case currency, currencies, neighbours, callingCode, timeZone, timeZones, drivesOn, data
+    case none, noneListed, noneOfItsOwn, noLandBorders, unknown, left, right
+    /// "{value} (and {count} regional codes)", "{value} as of {other}", "{value} people".
+    case regionalCodes, dataAsOf, people
+    /// Where the data came from: "bundled snapshot", "cache", "live".
+    case bundled, cache, live
+  }
+
+  static let englishLabels: [Label: String] = [
+    .officialName: "Official name", .capital: "Capital", .capitals: "Capitals",
+    .population: "Population", .area: "Area", .region: "Region", .language: "Language",
+    .languages: "Languages", .currency: "Currency", .currencies: "Currencies",
+    .neighbours: "Neighbours", .callingCode: "Calling code", .timeZone: "Time zone",
+    .timeZones: "Time zones", .drivesOn: "Drives on", .data: "Data", .none: "none",
+    .noneListed: "none listed", .noneOfItsOwn: "none of its own",
+    .noLandBorders: "none (no land borders)", .unknown: "unknown", .left: "the left",
+    .right: "the right", .regionalCodes: "{value} (and {count} regional codes)",
+    .dataAsOf: "{value} as of {other}", .people: "{value} people", .bundled: "bundled snapshot",
+    .cache: "cache", .live: "live",
+  ]
+
   /// One labelled row: "Capital" → "Tokyo".
   public struct Fact: Sendable, Equatable {
     public let label: String
@@ -41,22 +67,38 @@ public struct CountryCard: Sendable, Equatable {
   public let dataAsOf: String
   public let dataSource: String
   public let dataOrigin: String
+  /// The language the card is worded in.
+  public let language: Language
 
-  public init(_ country: Country, neighbours: [Country], provenance: DataProvenance) {
+  public init(
+    _ country: Country, neighbours: [Country], provenance: DataProvenance,
+    in language: Language = .english
+  ) {
+    self.language = language
+    let names = Phrasebook.of(language).map(LocalNames.init)
     code = country.cca2
     flagEmoji = country.flag.emoji
     flagImageURL = country.flag.pngURL
     flagDescription = country.flag.description
-    commonName = country.names.common
-    officialName = country.names.official
-    capitals = country.capitals
+    commonName = names?.country(country) ?? country.names.common
+    let translated = country.names.translations[language.rawValue]?.official ?? ""
+    officialName =
+      language == .english || translated.isEmpty ? country.names.official : translated
+    capitals = names?.capitals(country) ?? country.capitals
     population = country.population
     area = country.area
-    region = country.region
-    subregion = country.subregion
-    languages = country.languages.map(\.name)
-    currencies = country.currencies
-    self.neighbours = neighbours.map { ($0.cca2, $0.names.common) }
+    region = names.map { $0.region(country.region) } ?? country.region
+    subregion = names.map { $0.region(country.subregion) } ?? country.subregion
+    languages = country.languages.map { names?.language($0) ?? $0.name }
+    currencies = country.currencies.map { currency in
+      guard let names else { return currency }
+      let name = names.locale.localizedString(forCurrencyCode: currency.code) ?? currency.name
+      return Country.Currency(code: currency.code, name: name, symbol: currency.symbol)
+    }
+    let named = neighbours.map { ($0.cca2, names?.country($0) ?? $0.names.common) }
+    // The data sorts neighbours by their English names; another language's names sort anew.
+    self.neighbours =
+      names == nil ? named : named.sorted { TextFolding.fold($0.1) < TextFolding.fold($1.1) }
     callingCodes = country.callingCodes
     timezones = country.timezones
     drivingSide = country.drivingSide
@@ -77,24 +119,47 @@ public struct CountryCard: Sendable, Equatable {
   /// The title line: flag and common name.
   public var title: String { flagEmoji.isEmpty ? commonName : "\(flagEmoji) \(commonName)" }
 
+  /// The card's word for `label`, in its language.
+  func word(_ label: Label, _ values: [String: String] = [:]) -> String {
+    var text = Phrasebook.of(language)?.cardLabels[label] ?? Self.englishLabels[label] ?? ""
+    for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
+    return text
+  }
+
+  private var names: LocalNames? { Phrasebook.of(language).map(LocalNames.init) }
+
+  private func number(_ value: Int) -> String {
+    names?.number(value) ?? Numbers.grouped(value)
+  }
+
   /// Every fact as a labelled row, in the order a card shows them; a fact the data lacks says so.
   public var facts: [Fact] {
     var rows: [Fact] = []
-    func add(_ label: String, _ value: String) { rows.append(Fact(label: label, value: value)) }
-    if officialName != commonName { add("Official name", officialName) }
-    add(capitals.count > 1 ? "Capitals" : "Capital", list(capitals, none: "none"))
-    add("Population", Numbers.grouped(population))
-    add("Area", Numbers.area(area))
-    add("Region", [subregion, region].filter { !$0.isEmpty }.joined(separator: ", "))
-    add(languages.count > 1 ? "Languages" : "Language", list(languages, none: "none listed"))
+    func add(_ label: Label, _ value: String) {
+      rows.append(Fact(label: word(label), value: value))
+    }
+    if officialName != commonName { add(.officialName, officialName) }
+    add(capitals.count > 1 ? .capitals : .capital, list(capitals, none: word(.none)))
+    add(.population, number(population))
+    add(.area, names?.area(area) ?? Numbers.area(area))
+    add(.region, [subregion, region].filter { !$0.isEmpty }.joined(separator: ", "))
+    add(languages.count > 1 ? .languages : .language, list(languages, none: word(.noneListed)))
     add(
-      currencies.count > 1 ? "Currencies" : "Currency",
-      list(currencies.map(Self.currency), none: "none of its own"))
-    add("Neighbours", list(neighbours.map(\.name), none: "none (no land borders)"))
-    add("Calling code", callingCode)
-    add(timezones.count > 1 ? "Time zones" : "Time zone", list(timezones, none: "unknown"))
-    add("Drives on", drivingSide.map { "the \($0.rawValue)" } ?? "unknown")
-    add("Data", "\(dataOrigin == "bundled" ? "bundled snapshot" : dataOrigin) as of \(dataAsOf)")
+      currencies.count > 1 ? .currencies : .currency,
+      list(currencies.map(Self.currency), none: word(.noneOfItsOwn)))
+    add(.neighbours, list(neighbours.map(\.name), none: word(.noLandBorders)))
+    add(.callingCode, callingCode)
+    add(timezones.count > 1 ? .timeZones : .timeZone, list(timezones, none: word(.unknown)))
+    add(
+      .drivesOn,
+      drivingSide.map { word($0 == .left ? .left : .right) } ?? word(.unknown))
+    let origin: Label =
+      switch dataOrigin {
+      case "bundled": .bundled
+      case "cache": .cache
+      default: .live
+      }
+    add(.data, word(.dataAsOf, ["value": word(origin), "other": dataAsOf]))
     return rows
   }
 
@@ -102,17 +167,17 @@ public struct CountryCard: Sendable, Equatable {
   public var summary: String {
     var parts: [String] = []
     if let capital = capitals.first { parts.append(capital) }
-    parts.append("\(Numbers.grouped(population)) people")
+    parts.append(word(.people, ["value": number(population)]))
     let place = subregion.isEmpty ? region : subregion
     if !place.isEmpty { parts.append(place) }
     return parts.joined(separator: " · ")
   }
 
   private var callingCode: String {
-    guard let first = callingCodes.first else { return "none" }
+    guard let first = callingCodes.first else { return word(.none) }
     guard callingCodes.count > 3 else { return callingCodes.joined(separator: ", ") }
     let root = first.split(separator: " ").first.map(String.init) ?? first
-    return "\(root) (and \(Numbers.grouped(callingCodes.count)) regional codes)"
+    return word(.regionalCodes, ["value": root, "count": number(callingCodes.count)])
   }
 
   private func list(_ items: [String], none: String) -> String {
@@ -137,6 +202,7 @@ extension CountryCard {
   public var jsonObject: JSONObjectWriter {
     var json = JSONObjectWriter()
     json.add("code", code)
+    json.add("language", language.localeIdentifier)
     json.add("flag", flagEmoji)
     json.add("image", flagImageURL.isEmpty ? nil : flagImageURL)
     json.add("flagDescription", flagDescription)

@@ -44,11 +44,59 @@ extension ChatPhrasebook {
       .rateLimited: "the data source is rate limiting requests; try again shortly",
       .serverError: "the data source failed (HTTP {value})",
       .invalidData: "the data source sent something that is not country data",
+      .favouritesNone: "You have no favourite countries yet. Say \"remember Japan\" to keep one.",
+      .favouritesList: "Your favourite countries ({count}):\n{value}",
+      .favouriteAlready: "{value} is already one of your favourites.",
+      .favouriteAdded: "{value} is one of your favourites now (you have {count}).",
+      .favouriteRemoved: "{value} is no longer one of your favourites.",
+      .favouriteNotOne: "{value} was not one of your favourites.",
+      .favouriteWhich: "Did you mean {value}? Say it in full.",
+      .fromSetting: "from {value}",
+      .fromTimeZone: "from your time zone, {value} ({other})",
+      .fromBrowser: "from your browser",
+      .compass: "N S E W",
+      .unlocated: "I don't know where you are. {value} Or name a place: \"{other}\"",
+      .helpGeneric: "This app has not been told where you are, so it cannot measure from there.",
+      .helpTerminal:
+        "Set {value} to \"lat,lon\" or a country (for example {value}=Peru), or TZ to your time zone (for example TZ=America/Lima).",
+      .helpNoTimeZone: "Your system names no time zone.",
+      .helpZoneOfNoCountry: "Your time zone, {value} ({other}), is in no one country.",
+      .helpBrowserRefused:
+        "Your browser did not share your location ({value}). Allow this page to use your location and ask again.",
+      .helpBrowserNotAsked: "Allow this page to use your location when the browser asks.",
     ],
     commandWords: [
       .help: ["help", "?"], .retry: ["retry"], .about: ["about", "version"], .clear: ["clear"],
       .quit: ["quit", "exit", "bye"],
     ],
     examples: Dictionary(Capability.all.map { ($0.intent, $0.template) }) { first, _ in first },
-    exampleCountry: Capability.exampleCountry)
+    exampleCountry: Capability.exampleCountry,
+    favourites: .english)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in English.
+  static let english = FavouriteWords(
+    list: [
+      "my favourites", "my favorites", "my countries", "favourites", "favorites",
+      "show my favourites", "show my favorites", "list my favourites", "list my favorites",
+      "show favourites", "show favorites", "my favourite countries", "my favorite countries",
+      "what are my favourites", "what are my favorites", "show my countries",
+    ],
+    add: ["remember", "favourite", "favorite", "star", "save"],
+    remove: ["forget", "unfavourite", "unfavorite", "unstar"],
+    addTo: ["add"],
+    removeFrom: ["remove"],
+    toList: [
+      "to my favourites", "to my favorites", "to my countries", "to favourites", "to favorites",
+      "to my favourite countries", "to my favorite countries", "to my list",
+    ],
+    fromList: [
+      "from my favourites", "from my favorites", "from my countries", "from favourites",
+      "from favorites", "from my favourite countries", "from my favorite countries",
+      "from my list",
+    ],
+    pointers: [
+      "it", "this", "that", "this one", "that one", "this country", "that country", "there",
+    ])
 }

@@ -48,6 +48,30 @@ extension ChatPhrasebook {
       .rateLimited: "la source des données limite les requêtes ; réessayez dans un instant",
       .serverError: "la source des données a échoué (HTTP {value})",
       .invalidData: "la source des données a envoyé autre chose que des données de pays",
+      .favouritesNone:
+        "Vous n'avez encore aucun pays favori. Dites « retiens le Japon » pour en garder un.",
+      .favouritesList: "Vos pays favoris ({count}) :\n{value}",
+      .favouriteAlready: "{value} fait déjà partie de vos favoris.",
+      .favouriteAdded: "{value} fait maintenant partie de vos favoris (vous en avez {count}).",
+      .favouriteRemoved: "{value} ne fait plus partie de vos favoris.",
+      .favouriteNotOne: "{value} ne faisait pas partie de vos favoris.",
+      .favouriteWhich: "Vouliez-vous dire {value} ? Nommez-le en entier.",
+      .fromSetting: "d'après {value}",
+      .fromTimeZone: "d'après votre fuseau horaire, {value} ({other})",
+      .fromBrowser: "d'après votre navigateur",
+      .compass: "N S E O",
+      .unlocated: "Je ne sais pas où vous êtes. {value} Ou nommez un lieu : « {other} »",
+      .helpGeneric:
+        "Cette application ne sait pas où vous êtes : elle ne peut pas mesurer depuis là.",
+      .helpTerminal:
+        "Donnez à {value} la valeur « lat,lon » ou un pays (par exemple {value}=Peru), ou à TZ votre fuseau horaire (par exemple TZ=Europe/Paris).",
+      .helpNoTimeZone: "Votre système n'indique aucun fuseau horaire.",
+      .helpZoneOfNoCountry:
+        "Votre fuseau horaire, {value} ({other}), n'est dans aucun pays en particulier.",
+      .helpBrowserRefused:
+        "Votre navigateur n'a pas partagé votre position ({value}). Autorisez cette page à l'utiliser et redemandez.",
+      .helpBrowserNotAsked:
+        "Autorisez cette page à utiliser votre position quand le navigateur le demande.",
     ],
     commandWords: [
       .help: ["aide"],
@@ -86,5 +110,25 @@ extension ChatPhrasebook {
       .nearby: "Quels pays sont les plus proches de {country} ?",
       .distance: "Distance entre {country} et le Pérou",
     ],
-    exampleCountry: "Belgique")
+    exampleCountry: "Belgique",
+    favourites: .french)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in French.
+  static let french = FavouriteWords(
+    list: [
+      "mes favoris", "favoris", "mes pays favoris", "mes pays", "montre mes favoris",
+      "affiche mes favoris", "liste mes favoris", "quels sont mes favoris", "mes pays preferes",
+    ],
+    add: ["retiens", "memorise", "garde", "mets en favori"],
+    remove: ["oublie"],
+    addTo: ["ajoute", "mets", "rajoute"],
+    removeFrom: ["retire", "enleve", "supprime"],
+    toList: [
+      "a mes favoris", "aux favoris", "dans mes favoris", "en favori", "en favoris",
+      "a ma liste", "a mes pays favoris",
+    ],
+    fromList: ["de mes favoris", "des favoris", "de ma liste", "de mes pays favoris"],
+    pointers: ["le", "la", "ca", "celui-ci", "ce pays", "ce pays-la"])
 }

@@ -49,6 +49,27 @@ extension ChatPhrasebook {
       .rateLimited: "die Datenquelle begrenzt die Anfragen; versuchen Sie es gleich noch einmal",
       .serverError: "die Datenquelle ist fehlgeschlagen (HTTP {value})",
       .invalidData: "die Datenquelle hat etwas geschickt, das keine Länderdaten sind",
+      .favouritesNone:
+        "Du hast noch keine Lieblingsländer. Sag „merke Japan“, um eines zu behalten.",
+      .favouritesList: "Deine Lieblingsländer ({count}):\n{value}",
+      .favouriteAlready: "{value} ist schon eines deiner Lieblingsländer.",
+      .favouriteAdded: "{value} ist jetzt eines deiner Lieblingsländer (du hast {count}).",
+      .favouriteRemoved: "{value} ist keines deiner Lieblingsländer mehr.",
+      .favouriteNotOne: "{value} war keines deiner Lieblingsländer.",
+      .favouriteWhich: "Meinst du {value}? Schreib es aus.",
+      .fromSetting: "laut {value}",
+      .fromTimeZone: "laut deiner Zeitzone, {value} ({other})",
+      .fromBrowser: "laut deinem Browser",
+      .compass: "N S O W",
+      .unlocated: "Ich weiß nicht, wo du bist. {value} Oder nenne einen Ort: „{other}“",
+      .helpGeneric: "Diese App weiß nicht, wo du bist, und kann daher nicht von dort aus messen.",
+      .helpTerminal:
+        "Setze {value} auf „lat,lon“ oder ein Land (zum Beispiel {value}=Peru), oder TZ auf deine Zeitzone (zum Beispiel TZ=Europe/Berlin).",
+      .helpNoTimeZone: "Dein System nennt keine Zeitzone.",
+      .helpZoneOfNoCountry: "Deine Zeitzone, {value} ({other}), gehört zu keinem einzelnen Land.",
+      .helpBrowserRefused:
+        "Dein Browser hat deinen Standort nicht geteilt ({value}). Erlaube dieser Seite den Standort und frag noch einmal.",
+      .helpBrowserNotAsked: "Erlaube dieser Seite deinen Standort, wenn der Browser fragt.",
     ],
     commandWords: [
       .help: ["hilfe"],
@@ -87,5 +108,28 @@ extension ChatPhrasebook {
       .nearby: "Welche Länder sind {country} am nächsten?",
       .distance: "Entfernung zwischen {country} und Peru",
     ],
-    exampleCountry: "Belgien")
+    exampleCountry: "Belgien",
+    favourites: .german)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in German.
+  static let german = FavouriteWords(
+    list: [
+      "meine favoriten", "favoriten", "meine lieblingslander", "lieblingslander",
+      "meine lander", "zeig meine favoriten", "zeige meine favoriten", "meine liste",
+    ],
+    add: ["merke", "merk dir", "speichere", "favorisiere"],
+    remove: ["vergiss"],
+    addTo: ["fuge", "setze", "nimm"],
+    removeFrom: ["entferne", "losche", "nimm"],
+    toList: [
+      "zu meinen favoriten hinzu", "zu meinen favoriten", "zu den favoriten hinzu",
+      "zu den favoriten", "auf meine liste", "in meine favoriten auf", "in meine favoriten",
+    ],
+    fromList: [
+      "aus meinen favoriten", "aus den favoriten", "von meiner liste",
+      "aus meinen favoriten heraus",
+    ],
+    pointers: ["es", "das", "dieses", "dieses land", "das land"])
 }

@@ -45,6 +45,28 @@ extension ChatPhrasebook {
       .rateLimited: "la fonte dei dati sta limitando le richieste; riprova tra poco",
       .serverError: "la fonte dei dati non ha funzionato (HTTP {value})",
       .invalidData: "la fonte dei dati ha inviato qualcosa che non sono dati di paesi",
+      .favouritesNone: "Non hai ancora paesi preferiti. Di' «ricorda il Giappone» per tenerne uno.",
+      .favouritesList: "I tuoi paesi preferiti ({count}):\n{value}",
+      .favouriteAlready: "{value} è già tra i tuoi preferiti.",
+      .favouriteAdded: "{value} ora è tra i tuoi preferiti (ne hai {count}).",
+      .favouriteRemoved: "{value} non è più tra i tuoi preferiti.",
+      .favouriteNotOne: "{value} non era tra i tuoi preferiti.",
+      .favouriteWhich: "Intendi {value}? Scrivilo per intero.",
+      .fromSetting: "secondo {value}",
+      .fromTimeZone: "secondo il tuo fuso orario, {value} ({other})",
+      .fromBrowser: "secondo il tuo browser",
+      .compass: "N S E O",
+      .unlocated: "Non so dove sei. {value} Oppure nomina un luogo: «{other}»",
+      .helpGeneric: "Questa app non sa dove sei, quindi non può misurare da lì.",
+      .helpTerminal:
+        "Imposta {value} a «lat,lon» o a un paese (per esempio {value}=Peru), oppure TZ al tuo fuso orario (per esempio TZ=Europe/Rome).",
+      .helpNoTimeZone: "Il tuo sistema non indica alcun fuso orario.",
+      .helpZoneOfNoCountry:
+        "Il tuo fuso orario, {value} ({other}), non appartiene a un solo paese.",
+      .helpBrowserRefused:
+        "Il tuo browser non ha condiviso la tua posizione ({value}). Consenti a questa pagina di usarla e chiedi di nuovo.",
+      .helpBrowserNotAsked:
+        "Consenti a questa pagina di usare la tua posizione quando il browser lo chiede.",
     ],
     commandWords: [
       .help: ["aiuto"],
@@ -83,5 +105,25 @@ extension ChatPhrasebook {
       .nearby: "Quali paesi sono più vicini a {country}?",
       .distance: "Distanza tra {country} e il Perù",
     ],
-    exampleCountry: "Belgio")
+    exampleCountry: "Belgio",
+    favourites: .italian)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in Italian.
+  static let italian = FavouriteWords(
+    list: [
+      "i miei preferiti", "miei preferiti", "preferiti", "i miei paesi preferiti",
+      "i miei paesi", "mostra i miei preferiti", "quali sono i miei preferiti",
+    ],
+    add: ["ricorda", "salva", "memorizza"],
+    remove: ["dimentica"],
+    addTo: ["aggiungi", "metti"],
+    removeFrom: ["togli", "rimuovi", "elimina", "leva"],
+    toList: [
+      "ai miei preferiti", "ai preferiti", "tra i preferiti", "tra i miei preferiti",
+      "alla mia lista",
+    ],
+    fromList: ["dai miei preferiti", "dai preferiti", "dalla mia lista"],
+    pointers: ["lo", "la", "questo", "quello", "questo paese"])
 }

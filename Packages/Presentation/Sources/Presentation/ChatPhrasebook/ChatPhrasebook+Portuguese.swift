@@ -45,6 +45,27 @@ extension ChatPhrasebook {
       .rateLimited: "a fonte de dados está a limitar os pedidos; tente de novo daqui a pouco",
       .serverError: "a fonte de dados falhou (HTTP {value})",
       .invalidData: "a fonte de dados enviou algo que não são dados de países",
+      .favouritesNone: "Ainda não tem países favoritos. Diga «guarda o Japão» para guardar um.",
+      .favouritesList: "Os seus países favoritos ({count}):\n{value}",
+      .favouriteAlready: "{value} já é um dos seus favoritos.",
+      .favouriteAdded: "{value} é agora um dos seus favoritos (tem {count}).",
+      .favouriteRemoved: "{value} já não é um dos seus favoritos.",
+      .favouriteNotOne: "{value} não era um dos seus favoritos.",
+      .favouriteWhich: "Quer dizer {value}? Diga o nome completo.",
+      .fromSetting: "segundo {value}",
+      .fromTimeZone: "segundo o seu fuso horário, {value} ({other})",
+      .fromBrowser: "segundo o seu navegador",
+      .compass: "N S L O",
+      .unlocated: "Não sei onde está. {value} Ou diga um lugar: «{other}»",
+      .helpGeneric: "Esta aplicação não sabe onde está, por isso não pode medir a partir daí.",
+      .helpTerminal:
+        "Defina {value} como «lat,lon» ou um país (por exemplo {value}=Peru), ou TZ como o seu fuso horário (por exemplo TZ=Europe/Lisbon).",
+      .helpNoTimeZone: "O seu sistema não indica nenhum fuso horário.",
+      .helpZoneOfNoCountry: "O seu fuso horário, {value} ({other}), não pertence a um só país.",
+      .helpBrowserRefused:
+        "O seu navegador não partilhou a sua localização ({value}). Permita que esta página a use e pergunte de novo.",
+      .helpBrowserNotAsked:
+        "Permita que esta página use a sua localização quando o navegador pedir.",
     ],
     commandWords: [
       .help: ["ajuda"],
@@ -83,5 +104,23 @@ extension ChatPhrasebook {
       .nearby: "Quais países estão mais perto de {country}?",
       .distance: "Qual é a distância entre {country} e o Peru?",
     ],
-    exampleCountry: "Bélgica")
+    exampleCountry: "Bélgica",
+    favourites: .portuguese)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in Portuguese.
+  static let portuguese = FavouriteWords(
+    list: [
+      "meus favoritos", "os meus favoritos", "favoritos", "meus paises favoritos",
+      "os meus paises", "mostra os meus favoritos", "mostrar favoritos",
+      "quais sao os meus favoritos",
+    ],
+    add: ["guarda", "lembra", "memoriza"],
+    remove: ["esquece"],
+    addTo: ["adiciona", "acrescenta", "poe", "adicione"],
+    removeFrom: ["tira", "remove", "retira", "apaga"],
+    toList: ["aos meus favoritos", "aos favoritos", "nos meus favoritos", "a minha lista"],
+    fromList: ["dos meus favoritos", "dos favoritos", "da minha lista"],
+    pointers: ["o", "a", "este", "esse", "este pais", "esse pais"])
 }

@@ -45,6 +45,26 @@ extension ChatPhrasebook {
       .rateLimited: "la fuente de datos está limitando las peticiones; reintenta en un momento",
       .serverError: "la fuente de datos falló (HTTP {value})",
       .invalidData: "la fuente de datos envió algo que no son datos de países",
+      .favouritesNone: "Aún no tienes países favoritos. Di «guarda Japón» para guardar uno.",
+      .favouritesList: "Tus países favoritos ({count}):\n{value}",
+      .favouriteAlready: "{value} ya es uno de tus favoritos.",
+      .favouriteAdded: "{value} es ahora uno de tus favoritos (tienes {count}).",
+      .favouriteRemoved: "{value} ya no es uno de tus favoritos.",
+      .favouriteNotOne: "{value} no era uno de tus favoritos.",
+      .favouriteWhich: "¿Quieres decir {value}? Dilo entero.",
+      .fromSetting: "según {value}",
+      .fromTimeZone: "según tu huso horario, {value} ({other})",
+      .fromBrowser: "según tu navegador",
+      .compass: "N S E O",
+      .unlocated: "No sé dónde estás. {value} O nombra un lugar: «{other}»",
+      .helpGeneric: "Esta aplicación no sabe dónde estás, así que no puede medir desde ahí.",
+      .helpTerminal:
+        "Pon en {value} «lat,lon» o un país (por ejemplo {value}=Peru), o en TZ tu huso horario (por ejemplo TZ=Europe/Madrid).",
+      .helpNoTimeZone: "Tu sistema no indica ningún huso horario.",
+      .helpZoneOfNoCountry: "Tu huso horario, {value} ({other}), no pertenece a un solo país.",
+      .helpBrowserRefused:
+        "Tu navegador no compartió tu ubicación ({value}). Permite que esta página la use y vuelve a preguntar.",
+      .helpBrowserNotAsked: "Permite que esta página use tu ubicación cuando el navegador lo pida.",
     ],
     commandWords: [
       .help: ["ayuda"],
@@ -83,5 +103,22 @@ extension ChatPhrasebook {
       .nearby: "¿Qué países están más cerca de {country}?",
       .distance: "Distancia entre {country} y Perú",
     ],
-    exampleCountry: "Bélgica")
+    exampleCountry: "Bélgica",
+    favourites: .spanish)
+}
+
+extension FavouriteWords {
+  /// The favourites lines in Spanish.
+  static let spanish = FavouriteWords(
+    list: [
+      "mis favoritos", "favoritos", "mis paises favoritos", "mis paises", "muestra mis favoritos",
+      "ensename mis favoritos", "cuales son mis favoritos", "lista de favoritos",
+    ],
+    add: ["guarda", "recuerda", "memoriza"],
+    remove: ["olvida"],
+    addTo: ["anade", "agrega", "pon", "mete"],
+    removeFrom: ["quita", "elimina", "borra", "saca"],
+    toList: ["a mis favoritos", "a favoritos", "en mis favoritos", "a mi lista"],
+    fromList: ["de mis favoritos", "de favoritos", "de mi lista"],
+    pointers: ["lo", "la", "este", "ese", "este pais", "ese pais"])
 }

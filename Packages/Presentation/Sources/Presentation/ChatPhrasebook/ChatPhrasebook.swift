@@ -31,6 +31,17 @@ public struct ChatPhrasebook: Sendable {
     /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
     /// English, for whoever configures the source).
     case noConnection, timedOut, rateLimited, serverError, invalidData
+    /// The replies to favourites lines ("add Japan to my favourites", "my favourites").
+    case favouritesNone, favouritesList, favouriteAlready, favouriteAdded, favouriteRemoved,
+      favouriteNotOne, favouriteWhich
+    /// How the shell knows where the user is: a setting (`{value}` its name), the time zone
+    /// (`{value}` the zone, `{other}` where it was read), the browser; and the compass points'
+    /// letters, north south east west, for a position ("48,80° N, 2,30° E").
+    case fromSetting, fromTimeZone, fromBrowser, compass
+    /// A question about "me" with no location: "{value}" why and how to give one, "{other}" a
+    /// question that needs none; then the reasons and advice of each shell.
+    case unlocated, helpGeneric, helpTerminal, helpNoTimeZone, helpZoneOfNoCountry
+    case helpBrowserRefused, helpBrowserNotAsked
   }
 
   public let language: Language
@@ -41,6 +52,8 @@ public struct ChatPhrasebook: Sendable {
   let examples: [Intent: String]
   /// The country the examples name, as this language writes it.
   let exampleCountry: String
+  /// The words of the favourites lines.
+  let favourites: FavouriteWords
 
   /// The phrasebook of `language`.
   public static func of(_ language: Language) -> ChatPhrasebook {
@@ -51,6 +64,40 @@ public struct ChatPhrasebook: Sendable {
     case .german: .german
     case .portuguese: .portuguese
     case .italian: .italian
+    }
+  }
+
+  /// How the shell knows where the user is, in this language.
+  public func source(_ source: UserLocation.Source) -> String {
+    switch source {
+    case .setting(let name): text(.fromSetting, ["value": DisplayText.sanitized(name)])
+    case .timeZone(let zone, let setting):
+      text(
+        .fromTimeZone,
+        ["value": DisplayText.sanitized(zone), "other": DisplayText.sanitized(setting)])
+    case .browser: text(.fromBrowser)
+    }
+  }
+
+  /// Why the shell has no location and how to give one, in this language.
+  public func help(_ unknown: Whereabouts.Unknown) -> String {
+    switch unknown {
+    case .generic: return text(.helpGeneric)
+    case .terminal(let variable, let reason):
+      let advice = text(.helpTerminal, ["value": variable])
+      switch reason {
+      case .none: return advice
+      case .noTimeZone: return text(.helpNoTimeZone) + " " + advice
+      case .zoneOfNoCountry(let zone, let setting):
+        return text(
+          .helpZoneOfNoCountry,
+          ["value": DisplayText.sanitized(zone), "other": DisplayText.sanitized(setting)])
+          + " " + advice
+      }
+    case .browserRefused(let reason):
+      return text(.helpBrowserRefused, ["value": DisplayText.sanitized(reason, maxLength: 40)])
+    case .browserNotAsked: return text(.helpBrowserNotAsked)
+    case .text(let words): return words
     }
   }
 
@@ -77,14 +124,8 @@ public struct ChatPhrasebook: Sendable {
   public var helpText: String {
     text(.helpIntro) + "\n"
       + Capability.all.map { "  " + example($0.intent) }.joined(separator: "\n")
-      + "\n" + Self.gamesLine + "\n" + commandsLine
+      + "\n" + GamePhrasebook.of(language).text(.gamesLine) + "\n" + commandsLine
   }
-
-  /// How to start a game; games are played in English whatever the chat's language.
-  static let gamesLine =
-    "Games: quiz me, quiz me on capitals, flags, ISO codes or higher or lower, "
-    + "quiz me on countries in Africa (… that speak Spanish, … starting with B in 3 minutes), "
-    + "daily challenge."
 
   /// "Commands: help, retry, about, clear, quit.", from the first word of each command.
   public var commandsLine: String {
@@ -92,6 +133,11 @@ public struct ChatPhrasebook: Sendable {
       commandWords[$0]?.first
     }
     return text(.commands, ["value": shown.joined(separator: ", ")])
+  }
+
+  /// The words a page's star sends before a country's name: keep it, or drop it.
+  public var favouriteButtons: (remember: String, forget: String) {
+    (favourites.add.first ?? "remember", favourites.remove.first ?? "forget")
   }
 
   /// The words of the commands a page offers as buttons: help, about and clear.

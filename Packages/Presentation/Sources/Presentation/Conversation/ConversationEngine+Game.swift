@@ -17,7 +17,10 @@ extension ConversationEngine {
   /// `play` without suspending, when the data is loaded and fresh; nil otherwise.
   func playIfReady(_ line: String, in conversation: Conversation) -> (Reply, Conversation)? {
     guard let board = answerer.boardIfReady() else { return nil }
-    if conversation.game == nil, let request = GameRequest.read(line), let topic = request.topic {
+    if conversation.game == nil,
+      let request = GameRequest.read(line, preferring: conversation.language),
+      let topic = request.topic
+    {
       guard let reading = answerer.readIfReady(topic) else { return nil }
       return start(line, request, reading: reading, in: conversation, on: board)
     }
@@ -36,7 +39,10 @@ extension ConversationEngine {
     _ line: String, in conversation: Conversation, on board: GameBoard,
     read: (String) async -> Reading?
   ) async -> (Reply, Conversation) {
-    if conversation.game == nil, let request = GameRequest.read(line), let topic = request.topic {
+    if conversation.game == nil,
+      let request = GameRequest.read(line, preferring: conversation.language),
+      let topic = request.topic
+    {
       return start(line, request, reading: await read(topic), in: conversation, on: board)
     }
     return play(line, in: conversation, on: board, reading: nil)
@@ -46,7 +52,9 @@ extension ConversationEngine {
     _ line: String, in conversation: Conversation, on board: GameBoard, reading: Reading?
   ) -> (Reply, Conversation) {
     guard var game = conversation.game else {
-      let request = GameRequest.read(line) ?? GameRequest(mode: .mixed)
+      let request =
+        GameRequest.read(line, preferring: conversation.language)
+        ?? GameRequest(mode: .mixed, language: conversation.language)
       return start(line, request, reading: reading, in: conversation, on: board)
     }
     let now = seconds()
@@ -61,17 +69,20 @@ extension ConversationEngine {
     var request = request
     if request.mode == .nameAll {
       guard let target = reading.flatMap(Self.target) else {
-        return (Self.cannotPlay(line, request.topic ?? ""), conversation)
+        return (Self.cannotPlay(line, request.topic ?? "", in: request.language), conversation)
       }
       request.target = target
     }
     let now = seconds()
     let review = conversation.profile.games.reviewRounds(for: request.mode)
     guard let game = Game.start(request, on: board, now: now, seed: seed(), review: review) else {
-      return (Self.cannotPlay(line, request.topic ?? ""), conversation)
+      return (Self.cannotPlay(line, request.topic ?? "", in: request.language), conversation)
     }
-    let clock = game.remaining(at: now).map { " You have \(Game.clock($0))." } ?? ""
-    let opening = "Let's play! " + game.prompt(on: board, now: now) + clock + "\n" + Game.helpText
+    let book = game.book
+    let clock =
+      game.remaining(at: now).map { " " + book.text(.youHave, ["value": Game.clock($0)]) } ?? ""
+    let opening =
+      book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock + "\n" + game.helpText
     let turn = GameTurn(
       text: opening, countries: game.currentRound?.codes ?? [],
       imageURL: Self.flagImage(game, board))
@@ -88,7 +99,7 @@ extension ConversationEngine {
     var text = turn.text
     if game.isOver {
       let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
-      text += "\n" + Self.recordLine(record, isBest: isBest, game.mode)
+      text += "\n" + Self.recordLine(record, isBest: isBest, in: game.book)
     }
     let reply = Reply(
       question: line, outcome: .game, intent: nil, countries: turn.countries, text: text,
@@ -98,12 +109,18 @@ extension ConversationEngine {
   }
 
   /// "New best! Best 24 in 3 games · streak: 2 days in a row."
-  private static func recordLine(_ record: GameRecords.Record, isBest: Bool, _ mode: Game.Mode)
-    -> String
-  {
-    let games = record.played == 1 ? "1 game" : "\(record.played) games"
-    let days = record.streak == 1 ? "1 day" : "\(record.streak) days in a row"
-    return (isBest ? "New best! " : "") + "Best \(record.best) in \(games) · streak: \(days)."
+  private static func recordLine(
+    _ record: GameRecords.Record, isBest: Bool, in book: GamePhrasebook
+  ) -> String {
+    let games =
+      record.played == 1
+      ? book.text(.oneGame) : book.text(.games, ["count": book.number(record.played)])
+    let days =
+      record.streak == 1
+      ? book.text(.oneDay) : book.text(.days, ["count": book.number(record.streak)])
+    let line = book.text(
+      .record, ["value": book.number(record.best), "count": games, "other": days])
+    return isBest ? book.text(.newBest) + " " + line : line
   }
 
   private func seconds() -> Int {
@@ -128,29 +145,24 @@ extension ConversationEngine {
     }
   }
 
-  private static func cannotPlay(_ line: String, _ topic: String) -> Reply {
-    Reply(
+  private static func cannotPlay(_ line: String, _ topic: String, in language: Language) -> Reply {
+    let book = GamePhrasebook.of(language)
+    return Reply(
       question: line, outcome: .unrecognized, intent: nil,
-      text: "I can't make a game of \"\(DisplayText.sanitized(topic))\". " + gameSuggestionText,
-      suggestions: gameSuggestions)
+      text: book.text(.cannotPlay, ["value": DisplayText.sanitized(topic)]),
+      suggestions: book.suggestions)
   }
 
   /// Ways to start a game, for help and suggestions.
-  public static let gameSuggestions = [
-    "quiz me", "quiz me on capitals", "quiz me on flags", "quiz me on countries in South America",
-    "quiz me on countries starting with B in 3 minutes", "daily challenge",
-  ]
-
-  static let gameSuggestionText =
-    "Try \"quiz me\", \"quiz me on capitals\", \"quiz me on flags\", \"quiz me on ISO codes\", "
-    + "\"quiz me on higher or lower\", \"quiz me on countries in Africa\", "
-    + "\"… that speak Spanish\", \"… starting with B in 3 minutes\" or \"daily challenge\"."
+  public static let gameSuggestions = GamePhrasebook.english.suggestions
 
   /// "help" during a game explains the game.
   static func gameHelp(_ line: String, _ conversation: Conversation) -> (ChatEvent, Conversation)? {
-    guard conversation.game != nil, ["help", "/help", "?"].contains(line.lowercased()) else {
+    guard let game = conversation.game,
+      line == "?" || Game.Command(line, in: game.book) == .help
+    else {
       return nil
     }
-    return (.help(Game.helpText), conversation)
+    return (.help(game.helpText), conversation)
   }
 }

@@ -89,7 +89,8 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, refreshing: Bool = false,
     whereabouts: Whereabouts = .unknown
   ) async -> (Reply, Conversation) {
-    if conversation.game != nil || GameRequest.read(line) != nil {
+    if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil
+    {
       return await play(line, in: conversation)
     }
     if let command = FavouriteCommand(line) {
@@ -119,7 +120,8 @@ public struct ConversationEngine: Sendable {
     case .incomplete(let intent):
       return finish(line, conversation, incomplete: intent)
     case .unrecognized:
-      return finish(line, conversation, failure: .unrecognized)
+      return finish(
+        line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
     }
   }
 
@@ -127,7 +129,8 @@ public struct ConversationEngine: Sendable {
   public func askIfReady(
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) -> (Reply, Conversation)? {
-    if conversation.game != nil || GameRequest.read(line) != nil {
+    if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil
+    {
       return playIfReady(line, in: conversation)
     }
     guard FavouriteCommand(line) == nil,
@@ -153,7 +156,8 @@ public struct ConversationEngine: Sendable {
     case .incomplete(let intent):
       return finish(line, conversation, incomplete: intent)
     case .unrecognized:
-      return finish(line, conversation, failure: .unrecognized)
+      return finish(
+        line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
     }
   }
 
@@ -191,7 +195,9 @@ public struct ConversationEngine: Sendable {
     return (reply, keepingRetry(reply, line, conversation.after(answer, to: question)))
   }
 
-  /// A failure worded in `language`, the conversation's when the line was no question of its own.
+  /// A failure worded in `language`, the conversation's when the line was in no language of its own.
+  /// An unrecognized line is worded in the language the interpreter guessed for its words
+  /// ("quelle heure est-il" gets French), else in the user's (`Conversation.language`).
   private func finish(
     _ line: String, _ conversation: Conversation, failure: AnswerError, in language: Language? = nil
   ) -> (Reply, Conversation) {
@@ -212,7 +218,7 @@ public struct ConversationEngine: Sendable {
     _ whereabouts: Whereabouts
   ) -> (Reply, Conversation) {
     let reply = ReplyPresenter.needsLocation(
-      line, intent: question.intent, help: whereabouts.unknownHelp)
+      line, intent: question.intent, unknown: whereabouts.unknown, in: question.language)
     var next = conversation
     next.retry = nil
     return (reply, next)

@@ -1,67 +1,106 @@
 import Domain
 
-/// "remember Japan", "add Peru to my favourites", "forget Japan", "my favourites": the lines that keep
-/// the person's favourite countries in their `Profile`. The words are the chat's, in English (like the
-/// chat's command words, they work in every language).
-enum FavouriteCommand: Equatable {
-  case add(String)
-  case remove(String)
-  case list
+/// How one language keeps favourites: whole lines that list them, words that add or drop the country
+/// after them ("remember Japan"), words that do so with a list named at the end ("add Japan to my
+/// favourites"), and words that name the country talked about ("remember it"). Folded words
+/// (`TextFolding`); each language's are in its `ChatPhrasebook`.
+struct FavouriteWords: Sendable {
+  var list: [String]
+  var add: [String]
+  var remove: [String]
+  var addTo: [String]
+  var removeFrom: [String]
+  var toList: [String]
+  var fromList: [String]
+  var pointers: [String]
 
-  static let listLines: Set<String> = [
-    "my favourites", "my favorites", "my countries", "favourites", "favorites",
-    "show my favourites", "show my favorites", "list my favourites", "list my favorites",
-    "show favourites", "show favorites", "my favourite countries", "my favorite countries",
-    "what are my favourites", "what are my favorites", "show my countries",
-  ]
-  static let addWords = ["remember ", "favourite ", "favorite ", "star ", "save "]
-  static let removeWords = ["forget ", "unfavourite ", "unfavorite ", "unstar "]
-  /// What may end "add Peru to my favourites" or "remove Peru from my favourites".
-  static let listNames = [
-    "my favourites", "my favorites", "my countries", "favourites", "favorites",
-    "my favourite countries", "my favorite countries", "my list",
-  ]
-  /// Words that name the country talked about ("remember it").
-  static let pointers: Set<String> = [
-    "it", "this", "that", "this one", "that one", "this country", "that country", "there",
-  ]
+  /// The words of `language`, without the rest of its phrasebook: every line is checked against
+  /// every language's first words.
+  static func of(_ language: Language) -> FavouriteWords {
+    switch language {
+    case .english: .english
+    case .french: .french
+    case .spanish: .spanish
+    case .german: .german
+    case .portuguese: .portuguese
+    case .italian: .italian
+    }
+  }
+
+  /// The first words a favourites line can begin with.
+  var firstWords: Set<String> {
+    Set((list + add + remove + addTo + removeFrom).map { String($0.prefix { $0 != " " }) })
+  }
+}
+
+/// "remember Japan", "add Peru to my favourites", "ajoute le Japon à mes favoris", "mis favoritos":
+/// the lines that keep the person's favourite countries in their `Profile`, in any of the six
+/// languages; the reply is worded in the language of the words used.
+struct FavouriteCommand: Equatable {
+  enum Action: Equatable {
+    case add(String)
+    case remove(String)
+    case list
+  }
+
+  let action: Action
+  let language: Language
+
+  /// Each language's first words, for a check that spares most questions the full reading.
+  private static let firstWords = Language.allCases.map {
+    ($0, FavouriteWords.of($0).firstWords)
+  }
 
   init?(_ line: String) {
-    var text = line.lowercased()
+    var text = line.trimmingWhitespace()
     while let last = text.last, "?!. ".contains(last) { text.removeLast() }
     if text.hasPrefix("/") { text.removeFirst() }
-    if Self.listLines.contains(text) {
-      self = .list
-      return
-    }
-    for word in Self.addWords where text.hasPrefix(word) {
-      self = .add(Self.place(in: line, dropping: word.count, trailing: nil))
-      return
-    }
-    for word in Self.removeWords where text.hasPrefix(word) {
-      self = .remove(Self.place(in: line, dropping: word.count, trailing: nil))
-      return
-    }
-    for name in Self.listNames {
-      if text.hasPrefix("add "), text.hasSuffix(" to " + name) {
-        self = .add(Self.place(in: line, dropping: 4, trailing: " to " + name))
-        return
-      }
-      if text.hasPrefix("remove "), text.hasSuffix(" from " + name) {
-        self = .remove(Self.place(in: line, dropping: 7, trailing: " from " + name))
+    guard let space = text.split(whereSeparator: \.isWhitespace).first, space.utf8.count <= 16
+    else { return nil }
+    let first = TextFolding.fold(String(space))
+    let languages = Self.firstWords.filter { $0.1.contains(first) }.map(\.0)
+    guard !languages.isEmpty else { return nil }
+    let original = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    // One kind of apostrophe, without Foundation's search (its first use costs a one-shot run).
+    let folded = original.map { String(TextFolding.fold($0).map { $0 == "’" ? "'" : $0 }) }
+    let key = folded.joined(separator: " ")
+    for language in languages {
+      if let action = Self.action(key, original, FavouriteWords.of(language)) {
+        self.action = action
+        self.language = language
         return
       }
     }
     return nil
   }
 
-  /// The place as typed, between the command's words.
-  private static func place(in line: String, dropping count: Int, trailing: String?) -> String {
-    var text = Substring(line)
-    while let last = text.last, "?!. ".contains(last) { text = text.dropLast() }
-    text = text.drop { $0 == "/" }.dropFirst(count)
-    if let trailing { text = text.dropLast(trailing.count) }
-    return String(text).trimmingWhitespace()
+  private static func action(_ key: String, _ original: [String], _ words: FavouriteWords)
+    -> Action?
+  {
+    if words.list.contains(key) { return .list }
+    func place(after opening: String, before closing: String = "") -> String? {
+      let head = opening.split(separator: " ").count
+      let tail = closing.split(separator: " ").count
+      guard original.count > head + tail else { return nil }
+      return original[head..<(original.count - tail)].joined(separator: " ")
+    }
+    func starts(_ opening: String) -> Bool { key.hasPrefix(opening + " ") }
+    for (openings, closings, make) in [
+      (words.addTo, words.toList, Action.add), (words.removeFrom, words.fromList, Action.remove),
+    ] {
+      for opening in openings where starts(opening) {
+        for closing in closings.sorted(by: { $0.count > $1.count })
+        where key.hasSuffix(" " + closing) {
+          if let name = place(after: opening, before: closing) { return make(name) }
+        }
+      }
+    }
+    for (openings, make) in [(words.add, Action.add), (words.remove, Action.remove)] {
+      for opening in openings where starts(opening) {
+        if let name = place(after: opening) { return make(name) }
+      }
+    }
+    return nil
   }
 }
 
@@ -73,7 +112,8 @@ extension ConversationEngine {
   {
     var next = conversation
     next.retry = nil
-    switch command {
+    let book = ChatPhrasebook.of(command.language)
+    switch command.action {
     case .list:
       var cards: [CountryCard] = []
       for code in conversation.profile.favourites {
@@ -82,58 +122,65 @@ extension ConversationEngine {
           let country = answer.countries.first
         {
           cards.append(
-            CountryCard(country, neighbours: answer.related, provenance: answer.provenance))
+            CountryCard(
+              country, neighbours: answer.related, provenance: answer.provenance,
+              in: command.language))
         }
       }
       guard !cards.isEmpty else {
         return (
-          Self.favouriteReply(
-            line, "You have no favourite countries yet. Say \"remember Japan\" to keep one.",
-            codes: []), next
+          Self.favouriteReply(line, book.text(.favouritesNone), codes: [], in: command.language),
+          next
         )
       }
+      let list = cards.map { "\($0.title) — \($0.summary)" }.joined(separator: "\n")
       var reply = Self.favouriteReply(
-        line,
-        "Your favourite countries (\(cards.count)):\n"
-          + cards.map { "\($0.title) — \($0.summary)" }.joined(separator: "\n"),
-        codes: cards.map(\.code))
+        line, book.text(.favouritesList, ["count": String(cards.count), "value": list]),
+        codes: cards.map(\.code), in: command.language)
       reply.cards = cards
       return (reply, next)
     case .add(let name), .remove(let name):
       let country: Country
-      switch await favourite(named: name, in: conversation) {
+      switch await favourite(named: name, in: conversation, language: command.language) {
       case .success(let found): country = found
       case .failure(let failure): return (failure.reply.replacingQuestion(line), next)
       }
-      let title = Wording.capitalized(ReplyPresenter.displayName(country))
+      let title = Wording.capitalized(
+        GamePhrasebook.of(command.language).name(country))
       let flagged = country.flag.emoji.isEmpty ? title : "\(country.flag.emoji) \(title)"
       var favourites = conversation.profile.favourites
       let text: String
-      if case .add = command {
+      if case .add = command.action {
         if favourites.contains(country.cca2) {
-          text = "\(flagged) is already one of your favourites."
+          text = book.text(.favouriteAlready, ["value": flagged])
         } else {
           favourites.append(country.cca2)
-          text = "\(flagged) is one of your favourites now (you have \(favourites.count))."
+          text = book.text(
+            .favouriteAdded, ["value": flagged, "count": String(favourites.count)])
         }
       } else if let index = favourites.firstIndex(of: country.cca2) {
         favourites.remove(at: index)
-        text = "\(flagged) is no longer one of your favourites."
+        text = book.text(.favouriteRemoved, ["value": flagged])
       } else {
-        text = "\(flagged) was not one of your favourites."
+        text = book.text(.favouriteNotOne, ["value": flagged])
       }
       next.profile.favourites = favourites
-      return (Self.favouriteReply(line, text, codes: [country.cca2]), next)
+      return (
+        Self.favouriteReply(line, text, codes: [country.cca2], in: command.language), next
+      )
     }
   }
 
   /// The country a favourites line names: "it" is the country talked about; a name is read like a
   /// question's, so typos, aliases and other languages' names work.
-  private func favourite(named name: String, in conversation: Conversation) async -> Result<
-    Country, FavouriteFailure
-  > {
+  private func favourite(
+    named name: String, in conversation: Conversation, language: Language
+  ) async -> Result<Country, FavouriteFailure> {
+    let book = ChatPhrasebook.of(language)
     var codes: [String] = []
-    if FavouriteCommand.pointers.contains(name.lowercased()),
+    let pointer = TextFolding.fold(name)
+    if book.favourites.pointers.contains(pointer)
+      || ChatPhrasebook.english.favourites.pointers.contains(pointer),
       let code = conversation.countries.first
     {
       codes = [code]
@@ -156,14 +203,16 @@ extension ConversationEngine {
           try await answerer.answer(Question(intent: .overview, subject: .country($0)))
         })
       {
-        let names = answers.compactMap(\.countries.first).map(ReplyPresenter.displayName)
+        let names = answers.compactMap(\.countries.first).map(GamePhrasebook.of(language).name)
+        let list = Wording.list(names, conjunction: book.text(.or))
         return .failure(
           FavouriteFailure(
             reply: Self.favouriteReply(
-              name, "Did you mean \(Wording.list(names, conjunction: "or"))? Say it in full.",
-              codes: codes, outcome: .ambiguous)))
+              name, book.text(.favouriteWhich, ["value": list]), codes: codes, in: language,
+              outcome: .ambiguous)))
       }
-      return .failure(FavouriteFailure(reply: ReplyPresenter.reply(to: name, error: error)))
+      return .failure(
+        FavouriteFailure(reply: ReplyPresenter.reply(to: name, error: error, in: language)))
     }
     guard
       let country = try? await answerer.answer(
@@ -172,15 +221,19 @@ extension ConversationEngine {
     else {
       return .failure(
         FavouriteFailure(
-          reply: ReplyPresenter.reply(to: name, error: .notFound(intent: .overview, name: name))))
+          reply: ReplyPresenter.reply(
+            to: name, error: .notFound(intent: .overview, name: name), in: language)))
     }
     return .success(country)
   }
 
   private static func favouriteReply(
-    _ line: String, _ text: String, codes: [String], outcome: Reply.Outcome = .answer
+    _ line: String, _ text: String, codes: [String], in language: Language,
+    outcome: Reply.Outcome = .answer
   ) -> Reply {
-    Reply(question: line, outcome: outcome, intent: nil, countries: codes, text: text)
+    Reply(
+      question: line, outcome: outcome, intent: nil, countries: codes, text: text,
+      language: language)
   }
 }
 

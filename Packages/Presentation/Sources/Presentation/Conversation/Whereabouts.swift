@@ -22,15 +22,46 @@ public struct Whereabouts: Sendable, Equatable {
 
   private struct Found: Sendable, Equatable {
     var location: UserLocation?
-    var unknownHelp: String
+    var unknown: Unknown
+  }
+
+  /// Why the shell has no location and how to give it one, as facts each language words
+  /// (`ChatPhrasebook.help(_:)`).
+  public enum Unknown: Sendable, Equatable {
+    /// No shell-specific advice.
+    case generic
+    /// The terminal: set `variable` (or TZ); `reason` says what was missing.
+    case terminal(variable: String, reason: TerminalReason)
+    /// The page: the browser refused (its reason), or has not been asked yet.
+    case browserRefused(String)
+    case browserNotAsked
+    /// A shell's own words.
+    case text(String)
+  }
+
+  /// What the terminal lacked.
+  public enum TerminalReason: Sendable, Equatable {
+    /// Nothing said more than the advice.
+    case none
+    /// The system names no time zone.
+    case noTimeZone
+    /// The zone (and where it was read) is in no one country.
+    case zoneOfNoCountry(zone: String, setting: String)
   }
 
   public var location: UserLocation? { found.value.location }
-  /// Said when a question needs the location and there is none.
-  public var unknownHelp: String { found.value.unknownHelp }
+  /// Why there is no location, for the reply when a question needs it.
+  public var unknown: Unknown { found.value.unknown }
+  /// Said (in English) when a question needs the location and there is none.
+  public var unknownHelp: String { ChatPhrasebook.english.help(unknown) }
 
-  public init(location: UserLocation? = nil, unknownHelp: String = Self.genericHelp) {
-    found = .known(Found(location: location, unknownHelp: unknownHelp))
+  public init(location: UserLocation? = nil, unknown: Unknown = .generic) {
+    found = .known(Found(location: location, unknown: unknown))
+  }
+
+  /// Whereabouts with the shell's own (English) words for when there is no location.
+  public init(location: UserLocation? = nil, unknownHelp: String) {
+    self.init(location: location, unknown: .text(unknownHelp))
   }
 
   /// Whereabouts that `lookUp` finds the first time a question needs them (the terminal's reads the
@@ -39,7 +70,7 @@ public struct Whereabouts: Sendable, Equatable {
     found = .lookedUp(
       Deferred {
         let whereabouts = lookUp()
-        return Found(location: whereabouts.location, unknownHelp: whereabouts.unknownHelp)
+        return Found(location: whereabouts.location, unknown: whereabouts.unknown)
       })
   }
 
@@ -49,9 +80,6 @@ public struct Whereabouts: Sendable, Equatable {
 
   /// No location and no shell-specific advice.
   public static let unknown = Whereabouts()
-
-  public static let genericHelp =
-    "This app has not been told where you are, so it cannot measure from there."
 }
 
 extension Question {
@@ -67,13 +95,18 @@ extension Question {
 
 extension ReplyPresenter {
   /// The reply to a question about "me" or "here" when the shell gave no location: how to give one,
-  /// and a question that needs none. `needsLocation` lets a page ask the browser and send it again.
-  public static func needsLocation(_ question: String, intent: Intent, help: String) -> Reply {
-    let example = Capability.of(.nearby).question(about: "Peru")
+  /// and a question that needs none, in `language`. `needsLocation` lets a page ask the browser and
+  /// send it again.
+  public static func needsLocation(
+    _ question: String, intent: Intent, unknown: Whereabouts.Unknown,
+    in language: Language = .english
+  ) -> Reply {
+    let book = ChatPhrasebook.of(language)
+    let example = book.example(.nearby, about: language == .english ? "Peru" : nil)
     var reply = Reply(
       question: question, outcome: .incomplete, intent: intent,
-      text: "I don't know where you are. \(help) Or name a place: \"\(example)\"",
-      suggestions: [example])
+      text: book.text(.unlocated, ["value": book.help(unknown), "other": example]),
+      suggestions: [example], language: language)
     reply.needsLocation = true
     return reply
   }

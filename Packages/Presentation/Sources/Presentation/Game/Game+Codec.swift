@@ -2,7 +2,8 @@ import Domain
 
 extension Game {
   /// The game as one compact field of the conversation's text: thirteen ";"-separated parts, codes
-  /// and indices only (the members named are a hexadecimal bit set), about 60 bytes for ten rounds.
+  /// and indices only (the members named are a hexadecimal bit set), about 60 bytes for ten rounds;
+  /// a fourteenth, the game's language ("fra"), when it is not English.
   var text: String {
     let parts: [String] = [
       mode.rawValue, String(startedAt), deadline.map(String.init) ?? "",
@@ -11,13 +12,13 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
-    return parts.joined(separator: ";")
+    return (parts + (language == .english ? [] : [language.rawValue])).joined(separator: ";")
   }
 
   /// Reads `text`; nil when it is not a game's text or breaks the game's limits.
   init?(text: Substring) {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
-    guard parts.count == 13, let mode = Mode(rawValue: String(parts[0])),
+    guard parts.count == 13 || parts.count == 14, let mode = Mode(rawValue: String(parts[0])),
       let startedAt = Int(parts[1]), let rounds = Self.rounds(parts[4]),
       let marks = Self.marks(parts[5]), marks.count <= rounds.count,
       let hints = Int(parts[6]), let hintsUsed = Int(parts[7]), let guesses = Int(parts[8]),
@@ -33,10 +34,12 @@ extension Game {
     else { return nil }
     let target = Self.target(parts[9])
     guard target != nil || parts[9].isEmpty, mode.isRounds == (target == nil) else { return nil }
+    let language = parts.count == 14 ? Language(rawValue: String(parts[13])) : .english
+    guard let language else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
-      target: target, found: found, total: total, day: day)
+      target: target, found: found, total: total, day: day, language: language)
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.

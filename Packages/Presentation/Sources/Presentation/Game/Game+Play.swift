@@ -21,41 +21,47 @@ public struct GameResult: Sendable, Equatable {
   public let mark: Mark
   public let question: String
   public let answer: String
+
+  public init(mark: Mark, question: String, answer: String) {
+    self.mark = mark
+    self.question = question
+    self.answer = answer
+  }
 }
 
 extension Game {
   /// The game's commands; every other line is a guess.
-  enum Command {
+  enum Command: CaseIterable, Sendable {
     case hint, skip, score, stop, help
 
-    init?(_ line: String) {
-      let word = line.lowercased().filter { !"/?!.".contains($0) }
-        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      switch word {
-      case "hint", "clue", "give me a hint", "a hint", "help me": self = .hint
-      case "skip", "pass", "next", "skip it", "i don't know", "i dont know", "dunno": self = .skip
-      case "score", "my score", "status", "time", "how am i doing": self = .score
-      case "stop", "done", "give up", "i give up", "end", "quit game", "stop the game",
-        "end game", "finish", "enough":
-        self = .stop
-      case "help", "commands", "rules": self = .help
-      default: return nil
+    /// The command `line` names in the words of `book` or English's (accents and case ignored); nil
+    /// for a guess.
+    init?(_ line: String, in book: GamePhrasebook) {
+      let word = line.filter { $0 != "/" }.gameWords
+      for words in [book.commands, GamePhrasebook.english.commands] {
+        if let command = Self.allCases.first(where: {
+          words[$0]?.contains { $0.gameWords == word } == true
+        }) {
+          self = command
+          return
+        }
       }
+      return nil
     }
   }
 
-  static let helpText =
-    "Type your answer. Commands: hint (costs a point), skip, score, stop (or done, give up)."
+  /// How to play, in the game's language.
+  var helpText: String { book.text(.help) }
 
   /// Plays one line at `now` (seconds since 1970): a guess or a game command.
   public mutating func play(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
     if let turn = expire(on: board, now: now) { return turn }
-    switch Command(line) {
+    switch Command(line, in: book) {
     case .hint: return turn(hint(on: board), on: board)
     case .skip: return skip(on: board, now: now)
     case .score: return turn(status(on: board, now: now), on: board)
-    case .stop: return end(on: board, now: now, lead: "Game over.")
-    case .help: return turn(Self.helpText, on: board)
+    case .stop: return end(on: board, now: now, lead: book.text(.gameOver))
+    case .help: return turn(helpText, on: board)
     case nil:
       return mode.isRounds ? answer(line, on: board, now: now) : name(line, on: board, now: now)
     }
@@ -64,22 +70,29 @@ extension Game {
   /// Ends the game when its clock ran out before `now`; nil while time is left.
   public mutating func expire(on board: GameBoard, now: Int) -> GameTurn? {
     guard !isOver, let deadline, now >= deadline else { return nil }
-    return end(on: board, now: deadline, lead: "Time's up!")
+    return end(on: board, now: deadline, lead: book.text(.timeUp))
   }
 
   /// The question being asked, or what a name-them-all wants.
   public func prompt(on board: GameBoard, now: Int) -> String {
     guard mode.isRounds else {
-      let what = target.map { $0.description(on: board) } ?? "the countries"
-      return "Name \(what): \(total) in all."
+      let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)
+      return book.text(.nameThem, ["value": what, "total": book.number(total)])
     }
     guard let round = currentRound else { return "" }
-    return "Question \(marks.count + 1) of \(rounds.count): " + question(round, on: board)
+    return book.text(
+      .questionOf,
+      [
+        "count": book.number(marks.count + 1), "total": book.number(rounds.count),
+        "value": question(round, on: board),
+      ])
   }
 
   private mutating func answer(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
-    guard let round = currentRound else { return end(on: board, now: now, lead: "Game over.") }
-    let grader = GameGrader(board: board)
+    guard let round = currentRound else {
+      return end(on: board, now: now, lead: book.text(.gameOver))
+    }
+    let grader = GameGrader(board: board, book: book)
     let verdict: GameGrader.Verdict
     switch round {
     case .capital(let code): verdict = grader.capital(line, of: code)
@@ -95,7 +108,7 @@ extension Game {
       marks.append(.right(hints: hints))
       hints = 0
       return advance(
-        ["✓ Right!", note].compactMap { $0 }.joined(separator: " "), on: board, now: now)
+        [book.text(.right), note].compactMap { $0 }.joined(separator: " "), on: board, now: now)
     case .wrong(let why):
       marks.append(.wrong)
       hints = 0
@@ -106,17 +119,19 @@ extension Game {
   private func higherLower(
     _ line: String, _ first: String, _ second: String, _ winner: String, _ grader: GameGrader
   ) -> GameGrader.Verdict {
-    let word = line.lowercased().trimmingWhitespace()
+    let word = line.gameWords
     let pick: String?
-    switch word {
-    case "1", "first", "the first", "left": pick = first
-    case "2", "second", "the second", "right": pick = second
-    default:
+    if book.firstPick.contains(word) || GamePhrasebook.english.firstPick.contains(word) {
+      pick = first
+    } else if book.secondPick.contains(word) || GamePhrasebook.english.secondPick.contains(word) {
+      pick = second
+    } else {
       let codes = board(grader).matcher.countries(named: line).codes
       pick = codes.count == 1 && [first, second].contains(codes[0]) ? codes[0] : nil
     }
     guard let pick else {
-      return .refused("Answer \(grader.name(first)) or \(grader.name(second)).")
+      return .refused(
+        book.text(.answerEither, ["country": grader.name(first), "other": grader.name(second)]))
     }
     let facts = comparison(first, second, grader.board)
     return pick == winner ? .right(code: pick, note: facts) : .wrong(facts)
@@ -131,32 +146,35 @@ extension Game {
     else { return "" }
     let (winner, loser) = Ranking(measure: measure, order: .most).ranked([a, b]).pair
     func value(_ country: Country) -> String {
-      measure == .population
-        ? Numbers.rounded(country.population) + " people" : Numbers.roundedArea(country.area)
+      measure == .population ? book.people(country.population) : book.area(country.area)
     }
-    return "\(Wording.capitalized(ReplyPresenter.displayName(winner))) has \(value(winner)), "
-      + "\(ReplyPresenter.displayName(loser)) \(value(loser))."
+    return book.text(
+      .comparison,
+      [
+        "country": book.title(winner), "value": value(winner), "other": book.name(loser),
+        "count": value(loser),
+      ])
   }
 
   private mutating func name(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
-    guard let target else { return end(on: board, now: now, lead: "Game over.") }
-    let members = target.members(on: board)
+    guard let target else { return end(on: board, now: now, lead: book.text(.gameOver)) }
+    let members = target.members(on: board, in: language)
     guard members.count == total else {
-      return end(on: board, now: now, lead: "The country data changed, so this game ends.")
+      return end(on: board, now: now, lead: book.text(.dataChanged))
     }
     guesses += 1
     let firstOpen = members.indices.first { !found.contains($0) }
-    let (index, verdict) = GameGrader(board: board).member(
+    let (index, verdict) = GameGrader(board: board, book: book).member(
       line, of: members, found: found, target: target)
     switch verdict {
     case .right(_, let note):
       guard let index else { break }
       found.insert(index)
       if index == firstOpen { hints = 0 }
-      let name = Wording.capitalized(ReplyPresenter.displayName(members[index]))
-      let said = ["✓ \(name)!", note].compactMap { $0 }.joined(separator: " ")
+      let said = [book.text(.named, ["country": book.title(members[index])]), note]
+        .compactMap { $0 }.joined(separator: " ")
       if found.count == total {
-        return end(on: board, now: now, lead: said + " You named them all!")
+        return end(on: board, now: now, lead: said + " " + book.text(.namedAll))
       }
       return GameTurn(
         text: said + " " + status(on: board, now: now), countries: [members[index].cca2],
@@ -171,11 +189,12 @@ extension Game {
 
   private mutating func skip(on board: GameBoard, now: Int) -> GameTurn {
     guard mode.isRounds, let round = currentRound else {
-      return turn("Nothing to skip: name another, or say done.", on: board)
+      return turn(book.text(.nothingToSkip), on: board)
     }
     marks.append(.skipped)
     hints = 0
-    return advance("Skipped: " + rightAnswer(round, on: board) + ".", on: board, now: now)
+    return advance(
+      book.text(.skipped, ["value": answerText(round, on: board)]), on: board, now: now)
   }
 
   private mutating func advance(_ said: String, on board: GameBoard, now: Int) -> GameTurn {
@@ -194,11 +213,19 @@ extension Game {
 
   /// "Score 7 · question 4 of 10", "Named 12 of 54 · 3:12 left".
   func status(on board: GameBoard, now: Int) -> String {
-    let clock = remaining(at: now).map { " · \(Self.clock($0)) left" } ?? ""
+    let clock =
+      remaining(at: now).map { " · " + book.text(.timeLeft, ["value": Self.clock($0)]) } ?? ""
     guard mode.isRounds else {
-      return "Named \(found.count) of \(total)\(clock)."
+      return book.text(
+        .statusNamed,
+        ["count": book.number(found.count), "total": book.number(total), "value": clock])
     }
-    return "Score \(score) · question \(asked) of \(rounds.count)\(clock)."
+    return book.text(
+      .statusScore,
+      [
+        "count": book.number(score), "other": book.number(asked),
+        "total": book.number(rounds.count), "value": clock,
+      ])
   }
 
   /// Ends the game: the score, the time, and what was missed with the right answers.
@@ -209,18 +236,31 @@ extension Game {
     if mode.isRounds {
       let right = marks.filter { if case .right = $0 { true } else { false } }.count
       lines.append(
-        "Score \(score) of \(bestScore): \(right) of \(rounds.count) right in \(time).")
+        book.text(
+          .summaryRounds,
+          [
+            "count": book.number(score), "total": book.number(bestScore),
+            "value": book.number(right), "other": book.number(rounds.count), "time": time,
+          ]))
       let missed = results(on: board).filter { $0.mark == .wrong || $0.mark == .missed }
       if !missed.isEmpty {
-        lines.append(
-          "Missed: " + missed.map { "\($0.question) → \($0.answer)" }.joined(separator: "; ") + ".")
+        let list = missed.map { "\($0.question) → \($0.answer)" }.joined(separator: "; ")
+        lines.append(book.text(.missed, ["value": list]))
       }
       if let share = shareLine() { lines.append(share) }
     } else {
-      let what = target.map { $0.description(on: board) } ?? "the countries"
-      lines.append("You named \(found.count) of \(total) (\(what)) in \(time): score \(score).")
+      let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)
+      lines.append(
+        book.text(
+          .summaryNameAll,
+          [
+            "count": book.number(found.count), "total": book.number(total), "value": what,
+            "time": time, "other": book.number(score),
+          ]))
       let missed = results(on: board).map(\.answer)
-      if !missed.isEmpty { lines.append("Missed: " + missed.joined(separator: ", ") + ".") }
+      if !missed.isEmpty {
+        lines.append(book.text(.missed, ["value": missed.joined(separator: ", ")]))
+      }
     }
     return GameTurn(text: lines.joined(separator: "\n"), countries: [], imageURL: nil)
   }
@@ -228,9 +268,9 @@ extension Game {
   /// Every round with its right answer, or the members of a name-them-all not named.
   public func results(on board: GameBoard) -> [GameResult] {
     guard mode.isRounds else {
-      let members = target?.members(on: board) ?? []
+      let members = target?.members(on: board, in: language) ?? []
       return members.indices.filter { !found.contains($0) }.map {
-        GameResult(mark: .missed, question: "", answer: members[$0].names.common)
+        GameResult(mark: .missed, question: "", answer: book.plainName(members[$0]))
       }
     }
     return rounds.enumerated().map { index, round in

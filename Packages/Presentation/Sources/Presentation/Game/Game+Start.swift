@@ -16,10 +16,11 @@ extension Game {
     let deadline = minutes.map { now + $0 * 60 }
     if request.mode == .nameAll {
       guard let target = request.target, isEncodable(target) else { return nil }
-      let members = target.members(on: board)
+      let members = target.members(on: board, in: request.language)
       guard !members.isEmpty, members.count <= maximumAnswers else { return nil }
       return Game(
-        mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count)
+        mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count,
+        language: request.language)
     }
     let day = request.mode == .daily ? now / 86_400 : nil
     var generator = SeededGenerator(seed: day.map { UInt64($0) &* 0x2545_F491_4F6C_DD1D } ?? seed)
@@ -28,7 +29,7 @@ extension Game {
     guard !rounds.isEmpty else { return nil }
     return Game(
       mode: request.mode, rounds: rounds, startedAt: now, deadline: deadline, total: rounds.count,
-      day: day)
+      day: day, language: request.language)
   }
 
   /// Countries a round may ask about: sovereign ones with a capital (the data also holds

@@ -55,12 +55,16 @@ public struct Game: Sendable, Equatable, Hashable {
   public var total: Int
   /// The day of a daily challenge, in days since 1970.
   public var day: Int?
+  /// The language the game was started in: it asks, hints and sums up in it.
+  public var language: Language
 
   public init(
     mode: Mode, rounds: [GameRound] = [], marks: [Mark] = [], hints: Int = 0, hintsUsed: Int = 0,
     guesses: Int = 0, startedAt: Int, deadline: Int? = nil, endedAt: Int? = nil,
-    target: GameTarget? = nil, found: Set<Int> = [], total: Int, day: Int? = nil
+    target: GameTarget? = nil, found: Set<Int> = [], total: Int, day: Int? = nil,
+    language: Language = .english
   ) {
+    self.language = language
     self.mode = mode
     self.rounds = rounds
     self.marks = marks
@@ -77,6 +81,9 @@ public struct Game: Sendable, Equatable, Hashable {
   }
 
   public var isOver: Bool { endedAt != nil }
+
+  /// What the game says and reads, in its language.
+  var book: GamePhrasebook { GamePhrasebook.of(language) }
 
   /// The round being asked; nil once every round is answered, and in a name-them-all.
   public var currentRound: GameRound? {

@@ -1,3 +1,5 @@
+import Domain
+
 /// A request to start a game, read from a line such as "quiz me on capitals in 3 minutes".
 public struct GameRequest: Sendable, Equatable {
   public var mode: Game.Mode
@@ -6,65 +8,100 @@ public struct GameRequest: Sendable, Equatable {
   public var topic: String?
   public var target: GameTarget?
   public var minutes: Int?
+  /// The language the request was made in: the game is played in it.
+  public var language: Language
 
   public init(
-    mode: Game.Mode, topic: String? = nil, target: GameTarget? = nil, minutes: Int? = nil
+    mode: Game.Mode, topic: String? = nil, target: GameTarget? = nil, minutes: Int? = nil,
+    language: Language = .english
   ) {
+    self.language = language
     self.mode = mode
     self.topic = topic
     self.target = target
     self.minutes = minutes
   }
 
-  private static let openings = [
-    "quiz me", "test me", "start a quiz", "start a game", "start the quiz", "let's play",
-    "lets play", "play a game", "play", "name all", "quiz",
-  ]
-  private static let dailyWords = [
-    "daily challenge", "daily", "today's challenge", "todays challenge", "challenge of the day",
-  ]
-
-  /// The request a line makes, or nil when the line does not ask for a game.
-  public static func read(_ line: String) -> GameRequest? {
-    guard mayStartAGame(line) else { return nil }
-    var text = line.lowercased().filter { !"?!.".contains($0) }
-    text = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    if dailyWords.contains(where: { text == $0 || text == "the " + $0 || text == "play " + $0 }) {
-      return GameRequest(mode: .daily)
+  /// The request a line makes, or nil when the line does not ask for a game. Every language's
+  /// words compete: the one whose opening and topic words the line uses most wins; on a tie (a bare
+  /// "quiz"), `preferring` (the conversation's language), then English.
+  public static func read(_ line: String, preferring: Language = .english) -> GameRequest? {
+    let languages = mayStartAGame(line)
+    guard !languages.isEmpty else { return nil }
+    let text = line.gameWords
+    var best: (request: GameRequest, score: Int)?
+    let order = [preferring] + Language.allCases.filter { $0 != preferring }
+    for language in order where languages.contains(language) {
+      guard let (request, score) = read(text, GamePhrasebook.Reading.of(language), language) else {
+        continue
+      }
+      if score > best?.score ?? 0 { best = (request, score) }
     }
-    guard let opening = openings.first(where: { text == $0 || text.hasPrefix($0 + " ") }) else {
-      return nil
-    }
-    var words = text.dropFirst(opening.count).split(separator: " ").map(String.init)
-    let minutes = takeMinutes(&words)
-    if opening == "name all" { words.insert("countries", at: 0) }
-    while let first = words.first, ["on", "with", "about", "me", "a", "the", "of"].contains(first) {
-      words.removeFirst()
-    }
-    let topic = words.joined(separator: " ")
-    return GameRequest(mode: mode(of: topic), topic: topic, minutes: minutes)
-      .keepingTopic()
+    return best?.request
   }
 
-  /// The first letters a request can begin with (after spaces and "?!."), for a check that spares
-  /// every question the full reading: the daemon reads each line for a game request first.
-  private static let firstLetters = Set(
-    (openings + dailyWords + dailyWords.map { "the " + $0 }).compactMap { $0.utf8.first })
-
-  private static func mayStartAGame(_ line: String) -> Bool {
-    for byte in line.utf8 {
-      switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        UInt8(ascii: "?"), UInt8(ascii: "!"),
-        UInt8(ascii: "."):
-        continue
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return firstLetters.contains(byte | 0x20)
-      // Other leading bytes: a lower-case letter is checked; anything else (an accented or foreign
-      // letter, a digit) begins no game.
-      default: return firstLetters.contains(byte)
-      }
+  /// The request `text` makes in the words of `language`, with a score: the opening's length, and ten
+  /// a topic word of that language.
+  private static func read(
+    _ text: String, _ words: GamePhrasebook.Reading, _ language: Language
+  ) -> (GameRequest, Int)? {
+    if words.daily.contains(text) {
+      return (GameRequest(mode: .daily, language: language), 100)
     }
-    return false
+    func opening(_ openings: [String]) -> String? {
+      openings.filter { text == $0 || text.hasPrefix($0 + " ") }.max { $0.count < $1.count }
+    }
+    let nameAll = opening(words.nameAll)
+    let general = opening(words.openings)
+    guard let chosen = [nameAll, general].compactMap({ $0 }).max(by: { $0.count < $1.count })
+    else { return nil }
+    var rest = text.dropFirst(chosen.count).split(separator: " ").map(String.init)
+    let minutes = takeMinutes(&rest, words)
+    while let first = rest.first, words.fillers.contains(first) || english.fillers.contains(first) {
+      rest.removeFirst()
+    }
+    if chosen == nameAll, rest.first != words.countries { rest.insert(words.countries, at: 0) }
+    let own = rest.filter { word in words.modes.values.contains { $0.contains(word) } }.count
+    let topic = rest.joined(separator: " ")
+    let request = GameRequest(
+      mode: chosen == nameAll ? .nameAll : mode(of: rest, words), topic: topic, minutes: minutes,
+      language: language)
+    return (request.keepingTopic(), chosen.count + 10 * own)
+  }
+
+  private static let english = GamePhrasebook.Reading.english
+
+  /// The first letters a request can begin with (after spaces and "?!."), and the first words, in
+  /// every language, for a check that spares every question the full reading: the daemon reads each
+  /// line for a game request first.
+  private static let firstLetters = Set(
+    Language.allCases.flatMap {
+      GamePhrasebook.Reading.of($0).beginnings.compactMap { $0.utf8.first }
+    })
+  private static let firstWords = Language.allCases.map { language in
+    (
+      language,
+      Set(GamePhrasebook.Reading.of(language).beginnings.map { String($0.prefix { $0 != " " }) })
+    )
+  }
+
+  /// The languages whose game words `line` begins with; none for most lines.
+  private static func mayStartAGame(_ line: String) -> [Language] {
+    let bytes = line.utf8.drop { byte in
+      [
+        UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+        UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."),
+      ].contains(byte)
+    }
+    guard let first = bytes.first else { return [] }
+    // A line beginning with anything but a letter of an opening (an accented or foreign letter, a
+    // digit) begins no game.
+    let letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) ? first | 0x20 : first
+    guard firstLetters.contains(letter) else { return [] }
+    let word = bytes.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+      .filter { !"?!.,".utf8.contains($0) }
+    let key = TextFolding.fold(String(decoding: word, as: UTF8.self))
+    return firstWords.filter { $0.1.contains(key) }.map(\.0)
   }
 
   private func keepingTopic() -> GameRequest {
@@ -73,36 +110,39 @@ public struct GameRequest: Sendable, Equatable {
     return request
   }
 
-  private static func mode(of topic: String) -> Game.Mode {
-    let words = Set(topic.split(separator: " ").map(String.init))
-    func has(_ options: Set<String>) -> Bool { !words.isDisjoint(with: options) }
-    if topic.isEmpty || has(["mixed", "everything", "anything", "quiz", "game", "geography"]) {
-      return .mixed
+  private static func mode(of topic: [String], _ reading: GamePhrasebook.Reading) -> Game.Mode {
+    func has(_ mode: Game.Mode) -> Bool {
+      let named = (reading.modes[mode] ?? []) + (english.modes[mode] ?? [])
+      return topic.contains { named.contains($0) }
     }
-    if has(["daily", "today's", "todays"]) { return .daily }
-    if has(["flag", "flags"]) { return .flags }
-    if has(["code", "codes", "iso"]) { return .codes }
-    if has(["higher", "lower", "population", "populations", "area", "areas", "size", "sizes"]) {
-      return .higherLower
-    }
-    if has(["capital", "capitals"]) {
-      return has(["which", "reverse", "from", "by", "whose"]) ? .countries : .capitals
-    }
+    if topic.isEmpty || has(.mixed) { return .mixed }
+    if has(.daily) { return .daily }
+    if has(.flags) { return .flags }
+    if has(.codes) { return .codes }
+    if has(.higherLower) { return .higherLower }
+    if has(.capitals) { return has(.countries) ? .countries : .capitals }
     return .nameAll
   }
 
   /// Removes "in 3 minutes", "3 min", "for five minutes" and gives the number.
-  private static func takeMinutes(_ words: inout [String]) -> Int? {
-    let numbers = [
-      "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-      "nine": 9, "ten": 10, "fifteen": 15, "twenty": 20, "a": 1,
-    ]
+  private static func takeMinutes(_ words: inout [String], _ reading: GamePhrasebook.Reading)
+    -> Int?
+  {
     guard
-      let unit = words.firstIndex(where: { ["minute", "minutes", "min", "mins"].contains($0) }),
-      unit > 0, let value = Int(words[unit - 1]) ?? numbers[words[unit - 1]]
+      let unit = words.firstIndex(where: {
+        reading.minuteUnits.contains($0) || english.minuteUnits.contains($0)
+      }),
+      unit > 0,
+      let value = Int(words[unit - 1])
+        ?? (reading.numbers + english.numbers).first(where: { $0.0 == words[unit - 1] })?.1
     else { return nil }
     var start = unit - 1
-    if start > 0, ["in", "for", "within"].contains(words[start - 1]) { start -= 1 }
+    if start > 0,
+      reading.minutePrepositions.contains(words[start - 1])
+        || english.minutePrepositions.contains(words[start - 1])
+    {
+      start -= 1
+    }
     words.removeSubrange(start...unit)
     return min(max(value, 1), 60)
   }

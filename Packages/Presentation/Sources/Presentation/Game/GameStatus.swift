@@ -3,6 +3,8 @@ import Domain
 /// A game's state as a reply shows it: what the batch contract's `"game"` object carries.
 public struct GameStatus: Sendable, Equatable {
   public let mode: Game.Mode
+  /// The language the game is played in.
+  public let language: Language
   public let score: Int
   /// The best score the game allows.
   public let best: Int
@@ -27,6 +29,7 @@ public struct GameStatus: Sendable, Equatable {
 
   init(_ game: Game, on board: GameBoard, now: Int) {
     mode = game.mode
+    language = game.language
     score = game.score
     best = game.bestScore
     asked = game.asked

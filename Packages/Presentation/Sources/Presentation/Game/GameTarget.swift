@@ -13,48 +13,69 @@ public enum GameTarget: Sendable, Equatable, Hashable {
     return nil
   }
 
-  /// The members, in name order: what the game's indices count.
-  func members(on board: GameBoard) -> [Country] {
+  /// The members, in name order: what the game's indices count. In another language than English,
+  /// the countries whose names start with the letters as that language writes them, and every list
+  /// in that language's name order.
+  func members(on board: GameBoard, in language: Language = .english) -> [Country] {
+    let book = GamePhrasebook.of(language)
     switch self {
-    case .prefix(let prefix): board.countries(startingWith: prefix)
-    case .group(let group): board.members(of: group)
-    case .neighbours(let code): board.country(code).map(board.neighbours) ?? []
+    case .prefix(let prefix) where language != .english:
+      let key = TextFolding.fold(prefix)
+      guard !key.isEmpty else { return [] }
+      return Self.sorted(
+        board.countries.filter { TextFolding.fold(book.plainName($0)).hasPrefix(key) }, book)
+    case .prefix(let prefix): return board.countries(startingWith: prefix)
+    case .group(let group):
+      let members = board.members(of: group)
+      return language == .english ? members : Self.sorted(members, book)
+    case .neighbours(let code):
+      let members = board.country(code).map(board.neighbours) ?? []
+      return language == .english ? members : Self.sorted(members, book)
     }
   }
 
+  private static func sorted(_ countries: [Country], _ book: GamePhrasebook) -> [Country] {
+    countries.map { (TextFolding.fold(book.plainName($0)), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
   /// "the countries in South America", for the question and the summary.
-  func description(on board: GameBoard) -> String {
+  func description(on board: GameBoard, in book: GamePhrasebook) -> String {
     switch self {
-    case .prefix(let prefix): "the countries whose names start with \(Self.shown(prefix))"
-    case .group(.world): "all the countries"
-    case .group(.region(let name)): "the countries in \(name)"
-    case .group(.language(let name)): "the countries where \(name) is spoken"
-    case .group(.currency(let code)): "the countries that use the \(code)"
-    case .neighbours(let code): "the neighbours of \(Self.name(code, board))"
+    case .prefix(let prefix): book.text(.targetPrefix, ["value": Self.shown(prefix, book)])
+    case .group(.world): book.text(.targetWorld)
+    case .group(.region(let name)): book.text(.targetRegion, ["value": book.region(name)])
+    case .group(.language(let name)):
+      book.text(.targetLanguage, ["value": book.languageName(name, on: board)])
+    case .group(.currency(let code)):
+      book.text(.targetCurrency, ["value": book.currencyName(code)])
+    case .neighbours(let code):
+      book.text(.targetNeighbours, ["country": book.name(code, on: board)])
     }
   }
 
   /// Why a country is not an answer: "Spain is not in South America."
-  func excludes(_ country: Country, on board: GameBoard) -> String {
-    let name = Wording.capitalized(ReplyPresenter.displayName(country))
+  func excludes(_ country: Country, on board: GameBoard, in book: GamePhrasebook) -> String {
+    let name = book.title(country)
     switch self {
-    case .prefix(let prefix): return "\(name) does not start with \(Self.shown(prefix))."
-    case .group(.world): return "\(name) is not in the data."
-    case .group(.region(let region)): return "\(name) is not in \(region)."
-    case .group(.language(let language)): return "\(language) is not spoken in \(name)."
-    case .group(.currency(let code)): return "\(name) does not use the \(code)."
+    case .prefix(let prefix):
+      return book.text(.excludePrefix, ["country": name, "value": Self.shown(prefix, book)])
+    case .group(.world): return book.text(.excludeWorld, ["country": name])
+    case .group(.region(let region)):
+      return book.text(.excludeRegion, ["country": name, "value": book.region(region)])
+    case .group(.language(let language)):
+      return book.text(
+        .excludeLanguage, ["country": name, "value": book.languageName(language, on: board)])
+    case .group(.currency(let code)):
+      return book.text(.excludeCurrency, ["country": name, "value": book.currencyName(code)])
     case .neighbours(let code):
       return code == country.cca2
-        ? "That is \(ReplyPresenter.displayName(country)) itself."
-        : "\(name) does not border \(Self.name(code, board))."
+        ? book.text(.excludeItself, ["country": book.name(country)])
+        : book.text(
+          .excludeNeighbour, ["country": name, "other": book.name(code, on: board)])
     }
   }
 
-  private static func shown(_ prefix: String) -> String {
-    "\"" + Wording.capitalized(DisplayText.sanitized(prefix)) + "\""
-  }
-
-  private static func name(_ code: String, _ board: GameBoard) -> String {
-    board.country(code).map(ReplyPresenter.displayName) ?? code
+  private static func shown(_ prefix: String, _ book: GamePhrasebook) -> String {
+    book.text(.quoted, ["value": Wording.capitalized(DisplayText.sanitized(prefix))])
   }
 }

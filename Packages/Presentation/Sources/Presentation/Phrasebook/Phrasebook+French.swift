@@ -55,5 +55,18 @@ extension Phrasebook {
         "{country} et {other} sont à {value} l'un de l'autre, mesurés entre leurs centres.",
       .distanceFromYou: "{country} est à {value} de vous ; vous êtes à ou près de {other}.",
     ],
-    regions: ["Central Europe": "Europe centrale", "Southeast Europe": "Europe du Sud-Est"])
+    regions: ["Central Europe": "Europe centrale", "Southeast Europe": "Europe du Sud-Est"],
+    cardLabels: [
+      .officialName: "Nom officiel", .capital: "Capitale", .capitals: "Capitales",
+      .population: "Population", .area: "Superficie", .region: "Région", .language: "Langue",
+      .languages: "Langues", .currency: "Monnaie", .currencies: "Monnaies",
+      .neighbours: "Voisins", .callingCode: "Indicatif", .timeZone: "Fuseau horaire",
+      .timeZones: "Fuseaux horaires", .drivesOn: "Circulation", .data: "Données",
+      .none: "aucune", .noneListed: "aucune indiquée", .noneOfItsOwn: "aucune en propre",
+      .noLandBorders: "aucun (pas de frontière terrestre)", .unknown: "inconnu",
+      .left: "à gauche", .right: "à droite",
+      .regionalCodes: "{value} (et {count} indicatifs régionaux)",
+      .dataAsOf: "{value} du {other}", .people: "{value} habitants",
+      .bundled: "instantané fourni", .cache: "copie locale", .live: "en direct",
+    ])
 }

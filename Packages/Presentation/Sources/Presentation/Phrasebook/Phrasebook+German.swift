@@ -55,5 +55,18 @@ extension Phrasebook {
         "{country} und {other} liegen {value} auseinander, gemessen zwischen ihren Mittelpunkten.",
       .distanceFromYou: "{country} ist {value} von dir entfernt; du bist in oder nahe {other}.",
     ],
-    regions: ["Central Europe": "Mitteleuropa", "Southeast Europe": "Südosteuropa"])
+    regions: ["Central Europe": "Mitteleuropa", "Southeast Europe": "Südosteuropa"],
+    cardLabels: [
+      .officialName: "Amtlicher Name", .capital: "Hauptstadt", .capitals: "Hauptstädte",
+      .population: "Einwohner", .area: "Fläche", .region: "Region", .language: "Sprache",
+      .languages: "Sprachen", .currency: "Währung", .currencies: "Währungen",
+      .neighbours: "Nachbarn", .callingCode: "Vorwahl", .timeZone: "Zeitzone",
+      .timeZones: "Zeitzonen", .drivesOn: "Verkehr", .data: "Daten",
+      .none: "keine", .noneListed: "keine angegeben", .noneOfItsOwn: "keine eigene",
+      .noLandBorders: "keine (keine Landgrenzen)", .unknown: "unbekannt",
+      .left: "Linksverkehr", .right: "Rechtsverkehr",
+      .regionalCodes: "{value} (und {count} regionale Vorwahlen)",
+      .dataAsOf: "{value} vom {other}", .people: "{value} Einwohner",
+      .bundled: "mitgelieferter Stand", .cache: "Zwischenspeicher", .live: "aktuell",
+    ])
 }

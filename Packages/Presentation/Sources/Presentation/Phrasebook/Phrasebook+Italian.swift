@@ -54,5 +54,18 @@ extension Phrasebook {
       .distanceApart: "{country} e {other} distano {value}, misurati tra i loro centri.",
       .distanceFromYou: "{country} dista {value} da te; sei in o vicino a {other}.",
     ],
-    regions: ["Central Europe": "Europa centrale", "Southeast Europe": "Europa sudorientale"])
+    regions: ["Central Europe": "Europa centrale", "Southeast Europe": "Europa sudorientale"],
+    cardLabels: [
+      .officialName: "Nome ufficiale", .capital: "Capitale", .capitals: "Capitali",
+      .population: "Popolazione", .area: "Superficie", .region: "Regione", .language: "Lingua",
+      .languages: "Lingue", .currency: "Valuta", .currencies: "Valute",
+      .neighbours: "Vicini", .callingCode: "Prefisso", .timeZone: "Fuso orario",
+      .timeZones: "Fusi orari", .drivesOn: "Guida", .data: "Dati",
+      .none: "nessuna", .noneListed: "nessuna indicata", .noneOfItsOwn: "nessuna propria",
+      .noLandBorders: "nessuno (nessun confine terrestre)", .unknown: "sconosciuto",
+      .left: "a sinistra", .right: "a destra",
+      .regionalCodes: "{value} (e {count} prefissi regionali)",
+      .dataAsOf: "{value} del {other}", .people: "{value} abitanti",
+      .bundled: "copia inclusa", .cache: "copia locale", .live: "in diretta",
+    ])
 }

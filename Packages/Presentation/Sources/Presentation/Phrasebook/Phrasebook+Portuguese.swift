@@ -55,5 +55,18 @@ extension Phrasebook {
         "{country} e {other} estão a {value} de distância, medidos entre os seus centros.",
       .distanceFromYou: "{country} está a {value} de você; você está em ou perto de {other}.",
     ],
-    regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa do Sudeste"])
+    regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa do Sudeste"],
+    cardLabels: [
+      .officialName: "Nome oficial", .capital: "Capital", .capitals: "Capitais",
+      .population: "População", .area: "Área", .region: "Região", .language: "Língua",
+      .languages: "Línguas", .currency: "Moeda", .currencies: "Moedas",
+      .neighbours: "Vizinhos", .callingCode: "Indicativo", .timeZone: "Fuso horário",
+      .timeZones: "Fusos horários", .drivesOn: "Circulação", .data: "Dados",
+      .none: "nenhuma", .noneListed: "nenhuma indicada", .noneOfItsOwn: "nenhuma própria",
+      .noLandBorders: "nenhum (sem fronteiras terrestres)", .unknown: "desconhecido",
+      .left: "pela esquerda", .right: "pela direita",
+      .regionalCodes: "{value} (e {count} indicativos regionais)",
+      .dataAsOf: "{value} de {other}", .people: "{value} habitantes",
+      .bundled: "cópia incluída", .cache: "cópia local", .live: "ao vivo",
+    ])
 }

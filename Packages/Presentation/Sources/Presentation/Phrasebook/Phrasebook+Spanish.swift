@@ -55,5 +55,18 @@ extension Phrasebook {
         "{country} y {other} están a {value} de distancia, medidos entre sus centros.",
       .distanceFromYou: "{country} está a {value} de ti; estás en o cerca de {other}.",
     ],
-    regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa del Sudeste"])
+    regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa del Sudeste"],
+    cardLabels: [
+      .officialName: "Nombre oficial", .capital: "Capital", .capitals: "Capitales",
+      .population: "Población", .area: "Superficie", .region: "Región", .language: "Idioma",
+      .languages: "Idiomas", .currency: "Moneda", .currencies: "Monedas",
+      .neighbours: "Vecinos", .callingCode: "Prefijo telefónico", .timeZone: "Huso horario",
+      .timeZones: "Husos horarios", .drivesOn: "Circulación", .data: "Datos",
+      .none: "ninguna", .noneListed: "ninguno indicado", .noneOfItsOwn: "ninguna propia",
+      .noLandBorders: "ninguno (sin fronteras terrestres)", .unknown: "desconocido",
+      .left: "por la izquierda", .right: "por la derecha",
+      .regionalCodes: "{value} (y {count} prefijos regionales)",
+      .dataAsOf: "{value} del {other}", .people: "{value} habitantes",
+      .bundled: "copia incluida", .cache: "copia local", .live: "en vivo",
+    ])
 }

@@ -20,6 +20,8 @@ struct Phrasebook: Sendable {
   let sentences: [Kind: String]
   /// Region names locale data lacks (Central Europe), by the data's name.
   let regions: [String: String]
+  /// The labels of a country card's rows and the words of a few of its values.
+  let cardLabels: [CountryCard.Label: String]
 
   func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
     var text = sentences[kind] ?? ""

@@ -49,8 +49,7 @@ enum PlaceSentence {
   }
 
   private static func whereabouts(_ origin: ResolvedLocation, _ names: LocalNames) -> String {
-    let place = origin.country.map(names.country) ?? position(origin.coordinates)
-    return "\(place), \(origin.location.source)"
+    whereabouts(origin, in: names.phrasebook.language)
   }
 
   static func text(for answer: Answer) -> String {
@@ -73,21 +72,28 @@ enum PlaceSentence {
     }
   }
 
-  /// "Peru, from COUNTRY_QUIZ_LOCATION" or "12.05° S, 77.04° W, from your browser".
-  static func whereabouts(_ origin: ResolvedLocation) -> String {
+  /// "Peru, from COUNTRY_QUIZ_LOCATION" or "12.05° S, 77.04° W, from your browser", in `language`
+  /// ("48,80° N, 2,30° E, d'après COUNTRY_QUIZ_LOCATION").
+  static func whereabouts(_ origin: ResolvedLocation, in language: Language = .english) -> String {
+    let book = ChatPhrasebook.of(language)
     let place =
-      origin.country.map { ReplyPresenter.displayName($0) } ?? position(origin.coordinates)
-    return "\(place), \(origin.location.source)"
+      origin.country.map { ReplyPresenter.name($0, in: language) }
+      ?? position(origin.coordinates, in: book)
+    return "\(place), \(book.source(origin.location.source))"
   }
 
-  static func position(_ point: Country.Coordinates) -> String {
+  static func position(_ point: Country.Coordinates, in book: ChatPhrasebook = .english) -> String {
+    let points = book.text(.compass).split(separator: " ").map(String.init)
+    let comma = book.language == .english ? "." : ","
     func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
       let hundredths = Int((abs(value) * 100).rounded())
       let fraction = hundredths % 100
-      return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)° "
+      return "\(hundredths / 100)\(comma)\(fraction < 10 ? "0" : "")\(fraction)° "
         + (value < 0 ? negative : positive)
     }
-    return degrees(point.latitude, "N", "S") + ", " + degrees(point.longitude, "E", "W")
+    guard points.count == 4 else { return "" }
+    return degrees(point.latitude, points[0], points[1]) + ", "
+      + degrees(point.longitude, points[2], points[3])
   }
 
   static func distance(_ kilometres: Double, miles word: String = "miles") -> String {

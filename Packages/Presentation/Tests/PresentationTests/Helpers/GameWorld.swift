@@ -16,21 +16,28 @@ enum GameWorld {
     make(
       "SS", "SSD", "South Sudan", "Juba", "Africa", "Middle Africa", 11_193_729, 619_745, ["SDN"]),
     make(
-      "CL", "CHL", "Chile", "Santiago", "Americas", "South America", 19_116_209, 756_102, ["PER"]),
-    make("PE", "PER", "Peru", "Lima", "Americas", "South America", 32_971_846, 1_285_216, ["CHL"]),
+      "CL", "CHL", "Chile", "Santiago", "Americas", "South America", 19_116_209, 756_102, ["PER"],
+      translations: ["fra": "Chili", "deu": "Chile", "ita": "Cile"]),
+    make(
+      "PE", "PER", "Peru", "Lima", "Americas", "South America", 32_971_846, 1_285_216, ["CHL"],
+      translations: ["fra": "Pérou", "spa": "Perú", "por": "Peru", "ita": "Perù"]),
     make(
       "BR", "BRA", "Brazil", "Brasília", "Americas", "South America", 212_559_409, 8_515_767,
-      ["PER"]),
+      ["PER"],
+      translations: ["fra": "Brésil", "spa": "Brasil", "deu": "Brasilien", "ita": "Brasile"]),
     make(
       "MK", "MKD", "North Macedonia", "Skopje", "Europe", "Southeast Europe", 2_083_380, 25_713, [],
       alternates: ["Macedonia"]),
     make(
-      "BE", "BEL", "Belgium", "Brussels", "Europe", "Western Europe", 11_555_997, 30_528, ["FRA"]),
-    make("FR", "FRA", "France", "Paris", "Europe", "Western Europe", 67_391_582, 551_695, ["BEL"]),
+      "BE", "BEL", "Belgium", "Brussels", "Europe", "Western Europe", 11_555_997, 30_528, ["FRA"],
+      translations: ["fra": "Belgique", "spa": "Bélgica", "deu": "Belgien", "ita": "Belgio"]),
+    make(
+      "FR", "FRA", "France", "Paris", "Europe", "Western Europe", 67_391_582, 551_695, ["BEL"],
+      translations: ["spa": "Francia", "deu": "Frankreich", "ita": "Francia"]),
     make("BS", "BHS", "Bahamas", "Nassau", "Americas", "Caribbean", 393_248, 13_943, []),
     make(
       "BO", "BOL", "Bolivia", "Sucre", "Americas", "South America", 11_673_029, 1_098_581,
-      ["PER", "CHL", "BRA"]),
+      ["PER", "CHL", "BRA"], translations: ["fra": "Bolivie", "deu": "Bolivien"]),
   ]
 
   static let board = GameBoard(countries: countries, matcher: ExactNameMatcher(countries))
@@ -38,14 +45,17 @@ enum GameWorld {
   private static func make(
     _ cca2: String, _ cca3: String, _ name: String, _ capital: String, _ region: String,
     _ subregion: String, _ population: Int, _ area: Double, _ borders: [String],
-    alternates: [String] = []
+    alternates: [String] = [], translations: [String: String] = [:]
   ) -> Country {
     let flag = String(
       String.UnicodeScalarView(
         cca2.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }))
     return Country(
       cca2: cca2, cca3: cca3,
-      names: Country.Names(common: name, official: name, alternates: alternates),
+      names: Country.Names(
+        common: name, official: name,
+        translations: translations.mapValues { Country.LocalizedName(common: $0, official: $0) },
+        alternates: alternates),
       capitals: [capital],
       flag: Country.Flag(emoji: flag, pngURL: "https://flagcdn.com/w320/\(cca2.lowercased()).png"),
       population: population, area: area, region: region, subregion: subregion, borders: borders,
@@ -63,7 +73,8 @@ struct ExactNameMatcher: AnswerMatcher {
   init(_ countries: [Country]) {
     var names: [String: String] = [:]
     for country in countries {
-      for name in [country.names.common] + country.names.alternates {
+      let translated = country.names.translations.values.map(\.common)
+      for name in [country.names.common] + country.names.alternates + translated {
         names[TextFolding.fold(name)] = country.cca2
       }
     }

@@ -1,0 +1,235 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import Presentation
+
+/// A game started in French, Spanish, German, Portuguese or Italian is read from the words natives
+/// type, and asks, grades, hints and sums up in that language.
+@Suite struct GameLanguageTests {
+  @Test(arguments: [
+    ("quiz sur les capitales", Game.Mode.capitals, Language.french),
+    ("joue aux drapeaux", .flags, .french),
+    ("Défi du jour", .daily, .french),
+    ("jugar a las capitales", .capitals, .spanish),
+    ("quiz de banderas", .flags, .spanish),
+    ("reto del día", .daily, .spanish),
+    ("Quiz Hauptstädte", .capitals, .german),
+    ("Quiz Flaggen", .flags, .german),
+    ("teste de capitais", .capitals, .portuguese),
+    ("desafio do dia", .daily, .portuguese),
+    ("quiz sulle capitali", .capitals, .italian),
+    ("gioca con le bandiere", .flags, .italian),
+    ("quiz me on capitals", .capitals, .english),
+  ])
+  func read_startsAGameInTheLanguageItIsAskedIn(
+    line: String, mode: Game.Mode, language: Language
+  ) throws {
+    let request = try #require(GameRequest.read(line))
+
+    #expect(request.mode == mode)
+    #expect(request.language == language)
+  }
+
+  @Test(arguments: [
+    ("nomme les pays d'Afrique", "pays d'afrique", nil, Language.french),
+    ("nombra los países de Sudamérica en 3 minutos", "paises de sudamerica", 3, .spanish),
+    ("nenne die Länder in Afrika in fünf Minuten", "lander in afrika", 5, .german),
+    ("nomeia os países da Europa", "paises da europa", nil, .portuguese),
+    ("nomina i paesi dell'Africa in 2 minuti", "paesi dell'africa", 2, .italian),
+  ])
+  func read_nameThemAll_givesTheTopicForTheInterpreterAndTheClock(
+    line: String, topic: String, minutes: Int?, language: Language
+  ) throws {
+    let request = try #require(GameRequest.read(line))
+
+    #expect(request.mode == .nameAll)
+    #expect(request.topic == topic)
+    #expect(request.minutes == minutes)
+    #expect(request.language == language)
+  }
+
+  @Test func read_aBareQuiz_followsTheConversationsLanguage() throws {
+    #expect(GameRequest.read("quiz", preferring: .italian)?.language == .italian)
+    #expect(GameRequest.read("quiz")?.language == .english)
+  }
+
+  @Test(arguments: [
+    "quelle est la capitale du Pérou", "cuál es la capital de Perú", "Hauptstadt von Peru",
+    "qual é a capital do Peru", "qual è la capitale del Perù", "joueurs du Pérou",
+  ])
+  func read_leavesQuestionsInEveryLanguageAlone(line: String) {
+    #expect(GameRequest.read(line) == nil)
+  }
+
+  @Test func frenchGame_startsRightAnswerHintStopAndSummary_allInFrench() async throws {
+    let (sut, _) = makeSUT()
+
+    let (start, playing) = await sut.ask("quiz sur les capitales", in: Conversation())
+    let game = try #require(playing.game)
+    guard case .capital(let code) = game.currentRound,
+      let country = GameWorld.board.country(code)
+    else {
+      Issue.record("expected a capital round")
+      return
+    }
+    let (right, afterRight) = await sut.ask(country.capitals[0], in: playing)
+    let (hint, afterHint) = await sut.ask("indice", in: afterRight)
+    let (stop, after) = await sut.ask("arrête", in: afterHint)
+
+    #expect(start.text.hasPrefix("C'est parti ! Question 1 sur 10 : Quelle est la capitale"))
+    #expect(start.text.contains("Tapez votre réponse"))
+    #expect(right.text.hasPrefix("✓ Bravo !"))
+    #expect(right.text.contains("Question 2 sur 10"))
+    #expect(hint.text.hasPrefix("Indice : "))
+    #expect(hint.text.hasSuffix("(−1 point)"))
+    #expect(stop.text.hasPrefix("Partie terminée.\nScore 3 sur 30 : 1 sur 10 justes en 0:00."))
+    #expect(stop.text.contains("Manqués : Capitale : "))
+    #expect(stop.text.contains("Record 3 en 1 partie · série : 1 jour."))
+    #expect(stop.game?.over == true)
+    #expect(after.game == nil)
+    for reply in [start, right, hint, stop] {
+      #expect(!reply.text.contains("capital of"), "\(reply.text)")
+      #expect(!reply.text.contains("Score 3 of"), "\(reply.text)")
+    }
+  }
+
+  @Test func frenchGame_namesCountriesAndCapitalsAsFrenchWritesThem() throws {
+    var game = Game(
+      mode: .capitals, rounds: [.capital("BE"), .countryOfCapital("PE")], startedAt: 0,
+      total: 2, language: .french)
+
+    let first = game.prompt(on: GameWorld.board, now: 0)
+    let skipped = game.play("passer", on: GameWorld.board, now: 0)
+
+    #expect(first == "Question 1 sur 2 : Quelle est la capitale de ce pays : Belgique ?")
+    #expect(skipped.text.hasPrefix("Passé : la réponse était Bruxelles."))
+    #expect(skipped.text.contains("Lima est la capitale de quel pays ?"))
+  }
+
+  @Test func spanishGame_gradesTheCapitalAsSpanishWritesIt_andComparesInSpanishNumbers() {
+    var capitals = Game(
+      mode: .capitals, rounds: [.capital("BE")], startedAt: 0, total: 1, language: .spanish)
+    var sizes = Game(
+      mode: .higherLower, rounds: [.more("PE", "CL", .population)], startedAt: 0, total: 1,
+      language: .spanish)
+
+    let right = capitals.play("Bruselas", on: GameWorld.board, now: 0)
+    let compared = sizes.play("el primero", on: GameWorld.board, now: 0)
+
+    #expect(right.text.hasPrefix("✓ ¡Correcto!"))
+    #expect(
+      compared.text.hasPrefix(
+        "✓ ¡Correcto! Perú tiene unos 33 millones habitantes; Chile, unos 19,1 millones habitantes."
+      ))
+  }
+
+  @Test func germanGame_commandsAndStatusInGerman_englishCommandsStillWork() {
+    var game = Game(
+      mode: .flags, rounds: [.flag("PE"), .flag("CL")], startedAt: 0, deadline: 300, total: 2,
+      language: .german)
+
+    let status = game.play("Punkte", on: GameWorld.board, now: 60)
+    let skipped = game.play("skip", on: GameWorld.board, now: 60)
+    let hint = game.play("Tipp", on: GameWorld.board, now: 60)
+
+    #expect(status.text == "Punkte 0 · Frage 1 von 2 · noch 4:00.")
+    #expect(skipped.text.hasPrefix("Übersprungen: die Antwort ist Peru."))
+    #expect(hint.text == "Tipp: Es liegt in Südamerika. (−1 Punkt)")
+  }
+
+  @Test func italianNameThemAll_saysWhatItWantsAndWhyACountryIsNotAnAnswer() {
+    var game = Game(
+      mode: .nameAll, startedAt: 0, deadline: 300,
+      target: .group(.region("South America")), total: 4, language: .italian)
+
+    let prompt = game.prompt(on: GameWorld.board, now: 0)
+    let wrong = game.play("Belgio", on: GameWorld.board, now: 0)
+    let stop = game.play("basta", on: GameWorld.board, now: 0)
+
+    #expect(prompt == "Nomina i paesi di questa regione: America del Sud: 4 in tutto.")
+    #expect(wrong.text.hasPrefix("✗ Belgio non è in questa regione: America del Sud."))
+    #expect(stop.text.hasPrefix("Partita finita.\nHai nominato 0 di 4"))
+    #expect(stop.text.contains("Mancate: Bolivia, Brasile, Cile, Perù."))
+  }
+
+  @Test func prefixNameThemAll_inItalian_countsTheNamesItalianWritesWithTheLetters() throws {
+    let italian = GameRequest(
+      mode: .nameAll, target: .prefix("Ci"), minutes: 1, language: .italian)
+    let english = GameRequest(mode: .nameAll, target: .prefix("Ci"), minutes: 1)
+
+    let game = try #require(Game.start(italian, on: GameWorld.board, now: 0, seed: 1))
+
+    #expect(game.total == 1)
+    #expect(game.prompt(on: GameWorld.board, now: 0).contains("«Ci»"))
+    #expect(Game.start(english, on: GameWorld.board, now: 0, seed: 1) == nil)
+  }
+
+  @Test func nameThemAll_ofALanguageOrACurrency_namesItAsTheGamesLanguageDoes() {
+    let austria = Country(
+      cca2: "AT", cca3: "AUT", names: .init(common: "Austria", official: "Austria"),
+      capitals: ["Vienna"], flag: .init(emoji: "🇦🇹", pngURL: ""), population: 1, area: 1,
+      region: "Europe", subregion: "Central Europe",
+      languages: [.init(code: "deu", name: "German")],
+      currencies: [.init(code: "EUR", name: "Euro", symbol: "€")])
+    let board = GameBoard(countries: [austria], matcher: ExactNameMatcher([austria]))
+
+    let language = GameTarget.group(.language("German"))
+    let currency = GameTarget.group(.currency("EUR"))
+
+    #expect(
+      language.description(on: board, in: .french) == "les pays où l'on parle allemand")
+    #expect(
+      currency.description(on: board, in: .spanish)
+        == "los países que usan la moneda euro (EUR)")
+    #expect(
+      language.description(on: board, in: .english) == "the countries where German is spoken")
+  }
+
+  @Test func gameInALanguage_keepsItThroughTheConversationsText() throws {
+    let game = Game(
+      mode: .capitals, rounds: [.capital("BE")], startedAt: 5, total: 1, language: .portuguese)
+
+    let decoded = try #require(Game(text: game.text[...]))
+
+    #expect(decoded == game)
+    #expect(
+      Game(text: Game(mode: .flags, rounds: [.flag("PE")], startedAt: 5, total: 1).text[...])?
+        .language == .english)
+  }
+
+  @Test func help_duringAnItalianGame_explainsTheGameInItalian() async {
+    let (sut, _) = makeSUT()
+    let (_, playing) = await sut.ask("quiz sulle capitali", in: Conversation())
+
+    let (event, _) = await sut.send("aiuto", in: playing)
+
+    #expect(event == .help(GamePhrasebook.italian.text(.help)))
+  }
+
+  @Test func gamesLine_ofTheHelp_isInTheChatsLanguage() {
+    #expect(ChatPhrasebook.of(.spanish).helpText.contains("Juegos: quiz, quiz de capitales"))
+    #expect(!ChatPhrasebook.of(.spanish).helpText.contains("quiz me"))
+  }
+
+  private func makeSUT() -> (ConversationEngine, FakeClock) {
+    let clock = FakeClock()
+    let engine = ConversationEngine(
+      answerer: QuizAnswerer(
+        loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
+      ) { _ in MatchingInterpreter() },
+      now: { clock.date }, seed: { 42 })
+    return (engine, clock)
+  }
+}
+
+/// An interpreter that reads nothing but matches names as the data writes them.
+private struct MatchingInterpreter: QuestionInterpreter {
+  private let names = ExactNameMatcher(GameWorld.countries)
+
+  func interpret(_ text: String) -> Question? { nil }
+  func read(_ text: String, candidates: [String]) -> Reading { Reading() }
+  func countries(named text: String) -> NameMatch { names.countries(named: text) }
+  func capitals(named text: String) -> NameMatch { names.capitals(named: text) }
+}
