@@ -81,7 +81,7 @@ public struct CountryCard: Sendable, Equatable {
     flagImageURL = country.flag.pngURL
     flagDescription = country.flag.description
     commonName = names?.country(country) ?? country.names.common
-    let translated = country.names.translations[language.rawValue]?.official ?? ""
+    let translated = country.names.translation(in: language.rawValue)?.official ?? ""
     officialName =
       language == .english || translated.isEmpty ? country.names.official : translated
     capitals = names?.capitals(country) ?? country.capitals
