@@ -37,7 +37,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   }
 
   func interpret(tokens: [Token]) -> Question? {
-    let cues = intents.candidates(tokens)
+    let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) { return nil }
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
     // A place the data does not know is the answer only when no other reading finds something.
@@ -83,6 +83,31 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       return .prefix(prefix)
     default:
       return facts.subject(cue.definition.subject, in: tokens, cue: cue, offTopic: offTopic)
+    }
+  }
+
+  /// The intents the line cues, with cue words that belong to a country's name written out given
+  /// back to the name: "pays" of "Pays-Bas", "paesi" of "Paesi Bassi", "Staaten" of "Vereinigte
+  /// Staaten" are words for "countries" too.
+  func cues(in tokens: [Token], requiring: Bool = true) -> [IntentCue] {
+    let cues = intents.candidates(tokens, requiring: requiring)
+    let index = subjects.index
+    let cueTokens = Set(cues.flatMap(\.tokens))
+    guard cueTokens.contains(where: { index.nameWords.contains(tokens[$0].key) }) else {
+      return cues
+    }
+    let covered = Set(
+      index.matches(in: tokens, excluding: []).filter { name in
+        name.length >= 2 && name.edits <= 1 && name.tier != .partial && name.tier != .demonym
+          && (name.start..<name.end).contains(where: cueTokens.contains)
+      }.flatMap { $0.start..<$0.end })
+    guard !covered.isEmpty else { return cues }
+    return cues.compactMap { cue in
+      let own = cue.own.subtracting(covered)
+      guard let anchor = own.min() else { return nil }
+      return IntentCue(
+        definition: cue.definition, tokens: cue.tokens.subtracting(covered), anchor: anchor,
+        own: own)
     }
   }
 

@@ -54,6 +54,37 @@ import Testing
     #expect(reply.text == "The capital of the United States is Washington D.C.")
   }
 
+  @Test(arguments: [Language.french, .spanish, .german, .portuguese, .italian])
+  func reply_endsWithOneFullStopAfterACapitalThatHasItsOwn(language: Language) {
+    let country = SampleCountries.make("US", "United States", capitals: ["Washington, D.C."])
+
+    let reply = ReplyPresenter.reply(
+      to: "q",
+      answer: Answer(
+        intent: .capital, countries: [country], provenance: .sample, language: language))
+
+    #expect(reply.text.hasSuffix("Washington, D.C."))
+    #expect(!reply.text.hasSuffix(".."))
+  }
+
+  @Test func reply_writesACurrencyInLowerCaseInAPortugueseSentenceAndCapitalisedInGerman() {
+    let base = SampleCountries.make("JP", "Japan", capitals: ["Tokyo"])
+    let japan = Country(
+      cca2: "JP", cca3: "JPN", names: base.names, capitals: base.capitals, flag: base.flag,
+      currencies: [Country.Currency(code: "JPY", name: "Japanese yen", symbol: "¥")])
+
+    let portuguese = ReplyPresenter.reply(
+      to: "q",
+      answer: Answer(
+        intent: .currency, countries: [japan], provenance: .sample, language: .portuguese))
+    let german = ReplyPresenter.reply(
+      to: "q",
+      answer: Answer(intent: .currency, countries: [japan], provenance: .sample, language: .german))
+
+    #expect(portuguese.text.contains("iene japonês"))
+    #expect(german.text.contains("Japanischer Yen"))
+  }
+
   @Test func reply_asksWhichOneOnAmbiguousNames() {
     let error = AnswerError.ambiguous(
       intent: .capital, candidates: [SampleCountries.northKorea, SampleCountries.southKorea])

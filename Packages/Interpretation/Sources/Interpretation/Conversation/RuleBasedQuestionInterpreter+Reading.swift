@@ -10,7 +10,7 @@ extension RuleBasedQuestionInterpreter {
     if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {
       return Reading(question: question, refersBack: refersBack)
     }
-    let cues = intents.candidates(tokens)
+    let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) { return Reading(refersBack: refersBack) }
     let cueTokens = cues.first?.tokens ?? []
     var reading = Reading(refersBack: refersBack)
@@ -39,7 +39,7 @@ extension RuleBasedQuestionInterpreter {
       let intent =
         partialIntent(cues, tokens)
         ?? (reading.refersBack
-          ? partialIntent(intents.candidates(tokens, requiring: false), tokens) : nil)
+          ? partialIntent(self.cues(in: tokens, requiring: false), tokens) : nil)
       // "how many yen is one dollar" names currencies of its own: no country's fact is asked.
       let namesMoney =
         factIndex.currency(in: tokens, excluding: [], index: subjects.index) != nil

@@ -72,7 +72,7 @@ extension Lexicon {
     aliases: [
       "gran bretagna": "GB", "inghilterra": "GB", "olanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
-      "emirati": "AE",
+      "emirati": "AE", "stati uniti": "US",
     ],
     markedWords: ["è", "più", "perché", "città", "cioè"]
   ).lexicon()

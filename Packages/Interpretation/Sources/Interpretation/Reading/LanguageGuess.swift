@@ -4,7 +4,7 @@ import Domain
 /// question it knows (cues, fillers, lead-ins); equal counts are told apart by the words written with
 /// an accent only one of them writes (`Lexicon.markedWords`: "é" is Portuguese's "is", while its key
 /// "e" is Spanish's "and" too), then by the country names the data gives in that language
-/// ("Marruecos" is Spanish), then English first, then `Language` order.
+/// ("Marruecos" is Spanish), then English first, then `tieOrder` (by how many write each language).
 struct LanguageGuess: Sendable {
   private let vocabularies: [(language: Language, words: Set<String>)]
   private let marks: [Language: Set<String>]
@@ -27,7 +27,7 @@ struct LanguageGuess: Sendable {
   }
 
   /// The languages worth reading the text in, best first, each with whether it shares the best
-  /// count of known words, and whether it ties with the first on names too (only `Language` order
+  /// count of known words, and whether it ties with the first on names too (only `tieOrder`
   /// put one first); English is always among them.
   func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
     let keys = tokens.map(\.key)
@@ -46,7 +46,7 @@ struct LanguageGuess: Sendable {
           let words = nameWords[language]?.value ?? []
           return (language, nameKeys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
         }) : [:]
-    let order = Language.allCases
+    let order = Self.tieOrder
     let sorted = scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }
       .sorted { lhs, rhs in
         if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
@@ -79,6 +79,10 @@ struct LanguageGuess: Sendable {
     }
     return counts
   }
+
+  /// The last word on a tie nothing else breaks, by how many people write each language: "capital de
+  /// Cuba" is Spanish or Portuguese before it is French, which writes "capitale".
+  static let tieOrder: [Language] = [.english, .spanish, .portuguese, .french, .german, .italian]
 
   static func vocabulary(of lexicon: Lexicon) -> Set<String> {
     var words = lexicon.fillers.union(lexicon.prefixLeadIns).union(lexicon.places.countryNouns)

@@ -35,7 +35,17 @@ struct LocalNames {
 
   func currency(_ currency: Country.Currency) -> String {
     let name = locale.localizedString(forCurrencyCode: currency.code) ?? currency.name
-    return "\(name) (\(currency.code))"
+    return "\(inRunningText(name)) (\(currency.code))"
+  }
+
+  /// A currency's name as it reads inside a sentence: the locale data capitalises some ("Iene
+  /// japonês"), where Portuguese, like French, Spanish and Italian, writes "iene japonês"; German
+  /// capitalises every noun. A name in capitals ("CFA") is left as it is.
+  private func inRunningText(_ name: String) -> String {
+    guard phrasebook.language != .german, let first = name.first, first.isUppercase,
+      name.dropFirst().first?.isLowercase == true
+    else { return name }
+    return first.lowercased() + name.dropFirst()
   }
 
   func region(_ name: String) -> String {

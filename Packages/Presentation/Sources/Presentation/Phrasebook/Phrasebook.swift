@@ -25,7 +25,12 @@ struct Phrasebook: Sendable {
 
   func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
     var text = sentences[kind] ?? ""
-    for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
+    for (key, value) in values {
+      // A value that ends a sentence with its own full stop ("Washington, D.C.") takes the place of
+      // the sentence's.
+      if value.hasSuffix(".") { text = text.replacingOccurrences(of: "{\(key)}.", with: value) }
+      text = text.replacingOccurrences(of: "{\(key)}", with: value)
+    }
     return text
   }
 
