@@ -52,6 +52,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
         unknown = unknown ?? question
         continue
       }
+      if case .group = subject, filtersTwice(tokens, cues, cue) { return nil }
       return question
     }
     if let unknown { return unknown }
@@ -108,6 +109,25 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       return IntentCue(
         definition: cue.definition, tokens: cue.tokens.subtracting(covered), anchor: anchor,
         own: own)
+    }
+  }
+
+  /// "countries in Africa that speak French", "countries starting with S in Africa": two filters
+  /// on one set. The quiz forms one group at a time, and answering either filter alone would look
+  /// right and be wrong, so such a line is not read.
+  func filtersTwice(_ tokens: [Token], _ cues: [IntentCue], _ cue: IntentCue) -> Bool {
+    if cue.definition.intent != .countriesByPrefix,
+      cues.contains(where: { $0.definition.intent == .countriesByPrefix })
+    {
+      return true
+    }
+    let named = [
+      factIndex.region(in: tokens, excluding: []),
+      factIndex.language(in: tokens, excluding: []),
+      factIndex.currency(in: tokens, excluding: [], index: subjects.index),
+    ].compactMap { $0 }.filter { !$0.values.isEmpty }
+    return named.contains { one in
+      named.contains { other in one.range != other.range && !one.range.overlaps(other.range) }
     }
   }
 

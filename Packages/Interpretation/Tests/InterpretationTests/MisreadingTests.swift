@@ -67,3 +67,39 @@ import Testing
     #expect(sut.interpret("largest country in terms of area")?.intent == .superlative)
   }
 }
+
+/// Two filters on one set of countries: the quiz forms one group at a time.
+@Suite struct TwoFilterTests {
+  private static let countries: [Country] = [
+    ("SN", "Senegal", "Africa", "Western Africa", "French", "XOF"),
+    ("FR", "France", "Europe", "Western Europe", "French", "EUR"),
+    ("ES", "Spain", "Europe", "Southern Europe", "Spanish", "EUR"),
+    ("MX", "Mexico", "Americas", "North America", "Spanish", "MXN"),
+  ].map { code, name, region, subregion, language, currency in
+    let base = SampleCountries.make(code, name, capitals: [name + " City"])
+    return Country(
+      cca2: code, cca3: base.cca3, names: base.names, capitals: base.capitals, flag: base.flag,
+      region: region, subregion: subregion, continents: [region],
+      languages: [Country.Language(code: String(language.lowercased().prefix(3)), name: language)],
+      currencies: [Country.Currency(code: currency, name: currency, symbol: "")])
+  }
+  private let sut = MultilingualQuestionInterpreter(countries: Self.countries)
+
+  @Test(arguments: [
+    "countries in africa that speak french", "spanish speaking countries in europe",
+    "countries starting with S in africa", "which countries in europe use the euro",
+  ])
+  func interpret_leavesTwoFiltersOnOneSetUnread(text: String) {
+    #expect(sut.interpret(text) == nil)
+  }
+
+  @Test(arguments: [
+    ("countries in africa", Intent.countriesInRegion),
+    ("countries that speak french", .countriesByLanguage),
+    ("countries starting with S", .countriesByPrefix),
+    ("which countries use the euro", .countriesByCurrency),
+  ])
+  func interpret_stillReadsOneFilter(text: String, intent: Intent) {
+    #expect(sut.interpret(text)?.intent == intent)
+  }
+}
