@@ -152,27 +152,40 @@ public struct ChatPhrasebook: Sendable {
   func command(named word: String) -> ChatCommand? {
     // Every command word is short; a question is not one, and most lines are questions.
     guard word.utf8.count <= Self.longestCommand else { return nil }
-    return Self.commandsByWord[language]?[TextFolding.fold(word)]
+    return Self.commands(in: language)[TextFolding.fold(word)]
   }
 
-  /// Each language's command words, folded, with English's beside them (its own first): folded once,
-  /// not on every line.
-  private static let commandsByWord: [Language: [String: ChatCommand]] = {
-    var index: [Language: [String: ChatCommand]] = [:]
-    for language in Language.allCases {
-      var words: [String: ChatCommand] = [:]
-      let books = language == .english ? [of(language)] : [of(language), .english]
-      for book in books {
-        for (command, spellings) in book.commandWords {
-          for spelling in spellings where words[TextFolding.fold(spelling)] == nil {
-            words[TextFolding.fold(spelling)] = command
-          }
+  /// Each language's command words, folded once, with English's beside them (its own first). Built
+  /// per language on first use: a chat in one language never builds the others' phrasebooks.
+  private static func commands(in language: Language) -> [String: ChatCommand] {
+    switch language {
+    case .english: englishCommands
+    case .french: frenchCommands
+    case .spanish: spanishCommands
+    case .german: germanCommands
+    case .portuguese: portugueseCommands
+    case .italian: italianCommands
+    }
+  }
+
+  private static let englishCommands = commandIndex(.english)
+  private static let frenchCommands = commandIndex(.french)
+  private static let spanishCommands = commandIndex(.spanish)
+  private static let germanCommands = commandIndex(.german)
+  private static let portugueseCommands = commandIndex(.portuguese)
+  private static let italianCommands = commandIndex(.italian)
+
+  private static func commandIndex(_ language: Language) -> [String: ChatCommand] {
+    var words: [String: ChatCommand] = [:]
+    for book in language == .english ? [of(language)] : [of(language), .english] {
+      for (command, spellings) in book.commandWords {
+        for spelling in spellings where words[TextFolding.fold(spelling)] == nil {
+          words[TextFolding.fold(spelling)] = command
         }
       }
-      index[language] = words
     }
-    return index
-  }()
+    return words
+  }
 }
 
 extension String {
