@@ -66,6 +66,14 @@ import Testing
   }
 
   @Test(arguments: [
+    "comment appelle-t-on les habitants de la France",
+    "comment s'appellent les habitants de la France",
+  ])
+  func interpret_readsTheNameOfTheInhabitantsAsTheDemonymNotThePopulation(text: String) {
+    #expect(Self.speaking.interpret(text)?.intent == .demonym)
+  }
+
+  @Test(arguments: [
     "what is the population and language of France", "how many people live in france",
     "wie viele Einwohner hat Frankreich",
   ])

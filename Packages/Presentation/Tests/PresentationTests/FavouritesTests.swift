@@ -1,7 +1,8 @@
 import Domain
 import DomainTestSupport
-import Presentation
 import Testing
+
+@testable import Presentation
 
 @Suite struct FavouritesTests {
   @Test(arguments: [
@@ -34,6 +35,15 @@ import Testing
 
     #expect(reply.text == "🇨🇱 Chile is no longer one of your favourites.")
     #expect(next.profile.favourites == ["TD", "BE"])
+  }
+
+  @Test(arguments: [
+    "forget that, what's the capital of chile", "remember: capital of chile?",
+    "forget about it and tell me the capital of the country next to chile please",
+  ])
+  func aQuestionAfterAnAside_isNoFavouriteCommand(line: String) {
+    #expect(FavouriteCommand(line) == nil)
+    #expect(FavouriteCommand("forget chile") != nil)
   }
 
   @Test func rememberIt_keepsTheCountryTalkedAbout() async {

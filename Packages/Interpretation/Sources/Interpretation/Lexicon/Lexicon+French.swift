@@ -21,7 +21,10 @@ extension Lexicon {
       ],
       .callingCode: ["indicatif", "telephonique", "telephone"],
       .timezones: ["fuseau", "fuseaux", "horaire", "horaires", "utc", "gmt"],
-      .demonym: ["gentile", "gentiles", "appelle les habitants", "appellent les habitants"],
+      .demonym: [
+        "gentile", "gentiles", "appelle les habitants", "appellent les habitants",
+        "appelle t on les habitants", "nom des habitants",
+      ],
       .drivingSide: ["conduit", "conduite", "roule", "roulent", "conduire", "cote de la route"],
       .tld: ["domaine", "tld", "extension", "internet"],
       .flagDescription: ["couleurs", "couleur", "decris", "decrire", "description", "symboles"],

@@ -81,8 +81,12 @@ struct FavouriteCommand: Equatable {
     func place(after opening: String, before closing: String = "") -> String? {
       let head = opening.split(separator: " ").count
       let tail = closing.split(separator: " ").count
-      guard original.count > head + tail else { return nil }
-      return original[head..<(original.count - tail)].joined(separator: " ")
+      // A country's name is a few words with no clause marks: "forget that, what's the capital of
+      // Peru?" asks a question after an aside, it names no favourite.
+      guard original.count > head + tail, original.count - head - tail <= 6 else { return nil }
+      let name = original[head..<(original.count - tail)].joined(separator: " ")
+      guard !name.contains(where: { ",;:?".contains($0) }) else { return nil }
+      return name
     }
     func starts(_ opening: String) -> Bool { key.hasPrefix(opening + " ") }
     for (openings, closings, make) in [
