@@ -45,6 +45,17 @@ import Testing
     #expect(sut.interpret(text) == Question(intent: .reverseCapital, subject: .country(code)))
   }
 
+  /// "Washington DC" is how people type "Washington, D.C.": the data also gives it as the capital of
+  /// the US Minor Outlying Islands, so both are offered, never the islands alone.
+  @Test func interpret_readsAnInitialismTypedAsOneWordInACapital() {
+    let outlying = Self.place("UM", "United States Minor Outlying Islands", "Washington DC", "", "")
+    let sut = MultilingualQuestionInterpreter(countries: Self.countries + [outlying])
+
+    let subject = sut.interpret("washington dc is the capital of what country")?.subject
+
+    #expect(subject == .ambiguous(["US", "UM"]) || subject == .ambiguous(["UM", "US"]), "\(String(describing: subject))")
+  }
+
   /// "Africa" inside "South Africa" names no region.
   @Test(arguments: ["what countries border south africa", "which countries border south africa"])
   func interpret_readsARegionInsideACountrysNameAsTheCountry(text: String) {

@@ -175,6 +175,9 @@ private struct CapitalTables: Sendable {
           let keys = Tokenizer.nameKeys(name, spelling: spelling)
           own.add(keys, value: country.cca2)
           if keys.count == 1 { ownWords[keys[0], default: []].insert(country.cca2) }
+          // "Washington, D.C." is typed "Washington DC" too.
+          let joined = Self.joiningInitials(keys)
+          if joined != keys { own.add(joined, value: country.cca2) }
         }
       }
     }
@@ -187,6 +190,23 @@ private struct CapitalTables: Sendable {
         words: words.merging(others.value.oneWords) { $0.union($1) },
         vocabulary: others.value.vocabulary)
     }
+  }
+
+  /// The keys with each run of single letters ("d", "c") written as one word ("dc").
+  static func joiningInitials(_ keys: [String]) -> [String] {
+    var joined: [String] = []
+    var run = ""
+    for key in keys {
+      if key.utf8.count == 1 {
+        run += key
+        continue
+      }
+      if !run.isEmpty { joined.append(run) }
+      run = ""
+      joined.append(key)
+    }
+    if !run.isEmpty { joined.append(run) }
+    return joined
   }
 
   private static func others(_ countries: [Country], lexicon: Lexicon) -> OtherForms {

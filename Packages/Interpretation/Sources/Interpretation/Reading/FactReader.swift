@@ -28,11 +28,15 @@ final class FactReader: Sendable {
     case .country, .namePrefix: return nil
     case .capitalCity:
       // A country named too, even by the capital's own words ("Luxembourg"), asks for its capital.
-      guard let match = capital(in: tokens, cue: cue), match.values.count == 1,
+      guard let match = capital(in: tokens, cue: cue), !match.values.isEmpty,
         offTopic.isSubset(of: match.range),
         !namesCountry(tokens, excluding: cue.tokens, besides: match.range)
       else { return nil }
-      return .country(match.values[0])
+      // A capital several countries give ("Kingston", "Washington DC") asks which one is meant.
+      let codes = match.values.reduce(into: [String]()) { codes, code in
+        if !codes.contains(code) { codes.append(code) }
+      }
+      return codes.count == 1 ? .country(codes[0]) : .ambiguous(codes)
     case .code:
       return code(in: tokens, cue: cue, offTopic: offTopic).map { .country($0) }
     case .flagEmoji:
