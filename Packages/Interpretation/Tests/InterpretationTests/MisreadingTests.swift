@@ -67,7 +67,7 @@ import Testing
     "second largest country in the world", "the 2nd most populous country",
     "countries that don't use the euro", "former capital of germany",
     "largest landlocked country", "most densely populated country",
-    "ehemalige Hauptstadt von Deutschland",
+    "ehemalige Hauptstadt von Deutschland", "numeric code of germany",
   ])
   func interpret_leavesQuestionsTheDataCannotAnswerUnread(text: String) {
     #expect(sut.interpret(text) == nil)

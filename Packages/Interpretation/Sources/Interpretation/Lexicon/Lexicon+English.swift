@@ -71,7 +71,7 @@ extension Lexicon {
       // negation ("countries that don't use the euro"), a union or a kind of country.
       "second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "former", "formerly",
       "previous", "ancient", "old", "original", "not", "without", "except", "excluding", "don",
-      "dont", "doesn", "doesnt", "isn", "isnt", "landlocked", "densely", "dense",
+      "dont", "doesn", "doesnt", "isn", "isnt", "landlocked", "densely", "dense", "numeric",
     ],
     offTopicPhrases: [
       ["per", "capita"], ["how", "to"], ["how", "do", "you", "say"], ["how", "do", "i", "make"],
