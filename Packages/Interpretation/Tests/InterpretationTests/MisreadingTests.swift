@@ -24,7 +24,7 @@ import Testing
   ) -> Country {
     let country = SampleCountries.make(
       code, name, capitals: [capital],
-      translations: ["deu": name == "Germany" ? "Deutschland" : name])
+      translations: name == "Germany" ? ["deu": "Deutschland", "por": "Alemanha"] : ["deu": name])
     return Country(
       cca2: code, cca3: country.cca3, names: country.names, capitals: [capital],
       flag: country.flag, population: 1_000, area: 1_000, region: region, subregion: subregion,
@@ -71,6 +71,16 @@ import Testing
   ])
   func interpret_leavesQuestionsTheDataCannotAnswerUnread(text: String) {
     #expect(sut.interpret(text) == nil)
+  }
+
+  @Test func interpret_readsTellMeAboutInPortugueseAsTheOverviewNotItsLanguages() {
+    #expect(
+      sut.interpret("fala-me da Alemanha")
+        == Question(intent: .overview, subject: .country("DE"), language: .portuguese))
+  }
+
+  @Test func interpret_readsCountriesNearMeInGerman() {
+    #expect(sut.interpret("Länder in meiner Nähe")?.subject == .userLocation)
   }
 
   @Test func interpret_namesARankingsScopeItDoesNotKnow() {

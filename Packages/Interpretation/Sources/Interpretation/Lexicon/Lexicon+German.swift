@@ -72,7 +72,10 @@ extension Lexicon {
     ],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     placeModifiers: ["nord", "sud", "ost", "west", "neu"],
-    places: .german, userPlaceWords: ["mir", "mich", "hier", "ich", "bin", "wo", "uns"],
+    places: .german,
+    userPlaceWords: [
+      "mir", "mich", "hier", "ich", "bin", "wo", "uns", "meiner", "meinem", "meine",
+    ],
     exact: [
       "nah", "weit", "als", "mehr", "gross", "info", "zahlt", "zahlen", "haben", "code", "liegt",
     ],

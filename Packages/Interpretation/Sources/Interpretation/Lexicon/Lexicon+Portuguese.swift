@@ -28,7 +28,7 @@ extension Lexicon {
       .flagDescription: ["cores", "cor", "descreva", "descricao", "simbolos"],
       .overview: [
         "informacoes", "informacao", "info", "dados", "resumo", "fale", "conte", "fala sobre",
-        "me fala", "conta sobre", "me conta",
+        "me fala", "conta sobre", "me conta", "fala me", "fale me", "conta me", "conte me",
       ],
       .reverseCapital: ["capital", "capitais"],
       .reverseIsoCode: ["codigo", "codigos", "iso", "sigla"],

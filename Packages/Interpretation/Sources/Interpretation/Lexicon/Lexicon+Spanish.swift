@@ -63,7 +63,7 @@ extension Lexicon {
     ],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
-    places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros"],
+    places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros", "mio"],
     exact: [
       "lejos", "cerca", "que", "mas", "usa", "info", "lado", "plata", "mide", "lada", "area",
     ],
