@@ -57,14 +57,7 @@ public struct ChatPhrasebook: Sendable {
 
   /// The phrasebook of `language`.
   public static func of(_ language: Language) -> ChatPhrasebook {
-    switch language {
-    case .english: .english
-    case .french: .french
-    case .spanish: .spanish
-    case .german: .german
-    case .portuguese: .portuguese
-    case .italian: .italian
-    }
+    table(for: language)
   }
 
   /// How the shell knows where the user is, in this language.
@@ -152,39 +145,33 @@ public struct ChatPhrasebook: Sendable {
   func command(named word: String) -> ChatCommand? {
     // Every command word is short; a question is not one, and most lines are questions.
     guard word.utf8.count <= Self.longestCommand else { return nil }
-    return Self.commands(in: language)[TextFolding.fold(word)]
+    return CommandIndex.table(for: language).words[TextFolding.fold(word)]
   }
 
-  /// Each language's command words, folded once, with English's beside them (its own first). Built
-  /// per language on first use: a chat in one language never builds the others' phrasebooks.
-  private static func commands(in language: Language) -> [String: ChatCommand] {
-    switch language {
-    case .english: englishCommands
-    case .french: frenchCommands
-    case .spanish: spanishCommands
-    case .german: germanCommands
-    case .portuguese: portugueseCommands
-    case .italian: italianCommands
-    }
-  }
+  /// A language's command words, folded once, with English's beside them (its own first). Built on
+  /// first use: a chat in one language never builds the others' phrasebooks.
+  private struct CommandIndex: OnePerLanguage {
+    let words: [String: ChatCommand]
 
-  private static let englishCommands = commandIndex(.english)
-  private static let frenchCommands = commandIndex(.french)
-  private static let spanishCommands = commandIndex(.spanish)
-  private static let germanCommands = commandIndex(.german)
-  private static let portugueseCommands = commandIndex(.portuguese)
-  private static let italianCommands = commandIndex(.italian)
+    static let english = CommandIndex(.english)
+    static let french = CommandIndex(.french)
+    static let spanish = CommandIndex(.spanish)
+    static let german = CommandIndex(.german)
+    static let portuguese = CommandIndex(.portuguese)
+    static let italian = CommandIndex(.italian)
 
-  private static func commandIndex(_ language: Language) -> [String: ChatCommand] {
-    var words: [String: ChatCommand] = [:]
-    for book in language == .english ? [of(language)] : [of(language), .english] {
-      for (command, spellings) in book.commandWords {
-        for spelling in spellings where words[TextFolding.fold(spelling)] == nil {
-          words[TextFolding.fold(spelling)] = command
+    init(_ language: Language) {
+      var words: [String: ChatCommand] = [:]
+      let own = ChatPhrasebook.of(language)
+      for book in language == .english ? [own] : [own, ChatPhrasebook.english] {
+        for (command, spellings) in book.commandWords {
+          for spelling in spellings where words[TextFolding.fold(spelling)] == nil {
+            words[TextFolding.fold(spelling)] = command
+          }
         }
       }
+      self.words = words
     }
-    return words
   }
 }
 

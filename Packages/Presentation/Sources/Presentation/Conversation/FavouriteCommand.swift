@@ -17,14 +17,7 @@ struct FavouriteWords: Sendable {
   /// The words of `language`, without the rest of its phrasebook: every line is checked against
   /// every language's first words.
   static func of(_ language: Language) -> FavouriteWords {
-    switch language {
-    case .english: .english
-    case .french: .french
-    case .spanish: .spanish
-    case .german: .german
-    case .portuguese: .portuguese
-    case .italian: .italian
-    }
+    table(for: language)
   }
 
   /// The first words a favourites line can begin with.

@@ -103,14 +103,7 @@ public struct GamePhrasebook: Sendable {
     /// The words of `language`, without the rest of its phrasebook: every line is checked against
     /// every language's first words, and most lines are no game.
     static func of(_ language: Language) -> Reading {
-      switch language {
-      case .english: .english
-      case .french: .french
-      case .spanish: .spanish
-      case .german: .german
-      case .portuguese: .portuguese
-      case .italian: .italian
-      }
+      table(for: language)
     }
 
     /// Every line that can start a game begins with one of these, folded.
@@ -130,14 +123,7 @@ public struct GamePhrasebook: Sendable {
 
   /// The phrasebook of `language`.
   public static func of(_ language: Language) -> GamePhrasebook {
-    switch language {
-    case .english: .english
-    case .french: .french
-    case .spanish: .spanish
-    case .german: .german
-    case .portuguese: .portuguese
-    case .italian: .italian
-    }
+    table(for: language)
   }
 
   func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
