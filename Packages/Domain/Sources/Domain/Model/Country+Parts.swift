@@ -131,9 +131,11 @@ extension Country {
     public let latitude: Double
     public let longitude: Double
 
+    /// A source's latitude beyond ±90° or longitude beyond ±180° is held to the range, and a value
+    /// that is not a number reads as 0, so distances and bearings are always finite.
     public init(latitude: Double, longitude: Double) {
-      self.latitude = latitude
-      self.longitude = longitude
+      self.latitude = latitude.isNaN ? 0 : min(max(latitude, -90), 90)
+      self.longitude = longitude.isNaN ? 0 : min(max(longitude, -180), 180)
     }
   }
 

@@ -35,6 +35,12 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// Links to the country on map sites, as the data gives them.
   public let maps: Maps
 
+  /// The populations a record can claim (more than all people alive, with room to grow) and the areas
+  /// in km² (more than the Earth's surface): a source's number beyond them is held to them, so sums and
+  /// ratios over every country can neither overflow nor trap.
+  public static let populations = 0...20_000_000_000
+  public static let areas = 0.0...600_000_000
+
   /// Where the main capital lies.
   public var capitalCoordinates: Coordinates? { capitals.first.flatMap { capitalPositions[$0] } }
 
@@ -53,8 +59,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.names = names
     self.capitals = capitals
     self.flag = flag
-    self.population = population
-    self.area = area
+    self.population = min(max(population, 0), Self.populations.upperBound)
+    self.area = area.isNaN ? 0 : min(max(area, 0), Self.areas.upperBound)
     self.region = region
     self.subregion = subregion
     self.continents = continents

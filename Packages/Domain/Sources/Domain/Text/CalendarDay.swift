@@ -13,9 +13,17 @@ public struct CalendarDay: Sendable, Equatable {
     self.day = day
   }
 
+  /// The seconds since 1970 a date is read within (about ±35 million years): a date from outside
+  /// (a file, a header, a context) beyond them, or not a number, is held to them, so converting it to
+  /// an integer and the arithmetic below cannot trap.
+  static let seconds = -Double(1 << 50)...Double(1 << 50)
+
   /// The UTC day of `date`.
   public init(_ date: Date) {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let interval = date.timeIntervalSince1970
+    let bounded =
+      interval.isNaN ? 0 : min(max(interval, Self.seconds.lowerBound), Self.seconds.upperBound)
+    let seconds = Int(bounded.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097

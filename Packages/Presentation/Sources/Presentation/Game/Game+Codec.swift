@@ -24,13 +24,17 @@ extension Game {
       let hints = Int(parts[6]), let hintsUsed = Int(parts[7]), let guesses = Int(parts[8]),
       let total = Int(parts[11]), (0...Self.maximumAnswers).contains(total),
       let found = Self.indices(parts[10], below: total),
-      (0...99).contains(hints), (0...9999).contains(hintsUsed), (0...99_999).contains(guesses)
+      (0...99).contains(hints), (0...9999).contains(hintsUsed), (0...99_999).contains(guesses),
+      Self.times.contains(startedAt)
     else { return nil }
     func optional(_ part: Substring) -> Int?? {
       part.isEmpty ? .some(nil) : Int(part).map { .some($0) }
     }
     guard let deadline = optional(parts[2]), let endedAt = optional(parts[3]),
-      let day = optional(parts[12])
+      let day = optional(parts[12]),
+      deadline.map({ (startedAt...Self.times.upperBound).contains($0) }) ?? true,
+      endedAt.map({ (startedAt...Self.times.upperBound).contains($0) }) ?? true,
+      day.map({ Self.days.contains($0) }) ?? true
     else { return nil }
     let target = Self.target(parts[9])
     guard target != nil || parts[9].isEmpty, mode.isRounds == (target == nil) else { return nil }
@@ -44,6 +48,12 @@ extension Game {
 
   /// More answers than any group of the data has: a context claiming more is not a game's.
   static let maximumAnswers = 400
+  /// The instants a game's clock can read, in seconds since 1970: up to the end of the year 9999. A
+  /// context or profile naming another is not a game's, and with every instant in this range the
+  /// game's arithmetic (elapsed time, time left, the day) cannot overflow.
+  public static let times = 0...253_402_300_799
+  /// The days a daily challenge can fall on, in days since 1970.
+  public static let days = 0...(times.upperBound / 86_400)
   static let maximumRounds = 30
 
   /// Whether a target's text survives the codec (the data's names never hold ";" or "|").

@@ -16,16 +16,26 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
       self.lastDay = lastDay
     }
 
+    /// The largest count a record keeps (a game a second for thirty years is fewer): a count read
+    /// from a profile is held to it, and counting on from it stays there, so no arithmetic overflows.
+    public static let counts = 0...1_000_000_000
+
     private enum Keys: String, CodingKey { case best, played, streak, lastDay }
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Keys.self)
-      func number(_ key: Keys) -> Int {
-        max(0, (try? container.decodeIfPresent(Int.self, forKey: key)) ?? 0)
+      func number(_ key: Keys, in range: ClosedRange<Int>) -> Int {
+        let value = (try? container.decodeIfPresent(Int.self, forKey: key)) ?? 0
+        return min(max(value, range.lowerBound), range.upperBound)
       }
       self.init(
-        best: number(.best), played: number(.played), streak: number(.streak),
-        lastDay: number(.lastDay))
+        best: number(.best, in: Self.counts), played: number(.played, in: Self.counts),
+        streak: number(.streak, in: Self.counts), lastDay: number(.lastDay, in: Game.days))
+    }
+
+    /// One more of `count`, held to `counts`.
+    static func increment(_ count: Int) -> Int {
+      min(count, counts.upperBound - 1) + 1
     }
   }
 
@@ -59,9 +69,10 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     var record = records[game.mode.rawValue] ?? Record()
     let isBest = record.played > 0 && game.score > record.best
     record.best = max(record.best, game.score)
-    record.played += 1
+    record.played = Record.increment(record.played)
+    let day = min(max(day, Game.days.lowerBound), Game.days.upperBound)
     if record.lastDay != day {
-      record.streak = record.lastDay == day - 1 ? record.streak + 1 : 1
+      record.streak = record.lastDay == day - 1 ? Record.increment(record.streak) : 1
       record.lastDay = day
     }
     records[game.mode.rawValue] = record

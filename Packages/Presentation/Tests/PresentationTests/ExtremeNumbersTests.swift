@@ -1,0 +1,133 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Testing
+
+@testable import Presentation
+
+/// Numbers from outside (a profile, a context's game) at the ends of their types: each is held to its
+/// range where it is decoded, and no step of a game traps on them. A trap here kills the test process,
+/// so every test in this suite fails by crashing when a range check is missing.
+@Suite struct ExtremeNumbersTests {
+  static let extremes: [Int] = [
+    .max, .max - 1, .min, .min + 1, -1, 0, 1, 86_399, 86_400, 1 << 31, 1 << 53, 253_402_300_800,
+    -253_402_300_800,
+  ]
+
+  @Test func stop_afterAProfileClaimingTheMostGamesAnIntHolds_endsTheGame() async throws {
+    let profile = try #require(
+      Profile(
+        json: Data(#"{"games":{"records":{"capitals":{"played":9223372036854775807}}}}"#.utf8)))
+    let sut = makeSUT()
+    let (_, playing) = await sut.ask("quiz me on capitals", in: Conversation(profile: profile))
+
+    let (reply, after) = await sut.ask("stop", in: playing)
+
+    #expect(reply.game?.over == true)
+    #expect(
+      after.profile.games.record(of: .capitals)?.played == GameRecords.Record.counts.upperBound)
+  }
+
+  @Test func stop_afterTheLongestStreakEndingYesterday_keepsTheStreakAtItsLimit() async throws {
+    let yesterday = FakeClock().seconds / 86_400 - 1
+    let json =
+      #"{"games":{"records":{"capitals":{"streak":9223372036854775807,"lastDay":"#
+      + "\(yesterday)}}}}"
+    let profile = try #require(Profile(json: Data(json.utf8)))
+    let sut = makeSUT()
+    let (_, playing) = await sut.ask("quiz me on capitals", in: Conversation(profile: profile))
+
+    let (_, after) = await sut.ask("stop", in: playing)
+
+    #expect(
+      after.profile.games.record(of: .capitals)?.streak == GameRecords.Record.counts.upperBound)
+  }
+
+  @Test(arguments: ["best", "played", "streak", "lastDay"])
+  func profile_holdsEachRecordNumberToItsRange(field: String) throws {
+    for value in Self.extremes + [GameRecords.Record.counts.upperBound + 1] {
+      let json = #"{"games":{"records":{"daily":{""# + field + #"":"# + "\(value)}}}}"
+      let record = try #require(Profile(json: Data(json.utf8))?.games.record(of: .daily))
+
+      #expect(GameRecords.Record.counts.contains(record.best))
+      #expect(GameRecords.Record.counts.contains(record.played))
+      #expect(GameRecords.Record.counts.contains(record.streak))
+      #expect(Game.days.contains(record.lastDay))
+    }
+  }
+
+  @Test func gameText_refusesInstantsOutsideTheClocksRange() throws {
+    let game = try #require(
+      Game.start(GameRequest(mode: .capitals), on: GameWorld.board, now: 1_795_000_000, seed: 1))
+    var parts = game.text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    parts[1] = String(Int.max)
+
+    #expect(Game(text: parts.joined(separator: ";")[...]) == nil)
+    parts[1] = "1795000000"
+    parts[3] = "1794999999"
+    #expect(Game(text: parts.joined(separator: ";")[...]) == nil, "ended before it started")
+    parts[3] = ""
+    parts[12] = String(Int.min)
+    #expect(Game(text: parts.joined(separator: ";")[...]) == nil)
+  }
+
+  /// Every numeric part of a game's text set to extremes and random values, in every mode; each game
+  /// the codec accepts is then played, hinted, skipped, timed out and stopped, with the status read at
+  /// extreme clocks. Thousands of cases; none may trap.
+  @Test func everyGameTheCodecAccepts_playsToItsEndWithoutTrapping() throws {
+    let board = GameWorld.board
+    var generator = SeededGenerator(seed: 2026)
+    var accepted = 0
+    var cases = 0
+    let templates = Game.Mode.allCases.compactMap { mode -> Game? in
+      var request = GameRequest(mode: mode)
+      if mode == .nameAll { request.target = .group(.world) }
+      return Game.start(request, on: board, now: 1_795_000_000, seed: 9)
+    }
+    #expect(templates.count == Game.Mode.allCases.count)
+    let numericParts = [1, 2, 3, 6, 7, 8, 11, 12]
+    for template in templates {
+      let parts = template.text.split(separator: ";", omittingEmptySubsequences: false)
+        .map(String.init)
+      for part in numericParts {
+        for value in Self.extremes + (0..<40).map({ _ in Int(bitPattern: UInt(generator.next())) })
+        {
+          var mutated = parts
+          mutated[part] = String(value)
+          cases += 1
+          guard var game = Game(text: mutated.joined(separator: ";")[...]) else { continue }
+          accepted += 1
+          play(&game, on: board, clock: value)
+        }
+      }
+    }
+    #expect(cases > 1_000)
+    #expect(accepted > 100)
+  }
+
+  private func play(_ game: inout Game, on board: GameBoard, clock: Int) {
+    for now in [clock, 0, Game.times.upperBound, 1_795_000_000] where Game.times.contains(now) {
+      _ = GameStatus(game, on: board, now: now)
+      _ = game.status(on: board, now: now)
+      for line in ["hint", "skip", "Lima", "France", "stop"] {
+        var copy = game
+        _ = copy.play(line, on: board, now: now)
+        _ = GameStatus(copy, on: board, now: now)
+        var records = GameRecords(records: [
+          game.mode.rawValue: .init(
+            best: .max, played: .max, streak: .max, lastDay: now / 86_400 - 1)
+        ])
+        _ = records.record(copy, day: now / 86_400)
+      }
+    }
+  }
+
+  private func makeSUT() -> ConversationEngine {
+    let clock = FakeClock()
+    return ConversationEngine(
+      answerer: QuizAnswerer(
+        loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
+      ) { _ in ReadingInterpreterStub(readings: [:]) },
+      now: { clock.date }, seed: { 42 })
+  }
+}
