@@ -9,7 +9,7 @@ import Testing
 struct ScaleOutTests {
   @Test(.timeLimit(.minutes(1)))
   func conversations_keepTheirFollowUpsAcrossReplicasWhenOneDies() throws {
-    let secret = ["QUIZD_SECRET": "scale-out-test-secret"]
+    let secret = ["QUIZD_SECRET": "scale-out-test-secret-of-32-bytes-or-more"]
     let replicas = try (0..<3).map { _ in try DaemonProcess(["--offline"], environment: secret) }
     let nginx = try NginxProcess(upstreams: replicas.map(\.port))
     var contexts = [String?](repeating: nil, count: Self.conversations.count)

@@ -34,6 +34,13 @@ public struct DaemonCommand {
       print("quizd \(AppInfo.version)")
       return 0
     }
+    let secret: String?
+    switch ConversationContext.secret(in: environment) {
+    case .success(let value): secret = value
+    case .failure(let error):
+      Self.printError("quizd: \(error.message)")
+      return 2
+    }
     let metrics = Metrics()
     var configuration: QuizConfiguration
     do {
@@ -60,7 +67,7 @@ public struct DaemonCommand {
     Task { _ = try? await answerer.provenance() }
     let api = QuizAPI(
       answerer: answerer, metrics: metrics, token: options.token, corsOrigin: options.corsOrigin,
-      secret: environment["QUIZD_SECRET"].flatMap { $0.isEmpty ? nil : $0 })
+      secret: secret)
     var server = EpollServer.Configuration()
     server.host = options.host
     server.port = options.port

@@ -117,7 +117,7 @@ import Testing
     let context = ConversationContext(secret: "shared").seal(largest)
 
     #expect(context.utf8.count <= ConversationContext.maximumLength)
-    #expect(context.hasPrefix("v2."))
+    #expect(context.hasPrefix("v3."))
   }
 
   private let sample = Conversation(

@@ -25,7 +25,9 @@ enum Base64URL {
     return out
   }
 
-  /// The bytes, or nil on a character outside the alphabet or an impossible length.
+  /// The bytes, or nil on a character outside the alphabet, an impossible length, or unused bits of the
+  /// last character that are not zero: each byte string has exactly one accepted encoding, so a MAC
+  /// or payload cannot be re-spelled.
   static func decode(_ text: ArraySlice<UInt8>) -> [UInt8]? {
     guard text.count % 4 != 1 else { return nil }
     var out: [UInt8] = []
@@ -42,6 +44,7 @@ enum Base64URL {
         out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
       }
     }
+    guard buffer & ((1 << UInt32(bits)) - 1) == 0 else { return nil }
     return out
   }
 }
