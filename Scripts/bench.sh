@@ -20,6 +20,8 @@ echo "== core (quiz-bench)"
 .build/release/quiz-bench .build/bench/all.jsonl
 echo "== game (quiz-bench --game)"
 .build/release/quiz-bench --game
+echo "== the worst lines (quiz-bench --worst; budget 1 ms each)"
+.build/release/quiz-bench --worst
 CACHE=.build/bench/cache
 mkdir -p "$CACHE/country-quiz"
 .build/release/quiz-bench --write-cache "$CACHE/country-quiz/countries-v31-127.0.0.1.records"

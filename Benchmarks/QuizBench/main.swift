@@ -37,6 +37,10 @@ if arguments.count > 1, arguments[1] == "--game" {
   measureGameTurns()
   exit(0)
 }
+if arguments.count > 1, arguments[1] == "--worst" {
+  measureWorstLines()
+  exit(0)
+}
 if arguments.count > 2, arguments[1] == "--chat" {
   measureChatFootprint(quiz: URL(fileURLWithPath: arguments[2]))
   exit(0)

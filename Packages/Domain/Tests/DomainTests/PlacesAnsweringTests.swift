@@ -68,6 +68,20 @@ import Testing
     }
   }
 
+  @Test func nearby_ofTheUser_inAPlaceNamedWithANonASCIILetter_neverReadsItAsACode() async {
+    // "ß" upper-cases to "SS", South Sudan's code.
+    await #expect(throws: AnswerError.notFound(intent: .nearby, name: "ß")) {
+      try await QuizAnswerer(
+        loader: CountryLoaderStub.delivering(
+          Self.countries + [
+            Self.place("SS", "SSD", "South Sudan", "Republic of South Sudan", 7, 30)
+          ])
+      ) { _ in InterpreterStub([:]) }.answer(
+        Question(intent: .nearby, subject: .userLocation),
+        location: UserLocation(.country("ß"), source: .setting("TEST")))
+    }
+  }
+
   @Test func distance_betweenTwoCountries_isTheGreatCircleBetweenTheirCentres() async throws {
     let answer = try await makeSUT().answer(
       Question(intent: .distance, subject: .between(["CL", "PE"])))

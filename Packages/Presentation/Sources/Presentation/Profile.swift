@@ -11,8 +11,15 @@ public struct Profile: Sendable, Equatable, Hashable, Codable {
   /// Best scores and streaks per game mode, and the questions missed, to ask again sooner.
   public var games: GameRecords
 
+  /// The most favourites a profile keeps: "my favourites" shows a card for each, so the reply stays
+  /// bounded (about 2 KB a card). A profile read with more keeps the first ones.
+  public static let maximumFavourites = 50
+  /// The largest profile read, in bytes of JSON: a full one (every favourite, every game's record, the
+  /// rounds to review) takes under 2 KB. A larger one is refused before it is decoded.
+  public static let maximumBytes = 4_096
+
   public init(favourites: [String] = [], games: GameRecords = GameRecords()) {
-    self.favourites = Self.codes(favourites)
+    self.favourites = Array(Self.codes(favourites).prefix(Self.maximumFavourites))
     self.games = games
   }
 
@@ -25,9 +32,11 @@ public struct Profile: Sendable, Equatable, Hashable, Codable {
     return (try? encoder.encode(self)) ?? Data("{}".utf8)
   }
 
-  /// The profile in `json`, or nil when it is not a JSON object.
+  /// The profile in `json`, or nil when it is not a JSON object or is over `maximumBytes`.
   public init?(json: Data) {
-    guard let profile = try? JSONDecoder().decode(Profile.self, from: json) else { return nil }
+    guard json.count <= Self.maximumBytes,
+      let profile = try? JSONDecoder().decode(Profile.self, from: json)
+    else { return nil }
     self = profile
   }
 
@@ -50,8 +59,12 @@ public struct Profile: Sendable, Equatable, Hashable, Codable {
   static func codes(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.compactMap { value in
+      // Only two ASCII letters are a code: upper-casing "ß" gives "SS", South Sudan's.
+      guard value.utf8.count == 2,
+        value.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+      else { return nil }
       let code = value.uppercased()
-      guard code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
+      guard
         seen.insert(code).inserted
       else { return nil }
       return code

@@ -126,6 +126,8 @@ public enum ReplyPresenter {
 
   private static func initial(of text: String) -> String {
     let letters = DisplayText.sanitized(text).prefix { $0.isLetter }
-    return letters.isEmpty ? "A" : String(letters.prefix(1)).uppercased()
+    // One letter stays one letter: "ß" upper-cases to "SS", which would suggest South Sudan's code.
+    guard let first = letters.first, first.uppercased().count == 1 else { return "A" }
+    return first.uppercased()
   }
 }

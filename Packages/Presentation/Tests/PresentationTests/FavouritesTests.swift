@@ -27,6 +27,20 @@ import Testing
     #expect(next.profile.favourites == ["CL"])
   }
 
+  @Test func rememberingBeyondTheLimit_keepsTheListAsItIs_andSaysHowToMakeRoom() async {
+    let codes = (0..<Profile.maximumFavourites).map { index -> String in
+      let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+      return String([letters[index / 26 + 10], letters[index % 26]])
+    }
+    let conversation = Conversation(profile: Profile(favourites: codes))
+
+    let (reply, next) = await makeSUT().ask("remember chile", in: conversation)
+
+    #expect(conversation.profile.favourites.count == Profile.maximumFavourites)
+    #expect(reply.text.contains("forget one first"))
+    #expect(next.profile == conversation.profile)
+  }
+
   @Test(arguments: ["forget chile", "remove chile from my favourites", "unstar chile"])
   func forgetting_dropsTheCountryAndKeepsTheOthersInOrder(line: String) async {
     let conversation = Conversation(profile: Profile(favourites: ["TD", "CL", "BE"]))

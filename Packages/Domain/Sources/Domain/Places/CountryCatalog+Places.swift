@@ -62,8 +62,13 @@ extension CountryCatalog {
 
   /// A country by alpha-2 or alpha-3 code, or by its common, official or an alternate name.
   func country(named name: String) -> Country? {
-    let trimmed = name.filter { !$0.isWhitespace }.uppercased()
-    if let country = country(code: trimmed) { return country }
+    let trimmed = name.filter { !$0.isWhitespace }
+    // A code is ASCII letters as typed: upper-casing "ß" gives "SS", South Sudan's code.
+    if trimmed.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+      let country = country(code: trimmed.uppercased())
+    {
+      return country
+    }
     let key = TextFolding.fold(name.trimmingBlanks())
     return sortedNames.first { entry in
       entry.key == key || TextFolding.fold(entry.country.names.official) == key

@@ -24,6 +24,7 @@ extension ChatPhrasebook {
       .noData: "no data loaded yet",
       .cleared: "The conversation is cleared.",
       .leavePage: "Close the page to leave; clear starts over.",
+      .tooLong: "That is more than {count} words: ask one question at a time, in fewer words.",
       .askSomething: "Ask a question about a country.",
       .hint: "Ask about \(Capability.summary).",
       .questionLabel: "Your question",
@@ -47,6 +48,8 @@ extension ChatPhrasebook {
       .favouritesNone: "You have no favourite countries yet. Say \"remember Japan\" to keep one.",
       .favouritesList: "Your favourite countries ({count}):\n{value}",
       .favouriteAlready: "{value} is already one of your favourites.",
+      .favouritesFull:
+        "You already keep {count} favourites, the most there can be: forget one first (\"forget Peru\").",
       .favouriteAdded: "{value} is one of your favourites now (you have {count}).",
       .favouriteRemoved: "{value} is no longer one of your favourites.",
       .favouriteNotOne: "{value} was not one of your favourites.",

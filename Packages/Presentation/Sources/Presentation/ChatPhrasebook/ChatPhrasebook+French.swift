@@ -27,6 +27,8 @@ extension ChatPhrasebook {
       .noData: "aucune donnée chargée pour l'instant",
       .cleared: "La conversation est effacée.",
       .leavePage: "Fermez la page pour partir ; « effacer » recommence à zéro.",
+      .tooLong:
+        "Cela fait plus de {count} mots : posez une seule question à la fois, en moins de mots.",
       .askSomething: "Posez une question sur un pays.",
       .hint:
         "Posez une question sur un pays : capitale, population, monnaie, langues, drapeau, voisins, classements…",
@@ -52,6 +54,8 @@ extension ChatPhrasebook {
         "Vous n'avez encore aucun pays favori. Dites « retiens le Japon » pour en garder un.",
       .favouritesList: "Vos pays favoris ({count}) :\n{value}",
       .favouriteAlready: "{value} fait déjà partie de vos favoris.",
+      .favouritesFull:
+        "Vous gardez déjà {count} favoris, le maximum : oubliez-en un d’abord (« oublie le Pérou »).",
       .favouriteAdded: "{value} fait maintenant partie de vos favoris (vous en avez {count}).",
       .favouriteRemoved: "{value} ne fait plus partie de vos favoris.",
       .favouriteNotOne: "{value} ne faisait pas partie de vos favoris.",

@@ -26,6 +26,8 @@ extension ChatPhrasebook {
       .noData: "noch keine Daten geladen",
       .cleared: "Das Gespräch ist gelöscht.",
       .leavePage: "Schließen Sie die Seite, um zu gehen; „löschen“ beginnt von vorn.",
+      .tooLong:
+        "Das sind mehr als {count} Wörter: Stellen Sie eine Frage nach der anderen, in weniger Worten.",
       .askSomething: "Stellen Sie eine Frage zu einem Land.",
       .hint:
         "Fragen Sie nach einem Land: Hauptstadt, Einwohner, Währung, Sprachen, Flagge, Nachbarn, Ranglisten…",
@@ -53,6 +55,8 @@ extension ChatPhrasebook {
         "Du hast noch keine Lieblingsländer. Sag „merke Japan“, um eines zu behalten.",
       .favouritesList: "Deine Lieblingsländer ({count}):\n{value}",
       .favouriteAlready: "{value} ist schon eines deiner Lieblingsländer.",
+      .favouritesFull:
+        "Du hast schon {count} Lieblingsländer, mehr geht nicht: Vergiss zuerst eines („vergiss Peru“).",
       .favouriteAdded: "{value} ist jetzt eines deiner Lieblingsländer (du hast {count}).",
       .favouriteRemoved: "{value} ist keines deiner Lieblingsländer mehr.",
       .favouriteNotOne: "{value} war keines deiner Lieblingsländer.",

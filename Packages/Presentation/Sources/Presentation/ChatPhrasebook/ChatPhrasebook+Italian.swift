@@ -24,6 +24,7 @@ extension ChatPhrasebook {
       .noData: "nessun dato ancora caricato",
       .cleared: "La conversazione è stata cancellata.",
       .leavePage: "Chiudi la pagina per uscire; «cancella» ricomincia da capo.",
+      .tooLong: "Sono più di {count} parole: fai una domanda alla volta, con meno parole.",
       .askSomething: "Fai una domanda su un paese.",
       .hint:
         "Chiedi di un paese: capitale, popolazione, valuta, lingue, bandiera, confinanti, classifiche…",
@@ -48,6 +49,8 @@ extension ChatPhrasebook {
       .favouritesNone: "Non hai ancora paesi preferiti. Di' «ricorda il Giappone» per tenerne uno.",
       .favouritesList: "I tuoi paesi preferiti ({count}):\n{value}",
       .favouriteAlready: "{value} è già tra i tuoi preferiti.",
+      .favouritesFull:
+        "Hai già {count} preferiti, il massimo: prima dimenticane uno («dimentica il Perù»).",
       .favouriteAdded: "{value} ora è tra i tuoi preferiti (ne hai {count}).",
       .favouriteRemoved: "{value} non è più tra i tuoi preferiti.",
       .favouriteNotOne: "{value} non era tra i tuoi preferiti.",

@@ -24,6 +24,7 @@ extension ChatPhrasebook {
       .noData: "ainda não há dados carregados",
       .cleared: "A conversa foi apagada.",
       .leavePage: "Feche a página para sair; «limpar» recomeça.",
+      .tooLong: "São mais de {count} palavras: faça uma pergunta de cada vez, com menos palavras.",
       .askSomething: "Faça uma pergunta sobre um país.",
       .hint:
         "Pergunte sobre um país: capital, população, moeda, línguas, bandeira, vizinhos, classificações…",
@@ -48,6 +49,8 @@ extension ChatPhrasebook {
       .favouritesNone: "Ainda não tem países favoritos. Diga «guarda o Japão» para guardar um.",
       .favouritesList: "Os seus países favoritos ({count}):\n{value}",
       .favouriteAlready: "{value} já é um dos seus favoritos.",
+      .favouritesFull:
+        "Já tem {count} favoritos, o máximo: esqueça um primeiro («esquece o Peru»).",
       .favouriteAdded: "{value} é agora um dos seus favoritos (tem {count}).",
       .favouriteRemoved: "{value} já não é um dos seus favoritos.",
       .favouriteNotOne: "{value} não era um dos seus favoritos.",

@@ -24,6 +24,7 @@ extension ChatPhrasebook {
       .noData: "todavía no hay datos cargados",
       .cleared: "La conversación se ha borrado.",
       .leavePage: "Cierra la página para salir; «borrar» empieza de nuevo.",
+      .tooLong: "Son más de {count} palabras: haz una sola pregunta a la vez, con menos palabras.",
       .askSomething: "Haz una pregunta sobre un país.",
       .hint:
         "Pregunta sobre un país: capital, población, moneda, idiomas, bandera, vecinos, clasificaciones…",
@@ -48,6 +49,8 @@ extension ChatPhrasebook {
       .favouritesNone: "Aún no tienes países favoritos. Di «guarda Japón» para guardar uno.",
       .favouritesList: "Tus países favoritos ({count}):\n{value}",
       .favouriteAlready: "{value} ya es uno de tus favoritos.",
+      .favouritesFull:
+        "Ya tienes {count} favoritos, el máximo: olvida uno primero («olvida Perú»).",
       .favouriteAdded: "{value} es ahora uno de tus favoritos (tienes {count}).",
       .favouriteRemoved: "{value} ya no es uno de tus favoritos.",
       .favouriteNotOne: "{value} no era uno de tus favoritos.",

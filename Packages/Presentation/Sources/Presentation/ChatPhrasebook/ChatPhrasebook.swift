@@ -20,7 +20,7 @@ public struct ChatPhrasebook: Sendable {
     /// The `about` line: "{name} {version}. Data: {value}."; `noData` before any load.
     case about, noData
     /// The daemon's answers to `clear`, `quit` and an empty line.
-    case cleared, leavePage, askSomething
+    case cleared, leavePage, askSomething, tooLong
     /// The web page: its hint, input label, buttons and its own failure notes (`profileLost`: the
     /// stored favourites and scores could not be read and were set aside).
     case hint, questionLabel, send, retry, conversationLabel, typing, unreachable, httpFailure,
@@ -32,7 +32,8 @@ public struct ChatPhrasebook: Sendable {
     /// English, for whoever configures the source).
     case noConnection, timedOut, rateLimited, serverError, invalidData
     /// The replies to favourites lines ("add Japan to my favourites", "my favourites").
-    case favouritesNone, favouritesList, favouriteAlready, favouriteAdded, favouriteRemoved,
+    case favouritesNone, favouritesList, favouriteAlready, favouritesFull, favouriteAdded,
+      favouriteRemoved,
       favouriteNotOne, favouriteWhich
     /// How the shell knows where the user is: a setting (`{value}` its name), the time zone
     /// (`{value}` the zone, `{other}` where it was read), the browser; and the compass points'

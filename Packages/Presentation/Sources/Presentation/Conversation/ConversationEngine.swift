@@ -89,6 +89,7 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, refreshing: Bool = false,
     whereabouts: Whereabouts = .unknown
   ) async -> (Reply, Conversation) {
+    if LineLimit.hasTooManyWords(line) { return Self.tooLong(line, conversation) }
     if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil
     {
       return await play(line, in: conversation)
@@ -129,6 +130,7 @@ public struct ConversationEngine: Sendable {
   public func askIfReady(
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) -> (Reply, Conversation)? {
+    if LineLimit.hasTooManyWords(line) { return Self.tooLong(line, conversation) }
     if conversation.game != nil || GameRequest.read(line, preferring: conversation.language) != nil
     {
       return playIfReady(line, in: conversation)
@@ -204,6 +206,18 @@ public struct ConversationEngine: Sendable {
     let reply = ReplyPresenter.reply(
       to: line, error: failure, in: language ?? conversation.language)
     return (reply, keepingRetry(reply, line, conversation.after(failure)))
+  }
+
+  /// A line of more than `LineLimit.words` words, refused before any reading: the conversation (and
+  /// a game in it) stays as it was.
+  private static func tooLong(_ line: String, _ conversation: Conversation) -> (Reply, Conversation)
+  {
+    let book = ChatPhrasebook.of(conversation.language)
+    let reply = Reply(
+      question: line, outcome: .unrecognized, intent: nil,
+      text: book.text(.tooLong, ["count": String(LineLimit.words)]), language: conversation.language
+    )
+    return (reply, conversation)
   }
 
   private func finish(_ line: String, _ conversation: Conversation, incomplete intent: Intent)

@@ -169,6 +169,8 @@ extension ConversationEngine {
       if case .add = command.action {
         if favourites.contains(country.cca2) {
           text = book.text(.favouriteAlready, ["value": flagged])
+        } else if favourites.count >= Profile.maximumFavourites {
+          text = book.text(.favouritesFull, ["count": String(favourites.count)])
         } else {
           favourites.append(country.cca2)
           text = book.text(

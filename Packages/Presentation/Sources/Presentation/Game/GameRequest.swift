@@ -56,10 +56,14 @@ public struct GameRequest: Sendable, Equatable {
     guard let chosen = [nameAll, general].compactMap({ $0 }).max(by: { $0.count < $1.count })
     else { return nil }
     var rest = text.dropFirst(chosen.count).split(separator: " ").map(String.init)
+    // No game's topic takes more words than this ("the capitals of the countries of South America
+    // in five minutes" takes ten): a longer line is read as a question, and the work stays bounded.
+    guard rest.count <= Self.longestTopic else { return nil }
     let minutes = takeMinutes(&rest, words)
-    while let first = rest.first, words.fillers.contains(first) || english.fillers.contains(first) {
-      rest.removeFirst()
-    }
+    let topicStart =
+      rest.firstIndex { !words.fillers.contains($0) && !english.fillers.contains($0) }
+      ?? rest.endIndex
+    rest.removeFirst(topicStart)
     if chosen == nameAll, rest.first != words.countries { rest.insert(words.countries, at: 0) }
     let own = rest.filter { word in words.modes.values.contains { $0.contains(word) } }.count
     let topic = rest.joined(separator: " ")
@@ -70,6 +74,8 @@ public struct GameRequest: Sendable, Equatable {
   }
 
   private static let english = GamePhrasebook.Reading.english
+  /// The most words a game's topic may have after its opening.
+  static let longestTopic = 24
 
   /// The first letters a request can begin with (after spaces and "?!."), and the first words, in
   /// every language, for a check that spares every question the full reading: the daemon reads each
