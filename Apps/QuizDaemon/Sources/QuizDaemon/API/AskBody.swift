@@ -23,8 +23,24 @@ struct AskBody: Equatable {
     case refused(String)
   }
 
+  /// The longest question read, in Unicode scalars; a longer one is refused with 413 before any
+  /// interpretation. Scalars, not Characters: a Character can hold any number of combining marks, so a
+  /// limit in Characters would not bound the work. The web page's `maxlength="1000"` counts UTF-16
+  /// units, at least one per scalar, so whatever it lets a person type fits.
+  static let maximumQuestionLength = 1_000
+
   struct Failure: Error, Equatable {
     let message: String
+    /// 400 for a body that is not a question; 413 for a question over `maximumQuestionLength`.
+    var status = 400
+  }
+
+  /// The limit as the refusal writes it, thousands separated: "1,000".
+  private static var maximumQuestionLengthText: String {
+    let digits = Array(String(maximumQuestionLength))
+    return digits.indices.map { index in
+      (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digits[index])
+    }.joined()
   }
 
   static func decode(_ bytes: [UInt8]) -> Result<AskBody, Failure> {
@@ -40,6 +56,12 @@ struct AskBody: Equatable {
     }
     guard case .string(let text) = question else {
       return .failure(Failure(message: "The \"question\" must be a string."))
+    }
+    guard text.unicodeScalars.count <= maximumQuestionLength else {
+      return .failure(
+        Failure(
+          message: "The question is longer than \(maximumQuestionLengthText) characters; "
+            + "ask it in fewer words.", status: 413))
     }
     var context: String?
     if case .string(let value) = fields.context { context = value }
