@@ -130,8 +130,10 @@ public struct DaemonOptions: Equatable, Sendable {
       --port N               port (default 8080; 0 picks a free one and prints it; QUIZD_PORT)
       --log-questions        include question text in the request log
       --cors-origin ORIGIN   allow this browser origin to call the API (QUIZD_CORS_ORIGIN)
-      --max-connections N    open connections at once (default 2048); more get 503
-      --read-timeout S       seconds a request may take to arrive (default 10); slower gets 408
+      --max-connections N    open connections at once (default 2048); when full, the least recently
+                             active idle one makes room; with none idle, more get 503
+      --read-timeout S       seconds a request may take to arrive, the first from the connection's
+                             start (default 10); slower gets 408
       --refresh-interval S   a retry within S seconds of the last fetch reuses its result (default 30)
       --remember N           keep the readings of the last N distinct lines (default 4096; 0: none)
       --offline              answer from the bundled snapshot only

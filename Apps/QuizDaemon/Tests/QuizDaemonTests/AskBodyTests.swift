@@ -75,6 +75,40 @@ import Testing
     #expect(AskBody.decode(Array(body.utf8)) == .failure(.init(message: message)))
   }
 
+  @Test(arguments: [
+    String(repeating: "a", count: 1_000),
+    String(repeating: "é", count: 1_000),
+    // 500 flags: 500 Characters of two scalars each.
+    String(repeating: "🇫🇷", count: 500),
+  ])
+  func decode_readsAQuestionOfUpTo1000UnicodeScalars(question: String) throws {
+    let body = #"{"question":"\#(question)"}"#
+
+    #expect(try AskBody.decode(Array(body.utf8)).get().question == question)
+  }
+
+  @Test(arguments: [
+    String(repeating: "a", count: 1_001),
+    // 501 Characters, but 1,002 scalars.
+    String(repeating: "🇫🇷", count: 501),
+    // One Character: a Character can hold any number of combining marks.
+    "a" + String(repeating: "\u{301}", count: 1_000),
+    // Escaped in the JSON: the limit counts the decoded text, not the bytes of the body.
+    String(repeating: #"\n"#, count: 1_001),
+  ])
+  func decode_refusesAQuestionOverThe1000ScalarLimitWith413(question: String) {
+    let body = #"{"question":"\#(question)"}"#
+
+    #expect(
+      AskBody.decode(Array(body.utf8))
+        == .failure(
+          .init(
+            message:
+              "The question is longer than 1,000 characters; ask it in fewer words.",
+            status: 413)))
+    #expect(AskBody.maximumQuestionLength == 1_000)
+  }
+
   /// Foundation's parser is the oracle: on 50,000 mutated documents from a fixed seed, both agree on
   /// whether the body is valid JSON, whether it is an object, and on the question it holds. Two places
   /// where swift-corelibs-foundation departs from RFC 8259 are left out: it accepts trailing commas, and it

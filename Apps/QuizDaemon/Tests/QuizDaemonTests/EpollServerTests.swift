@@ -121,23 +121,6 @@ import Testing
     #expect(await client.isClosedByServer())
   }
 
-  @Test func connectionCap_refusesOneMoreWith503() async throws {
-    let running = try RunningServer { $0.maximumConnections = 2 }
-    let first = try RawClient(port: running.port)
-    let second = try RawClient(port: running.port)
-    first.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-    second.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-    _ = await first.response()
-    _ = await second.response()
-
-    let third = try RawClient(port: running.port)
-
-    #expect(await third.response()?.status == 503)
-    #expect(await third.isClosedByServer())
-    first.send("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n")
-    #expect(await first.response()?.status == 200)
-  }
-
   @Test func vanishingClients_leaveNoConnectionBehindAndOthersAreServed() async throws {
     let running = try RunningServer()
     let midRequest = try RawClient(port: running.port)

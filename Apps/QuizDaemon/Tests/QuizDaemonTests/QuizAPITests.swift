@@ -56,6 +56,23 @@ import Testing
     #expect(try object(response)["error"] as? String == message)
   }
 
+  @Test func ask_refusesAQuestionOver1000CharactersWith413BeforeLoadingAnyData() async throws {
+    let loader = CountryLoaderStub.delivering(SampleCountries.all)
+    let sut = makeSUT(loader: loader)
+    let request = ask(#"{"question":"\#(String(repeating: "x", count: 1_001))"}"#)
+
+    let immediate = try #require(sut.respondImmediately(to: request))
+    let response = await sut.respond(to: request)
+
+    for response in [immediate, response] {
+      #expect(response.status == 413)
+      #expect(
+        try object(response)["error"] as? String
+          == "The question is longer than 1,000 characters; ask it in fewer words.")
+    }
+    #expect(loader.callCount == 0)
+  }
+
   @Test func ask_refusesAnotherMediaType() async {
     let request = ServerRequest(
       method: "POST", target: "/v1/ask", headers: [("Content-Type", "text/plain")],
@@ -152,6 +169,23 @@ import Testing
     let paths = try #require(json["paths"] as? [String: Any])
     #expect(json["openapi"] as? String == "3.1.0")
     #expect(Set(paths.keys) == Set(QuizAPI.routes.keys))
+  }
+
+  @Test func openAPI_statesTheQuestionsLengthLimitAndIts413() async throws {
+    let json = try object(
+      await makeSUT().respond(to: ServerRequest(method: "GET", target: "/openapi.json")))
+
+    let components = try #require(json["components"] as? [String: Any])
+    let schemas = try #require(components["schemas"] as? [String: Any])
+    let ask = try #require(schemas["Ask"] as? [String: Any])
+    let properties = try #require(ask["properties"] as? [String: Any])
+    let question = try #require(properties["question"] as? [String: Any])
+    #expect(question["maxLength"] as? Int == 1_000)
+    let paths = try #require(json["paths"] as? [String: Any])
+    let post = try #require((paths["/v1/ask"] as? [String: Any])?["post"] as? [String: Any])
+    let responses = try #require(post["responses"] as? [String: Any])
+    let tooLarge = try #require(responses["413"] as? [String: Any])
+    #expect((tooLarge["description"] as? String)?.contains("1000 characters") == true)
   }
 
   // MARK: - Helpers

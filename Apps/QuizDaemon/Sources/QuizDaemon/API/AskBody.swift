@@ -23,8 +23,24 @@ struct AskBody: Equatable {
     case refused(String)
   }
 
+  /// The longest question read, in Unicode scalars; a longer one is refused with 413 before any
+  /// interpretation. Scalars, not Characters: a Character can hold any number of combining marks, so a
+  /// limit in Characters would not bound the work. The web page's `maxlength="1000"` counts UTF-16
+  /// units, at least one per scalar, so whatever it lets a person type fits.
+  static let maximumQuestionLength = 1_000
+
   struct Failure: Error, Equatable {
     let message: String
+    /// 400 for a body that is not a question; 413 for a question over `maximumQuestionLength`.
+    var status = 400
+  }
+
+  /// The limit as the refusal writes it, thousands separated: "1,000".
+  private static var maximumQuestionLengthText: String {
+    let digits = Array(String(maximumQuestionLength))
+    return digits.indices.map { index in
+      (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digits[index])
+    }.joined()
   }
 
   static func decode(_ bytes: [UInt8]) -> Result<AskBody, Failure> {
@@ -40,6 +56,12 @@ struct AskBody: Equatable {
     }
     guard case .string(let text) = question else {
       return .failure(Failure(message: "The \"question\" must be a string."))
+    }
+    guard text.unicodeScalars.count <= maximumQuestionLength else {
+      return .failure(
+        Failure(
+          message: "The question is longer than \(maximumQuestionLengthText) characters; "
+            + "ask it in fewer words.", status: 413))
     }
     var context: String?
     if case .string(let value) = fields.context { context = value }
@@ -65,283 +87,4 @@ struct AskBody: Equatable {
         question: text, refreshes: fields.refresh == .true, context: context, profile: profile,
         location: location))
   }
-}
-
-/// Reads one JSON document strictly (RFC 8259: no trailing commas, comments, lone surrogates, control
-/// bytes in strings or invalid UTF-8), keeping only the top-level "question", "refresh" and "context"
-/// members, and the bytes of a "profile" object. A
-/// duplicated member keeps its last value, as JavaScript does.
-struct JSONBodyReader {
-  /// The kinds of value the ask body cares about; the contents of anything else are checked and dropped.
-  enum Value: Equatable {
-    case string(String)
-    case number(Double)
-    case `true`, `false`, null, array, object
-  }
-
-  struct Fields {
-    var question: Value?
-    var refresh: Value?
-    var context: Value?
-    /// The bytes of the top-level "profile" member when it is an object.
-    var profile: ArraySlice<UInt8>?
-    /// The members of a top-level "location" object.
-    var hasLocation = false
-    var latitude: Value?
-    var longitude: Value?
-    var locationError: Value?
-  }
-
-  /// Which members an object being read keeps: the top level's, a "location" object's, or none.
-  private enum Keeping { case top, location, nothing }
-
-  /// Nesting deeper than this is refused rather than recursed into.
-  static let maximumDepth = 64
-
-  private let bytes: [UInt8]
-  private var index = 0
-  /// Set when the document was valid JSON whose top level is not an object.
-  private(set) var isValidNonObject = false
-
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-  }
-
-  /// The top-level object's members of interest, or nil when the document is invalid or not an object.
-  mutating func topLevelObject() -> Fields? {
-    skipWhitespace()
-    guard peek == UInt8(ascii: "{") else {
-      if value(depth: 0) != nil, atEndAfterWhitespace() { isValidNonObject = true }
-      return nil
-    }
-    var fields = Fields()
-    guard object(depth: 0, fields: &fields), atEndAfterWhitespace() else { return nil }
-    return fields
-  }
-
-  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-  private mutating func atEndAfterWhitespace() -> Bool {
-    skipWhitespace()
-    return index == bytes.count
-  }
-
-  private mutating func skipWhitespace() {
-    while let byte = peek,
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-        || byte == UInt8(ascii: "\t")
-    {
-      index += 1
-    }
-  }
-
-  private mutating func consume(_ literal: StaticString) -> Bool {
-    let count = literal.utf8CodeUnitCount
-    guard bytes.count - index >= count else { return false }
-    for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] {
-      return false
-    }
-    index += count
-    return true
-  }
-
-  private mutating func value(depth: Int) -> Value? {
-    skipWhitespace()
-    guard let byte = peek, depth < Self.maximumDepth else { return nil }
-    switch byte {
-    case UInt8(ascii: "{"):
-      var ignored = Fields()
-      return object(depth: depth, fields: &ignored, keeping: .nothing) ? .object : nil
-    case UInt8(ascii: "["): return array(depth: depth) ? .array : nil
-    case UInt8(ascii: "\""): return string().map(Value.string)
-    case UInt8(ascii: "t"): return consume("true") ? .true : nil
-    case UInt8(ascii: "f"): return consume("false") ? .false : nil
-    case UInt8(ascii: "n"): return consume("null") ? .null : nil
-    default: return number().map(Value.number)
-    }
-  }
-
-  private mutating func object(depth: Int, fields: inout Fields, keeping: Keeping = .top) -> Bool {
-    index += 1  // {
-    skipWhitespace()
-    if peek == UInt8(ascii: "}") {
-      index += 1
-      return true
-    }
-    while true {
-      skipWhitespace()
-      guard peek == UInt8(ascii: "\""), let key = string() else { return false }
-      skipWhitespace()
-      guard peek == UInt8(ascii: ":") else { return false }
-      index += 1
-      skipWhitespace()
-      let start = index
-      let member: Value?
-      if keeping == .top, key == "location", peek == UInt8(ascii: "{"),
-        depth + 1 < Self.maximumDepth
-      {
-        var location = Fields()
-        member = object(depth: depth + 1, fields: &location, keeping: .location) ? .object : nil
-        (fields.latitude, fields.longitude, fields.locationError) = (
-          location.latitude, location.longitude, location.locationError
-        )
-        fields.hasLocation = true
-      } else {
-        member = value(depth: depth + 1)
-      }
-      guard let member else { return false }
-      if keeping == .top && key == "profile" {
-        fields.profile = member == .object ? bytes[start..<index] : nil
-      }
-      switch (keeping, key) {
-      case (.top, "question"): fields.question = member
-      case (.top, "refresh"): fields.refresh = member
-      case (.top, "context"): fields.context = member
-      case (.top, "location") where member != .object: fields.hasLocation = member != .null
-      case (.location, "lat"), (.location, "latitude"): fields.latitude = member
-      case (.location, "lon"), (.location, "lng"), (.location, "longitude"):
-        fields.longitude = member
-      case (.location, "error"): fields.locationError = member
-      default: break
-      }
-      skipWhitespace()
-      switch peek {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        return true
-      default: return false
-      }
-    }
-  }
-
-  private mutating func array(depth: Int) -> Bool {
-    index += 1  // [
-    skipWhitespace()
-    if peek == UInt8(ascii: "]") {
-      index += 1
-      return true
-    }
-    while true {
-      guard value(depth: depth + 1) != nil else { return false }
-      skipWhitespace()
-      switch peek {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"):
-        index += 1
-        return true
-      default: return false
-      }
-    }
-  }
-
-  /// A string literal, decoded; `index` is at its opening quote.
-  private mutating func string() -> String? {
-    index += 1
-    let start = index
-    // The common case, no escapes: one validated copy of the bytes.
-    while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-      guard byte >= 0x20 else { return nil }
-      index += 1
-    }
-    guard let stop = peek else { return nil }
-    if stop == UInt8(ascii: "\"") {
-      index += 1
-      return String(validating: bytes[start..<(index - 1)], as: UTF8.self)
-    }
-    var decoded = Array(bytes[start..<index])
-    guard escapedRest(into: &decoded) else { return nil }
-    return String(validating: decoded, as: UTF8.self)
-  }
-
-  /// The rest of a string that has escapes, appended to `decoded`; `index` is at the first backslash.
-  private mutating func escapedRest(into decoded: inout [UInt8]) -> Bool {
-    while let byte = peek {
-      index += 1
-      switch byte {
-      case UInt8(ascii: "\""): return true
-      case UInt8(ascii: "\\"):
-        guard let escaped = peek else { return false }
-        index += 1
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escaped)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
-        case UInt8(ascii: "u"):
-          guard let scalar = unicodeEscape() else { return false }
-          decoded += Array(String(Character(scalar)).utf8)
-        default: return false
-        }
-      default:
-        guard byte >= 0x20 else { return false }
-        decoded.append(byte)
-      }
-    }
-    return false
-  }
-
-  /// The scalar of a `\uXXXX` escape (after the `u`), joining a surrogate pair; nil for a lone surrogate.
-  private mutating func unicodeEscape() -> Unicode.Scalar? {
-    guard let unit = hexQuad() else { return nil }
-    switch unit {
-    case 0xD800...0xDBFF:
-      guard consume("\\u"), let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else { return nil }
-      return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-    case 0xDC00...0xDFFF: return nil
-    default: return Unicode.Scalar(unit)
-    }
-  }
-
-  private mutating func hexQuad() -> UInt32? {
-    guard bytes.count - index >= 4 else { return nil }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case 0x30...0x39: digit = byte - 0x30
-      case 0x41...0x46: digit = byte - 0x41 + 10
-      case 0x61...0x66: digit = byte - 0x61 + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-      index += 1
-    }
-    return value
-  }
-
-  /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and its value.
-  private mutating func number() -> Double? {
-    let start = index
-    guard numberSyntax() else { return nil }
-    return Double(String(decoding: bytes[start..<index], as: UTF8.self))
-  }
-
-  private mutating func numberSyntax() -> Bool {
-    if peek == UInt8(ascii: "-") { index += 1 }
-    guard let first = peek, isDigit(first) else { return false }
-    index += 1
-    if first != UInt8(ascii: "0") { skipDigits() }
-    if peek == UInt8(ascii: ".") {
-      index += 1
-      guard let digit = peek, isDigit(digit) else { return false }
-      skipDigits()
-    }
-    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-      index += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-      guard let digit = peek, isDigit(digit) else { return false }
-      skipDigits()
-    }
-    return true
-  }
-
-  private mutating func skipDigits() {
-    while let byte = peek, isDigit(byte) { index += 1 }
-  }
-
-  private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }

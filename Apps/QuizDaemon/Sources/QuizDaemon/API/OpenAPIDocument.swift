@@ -46,7 +46,7 @@ enum OpenAPIDocument {
               "400": {"$ref": "#/components/responses/Error"},
               "401": {"$ref": "#/components/responses/Error"},
               "411": {"$ref": "#/components/responses/Error"},
-              "413": {"$ref": "#/components/responses/Error"},
+              "413": {"description": "The body is over 16 KiB, or the question is longer than \(AskBody.maximumQuestionLength) characters (Unicode scalars)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "415": {"$ref": "#/components/responses/Error"},
               "503": {"description": "No data can answer now; retry later", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Reply"}}}}
             }
@@ -68,7 +68,7 @@ enum OpenAPIDocument {
             "type": "object",
             "required": ["question"],
             "properties": {
-              "question": {"type": "string", "examples": ["whats the capitl of Frnace?"]},
+              "question": {"type": "string", "maxLength": \(AskBody.maximumQuestionLength), "description": "At most \(AskBody.maximumQuestionLength) characters, counted as Unicode scalars (JSON Schema's maxLength counts code points too); longer is refused with 413", "examples": ["whats the capitl of Frnace?"]},
               "refresh": {"type": "boolean", "description": "Ask the live data source again (a retry)"},
               "context": {"type": "string", "maxLength": 1024, "description": "The opaque context the previous reply returned: the conversation so far (its subject, a pending clarification or question, the line to retry), versioned and signed by the server. Send it back unchanged to continue the conversation on any replica; leave it out to start one. One that is altered, stale or signed with another key is ignored with a contextNotice."},
               "location": {"description": "Where the user is, for questions about 'me' or 'here' (countries near me, how far is Chile). Send it only after a reply with needsLocation: the browser's position, or why it gave none.", "oneOf": [

@@ -175,7 +175,8 @@ public struct QuizAPI: Sendable {
     return (conversation, nil)
   }
 
-  /// The question in a request, or the refusal: token, media type, then the JSON body.
+  /// The question in a request, or the refusal: token, media type, then the JSON body (400, or 413 for
+  /// a question over `AskBody.maximumQuestionLength`).
   private func askBody(_ request: ServerRequest) -> Result<AskBody, Refusal> {
     if let token, !token.accepts(request.header("authorization")) {
       var response = ServerResponse.error(401, "This server needs a bearer token.")
@@ -188,7 +189,7 @@ public struct QuizAPI: Sendable {
       return .failure(Refusal(ServerResponse.error(415, "Send the question as application/json.")))
     }
     return AskBody.decode(request.body).mapError {
-      Refusal(ServerResponse.error(400, $0.message))
+      Refusal(ServerResponse.error($0.status, $0.message))
     }
   }
 

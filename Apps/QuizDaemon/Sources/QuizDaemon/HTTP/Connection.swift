@@ -31,17 +31,29 @@ final class Connection {
   var discarded = 0
   /// How far `input` was searched for the end of the headers: a slow client is not rescanned from the start.
   var searchedHeadUpTo = 0
-  /// When the first byte of the request still being received arrived (slowloris guard).
+  /// When the request still being received started: its first byte, or for a connection's first
+  /// request the accept, so a client that connects and sends nothing meets the read timeout too.
+  /// Nil between keep-alive requests, where the idle timeout applies (slowloris guard).
   var requestStarted: ContinuousClock.Instant?
+  /// No request has arrived whole yet: the read timeout has run since the accept.
+  var awaitsFirstRequest = true
   var lastActivity: ContinuousClock.Instant
 
   init(descriptor: Int32, id: UInt64, now: ContinuousClock.Instant) {
     self.descriptor = descriptor
     self.id = id
     self.lastActivity = now
+    self.requestStarted = now
   }
 
   var hasPendingOutput: Bool { outputOffset < output.count }
+
+  /// No request in progress: nothing of one received (a client that never sent a byte, or a keep-alive
+  /// client between requests), none with the handler, no reply unsent, not closing. When the server is
+  /// full, the least recently active such connection gives up its slot to a new one.
+  var isIdle: Bool {
+    input.isEmpty && !isBusy && !hasPendingOutput && !closesAfterWrite && lingersUntil == nil
+  }
 
   /// Reading waits while the client has not taken its replies or the input holds more than a request.
   var isReadPaused: Bool {

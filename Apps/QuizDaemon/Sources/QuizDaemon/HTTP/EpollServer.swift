@@ -11,9 +11,11 @@ public final class EpollServer: Sendable {
   public struct Configuration: Sendable {
     public var host = "127.0.0.1"
     public var port = 8080
-    /// Open connections at once; one more is answered 503 and closed.
+    /// Open connections at once. One more takes the slot of the least recently active idle connection
+    /// (one with no request in progress); only when none is idle is it answered 503 and closed.
     public var maximumConnections = 2048
-    /// A request must arrive whole within this many seconds of its first byte (else 408).
+    /// A request must arrive whole within this many seconds of its first byte, or of the accept for a
+    /// connection's first request (else 408; a connection that sent nothing is closed without a reply).
     public var readTimeout = 10.0
     /// An idle keep-alive connection is closed after this many seconds.
     public var idleTimeout = 75.0
@@ -109,6 +111,9 @@ final class EventLoop: @unchecked Sendable {
     let log: LogWriter
     let stopping = Atomic<Bool>(false)
     let connectionCount = Atomic<Int>(0)
+    /// Connections waiting for a slot on a loop that had no idle connection to reclaim: any loop with an
+    /// idle one closes it and takes one off.
+    let wantedSlots = Atomic<Int>(0)
     let executor = HandlerExecutor()
     private let listenerClosed = Atomic<Bool>(false)
 
@@ -144,6 +149,8 @@ final class EventLoop: @unchecked Sendable {
   private var acceptsAgainAt: ContinuousClock.Instant?
   private var isOutOfDescriptors = false
   private var connections: [Int32: Connection] = [:]
+  /// Accepted while the server was full, waiting for another loop to free a slot; 503 at the deadline.
+  private var waiting: [(descriptor: Int32, deadline: ContinuousClock.Instant)] = []
   private var nextID: UInt64 = 0
   private var logBuffer: [UInt8] = []
   private var logLines = 0
@@ -186,11 +193,14 @@ final class EventLoop: @unchecked Sendable {
     var drainDeadline: ContinuousClock.Instant?
     while true {
       let count = cepoll_wait(epoll, &descriptors, &events, Int32(events.count), 100)
+      var listenerIsReady = false
       for index in 0..<max(0, Int(count)) {
         let descriptor = descriptors[index]
         let flags = events[index]
         if descriptor == listener {
-          acceptAll()
+          // Accepted after this batch: reclaiming a slot closes a connection whose event may still be
+          // in it, and a new connection reusing its descriptor must not receive that event.
+          listenerIsReady = true
         } else if descriptor == wake {
           var value: UInt64 = 0
           _ = read(wake, &value, 8)
@@ -214,7 +224,10 @@ final class EventLoop: @unchecked Sendable {
           }
         }
       }
+      shedIdleConnections()
       let now = clock.now
+      admitWaiting(now)
+      if listenerIsReady { acceptAll() }
       if let resume = acceptsAgainAt, now >= resume, isListening,
         !shared.stopping.load(ordering: .relaxed)
       {
@@ -225,6 +238,8 @@ final class EventLoop: @unchecked Sendable {
         if drainDeadline == nil {
           drainDeadline = now + .seconds(configuration.drainTimeout)
           stopListening()
+          for (descriptor, _) in waiting { refuseFull(descriptor) }
+          waiting.removeAll()
           for connection in Array(connections.values) {
             connection.closesAfterWrite = true
             if !connection.isBusy && !connection.hasPendingOutput { closeConnection(connection) }
@@ -267,30 +282,94 @@ final class EventLoop: @unchecked Sendable {
         default: return
         }
       }
-      if shared.connectionCount.load(ordering: .relaxed) >= configuration.maximumConnections {
-        let refusal = ServerResponse.error(503, "The server has too many connections; try again.")
-          .serialized(keepsAlive: false, date: date.current())
-        _ = refusal.withUnsafeBytes {
-          send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
-        close(descriptor)
-        log(Exchange(request: nil, status: 503, seconds: 0))
-        continue
-      }
       isOutOfDescriptors = false
-      var yes: Int32 = 1
-      setsockopt(
-        descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-      nextID += 1
-      let connection = Connection(descriptor: descriptor, id: nextID, now: clock.now)
-      connections[descriptor] = connection
-      shared.connectionCount.add(1, ordering: .relaxed)
-      connection.watchedEvents = CEPOLL_IN | CEPOLL_RDHUP
-      watch(descriptor, events: connection.watchedEvents)
+      if shared.connectionCount.load(ordering: .relaxed) >= configuration.maximumConnections {
+        if let idle = oldestIdleConnection() {
+          closeConnection(idle)
+        } else if waiting.count < Self.maximumWaiting {
+          waiting.append((descriptor, clock.now + Self.slotWait))
+          shared.wantedSlots.add(1, ordering: .relaxed)
+          continue
+        } else {
+          refuseFull(descriptor)
+          continue
+        }
+      }
+      admit(descriptor)
     }
   }
 
   static let acceptPause = Duration.milliseconds(250)
+  /// How long a connection accepted while the server is full waits for another loop to free a slot.
+  static let slotWait = Duration.milliseconds(500)
+  static let maximumWaiting = 64
+
+  private func admit(_ descriptor: Int32) {
+    var yes: Int32 = 1
+    setsockopt(
+      descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+    nextID += 1
+    let connection = Connection(descriptor: descriptor, id: nextID, now: clock.now)
+    connections[descriptor] = connection
+    shared.connectionCount.add(1, ordering: .relaxed)
+    connection.watchedEvents = CEPOLL_IN | CEPOLL_RDHUP
+    watch(descriptor, events: connection.watchedEvents)
+  }
+
+  /// The least recently active connection with no request in progress, if any.
+  private func oldestIdleConnection() -> Connection? {
+    var oldest: Connection?
+    for connection in connections.values where connection.isIdle {
+      if oldest.map({ connection.lastActivity < $0.lastActivity }) ?? true { oldest = connection }
+    }
+    return oldest
+  }
+
+  /// Frees slots another loop is waiting for, from this loop's idle connections.
+  private func shedIdleConnections() {
+    while shared.wantedSlots.load(ordering: .relaxed) > 0, let idle = oldestIdleConnection() {
+      guard takeWantedSlot() else { return }
+      closeConnection(idle)
+    }
+  }
+
+  /// Takes one off `wantedSlots` unless it is already 0.
+  private func takeWantedSlot() -> Bool {
+    var wanted = shared.wantedSlots.load(ordering: .relaxed)
+    while wanted > 0 {
+      let (exchanged, original) = shared.wantedSlots.compareExchange(
+        expected: wanted, desired: wanted - 1, ordering: .relaxed)
+      if exchanged { return true }
+      wanted = original
+    }
+    return false
+  }
+
+  /// Admits waiting connections while there is room; refuses those whose wait is over.
+  private func admitWaiting(_ now: ContinuousClock.Instant) {
+    while let (descriptor, deadline) = waiting.first {
+      if shared.connectionCount.load(ordering: .relaxed) < configuration.maximumConnections {
+        admit(descriptor)
+      } else if now > deadline {
+        refuseFull(descriptor)
+      } else {
+        return
+      }
+      waiting.removeFirst()
+      // Unless a loop already freed the slot this one asked for, it is no longer wanted.
+      _ = takeWantedSlot()
+    }
+  }
+
+  private func refuseFull(_ descriptor: Int32) {
+    let refusal = ServerResponse.error(503, "The server has too many connections; try again.")
+      .serialized(keepsAlive: false, date: date.current())
+    _ = refusal.withUnsafeBytes {
+      send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+    }
+    close(descriptor)
+    log(Exchange(request: nil, status: 503, seconds: 0))
+  }
 
   private func stopListening() {
     guard isListening else { return }
@@ -339,7 +418,7 @@ final class EventLoop: @unchecked Sendable {
       // Replies the client has not read yet: wait for it before making more.
       if connection.output.count - connection.outputOffset >= Connection.highWater { return }
       guard !connection.input.isEmpty else {
-        connection.requestStarted = nil
+        if !connection.awaitsFirstRequest { connection.requestStarted = nil }
         return
       }
       if connection.requestStarted == nil { connection.requestStarted = clock.now }
@@ -385,6 +464,7 @@ final class EventLoop: @unchecked Sendable {
         connection.searchedHeadUpTo = 0
         connection.awaitedLength = 0
         connection.sentContinue = false
+        connection.awaitsFirstRequest = false
         connection.requestStarted = connection.input.isEmpty ? nil : clock.now
         let started = clock.now
         if let response = shared.immediate(request) {
@@ -566,7 +646,12 @@ final class EventLoop: @unchecked Sendable {
       if let started = connection.requestStarted, now - started > readTimeout,
         !connection.closesAfterWrite, !waitsForTheClient
       {
-        refuse(connection, status: 408, message: "The request took too long to arrive.")
+        // A client that sent nothing of a request gets no reply: it may never read one.
+        if connection.input.isEmpty {
+          closeConnection(connection)
+        } else {
+          refuse(connection, status: 408, message: "The request took too long to arrive.")
+        }
       } else if now - connection.lastActivity
         > (connection.hasPendingOutput ? readTimeout : idleTimeout)
       {
