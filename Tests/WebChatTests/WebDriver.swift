@@ -65,6 +65,29 @@ final class WebDriver {
     _ = try command("POST", "url", ["url": url.absoluteString])
   }
 
+  /// Opens a new tab of the same browser (sharing its storage) and returns its handle.
+  func newTab() throws -> String {
+    let reply = try command("POST", "window/new", ["type": "tab"])
+    guard let value = reply["value"] as? [String: Any], let handle = value["handle"] as? String
+    else {
+      throw Failure(description: "no new tab: \(reply)")
+    }
+    return handle
+  }
+
+  /// The handle of the tab commands go to now.
+  func currentTab() throws -> String {
+    guard let handle = try command("GET", "window")["value"] as? String else {
+      throw Failure(description: "no current tab")
+    }
+    return handle
+  }
+
+  /// Sends the next commands to the tab `handle`.
+  func switchTo(tab handle: String) throws {
+    _ = try command("POST", "window", ["handle": handle])
+  }
+
   /// The first element matching a CSS selector, as a WebDriver element id.
   func element(_ selector: String) throws -> String {
     let found = try command("POST", "element", ["using": "css selector", "value": selector])
@@ -108,9 +131,11 @@ final class WebDriver {
     return reply
   }
 
-  /// Polls the page until `script` returns a string containing `text`; returns that string.
+  /// Polls the page until `script` returns a string containing `text`; returns that string. The
+  /// default wait is generous on purpose: a loaded 2-core machine can take seconds to start quizd's
+  /// first fetch, and a passing test returns as soon as the text shows.
   @discardableResult
-  func waitFor(_ text: String, in script: String, timeout: Double = 15) throws -> String {
+  func waitFor(_ text: String, in script: String, timeout: Double = 45) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {

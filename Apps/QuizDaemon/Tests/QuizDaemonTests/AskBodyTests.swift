@@ -48,6 +48,18 @@ import Testing
     #expect(decoded.profile == Profile(favourites: favourites))
   }
 
+  @Test func decode_refusesAProfileOverItsByteLimitWith413BeforeDecodingIt() {
+    let padding = String(repeating: " ", count: Profile.maximumBytes)
+    let body = #"{"question":"x","profile":{"favourites":["JP"]"# + padding + "}}"
+
+    guard case .failure(let failure) = AskBody.decode(Array(body.utf8)) else {
+      Issue.record("a profile over the limit was read")
+      return
+    }
+    #expect(failure.status == 413)
+    #expect(failure.message.contains("profile"))
+  }
+
   @Test(arguments: [
     #"{"question":"x","profile":"{}"}"#, #"{"question":"x","profile":[1]}"#,
     #"{"question":"x","profile":null}"#, #"{"question":"x","a":{"profile":{"favourites":["JP"]}}}"#,

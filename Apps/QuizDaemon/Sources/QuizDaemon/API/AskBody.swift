@@ -27,7 +27,7 @@ struct AskBody: Equatable {
   /// interpretation. Scalars, not Characters: a Character can hold any number of combining marks, so a
   /// limit in Characters would not bound the work. The web page's `maxlength="1000"` counts UTF-16
   /// units, at least one per scalar, so whatever it lets a person type fits.
-  static let maximumQuestionLength = 1_000
+  static let maximumQuestionLength = LineLimit.characters
 
   struct Failure: Error, Equatable {
     let message: String
@@ -80,6 +80,13 @@ struct AskBody: Equatable {
               "The \"location\" must be {\"lat\": -90…90, \"lon\": -180…180} or {\"error\": \"…\"}."
           ))
       }
+    }
+    if let bytes = fields.profile, bytes.count > Profile.maximumBytes {
+      return .failure(
+        Failure(
+          message:
+            "The \"profile\" is over \(Profile.maximumBytes) bytes; keep at most "
+            + "\(Profile.maximumFavourites) favourites.", status: 413))
     }
     let profile = fields.profile.flatMap { Profile(json: Data($0)) }
     return .success(

@@ -145,10 +145,43 @@ extension WebPage {
       return null;
     }
     let profile = loadProfile();
-    function keepProfile(value) {
-      profile = value;
+    // Another tab's change reaches this one through the storage event, and each question carries the
+    // profile as stored now, not as this tab last saw it.
+    window.addEventListener("storage", event => {
+      if (event.key !== profileKey) return;
+      profile = loadProfile();
       refreshStars();
-      try { localStorage.setItem(profileKey, JSON.stringify(value)); } catch (error) {}
+    });
+    function list(value, key) {
+      return value && Array.isArray(value[key]) ? value[key] : [];
+    }
+    // The reply's profile is this tab's change to the one it sent; another tab may have stored its own
+    // change meanwhile. Apply the difference to what is stored now, so neither is lost.
+    function merged(sent, reply, stored) {
+      if (!stored) return reply;
+      const before = list(sent, "favourites"), after = list(reply, "favourites");
+      const favourites = list(stored, "favourites")
+        .filter(code => !(before.includes(code) && !after.includes(code)));
+      for (const code of after) if (!before.includes(code) && !favourites.includes(code)) favourites.push(code);
+      const result = Object.assign({}, stored, {favourites});
+      const sentGames = JSON.stringify(sent && sent.games), replyGames = JSON.stringify(reply.games);
+      if (sentGames !== replyGames) result.games = reply.games;
+      return result;
+    }
+    function keepProfile(sent, value) {
+      profile = merged(sent, value, loadProfile());
+      refreshStars();
+      try { localStorage.setItem(profileKey, JSON.stringify(profile)); } catch (error) {}
+    }
+    // A stored profile the server refuses (too large, not valid JSON) is set aside under another key,
+    // with a notice, so every later question is not refused with it.
+    function setProfileAside() {
+      try {
+        localStorage.setItem(profileKey + ".refused", localStorage.getItem(profileKey) || "");
+        localStorage.removeItem(profileKey);
+      } catch (error) {}
+      profile = null;
+      refreshStars();
     }
     function bubble(kind, text) {
       const element = document.createElement("div");
@@ -370,13 +403,24 @@ extension WebPage {
         if (token) headers.Authorization = "Bearer " + token;
         const body = {question};
         if (context) body.context = context;
-        if (profile) body.profile = profile;
+        const sent = loadProfile();
+        if (sent) body.profile = sent;
         if (place) body.location = place;
-        const response = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
-        const reply = await response.json();
+        let response = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
+        let reply = await response.json();
+        if (sent && (response.status === 400 || response.status === 413)) {
+          delete body.profile;
+          const retried = await fetch("/v1/ask", {method: "POST", headers, body: JSON.stringify(body)});
+          if (retried.ok || retried.status === 503) {
+            setProfileAside();
+            bubble("bot notice-bubble", words.profileLost);
+            response = retried;
+            reply = await retried.json();
+          }
+        }
         typing.remove();
         if (reply.context) context = reply.context;
-        if (reply.profile) keepProfile(reply.profile);
+        if (reply.profile) keepProfile(sent, reply.profile);
         if (reply.needsLocation && !place) locate(question);
         else if (reply.kind) show(reply, question);
         else failure(reply.error || words.failure.replace("{value}", response.status), () => send(question, false));
