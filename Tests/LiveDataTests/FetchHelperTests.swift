@@ -20,7 +20,7 @@ import Testing
         body: Data("auth=\(request.headers["authorization"] ?? "")".utf8))
     }
     defer { server.stop() }
-    let sut = ProcessHTTPClient(helper: helper(), timeout: 5)
+    let sut = ProcessHTTPClient(helper: helper(), timeout: 30)
 
     let response = try await sut.send(
       HTTPRequest(url: server.baseURL, headers: ["Authorization": "Bearer k"]))
@@ -36,7 +36,7 @@ import Testing
     let closed = try RefusingPort()
     let closedURL = closed.url
     let impatient = ProcessHTTPClient(helper: helper(), timeout: 0.5)
-    let patient = ProcessHTTPClient(helper: helper(), timeout: 10)
+    let patient = ProcessHTTPClient(helper: helper(), timeout: 30)
 
     await #expect(throws: HTTPClientError.timedOut) {
       _ = try await impatient.send(HTTPRequest(url: hanging.baseURL))

@@ -127,7 +127,7 @@ extension InProcessURLSessionTests {
       try QuizConfiguration(
         environment: [
           "RESTCOUNTRIES_V31_URL": server.baseURL.absoluteString, "XDG_CACHE_HOME": folder.path,
-          "COUNTRY_QUIZ_TIMEOUT": "5",
+          "COUNTRY_QUIZ_TIMEOUT": "30",
         ])
     }
 

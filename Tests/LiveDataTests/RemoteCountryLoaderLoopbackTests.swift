@@ -25,7 +25,7 @@ extension InProcessURLSessionTests {
       let sut = RemoteCountryLoader(
         source: .hostedV5(
           baseURL: server.baseURL.appending(path: "countries/v5"), apiKey: "rc_live_test"),
-        client: URLSessionHTTPClient(timeout: 5))
+        client: URLSessionHTTPClient(timeout: 30))
 
       let dataset = try await sut.loadCountries()
 
@@ -79,7 +79,7 @@ extension InProcessURLSessionTests {
       defer { server.stop() }
       let sut = RemoteCountryLoader(
         source: .hostedV5(baseURL: server.baseURL, apiKey: "rc_live_test"),
-        client: URLSessionHTTPClient(timeout: 5), minimumCount: 1)
+        client: URLSessionHTTPClient(timeout: 30), minimumCount: 1)
 
       let countries = try await sut.loadCountries().countries
       let bolivia = countries.first { $0.cca2 == "BO" }
@@ -99,7 +99,7 @@ extension InProcessURLSessionTests {
       defer { server.stop() }
       let sut = RemoteCountryLoader(
         source: .hostedV5(baseURL: server.baseURL, apiKey: "rc_live_demo"),
-        client: URLSessionHTTPClient(timeout: 5))
+        client: URLSessionHTTPClient(timeout: 30))
 
       await #expect(throws: CountryLoadError.demoKey(setting: "RESTCOUNTRIES_API_KEY")) {
         try await sut.loadCountries()

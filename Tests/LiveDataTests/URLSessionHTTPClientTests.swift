@@ -66,7 +66,7 @@ extension InProcessURLSessionTests {
       let server = try LoopbackHTTPServer { _ in .delay(seconds: 0.3, then: Data("late".utf8)) }
       defer { server.stop() }
 
-      let response = try await URLSessionHTTPClient(timeout: 3).send(
+      let response = try await URLSessionHTTPClient(timeout: 30).send(
         HTTPRequest(url: server.baseURL))
 
       #expect(response.body == Data("late".utf8))
