@@ -136,7 +136,10 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> T? {
     let result = Outcome<T>()
-    let thread = Thread { result.value.withLock { $0 = work() } }
+    let thread = Thread {
+      let value = work()
+      result.value.withLock { $0 = value }
+    }
     thread.start()
     let deadline = Date().addingTimeInterval(2)
     while Date() < deadline, result.value.withLock({ $0 == nil }) {
