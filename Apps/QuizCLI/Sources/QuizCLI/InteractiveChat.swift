@@ -22,9 +22,14 @@ struct InteractiveChat {
 
   func run() async -> Int32 {
     streams.write(banner)
-    guard allowsEditing, RawMode.enter() else { return await readPlainLines() }
+    guard allowsEditing else { return await readPlainLines() }
+    let past = history?.read() ?? (lines: [], warning: nil)
+    if let warning = past.warning {
+      streams.writeError("quiz: warning: \(DisplayText.sanitized(warning, maxLength: 400))\n")
+    }
+    guard RawMode.enter() else { return await readPlainLines() }
     defer { RawMode.restore() }
-    return await editLines()
+    return await editLines(history: past.lines)
   }
 
   private func readPlainLines() async -> Int32 {
@@ -38,8 +43,8 @@ struct InteractiveChat {
     }
   }
 
-  private func editLines() async -> Int32 {
-    var editor = LineEditor(history: history?.load() ?? [])
+  private func editLines(history past: [String]) async -> Int32 {
+    var editor = LineEditor(history: past)
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var game: Game?
