@@ -86,7 +86,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     country's name or code, otherwise the country of the time zone (TZ, or /etc/localtime).
 
     Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable,
-    74 the answer could not be written.
+    74 the answer, or the favourites and scores it changed, could not be written.
     """
 
   private static func unknownFlagMessage(_ argument: String) -> String {

@@ -54,8 +54,8 @@ struct InteractiveChat {
       // stays as it is), and end the game when the time is up.
       if let deadline = game?.deadline, !Self.waitForInput(until: deadline) {
         if let reply = await session.expireGame() {
-          profiles.keep(await session.profile)
-          streams.write("\n" + style.render(reply))
+          let isKept = await keepProfile()
+          streams.write("\n" + style.render(isKept ? reply : profiles.notSaved(reply)))
           game = await session.conversation.game
         } else if let deadline = game?.deadline, Int(Date().timeIntervalSince1970) >= deadline {
           // The data could not be reached to end it: the next line will.
@@ -101,9 +101,9 @@ struct InteractiveChat {
   /// Shows what the session makes of one line; false when the chat should end.
   private func handle(_ line: String) async -> Bool {
     let event = await session.send(line)
-    profiles.keep(await session.profile)
+    let isKept = await keepProfile()
     switch event {
-    case .reply(let reply): streams.write(style.render(reply))
+    case .reply(let reply): streams.write(style.render(isKept ? reply : profiles.notSaved(reply)))
     case .help(let text), .about(let text), .notice(let text):
       streams.write(style.wrap(text) + "\n")
     case .clear: streams.write("\u{1B}[2J\u{1B}[H")
@@ -111,6 +111,14 @@ struct InteractiveChat {
     case .nothing: break
     }
     return true
+  }
+
+  /// Saves the profile if a line changed it; false when that failed, and the session is then back
+  /// at the saved profile, so the reply must be `profiles.notSaved(_:)`.
+  private func keepProfile() async -> Bool {
+    guard !profiles.keep(await session.profile) else { return true }
+    await session.restoreProfile(profiles.profile)
+    return false
   }
 
   /// "> ", or during a game the time left ("4:59 > ") or the question's number ("3/10 > ").

@@ -73,7 +73,10 @@ public struct QuizCommand {
       let (reply, next) = await ConversationEngine(answerer: answerer).ask(
         question, in: Conversation(language: language, profile: profiles.profile),
         whereabouts: whereabouts)
-      profiles.keep(next.profile)
+      guard profiles.keep(next.profile) else {
+        streams.writeError("quiz: \(profiles.notSavedMessage)\n")
+        return ExitStatus.writeFailed
+      }
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
     }
@@ -100,10 +103,14 @@ public struct QuizCommand {
     let engine = ConversationEngine(answerer: answerer)
     var conversation = Conversation(language: style.language, profile: profiles.profile)
     while streams.outputError == nil, let line = streams.readLine() {
-      let reply: Reply
+      var reply: Reply
       (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
-      profiles.keep(conversation.profile)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
+      if !profiles.keep(conversation.profile) {
+        reply = profiles.notSaved(reply)
+        conversation.profile = profiles.profile
+        status = ExitStatus.writeFailed
+      }
       streams.write(style.render(reply))
     }
     return status
