@@ -35,6 +35,17 @@ import Testing
     #expect(!sut.output.contains("one of your favourites"))
   }
 
+  @Test func chat_refusesALineOverTheLimitAndGoesOn() throws {
+    let sut = try launch(environment: [:])
+    try sut.waitFor("> ")
+
+    sut.type("capital of " + String(repeating: "a", count: 990) + "\r")
+    try sut.waitFor("This line is longer than 1000 characters")
+    sut.type("capital of peru\r")
+
+    try sut.waitFor("The capital of Peru is Lima.")
+  }
+
   // MARK: - Helpers
 
   private func launch(environment: [String: String]) throws -> PseudoTerminal {

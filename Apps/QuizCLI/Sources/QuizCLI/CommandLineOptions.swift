@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The flags and words `quiz` was started with. Parsed by hand: the toolchain has no argument parser,
 /// and this small type is the one place to swap one in.
@@ -50,6 +51,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     // Any word makes a one-shot question, an empty one included: `quiz ""` answers like `quiz "  "`
     // rather than waiting for standard input.
     options.question = words.isEmpty ? nil : words.joined(separator: " ")
+    if let question = options.question, LineLimit.isExceeded(by: question) {
+      return .failure(
+        UsageError(
+          message:
+            "the question is longer than \(LineLimit.characters) characters: ask a shorter one"))
+    }
     return .success(options)
   }
 

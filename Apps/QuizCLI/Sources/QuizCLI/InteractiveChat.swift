@@ -35,11 +35,14 @@ struct InteractiveChat {
   private func readPlainLines() async -> Int32 {
     while true {
       streams.write(prompt(for: await session.conversation.game).text)
-      guard let line = streams.readLine() else {
+      switch streams.readLine() {
+      case nil:
         streams.write("\n")
         return ExitStatus.answered
+      case .tooLong?: refuseLongLine()
+      case .text(let line)?:
+        guard await handle(line) else { return ExitStatus.answered }
       }
-      guard await handle(line) else { return ExitStatus.answered }
     }
   }
 
@@ -100,6 +103,10 @@ struct InteractiveChat {
 
   /// Shows what the session makes of one line; false when the chat should end.
   private func handle(_ line: String) async -> Bool {
+    guard case .text = InputLine(line) else {
+      refuseLongLine()
+      return true
+    }
     let event = await session.send(line)
     let isKept = await keepProfile()
     switch event {
@@ -111,6 +118,10 @@ struct InteractiveChat {
     case .nothing: break
     }
     return true
+  }
+
+  private func refuseLongLine() {
+    streams.write(style.wrap(InputLine.tooLongMessage) + "\n")
   }
 
   /// Saves the profile if a line changed it; false when that failed, and the session is then back

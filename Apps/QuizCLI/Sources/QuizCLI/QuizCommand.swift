@@ -102,7 +102,13 @@ public struct QuizCommand {
     var status = ExitStatus.answered
     let engine = ConversationEngine(answerer: answerer)
     var conversation = Conversation(language: style.language, profile: profiles.profile)
-    while streams.outputError == nil, let line = streams.readLine() {
+    while streams.outputError == nil, let input = streams.readLine() {
+      guard case .text(let line) = input else {
+        if case .tooLong(let start) = input {
+          streams.write(style.render(InputLine.tooLongReply(start: start, in: style.language)))
+        }
+        continue
+      }
       var reply: Reply
       (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
