@@ -42,6 +42,10 @@ public struct QuizCommand {
       streams.writeError("quiz: \(error.message)\n")
       return ExitStatus.usage
     }
+    if let problem = TerminalWhereabouts.problem(environment: environment) {
+      streams.writeError("quiz: \(problem)\n")
+      return ExitStatus.usage
+    }
     let streams = self.streams
     let helper = ProcessHTTPClient.helperURL(environment: environment)
     let isChat = options.question == nil && streams.inputIsTerminal && !options.writesJSON
