@@ -17,7 +17,7 @@ import Testing
       try startQuiz(
         ["--offline", "remember \(country)"], environment: ["XDG_STATE_HOME": state.path])
     }
-    runs.forEach { $0.waitUntilExit() }
+    for run in runs { run.waitUntilExit() }
 
     #expect(runs.allSatisfy { $0.terminationStatus == 0 })
     let file = state.appendingPathComponent("country-quiz/profile.json")
