@@ -9,7 +9,7 @@ import Testing
 
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
-    #expect(result.error.contains("quiz: the question is longer than 1000 characters"))
+    #expect(result.error.contains("quiz: the question is longer than 1,000 characters"))
   }
 
   @Test func batch_answersALineOverTheLimitWithAnErrorAndGoesOn() throws {
@@ -23,8 +23,8 @@ import Testing
     #expect(result.status == 0)
     #expect(lines.count == 3)
     #expect(lines[0].contains(#""outcome":"unrecognized""#))
-    #expect(lines[0].contains("longer than 1000 characters"))
-    #expect(lines[1].contains("longer than 1000 characters"))
+    #expect(lines[0].contains("The question is longer than 1,000 characters"))
+    #expect(lines[1].contains("The question is longer than 1,000 characters"))
     #expect(lines[1].utf8.count < 1_000)
     #expect(lines[2].contains("Lima"))
   }

@@ -40,7 +40,7 @@ import Testing
     try sut.waitFor("> ")
 
     sut.type("capital of " + String(repeating: "a", count: 990) + "\r")
-    try sut.waitFor("This line is longer than 1000 characters")
+    try sut.waitFor("The question is longer than 1,000 characters")
     sut.type("capital of peru\r")
 
     try sut.waitFor("The capital of Peru is Lima.")

@@ -55,7 +55,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       return .failure(
         UsageError(
           message:
-            "the question is longer than \(LineLimit.characters) characters: ask a shorter one"))
+            "the question is longer than \(LineLimit.charactersText) characters; ask it in fewer words"
+        ))
     }
     return .success(options)
   }

@@ -11,7 +11,7 @@ import Testing
 
     #expect(throws: CommandLineOptions.UsageError.self) { try result.get() }
     if case .failure(let error) = result {
-      #expect(error.message.contains("longer than \(LineLimit.characters) characters"))
+      #expect(error.message.contains("longer than 1,000 characters"))
     }
   }
 

@@ -14,8 +14,9 @@ public enum InputLine: Equatable, Sendable {
   }
 
   /// What the chat and a batch say instead of answering a line over the limit.
+  /// (The words of `POST /v1/ask`'s refusal.)
   public static let tooLongMessage =
-    "This line is longer than \(LineLimit.characters) characters: ask a shorter question."
+    "The question is longer than \(LineLimit.charactersText) characters; ask it in fewer words."
 
   /// The reply for a batch: refused (`unrecognized`) with `tooLongMessage`, echoing the line's start.
   public static func tooLongReply(start: String, in language: Language) -> Reply {
