@@ -121,7 +121,8 @@ import Testing
 
   @Test(arguments: [
     ("COUNTRY_QUIZ_TIMEOUT", "nan"), ("COUNTRY_QUIZ_CACHE_HOURS", "-3"),
-    ("RESTCOUNTRIES_V31_URL", "localhost:8080"),
+    ("RESTCOUNTRIES_V31_URL", "localhost:8080"), ("COUNTRY_QUIZ_LOCATION", "91,0"),
+    ("COUNTRY_QUIZ_LOCATION", "12.5 east"),
   ])
   func unusableSetting_isAUsageErrorNamingIt(name: String, value: String) throws {
     let result = try runQuiz(["capital of peru"], input: Data(), environment: [name: value])

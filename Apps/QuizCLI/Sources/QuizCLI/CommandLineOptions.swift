@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The flags and words `quiz` was started with. Parsed by hand: the toolchain has no argument parser,
 /// and this small type is the one place to swap one in.
@@ -50,6 +51,13 @@ public struct CommandLineOptions: Equatable, Sendable {
     // Any word makes a one-shot question, an empty one included: `quiz ""` answers like `quiz "  "`
     // rather than waiting for standard input.
     options.question = words.isEmpty ? nil : words.joined(separator: " ")
+    if let question = options.question, LineLimit.isExceeded(by: question) {
+      return .failure(
+        UsageError(
+          message:
+            "the question is longer than \(LineLimit.charactersText) characters; ask it in fewer words"
+        ))
+    }
     return .success(options)
   }
 
@@ -86,7 +94,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     country's name or code, otherwise the country of the time zone (TZ, or /etc/localtime).
 
     Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable,
-    74 the answer could not be written.
+    74 the answer, or the favourites and scores it changed, could not be written.
     """
 
   private static func unknownFlagMessage(_ argument: String) -> String {

@@ -6,7 +6,8 @@ public enum ExitStatus {
   public static let notAnswered: Int32 = 1
   public static let usage: Int32 = 2
   public static let unavailable: Int32 = 69
-  /// sysexits' EX_IOERR: the answer could not be written (a full disk, a closed pipe).
+  /// sysexits' EX_IOERR: the answer, or the favourites and scores it changed, could not be written
+  /// (a full disk, a closed pipe, a state folder that cannot be created).
   public static let writeFailed: Int32 = 74
 
   static func forOneShot(_ reply: Reply) -> Int32 {

@@ -22,24 +22,32 @@ struct InteractiveChat {
 
   func run() async -> Int32 {
     streams.write(banner)
-    guard allowsEditing, RawMode.enter() else { return await readPlainLines() }
+    guard allowsEditing else { return await readPlainLines() }
+    let past = history?.read() ?? (lines: [], warning: nil)
+    if let warning = past.warning {
+      streams.writeError("quiz: warning: \(DisplayText.sanitized(warning, maxLength: 400))\n")
+    }
+    guard RawMode.enter() else { return await readPlainLines() }
     defer { RawMode.restore() }
-    return await editLines()
+    return await editLines(history: past.lines)
   }
 
   private func readPlainLines() async -> Int32 {
     while true {
       streams.write(prompt(for: await session.conversation.game).text)
-      guard let line = streams.readLine() else {
+      switch streams.readLine() {
+      case nil:
         streams.write("\n")
         return ExitStatus.answered
+      case .tooLong?: refuseLongLine()
+      case .text(let line)?:
+        guard await handle(line) else { return ExitStatus.answered }
       }
-      guard await handle(line) else { return ExitStatus.answered }
     }
   }
 
-  private func editLines() async -> Int32 {
-    var editor = LineEditor(history: history?.load() ?? [])
+  private func editLines(history past: [String]) async -> Int32 {
+    var editor = LineEditor(history: past)
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var game: Game?
@@ -49,8 +57,8 @@ struct InteractiveChat {
       // stays as it is), and end the game when the time is up.
       if let deadline = game?.deadline, !Self.waitForInput(until: deadline) {
         if let reply = await session.expireGame() {
-          profiles.keep(await session.profile)
-          streams.write("\n" + style.render(reply))
+          let isKept = await keepProfile()
+          streams.write("\n" + style.render(isKept ? reply : profiles.notSaved(reply)))
           game = await session.conversation.game
         } else if let deadline = game?.deadline, Int(Date().timeIntervalSince1970) >= deadline {
           // The data could not be reached to end it: the next line will.
@@ -95,10 +103,14 @@ struct InteractiveChat {
 
   /// Shows what the session makes of one line; false when the chat should end.
   private func handle(_ line: String) async -> Bool {
+    guard case .text = InputLine(line) else {
+      refuseLongLine()
+      return true
+    }
     let event = await session.send(line)
-    profiles.keep(await session.profile)
+    let isKept = await keepProfile()
     switch event {
-    case .reply(let reply): streams.write(style.render(reply))
+    case .reply(let reply): streams.write(style.render(isKept ? reply : profiles.notSaved(reply)))
     case .help(let text), .about(let text), .notice(let text):
       streams.write(style.wrap(text) + "\n")
     case .clear: streams.write("\u{1B}[2J\u{1B}[H")
@@ -106,6 +118,18 @@ struct InteractiveChat {
     case .nothing: break
     }
     return true
+  }
+
+  private func refuseLongLine() {
+    streams.write(style.wrap(InputLine.tooLongMessage) + "\n")
+  }
+
+  /// Saves the profile if a line changed it; false when that failed, and the session is then back
+  /// at the saved profile, so the reply must be `profiles.notSaved(_:)`.
+  private func keepProfile() async -> Bool {
+    guard !profiles.keep(await session.profile) else { return true }
+    await session.restoreProfile(profiles.profile)
+    return false
   }
 
   /// "> ", or during a game the time left ("4:59 > ") or the question's number ("3/10 > ").

@@ -19,14 +19,29 @@ struct ProfileStore: Sendable {
   /// The profile the run starts with.
   var profile: Profile { file?.profile ?? Profile() }
 
-  /// Saves `profile` if it changed; says so on stderr when it could not be kept.
-  func keep(_ profile: Profile) {
-    guard let file else { return }
+  /// Saves `profile` if it changed; false when it could not be saved, so the shell shows
+  /// `notSaved(_:)` instead of a reply that claims the change was kept, and restores `profile`.
+  func keep(_ profile: Profile) -> Bool {
+    guard let file else { return true }
     do {
       try file.save(profile)
+      return true
     } catch {
-      let path = DisplayText.sanitized(file.path, maxLength: 300)
-      streams.writeError("quiz: warning: could not save your favourites and scores in \(path)\n")
+      return false
     }
+  }
+
+  /// What went wrong when `keep` returned false.
+  var notSavedMessage: String {
+    let path = DisplayText.sanitized(file?.path ?? "", maxLength: 300)
+    return
+      "Not saved: your favourites and scores could not be written to \(path), so nothing changed."
+  }
+
+  /// `reply` (which claims a change the profile could not keep) replaced by `notSavedMessage`.
+  func notSaved(_ reply: Reply) -> Reply {
+    Reply(
+      question: reply.question, outcome: .unavailable, intent: reply.intent,
+      text: notSavedMessage, language: reply.language)
   }
 }

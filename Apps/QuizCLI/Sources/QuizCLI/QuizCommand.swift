@@ -42,6 +42,10 @@ public struct QuizCommand {
       streams.writeError("quiz: \(error.message)\n")
       return ExitStatus.usage
     }
+    if let problem = TerminalWhereabouts.problem(environment: environment) {
+      streams.writeError("quiz: \(problem)\n")
+      return ExitStatus.usage
+    }
     let streams = self.streams
     let helper = ProcessHTTPClient.helperURL(environment: environment)
     let isChat = options.question == nil && streams.inputIsTerminal && !options.writesJSON
@@ -73,7 +77,10 @@ public struct QuizCommand {
       let (reply, next) = await ConversationEngine(answerer: answerer).ask(
         question, in: Conversation(language: language, profile: profiles.profile),
         whereabouts: whereabouts)
-      profiles.keep(next.profile)
+      guard profiles.keep(next.profile) else {
+        streams.writeError("quiz: \(profiles.notSavedMessage)\n")
+        return ExitStatus.writeFailed
+      }
       streams.write(style.render(reply))
       return ExitStatus.forOneShot(reply)
     }
@@ -99,11 +106,21 @@ public struct QuizCommand {
     var status = ExitStatus.answered
     let engine = ConversationEngine(answerer: answerer)
     var conversation = Conversation(language: style.language, profile: profiles.profile)
-    while streams.outputError == nil, let line = streams.readLine() {
-      let reply: Reply
+    while streams.outputError == nil, let input = streams.readLine() {
+      guard case .text(let line) = input else {
+        if case .tooLong(let start) = input {
+          streams.write(style.render(InputLine.tooLongReply(start: start, in: style.language)))
+        }
+        continue
+      }
+      var reply: Reply
       (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
-      profiles.keep(conversation.profile)
       if reply.outcome == .unavailable { status = ExitStatus.unavailable }
+      if !profiles.keep(conversation.profile) {
+        reply = profiles.notSaved(reply)
+        conversation.profile = profiles.profile
+        status = ExitStatus.writeFailed
+      }
       streams.write(style.render(reply))
     }
     return status

@@ -88,4 +88,19 @@ import Testing
       .write(to: root.appendingPathComponent("zone1970.tab"), atomically: true, encoding: .utf8)
     return ZoneInfoDirectory(root: root)
   }
+
+  @Test(arguments: ["Peru", "PE", "-12.05, -77.04", "côte d'ivoire", " "])
+  func problem_isNoneForAUsableLocation(value: String) {
+    #expect(TerminalWhereabouts.problem(environment: ["COUNTRY_QUIZ_LOCATION": value]) == nil)
+    #expect(TerminalWhereabouts.problem(environment: [:]) == nil)
+  }
+
+  @Test(arguments: ["91,0", "12,200", "12.5 east", "1,2,3", String(repeating: "x", count: 101)])
+  func problem_namesTheVariableAndItsFormForAnUnusableLocation(value: String) throws {
+    let problem = try #require(
+      TerminalWhereabouts.problem(environment: ["COUNTRY_QUIZ_LOCATION": value]))
+
+    #expect(problem.hasPrefix("COUNTRY_QUIZ_LOCATION must be \"lat,lon\""))
+    #expect(problem.contains("or a country's name or code"))
+  }
 }

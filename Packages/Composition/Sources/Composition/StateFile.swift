@@ -40,15 +40,19 @@ public struct StateFile: Sendable {
     case unreadable
   }
 
-  /// The value in the file, read by `decode` (nil for a damaged file, which is then set aside).
+  /// The value in the file, read by `decode` (nil for a damaged file, which is then set aside). Only a
+  /// regular file within `largestSize`, links followed, is read; anything else (a FIFO, a device, a
+  /// folder, a link to a huge file) is set aside unread, so loading never waits and never reads more
+  /// than `largestSize + 1` bytes.
   public func load<Value>(_ decode: (Data) -> Value?) -> Loaded<Value> {
-    guard FileManager.default.fileExists(atPath: file.path) else { return .missing }
-    let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0
-    if size <= Self.largestSize {
-      guard let data = FileManager.default.contents(atPath: file.path) else { return .unreadable }
+    switch RegularFile.contents(of: file, limit: Self.largestSize) {
+    case .failure(.missing): return .missing
+    case .failure(.unreadable): return .unreadable
+    case .failure(.notRegular), .failure(.tooLarge): return setAside()
+    case .success(let data):
       if let value = decode(data) { return .loaded(value) }
+      return setAside()
     }
-    return setAside()
   }
 
   /// Replaces the file with `data`, atomically; throws when the folder cannot be written.
@@ -82,3 +86,5 @@ public struct StateFile: Sendable {
     return .unreadable
   }
 }
+
+extension StateFile.Loaded: Sendable where Value: Sendable {}

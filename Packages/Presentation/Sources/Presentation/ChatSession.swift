@@ -45,6 +45,12 @@ public actor ChatSession {
     return reply
   }
 
+  /// Puts `profile` back, for the shell when it could not save a line's change: the chat then shows
+  /// the profile that is kept, not one that claims a favourite the file does not have.
+  public func restoreProfile(_ profile: Profile) {
+    conversation.profile = profile
+  }
+
   /// Answers one line as a question of the conversation (never a command) and records it.
   /// `refreshing` asks the live source again, as a retry does.
   public func ask(_ question: String, refreshing: Bool = false) async -> Reply {

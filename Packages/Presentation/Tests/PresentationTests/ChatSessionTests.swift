@@ -78,6 +78,15 @@ import Testing
     #expect(text.hasPrefix("Unknown command \"/frobnicate\"."))
   }
 
+  @Test func restoreProfile_putsBackTheProfileTheShellCouldKeep() async {
+    let sut = makeSUT(loader: .delivering(SampleCountries.all))
+    _ = await sut.send("remember Peru")
+
+    await sut.restoreProfile(Profile(favourites: ["JP"]))
+
+    #expect(await sut.profile == Profile(favourites: ["JP"]))
+  }
+
   @Test func about_namesTheDataSourceAndVersion() async {
     let sut = makeSUT(loader: .delivering(SampleCountries.all))
 

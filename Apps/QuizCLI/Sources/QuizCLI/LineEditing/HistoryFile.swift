@@ -2,8 +2,10 @@ import Composition
 import Foundation
 
 /// The chat's question history, kept across runs in `$XDG_STATE_HOME/country-quiz/history` (default
-/// `~/.local/state`). Bounded to the newest `limit` lines; written atomically; a damaged file (binary,
-/// invalid UTF-8, huge lines) loads what is readable and never stops the chat.
+/// `~/.local/state`). Bounded to the newest `limit` lines; written atomically (a save replaces a link
+/// or a FIFO at that name, never writes through it); a damaged file (binary, invalid UTF-8, huge
+/// lines) loads what is readable, and one that is not a regular file is left unread: neither stops
+/// the chat.
 public struct HistoryFile: Sendable {
   public let file: URL
   public let limit: Int
@@ -20,14 +22,23 @@ public struct HistoryFile: Sendable {
   }
 
   /// The saved lines, oldest first.
-  public func load() -> [String] {
-    guard let handle = try? FileHandle(forReadingFrom: file) else { return [] }
-    defer { try? handle.close() }
-    // Read at most what `limit` sane lines can take, from the end, so a huge file costs no memory.
-    let budget = UInt64(limit * (LineEditor.maximumLength + 1))
-    let size = (try? handle.seekToEnd()) ?? 0
-    try? handle.seek(toOffset: size > budget ? size - budget : 0)
-    let data = (try? handle.readToEnd()) ?? Data()
+  public func load() -> [String] { read().lines }
+
+  /// The saved lines, oldest first, and a warning when the history is not a regular file (a FIFO, a
+  /// device, a folder, links followed): that is left unread, so the chat neither waits on it nor
+  /// reads it without end. A regular file is read from its end, at most what `limit` sane lines take,
+  /// so a huge one costs no memory.
+  public func read() -> (lines: [String], warning: String?) {
+    let budget = limit * (LineEditor.maximumLength + 1)
+    switch RegularFile.tail(of: file, budget: budget) {
+    case .success(let data): return (lines(in: data), nil)
+    case .failure(.missing), .failure(.unreadable), .failure(.tooLarge): return ([], nil)
+    case .failure(.notRegular):
+      return ([], "Your question history \(file.path) is not a regular file; it was left unread.")
+    }
+  }
+
+  private func lines(in data: Data) -> [String] {
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { line in
       line.count <= LineEditor.maximumLength
         && !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}" }

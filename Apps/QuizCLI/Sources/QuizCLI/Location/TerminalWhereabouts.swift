@@ -33,6 +33,23 @@ public enum TerminalWhereabouts {
       unknown: advice)
   }
 
+  /// Why the environment's `COUNTRY_QUIZ_LOCATION` is unusable, naming it and the form it takes; nil
+  /// when it is unset or usable. No country's name or code has a digit, so a value with one must be
+  /// a position on Earth.
+  public static func problem(environment: [String: String]) -> String? {
+    guard let value = environment[variable]?.trimmingCharacters(in: .whitespaces), !value.isEmpty
+    else { return nil }
+    let isUsable =
+      value.contains(where: \.isNumber)
+      ? coordinates(value) != nil
+      : value.count <= 100
+        && !value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    guard !isUsable else { return nil }
+    return "\(variable) must be \"lat,lon\" (latitude -90 to 90, longitude -180 to 180, e.g. "
+      + "\"-12.05,-77.04\") or a country's name or code (e.g. \"Peru\" or \"PE\"), not '"
+      + DisplayText.sanitized(value, maxLength: 80) + "'"
+  }
+
   /// "-12.05,-77.04" (or with a space, or ";") as a position on Earth; nil for anything else.
   static func coordinates(_ text: String) -> Country.Coordinates? {
     let parts = text.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " })

@@ -1,3 +1,4 @@
+import Presentation
 import Synchronization
 
 #if canImport(Glibc)
@@ -35,10 +36,29 @@ public struct StandardStreams: Sendable {
     _ = writeAll(STDERR_FILENO, &bytes)
   }
 
-  /// One line of standard input without its newline, or nil at end of input. Invalid UTF-8 is repaired.
-  public func readLine() -> String? {
-    Swift.readLine(strippingNewline: true)
+  /// One line of standard input without its newline ("\n" or "\r\n"), or nil at end of input.
+  /// Invalid UTF-8 is repaired. A line over `LineLimit.characters` is `.tooLong`: past
+  /// `maximumLineBytes` its bytes are read and dropped, so a line of a gigabyte costs no memory.
+  public func readLine() -> InputLine? {
+    var bytes: [UInt8] = []
+    var isCut = false
+    var character = getchar_unlocked()
+    guard character != EOF else { return nil }
+    while character != EOF && character != 0x0A {
+      if bytes.count < Self.maximumLineBytes {
+        bytes.append(UInt8(truncatingIfNeeded: character))
+      } else {
+        isCut = true
+      }
+      character = getchar_unlocked()
+    }
+    if character == 0x0A && !isCut && bytes.last == 0x0D { bytes.removeLast() }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return isCut ? .tooLong(start: InputLine.start(of: text)) : InputLine(text)
   }
+
+  /// More bytes than any line within `LineLimit.characters` takes (a character is rarely over 32).
+  static let maximumLineBytes = LineLimit.characters * 32
 
   /// Nil when every byte was written, else the `errno` that stopped it.
   private func writeAll(_ descriptor: Int32, _ bytes: inout [UInt8]) -> Int32? {
