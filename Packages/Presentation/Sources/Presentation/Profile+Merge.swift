@@ -47,10 +47,11 @@ extension Profile {
     base: GameRecords.Record, mine: GameRecords.Record, theirs: GameRecords.Record
   ) -> GameRecords.Record {
     let newGames = max(0, mine.played - base.played)
-    let (played, overflow) = theirs.played.addingReportingOverflow(newGames)
+    // Records hold their numbers to `counts`, so neither the difference nor the sum can overflow.
+    let played = theirs.played + newGames
     let later = mine.lastDay == theirs.lastDay ? nil : mine.lastDay > theirs.lastDay ? mine : theirs
     return GameRecords.Record(
-      best: max(mine.best, theirs.best), played: overflow ? Int.max : played,
+      best: max(mine.best, theirs.best), played: played,
       streak: later?.streak ?? max(mine.streak, theirs.streak),
       lastDay: max(mine.lastDay, theirs.lastDay))
   }

@@ -35,14 +35,6 @@ struct AskBody: Equatable {
     var status = 400
   }
 
-  /// The limit as the refusal writes it, thousands separated: "1,000".
-  private static var maximumQuestionLengthText: String {
-    let digits = Array(String(maximumQuestionLength))
-    return digits.indices.map { index in
-      (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digits[index])
-    }.joined()
-  }
-
   static func decode(_ bytes: [UInt8]) -> Result<AskBody, Failure> {
     var reader = JSONBodyReader(bytes)
     guard let fields = reader.topLevelObject() else {
@@ -57,10 +49,10 @@ struct AskBody: Equatable {
     guard case .string(let text) = question else {
       return .failure(Failure(message: "The \"question\" must be a string."))
     }
-    guard text.unicodeScalars.count <= maximumQuestionLength else {
+    guard !LineLimit.isExceeded(by: text) else {
       return .failure(
         Failure(
-          message: "The question is longer than \(maximumQuestionLengthText) characters; "
+          message: "The question is longer than \(LineLimit.charactersText) characters; "
             + "ask it in fewer words.", status: 413))
     }
     var context: String?

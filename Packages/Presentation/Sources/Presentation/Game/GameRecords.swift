@@ -9,11 +9,15 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     public var streak: Int
     public var lastDay: Int
 
+    /// Each number is held to its range (`counts`, `Game.days`), so arithmetic on records cannot overflow.
     public init(best: Int = 0, played: Int = 0, streak: Int = 0, lastDay: Int = 0) {
-      self.best = best
-      self.played = played
-      self.streak = streak
-      self.lastDay = lastDay
+      func held(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+        min(max(value, range.lowerBound), range.upperBound)
+      }
+      self.best = held(best, Self.counts)
+      self.played = held(played, Self.counts)
+      self.streak = held(streak, Self.counts)
+      self.lastDay = held(lastDay, Game.days)
     }
 
     /// The largest count a record keeps (a game a second for thirty years is fewer): a count read
@@ -24,13 +28,12 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Keys.self)
-      func number(_ key: Keys, in range: ClosedRange<Int>) -> Int {
-        let value = (try? container.decodeIfPresent(Int.self, forKey: key)) ?? 0
-        return min(max(value, range.lowerBound), range.upperBound)
+      func number(_ key: Keys) -> Int {
+        (try? container.decodeIfPresent(Int.self, forKey: key)) ?? 0
       }
       self.init(
-        best: number(.best, in: Self.counts), played: number(.played, in: Self.counts),
-        streak: number(.streak, in: Self.counts), lastDay: number(.lastDay, in: Game.days))
+        best: number(.best), played: number(.played), streak: number(.streak),
+        lastDay: number(.lastDay))
     }
 
     /// One more of `count`, held to `counts`.
