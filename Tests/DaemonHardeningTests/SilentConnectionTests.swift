@@ -15,9 +15,11 @@ import Testing
     defer { for descriptor in silent { close(descriptor) } }
     try await Task.sleep(for: .milliseconds(300))
 
-    let started = ContinuousClock.now
-    let health = await concurrently(1) { _ in HTTPExchange.get("/healthz", port: daemon.port) }[0]
-    let waited = ContinuousClock.now - started
+    // Timed on the client's own thread: a task pool kept busy by other suites must not count.
+    let (health, waited) = await concurrently(1) { _ in
+      let started = ContinuousClock.now
+      return (HTTPExchange.get("/healthz", port: daemon.port), ContinuousClock.now - started)
+    }[0]
     let states = silent.map(Self.state)
 
     #expect(health?.status == 200)
@@ -25,25 +27,30 @@ import Testing
     // client gets 503 (or, if it came before all 16 were accepted, a silent one gets the 503).
     #expect(states.contains(.closed))
     #expect(!states.contains(.answered))
-    // The requirement is an answer within a second; 5 s leaves room for a loaded two-core machine.
-    #expect(waited < .seconds(5))
+    // The requirement is an answer within a second: 0.36 s on a quiet two-core machine (half a
+    // second at most, when the slot is on another loop). 10 s leaves room for a machine loaded by a
+    // CPU hog and the other suites; without reclaiming, the answer is a 503 or the 600 s timeout.
+    #expect(waited < .seconds(10))
   }
 
   @Test func silentConnection_isClosedAfterTheReadTimeout() async throws {
     let daemon = try DaemonProcess(["--offline", "--read-timeout", "0.5"])
-    let descriptor = try LoopbackSocket.connected(to: daemon.port, timeout: 30)
-    defer { close(descriptor) }
-    let started = ContinuousClock.now
-
-    // A blocking read: it ends when the daemon closes (0 bytes), or after 30 s.
-    let received = await concurrently(1) { _ in
+    // Connected and read on the client's own thread, and timed there: a blocking read ends when the
+    // daemon closes (0 bytes), or after 60 s.
+    let (received, waited) = await concurrently(1) { _ -> (Int, Duration) in
+      guard let descriptor = try? LoopbackSocket.connected(to: daemon.port, timeout: 60) else {
+        return (-1, .zero)
+      }
+      defer { close(descriptor) }
+      let started = ContinuousClock.now
       var byte: UInt8 = 0
-      return recv(descriptor, &byte, 1, 0)
+      return (recv(descriptor, &byte, 1, 0), ContinuousClock.now - started)
     }[0]
 
     #expect(received == 0)
-    // Before the fix the idle timeout (75 s) closed it; the read timeout is 0.5 s.
-    #expect(ContinuousClock.now - started < .seconds(20))
+    // Before the fix the idle timeout (75 s) closed it; the read timeout is 0.5 s (0.77 s measured
+    // on a quiet machine). 30 s leaves room for a loaded one and still tells the two apart.
+    #expect(waited < .seconds(30))
   }
 
   enum SocketState: Equatable { case open, closed, answered }
