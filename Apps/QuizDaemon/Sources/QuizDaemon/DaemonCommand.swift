@@ -71,7 +71,17 @@ public struct DaemonCommand {
     var server = EpollServer.Configuration()
     server.host = options.host
     server.port = options.port
-    server.maximumConnections = options.maximumConnections
+    // Before anything else opens descriptors in numbers: the cap is held below the limit.
+    let limit = DescriptorBudget.raiseLimit()
+    server.maximumConnections = DescriptorBudget.connections(
+      requested: options.maximumConnections, limit: limit,
+      open: DescriptorBudget.openDescriptors(), loops: server.loops)
+    if server.maximumConnections < options.maximumConnections {
+      log.write(
+        line:
+          "quizd: warning: \(server.maximumConnections) connections at most, not "
+          + "\(options.maximumConnections): the open-file limit is \(limit ?? 0)")
+    }
     server.readTimeout = options.readTimeout
     let requestLog = RequestLog(logsQuestions: options.logsQuestions, metrics: metrics)
     let running: EpollServer
@@ -83,7 +93,6 @@ public struct DaemonCommand {
       Self.printError("quizd: \(error)")
       return 71
     }
-    raiseOpenFileLimit()
     if !options.isLoopback && options.token == nil {
       log.write(
         line:
@@ -120,13 +129,5 @@ public struct DaemonCommand {
       guard written > 0 else { return }
       offset += written
     }
-  }
-
-  /// Idle keep-alive connections each hold a descriptor: allow as many as the hard limit does.
-  private func raiseOpenFileLimit() {
-    var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
-    limit.rlim_cur = limit.rlim_max
-    setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
   }
 }

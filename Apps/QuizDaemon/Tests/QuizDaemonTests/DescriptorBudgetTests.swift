@@ -1,0 +1,28 @@
+import Testing
+
+@testable import QuizDaemon
+
+/// The connection cap stays below the open-file limit, so the daemon never runs out of descriptors
+/// (libdispatch traps when it cannot open a file, which killed quizd when a client held every one).
+@Suite struct DescriptorBudgetTests {
+  @Test func connections_leaveRoomForTheLoopsAndASpareBelowTheLimit() {
+    let cap = DescriptorBudget.connections(requested: 2048, limit: 40, open: 8, loops: 2)
+
+    #expect(cap == max(1, 40 - 8 - 4 - DescriptorBudget.spare))
+    #expect(cap + 8 + 4 < 40)
+  }
+
+  @Test func connections_keepTheRequestedCapWhenTheLimitHasRoom() {
+    #expect(
+      DescriptorBudget.connections(requested: 2048, limit: 1_048_576, open: 8, loops: 2) == 2048)
+    #expect(DescriptorBudget.connections(requested: 2048, limit: nil, open: 8, loops: 2) == 2048)
+  }
+
+  @Test func connections_allowOneAtLeast() {
+    #expect(DescriptorBudget.connections(requested: 2048, limit: 10, open: 8, loops: 2) == 1)
+  }
+
+  @Test func openDescriptors_countsThisProcesss() {
+    #expect(DescriptorBudget.openDescriptors() >= 3)
+  }
+}
