@@ -3,8 +3,9 @@ import Domain
 import Foundation
 import Interpretation
 import Presentation
+import Synchronization
 
-/// `quiz-bench --worst`: the whole turn (`ConversationEngine.sendIfReady`, as `quizd` runs it) on the
+/// `quiz-bench --worst`: the whole turn (`Turn.send`, as `quizd` runs it with its data at hand) on the
 /// most expensive lines found, each at the longest a shell accepts (`LineLimit.characters`): repeated
 /// words after a game's opening, a sentence of country names, long words that defeat the typo index,
 /// and guesses of that length inside a name-them-all. The budget is 1 ms of work per line.
@@ -13,13 +14,15 @@ func measureWorstLines() {
   let answerer = QuizAnswerer(
     loader: BundledCountryLoader(), readyFor: .seconds(3600)
   ) { MultilingualQuestionInterpreter(countries: $0) }
-  let engine = ConversationEngine(answerer: answerer, now: { Date(timeIntervalSince1970: 1.795e9) })
+  let loaded = Mutex<Result<CountryCatalog, AnswerError>?>(nil)
   let semaphore = DispatchSemaphore(value: 0)
   Task {
-    _ = try? await answerer.provenance()
+    let data = await answerer.load()
+    loaded.withLock { $0 = data }
     semaphore.signal()
   }
   semaphore.wait()
+  let turn = Turn(data: loaded.withLock { $0 }, now: Date(timeIntervalSince1970: 1.795e9), seed: 1)
   let limit = LineLimit.characters
   /// `opening` then `words` over and over, up to the most characters a shell takes, or to the most
   /// words the engine reads (the longest lines that are read, not refused, cost the most).
@@ -65,20 +68,18 @@ func measureWorstLines() {
       var samples: [Double] = []
       for _ in 0..<20 {
         samples.append(
-          time { _ = engine.sendIfReady(line, in: Conversation()) })
+          time { _ = turn.send(line, in: Conversation()) })
       }
       rows.append((label, percentile(samples, 0.5)))
     }
-    guard
-      case (_, let playing)? = engine.sendIfReady(
-        "name all countries in Africa", in: Conversation())
-    else { exit(1) }
+    let (_, playing) = turn.send("name all countries in Africa", in: Conversation())
+    guard playing.game != nil else { exit(1) }
     for (label, guess) in [
       ("guess: country names", filled("", names, upToWordLimit: cut)),
       ("guess: a a a …", filled("", ["a"], upToWordLimit: cut)),
     ] {
       let line = String(guess.prefix(limit))
-      let samples = (0..<20).map { _ in time { _ = engine.sendIfReady(line, in: playing) } }
+      let samples = (0..<20).map { _ in time { _ = turn.send(line, in: playing) } }
       rows.append((label + suffix, percentile(samples, 0.5)))
     }
   }

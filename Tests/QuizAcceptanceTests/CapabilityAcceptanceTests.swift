@@ -11,7 +11,7 @@ import Testing
     let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
     let example = Capability.of(intent).example
 
-    let reply = await ReplyPresenter.reply(to: example, using: answerer)
+    let reply = await ConversationEngine(answerer: answerer).ask(example, in: Conversation()).0
 
     #expect(reply.outcome == .answer, "\(example): \(reply.text)")
     #expect(reply.intent == intent, "\(example): \(reply.text)")
@@ -32,7 +32,7 @@ import Testing
     for capability in Capability.all {
       let example = book.example(capability.intent)
 
-      let reply = await ReplyPresenter.reply(to: example, using: answerer)
+      let reply = await ConversationEngine(answerer: answerer).ask(example, in: Conversation()).0
 
       #expect(reply.outcome == .answer, "\(example): \(reply.text)")
       #expect(reply.intent == capability.intent, "\(example): \(reply.text)")

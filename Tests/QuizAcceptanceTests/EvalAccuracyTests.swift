@@ -68,11 +68,8 @@ import Testing
     return (tally, failures)
   }
 
+  /// A one-shot's turn: what `quiz "…"` runs for a line.
   private func ask(_ question: String, _ answerer: QuizAnswerer) async -> Reply {
-    do {
-      return ReplyPresenter.reply(to: question, answer: try await answerer.answer(question))
-    } catch {
-      return ReplyPresenter.reply(to: question, error: error)
-    }
+    await ConversationEngine(answerer: answerer).ask(question, in: Conversation()).0
   }
 }

@@ -21,7 +21,7 @@ import Testing
   {
     var game = Game(mode: .flags, rounds: [.flag(code)], startedAt: now, total: 1)
 
-    let turn = game.play(typed, on: try await answerer.board(), now: now + 1)
+    let turn = game.play(typed, on: try await answerer.load().get().board, now: now + 1)
 
     #expect(game.marks == [.right(hints: 0)], "\(turn.text)")
   }
@@ -29,7 +29,7 @@ import Testing
   @Test func guess_acceptsMacedoniaAsNorthMacedoniaWithANote() async throws {
     var game = Game(mode: .flags, rounds: [.flag("MK")], startedAt: now, total: 1)
 
-    let turn = game.play("Macedonia", on: try await answerer.board(), now: now + 1)
+    let turn = game.play("Macedonia", on: try await answerer.load().get().board, now: now + 1)
 
     #expect(game.marks == [.right(hints: 0)])
     #expect(turn.text.contains("\"Macedonia\": you mean North Macedonia? Accepted."))
@@ -48,7 +48,7 @@ import Testing
   ) async throws {
     var game = Game(mode: .codes, rounds: [.code(code)], startedAt: now, total: 1)
 
-    let turn = game.play(typed, on: try await answerer.board(), now: now + 1)
+    let turn = game.play(typed, on: try await answerer.load().get().board, now: now + 1)
 
     #expect(game.marks == [.wrong])
     #expect(turn.text.contains(why), "\(turn.text)")
@@ -59,7 +59,7 @@ import Testing
   {
     var game = Game(mode: .flags, rounds: [.flag("NG")], startedAt: now, total: 1)
 
-    let turn = game.play("Nigera", on: try await answerer.board(), now: now + 1)
+    let turn = game.play("Nigera", on: try await answerer.load().get().board, now: now + 1)
 
     #expect(game.marks.isEmpty)
     #expect(turn.text.contains("could be"), "\(turn.text)")
@@ -73,7 +73,7 @@ import Testing
   func capitalGuess_getsTheSameTolerance(typed: String, code: String) async throws {
     var game = Game(mode: .capitals, rounds: [.capital(code)], startedAt: now, total: 1)
 
-    let turn = game.play(typed, on: try await answerer.board(), now: now + 1)
+    let turn = game.play(typed, on: try await answerer.load().get().board, now: now + 1)
 
     #expect(game.marks == [.right(hints: 0)], "\(turn.text)")
   }
@@ -81,7 +81,7 @@ import Testing
   @Test func capitalGuess_namesTheCountryOfAWrongCapital() async throws {
     var game = Game(mode: .capitals, rounds: [.capital("AU")], startedAt: now, total: 1)
 
-    let turn = game.play("Wellington", on: try await answerer.board(), now: now + 1)
+    let turn = game.play("Wellington", on: try await answerer.load().get().board, now: now + 1)
 
     #expect(game.marks == [.wrong])
     #expect(
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func nameAll_inAfrica_fitsTheSignedContextWithEveryCountryNamed() async throws {
-    let board = try await answerer.board()
+    let board = try await answerer.load().get().board
     var game = try #require(
       Game.start(
         GameRequest(mode: .nameAll, target: .group(.region("Africa"))), on: board, now: now,

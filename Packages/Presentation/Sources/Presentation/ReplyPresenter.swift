@@ -8,28 +8,6 @@ public enum ReplyPresenter {
   /// What the quiz can answer, in one sentence derived from `Capability.all`.
   public static let canAnswer = "I can tell you \(Capability.summary)."
 
-  /// Asks `answerer` and words whatever comes back, answer or error: what every shell shows for a question.
-  /// `refreshing` asks the live source again, as a retry does. An error is worded in the question's
-  /// language when it was read as a question, in `language` (the user's) otherwise.
-  public static func reply(
-    to question: String, using answerer: QuizAnswerer, refreshing: Bool = false,
-    in language: Language = .english
-  ) async -> Reply {
-    do {
-      return reply(
-        to: question, answer: try await answerer.answer(question, refreshing: refreshing))
-    } catch {
-      var wording = language
-      switch error {
-      case .notFound, .noMatches, .ambiguous:
-        // Only the error path reads the question again, to learn its language.
-        wording = (try? await answerer.read(question))?.question?.language ?? language
-      case .unrecognized, .unavailable: break
-      }
-      return reply(to: question, error: error, in: wording)
-    }
-  }
-
   public static func reply(to question: String, answer: Answer) -> Reply {
     let codes = answer.countries.map(\.cca2)
     let notice = answer.provenance.liveFailure.map {

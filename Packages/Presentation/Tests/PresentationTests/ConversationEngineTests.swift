@@ -1,7 +1,9 @@
 import Domain
 import DomainTestSupport
-import Presentation
+import Foundation
 import Testing
+
+@testable import Presentation
 
 @Suite struct ConversationEngineTests {
   @Test func ask_answersAFollowUpAboutTheCountryTalkedAbout() async {
@@ -134,14 +136,45 @@ import Testing
     #expect(next == Conversation())
   }
 
-  @Test func askIfReady_answersTheSameAsAskOnceDataIsLoaded() async throws {
+  @Test func turn_withTheDataAtHand_answersAFollowUpWithoutWaiting() async throws {
     let sut = makeSUT()
     let (_, afterFirst) = await sut.ask("capital of chile", in: Conversation())
+    let data = await sut.answerer.load()
 
-    let ready = try #require(sut.askIfReady("and its flag?", in: afterFirst))
+    let (reply, _) = sut.turn(data).ask("and its flag?", in: afterFirst)
 
-    #expect(ready.0.countries == ["CL"])
-    #expect(ready.0.intent == .flag)
+    #expect(reply.countries == ["CL"])
+    #expect(reply.intent == .flag)
+  }
+
+  @Test(arguments: [
+    ("help", DataNeed.none), ("clear", .none), ("quit", .none), ("capital of chile", .current),
+    ("about", .current), ("", .none), ("retry", .none),
+    (String(repeating: "chile ", count: LineLimit.words + 1), .none),
+  ])
+  func needs_loadsDataOnlyForALineThatReadsOrDescribesIt(line: String, need: DataNeed) {
+    #expect(Turn.needs(line, in: Conversation()) == need)
+  }
+
+  @Test func needs_asksTheSourceAgainForARetry_andABatchLineIsAlwaysAQuestion() {
+    let waiting = Conversation(retry: "capital of chile")
+
+    #expect(Turn.needs("retry", in: waiting) == .refreshed)
+    #expect(Turn.needs("", in: waiting) == .refreshed)
+    #expect(Turn.needs("help", in: Conversation(), commands: false) == .current)
+  }
+
+  @Test func turn_withoutData_runsCommands_andSaysAQuestionCannotBeAnswered() {
+    let turn = Turn(data: nil, now: Date(timeIntervalSince1970: 1_795_000_000), seed: 1)
+
+    let (help, _) = turn.send("help", in: Conversation())
+    let (reply, _) = turn.ask("capital of chile", in: Conversation())
+
+    guard case .help = help else {
+      Issue.record("help needs no data")
+      return
+    }
+    #expect(reply.outcome == .unavailable)
   }
 
   // MARK: - Helpers

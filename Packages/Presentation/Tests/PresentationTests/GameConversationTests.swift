@@ -113,11 +113,12 @@ import Testing
     #expect(event == .help(GamePhrasebook.english.text(.help)))
   }
 
-  @Test func sendIfReady_playsWithoutSuspendingOnceTheDataIsLoaded() async throws {
+  @Test func turn_playsWithoutSuspendingOnceTheDataIsLoaded() async throws {
     let (sut, _) = makeSUT()
     let (_, playing) = await sut.ask("quiz me on capitals", in: Conversation())
+    let data = await sut.answerer.load()
 
-    let ready = try #require(sut.sendIfReady("skip", in: playing))
+    let ready = sut.turn(data).send("skip", in: playing)
 
     guard case .reply(let reply) = ready.0 else {
       Issue.record("expected a reply")

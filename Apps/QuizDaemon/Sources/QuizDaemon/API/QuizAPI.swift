@@ -52,16 +52,19 @@ public struct QuizAPI: Sendable {
     case ("/v1/ask", "POST"):
       switch askBody(request) {
       case .failure(let refusal): response = refusal.response
-      case .success(let body) where !body.refreshes:
+      case .success(let body):
         let (conversation, notice) = conversation(from: body, of: request)
-        guard
-          let (event, next) = engine.sendIfReady(
-            body.question, in: conversation, whereabouts: Self.whereabouts(body))
-        else {
+        let need = Self.need(of: body, in: conversation)
+        let data: Result<CountryCatalog, AnswerError>?
+        if need == .none {
+          data = nil
+        } else if need == .current, let fresh = answerer.fresh {
+          data = .success(fresh)
+        } else {
           return nil
         }
+        let (event, next) = step(body, in: conversation, data: data)
         response = respond(event, to: body, from: conversation, next: next, notice: notice)
-      case .success: return nil
       }
     default: return nil
     }
@@ -129,15 +132,32 @@ public struct QuizAPI: Sendable {
     case .failure(let refusal): return refusal.response
     case .success(let body):
       let (conversation, notice) = conversation(from: body, of: request)
-      if body.refreshes {
-        let (reply, next) = await engine.ask(
-          body.question, in: conversation, refreshing: true, whereabouts: Self.whereabouts(body))
-        return respond(.reply(reply), to: body, from: conversation, next: next, notice: notice)
-      }
-      let (event, next) = await engine.send(
-        body.question, in: conversation, whereabouts: Self.whereabouts(body))
+      let data: Result<CountryCatalog, AnswerError>? =
+        switch Self.need(of: body, in: conversation) {
+        case .none: nil
+        case .current: await answerer.load()
+        case .refreshed: await answerer.load(refreshing: true)
+        }
+      let (event, next) = step(body, in: conversation, data: data)
       return respond(event, to: body, from: conversation, next: next, notice: notice)
     }
+  }
+
+  /// What a request's line needs loaded: a `"refresh": true` question asks the live source again.
+  private static func need(of body: AskBody, in conversation: Conversation) -> DataNeed {
+    guard body.refreshes else { return Turn.needs(body.question, in: conversation) }
+    let need = Turn.needs(body.question, in: conversation, commands: false)
+    return need == .none ? .none : .refreshed
+  }
+
+  /// The line's turn over `data`: one synchronous step, whichever path loaded the data.
+  private func step(
+    _ body: AskBody, in conversation: Conversation, data: Result<CountryCatalog, AnswerError>?
+  ) -> (ChatEvent, Conversation) {
+    let turn = engine.turn(data, whereabouts: Self.whereabouts(body))
+    guard body.refreshes else { return turn.send(body.question, in: conversation) }
+    let (reply, next) = turn.ask(body.question, in: conversation)
+    return (.reply(reply), next)
   }
 
   /// Where the page's user is: the browser's position, sent only with a question that needs it.

@@ -1,13 +1,15 @@
 /// One loaded dataset, prepared for answering: countries by code, names for prefix search, an interpreter.
-struct CountryCatalog: Sendable {
+/// The data loaded for one turn, with its reader: what a conversation's turn reads and answers from,
+/// synchronously. `QuizAnswerer` loads it; nothing here waits.
+public struct CountryCatalog: Sendable {
   let interpreter: any QuestionInterpreter
-  let provenance: DataProvenance
+  public let provenance: DataProvenance
   private let countriesByCode: [String: Country]
   private let countriesByAlpha3: [String: Country]
   /// (folded common name, country), sorted the way replies list countries.
   let sortedNames: [(key: String, country: Country)]
   /// The countries and the interpreter, for the quiz game.
-  let board: GameBoard
+  public let board: GameBoard
 
   init(dataset: CountryDataset, interpreter: any QuestionInterpreter) {
     self.interpreter = interpreter
@@ -46,8 +48,15 @@ struct CountryCatalog: Sendable {
     countriesByCode[code] ?? countriesByAlpha3[code]
   }
 
+  /// Reads one line of a conversation (`candidates`: a pending clarification's codes).
+  public func read(_ text: String, candidates: [String] = []) -> Reading {
+    interpreter.read(text, candidates: candidates)
+  }
+
   /// `location`: where the person asking is, for the questions that measure from there.
-  func answer(_ question: Question, location: UserLocation? = nil) throws(AnswerError) -> Answer {
+  public func answer(_ question: Question, location: UserLocation? = nil) throws(AnswerError)
+    -> Answer
+  {
     switch question.subject {
     case .country(let code):
       guard let country = countriesByCode[code] else {

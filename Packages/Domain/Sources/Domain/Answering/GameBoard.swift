@@ -36,16 +36,3 @@ public struct GameBoard: Sendable {
     return countries.indices.filter { foldedNames[$0].hasPrefix(key) }.map { countries[$0] }
   }
 }
-
-extension QuizAnswerer {
-  /// The board of the data loaded within the last `readyFor`, without suspending; nil otherwise.
-  public nonisolated func boardIfReady() -> GameBoard? {
-    readyCatalog()?.board
-  }
-
-  /// The board of the current data, loading it if needed.
-  public func board() async throws(AnswerError) -> GameBoard {
-    if let catalog { return catalog.board }
-    return try await currentCatalog().board
-  }
-}

@@ -1,18 +1,20 @@
 import Synchronization
 
-/// The answering use case: load the countries, interpret the question, look up the facts.
+/// Loads the countries a conversation's turns answer from: the one asynchronous step of a turn. A turn
+/// itself (`CountryCatalog.read`, `answer`, the game's board) never waits.
 public actor QuizAnswerer {
   public typealias InterpreterFactory = @Sendable ([Country]) -> any QuestionInterpreter
 
   private let loader: any CountryLoader
   private let makeInterpreter: InterpreterFactory
-  private(set) var catalog: CountryCatalog?
-  /// The catalog the loader last delivered, and until when `answerIfReady` may use it without asking again.
+  private var catalog: CountryCatalog?
+  /// The catalog the loader last delivered, and until when `fresh` may hand it out without asking the
+  /// loader again.
   private let ready = Mutex<(catalog: CountryCatalog, until: ContinuousClock.Instant)?>(nil)
   private let readyFor: Duration
 
-  /// `readyFor`: how long after a load `answerIfReady` answers without the loader; the first question
-  /// after that goes through `answer`, so cache lifetimes and refreshes still apply.
+  /// `readyFor`: how long after a load `fresh` holds the data; the first turn after that goes through
+  /// `load`, so cache lifetimes and refreshes still apply.
   public init(
     loader: any CountryLoader, readyFor: Duration = .seconds(1),
     makeInterpreter: @escaping InterpreterFactory
@@ -22,19 +24,9 @@ public actor QuizAnswerer {
     self.makeInterpreter = makeInterpreter
   }
 
-  /// Answers at once, without suspending, when data was loaded within the last `readyFor`; nil when the
-  /// caller must `await answer(_:)`. Lets a server answer on its own thread, skipping two actor hops.
-  public nonisolated func answerIfReady(_ text: String) -> Result<Answer, AnswerError>? {
-    guard let catalog = readyCatalog() else { return nil }
-    guard let question = catalog.interpreter.interpret(text) else { return .failure(.unrecognized) }
-    do {
-      return .success(try catalog.answer(question))
-    } catch {
-      return .failure(error)
-    }
-  }
-
-  nonisolated func readyCatalog() -> CountryCatalog? {
+  /// The data loaded within the last `readyFor`, without suspending; nil when a turn must `load`. Lets
+  /// a server answer on its own thread, skipping two actor hops.
+  public nonisolated var fresh: CountryCatalog? {
     let now = ContinuousClock.now
     return ready.withLock { $0.flatMap { now < $0.until ? $0.catalog : nil } }
   }
@@ -44,11 +36,13 @@ public actor QuizAnswerer {
     ready.withLock { $0?.catalog.provenance }
   }
 
-  /// Answers one question typed by a person; `refreshing` asks the live source again (a retry).
-  public func answer(_ text: String, refreshing: Bool = false) async throws(AnswerError) -> Answer {
-    let catalog = try await currentCatalog(refreshing: refreshing)
-    guard let question = catalog.interpreter.interpret(text) else { throw .unrecognized }
-    return try catalog.answer(question)
+  /// The data for a turn, loading it if needed; `refreshing` asks the live source again (a retry).
+  public func load(refreshing: Bool = false) async -> Result<CountryCatalog, AnswerError> {
+    do {
+      return .success(try await currentCatalog(refreshing: refreshing))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The data currently answering, loading it if needed.
@@ -75,5 +69,14 @@ public actor QuizAnswerer {
     let until = ContinuousClock.now + readyFor
     ready.withLock { $0 = (current, until) }
     return current
+  }
+}
+
+extension CountryCatalog {
+  /// Reads `text` as a complete question and answers it: what a one-line use of the data does
+  /// (tests of the data and the reader; conversations go through their turn).
+  public func answer(_ text: String) throws(AnswerError) -> Answer {
+    guard let question = interpreter.interpret(text) else { throw .unrecognized }
+    return try answer(question)
   }
 }

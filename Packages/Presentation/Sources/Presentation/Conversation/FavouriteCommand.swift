@@ -120,12 +120,13 @@ struct FavouriteCommand: Equatable {
   }
 }
 
-extension ConversationEngine {
+extension Turn {
   /// Keeps or drops a favourite, or lists them as compact cards; the profile changes in the returned
   /// conversation, which the shell saves.
-  func favourites(_ command: FavouriteCommand, _ line: String, in conversation: Conversation)
-    async -> (Reply, Conversation)
-  {
+  func favourites(
+    _ command: FavouriteCommand, _ line: String, in conversation: Conversation,
+    data: CountryCatalog
+  ) -> (Reply, Conversation) {
     var next = conversation
     next.retry = nil
     let book = ChatPhrasebook.of(command.language)
@@ -133,7 +134,7 @@ extension ConversationEngine {
     case .list:
       var cards: [CountryCard] = []
       for code in conversation.profile.favourites {
-        if let answer = try? await answerer.answer(
+        if let answer = try? data.answer(
           Question(intent: .overview, subject: .country(code))),
           let country = answer.countries.first
         {
@@ -157,7 +158,7 @@ extension ConversationEngine {
       return (reply, next)
     case .add(let name), .remove(let name):
       let country: Country
-      switch await favourite(named: name, in: conversation, language: command.language) {
+      switch favourite(named: name, in: conversation, language: command.language, data: data) {
       case .success(let found): country = found
       case .failure(let failure): return (failure.reply.replacingQuestion(line), next)
       }
@@ -192,8 +193,8 @@ extension ConversationEngine {
   /// The country a favourites line names: "it" is the country talked about; a name is read like a
   /// question's, so typos, aliases and other languages' names work.
   private func favourite(
-    named name: String, in conversation: Conversation, language: Language
-  ) async -> Result<Country, FavouriteFailure> {
+    named name: String, in conversation: Conversation, language: Language, data: CountryCatalog
+  ) -> Result<Country, FavouriteFailure> {
     let book = ChatPhrasebook.of(language)
     var codes: [String] = []
     let pointer = TextFolding.fold(name)
@@ -202,7 +203,8 @@ extension ConversationEngine {
       let code = conversation.countries.first
     {
       codes = [code]
-    } else if let reading = try? await answerer.read(name) {
+    } else {
+      let reading = data.read(name)
       if case .country(let code)? = reading.question?.subject {
         codes = [code]
       } else if case .ambiguous(let candidates)? = reading.question?.subject {
@@ -217,8 +219,8 @@ extension ConversationEngine {
         ? .notFound(intent: .overview, name: name)
         : .ambiguous(intent: .overview, candidates: [])
       if codes.count > 1,
-        let answers = try? await codes.asyncMap({
-          try await answerer.answer(Question(intent: .overview, subject: .country($0)))
+        let answers = try? codes.map({
+          try data.answer(Question(intent: .overview, subject: .country($0)))
         })
       {
         let names = answers.compactMap(\.countries.first).map(GamePhrasebook.of(language).name)
@@ -233,7 +235,7 @@ extension ConversationEngine {
         FavouriteFailure(reply: ReplyPresenter.reply(to: name, error: error, in: language)))
     }
     guard
-      let country = try? await answerer.answer(
+      let country = try? data.answer(
         Question(intent: .overview, subject: .country(codes[0]))
       ).countries.first
     else {
@@ -272,13 +274,5 @@ extension Reply {
     reply.needsLocation = needsLocation
     reply.location = location
     return reply
-  }
-}
-
-extension Array {
-  fileprivate func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
-    var results: [T] = []
-    for element in self { results.append(try await transform(element)) }
-    return results
   }
 }

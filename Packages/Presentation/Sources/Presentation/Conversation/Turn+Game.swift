@@ -1,51 +1,25 @@
 import Domain
 
-extension ConversationEngine {
+extension Turn {
   /// A line while a game runs, or one that starts a game ("quiz me on capitals").
-  func play(_ line: String, in conversation: Conversation) async -> (Reply, Conversation) {
-    let board: GameBoard
-    do {
-      board = try await answerer.board()
-    } catch {
-      return (ReplyPresenter.reply(to: line, error: error), conversation)
-    }
-    return await play(line, in: conversation, on: board) { topic in
-      try? await answerer.read(topic)
-    }
-  }
-
-  /// `play` without suspending, when the data is loaded and fresh; nil otherwise.
-  func playIfReady(_ line: String, in conversation: Conversation) -> (Reply, Conversation)? {
-    guard let board = answerer.boardIfReady() else { return nil }
+  func play(_ line: String, in conversation: Conversation, on data: CountryCatalog)
+    -> (Reply, Conversation)
+  {
     if conversation.game == nil,
       let request = GameRequest.read(line, preferring: conversation.language),
       let topic = request.topic
     {
-      guard let reading = answerer.readIfReady(topic) else { return nil }
-      return start(line, request, reading: reading, in: conversation, on: board)
+      return start(line, request, reading: data.read(topic), in: conversation, on: data.board)
     }
-    return play(line, in: conversation, on: board, reading: nil)
+    return play(line, in: conversation, on: data.board, reading: nil)
   }
 
-  /// Ends a game whose clock ran out, for a shell whose timer noticed; nil while time is left.
-  public func expire(in conversation: Conversation) async -> (Reply, Conversation)? {
-    guard var game = conversation.game, let board = try? await answerer.board() else { return nil }
-    let now = seconds()
-    guard let turn = game.expire(on: board, now: now) else { return nil }
-    return finish("", turn, game, conversation, on: board, now: now)
-  }
-
-  private func play(
-    _ line: String, in conversation: Conversation, on board: GameBoard,
-    read: (String) async -> Reading?
-  ) async -> (Reply, Conversation) {
-    if conversation.game == nil,
-      let request = GameRequest.read(line, preferring: conversation.language),
-      let topic = request.topic
-    {
-      return start(line, request, reading: await read(topic), in: conversation, on: board)
-    }
-    return play(line, in: conversation, on: board, reading: nil)
+  /// Ends a game whose clock ran out, for a shell whose timer noticed; nil while time is left, or
+  /// when no game runs or no data is loaded.
+  public func expire(in conversation: Conversation) -> (Reply, Conversation)? {
+    guard var game = conversation.game, case .success(let data)? = data else { return nil }
+    guard let turn = game.expire(on: data.board, now: now) else { return nil }
+    return finish("", turn, game, conversation, on: data.board, now: now)
   }
 
   private func play(
@@ -57,7 +31,6 @@ extension ConversationEngine {
         ?? GameRequest(mode: .mixed, language: conversation.language)
       return start(line, request, reading: reading, in: conversation, on: board)
     }
-    let now = seconds()
     let turn = game.play(line, on: board, now: now)
     return finish(line, turn, game, conversation, on: board, now: now)
   }
@@ -73,9 +46,8 @@ extension ConversationEngine {
       }
       request.target = target
     }
-    let now = seconds()
     let review = conversation.profile.games.reviewRounds(for: request.mode)
-    guard let game = Game.start(request, on: board, now: now, seed: seed(), review: review) else {
+    guard let game = Game.start(request, on: board, now: now, seed: seed, review: review) else {
       return (Self.cannotPlay(line, request.topic ?? "", in: request.language), conversation)
     }
     let book = game.book
@@ -123,10 +95,6 @@ extension ConversationEngine {
     return isBest ? book.text(.newBest) + " " + line : line
   }
 
-  private func seconds() -> Int {
-    Int(now().timeIntervalSince1970.rounded(.down))
-  }
-
   private static func flagImage(_ game: Game, _ board: GameBoard) -> String? {
     guard case .flag(let code) = game.currentRound, !game.isOver,
       let url = board.country(code)?.flag.pngURL, !url.isEmpty
@@ -152,9 +120,6 @@ extension ConversationEngine {
       text: book.text(.cannotPlay, ["value": DisplayText.sanitized(topic)]),
       suggestions: book.suggestions)
   }
-
-  /// Ways to start a game, for help and suggestions.
-  public static let gameSuggestions = GamePhrasebook.english.suggestions
 
   /// "help" during a game explains the game.
   static func gameHelp(_ line: String, _ conversation: Conversation) -> (ChatEvent, Conversation)? {

@@ -1,0 +1,98 @@
+import Domain
+
+extension Turn {
+  /// A line read as a question of the conversation: a follow-up, a clarification's answer, an
+  /// incomplete question, or a complete one.
+  func question(_ line: String, in conversation: Conversation, data: CountryCatalog)
+    -> (Reply, Conversation)
+  {
+    let reading = data.read(line, candidates: conversation.candidates)
+    let conversation = conversation.speaking(reading)
+    switch FollowUp.resolve(reading, in: conversation) {
+    case .ask(let resolved):
+      let question = Self.inLanguage(resolved, of: reading, line, conversation)
+      if question.needsUserLocation && whereabouts.location == nil {
+        return finish(line, conversation, unlocated: question)
+      }
+      do {
+        let answer = try data.answer(
+          question, location: question.needsUserLocation ? whereabouts.location : nil)
+        return finish(line, conversation, question, answer)
+      } catch {
+        return finish(line, conversation, failure: error, in: question.language)
+      }
+    case .incomplete(let intent):
+      return finish(line, conversation, incomplete: intent)
+    case .unrecognized:
+      return finish(
+        line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
+    }
+  }
+
+  /// The question in the language its reply is worded in: its own when it was read in one; the
+  /// conversation's when the line has no words of any language of its own ("Peru?", "🇵🇪", "south"
+  /// to a clarification), which English's reader reads by default.
+  static func inLanguage(
+    _ question: Question, of reading: Reading, _ line: String, _ conversation: Conversation
+  ) -> Question {
+    guard question.language == .english, conversation.language != .english else { return question }
+    let isNeutral =
+      (reading.isNameOnly && !reading.refersBack) || reading.choice != nil
+      || !line.contains(where: \.isLetter)
+    return isNeutral ? question.asked(in: conversation.language) : question
+  }
+
+  /// A line of more than `LineLimit.words` words, refused before any reading: the conversation (and
+  /// a game in it) stays as it was.
+  static func tooLong(_ line: String, _ conversation: Conversation) -> (Reply, Conversation) {
+    let book = ChatPhrasebook.of(conversation.language)
+    let reply = Reply(
+      question: line, outcome: .unrecognized, intent: nil,
+      text: book.text(.tooLong, ["count": String(LineLimit.words)]), language: conversation.language
+    )
+    return (reply, conversation)
+  }
+
+  private func finish(
+    _ line: String, _ conversation: Conversation, _ question: Question, _ answer: Answer
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.reply(to: line, answer: answer)
+    return (reply, keepingRetry(reply, line, conversation.after(answer, to: question)))
+  }
+
+  /// A failure worded in `language`, the conversation's when the line was in no language of its own.
+  /// An unrecognized line is worded in the language the interpreter guessed for its words
+  /// ("quelle heure est-il" gets French), else in the user's (`Conversation.language`).
+  func finish(
+    _ line: String, _ conversation: Conversation, failure: AnswerError, in language: Language? = nil
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.reply(
+      to: line, error: failure, in: language ?? conversation.language)
+    return (reply, keepingRetry(reply, line, conversation.after(failure)))
+  }
+
+  private func finish(_ line: String, _ conversation: Conversation, incomplete intent: Intent)
+    -> (Reply, Conversation)
+  {
+    let reply = ReplyPresenter.incomplete(line, intent: intent, in: conversation.language)
+    return (reply, keepingRetry(reply, line, conversation.waiting(for: intent)))
+  }
+
+  private func finish(
+    _ line: String, _ conversation: Conversation, unlocated question: Question
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.needsLocation(
+      line, intent: question.intent, unknown: whereabouts.unknown, in: question.language)
+    var next = conversation
+    next.retry = nil
+    return (reply, next)
+  }
+
+  private func keepingRetry(_ reply: Reply, _ line: String, _ conversation: Conversation)
+    -> Conversation
+  {
+    var next = conversation
+    next.retry = reply.isRetryable ? line : nil
+    return next
+  }
+}
