@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The routes that tell how the daemon is: health, readiness and metrics.
+extension QuizAPI {
+  static let healthy = ServerResponse.json(200, #"{"status":"ok"}"#)
+
+  func readiness() async -> ServerResponse {
+    do {
+      let provenance = try await answerer.provenance()
+      var json = JSONObjectWriter()
+      json.add("ready", true)
+      json.add("source", provenance.source)
+      json.add("origin", provenance.origin.rawValue)
+      json.add("asOf", CalendarDay(provenance.asOf).text)
+      return ServerResponse.json(200, json)
+    } catch {
+      var json = JSONObjectWriter()
+      json.add("ready", false)
+      json.add("retryable", true)
+      json.add("error", "no country data could be loaded")
+      return ServerResponse.json(503, json)
+    }
+  }
+
+  /// The Prometheus text of the counters, with the age of the data already loaded.
+  func metricsText() -> ServerResponse {
+    ServerResponse(
+      status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+      body: Array(metrics.text(dataAge: dataAge()).utf8))
+  }
+
+  /// The age of the data already loaded: a metrics scrape never makes the daemon load or fetch.
+  private func dataAge() -> Double? {
+    guard let provenance = answerer.loadedProvenance else { return nil }
+    return max(0, now().timeIntervalSince(provenance.asOf))
+  }
+}
