@@ -173,6 +173,17 @@ enum OpenAPIDocument {
               "missed": {"type": "array", "items": {"type": "string"}, "description": "What was missed, with the right answers, once over"}
             }
           },
+          "Health": {"type": "object", "required": ["status"], "properties": {"status": {"const": "ok"}}},
+          "Readiness": {
+            "type": "object",
+            "required": ["ready"],
+            "description": "Ready: where the loaded data comes from (source, origin, asOf). Not ready: retryable and why (error).",
+            "properties": {
+              "ready": {"type": "boolean"},
+              "source": {"type": "string"}, "origin": {"enum": ["bundled", "cache", "live"]}, "asOf": {"type": "string", "format": "date"},
+              "retryable": {"type": "boolean"}, "error": {"type": "string"}
+            }
+          },
           "Error": {
             "type": "object",
             "required": ["error", "status"],

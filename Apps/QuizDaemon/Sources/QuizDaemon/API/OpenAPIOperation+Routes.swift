@@ -20,12 +20,15 @@ extension OpenAPIOperation {
 
   static let health = OpenAPIOperation(
     responses: """
-      {"200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object", "properties": {"status": {"const": "ok"}}}}}}}
+      {"200": {"description": "OK", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Health"}}}}}
       """)
 
   static let readiness = OpenAPIOperation(
     responses: """
-      {"200": {"description": "Ready", "content": {"application/json": {"schema": {"type": "object"}}}}, "503": {"description": "No data yet", "content": {"application/json": {"schema": {"type": "object"}}}}}
+      {
+        "200": {"description": "Ready", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Readiness"}}}},
+        "503": {"description": "No data yet", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Readiness"}}}}
+      }
       """)
 
   static let metrics = OpenAPIOperation(

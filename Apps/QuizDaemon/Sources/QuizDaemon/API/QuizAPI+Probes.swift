@@ -4,23 +4,21 @@ import Presentation
 
 /// The routes that tell how the daemon is: health, readiness and metrics.
 extension QuizAPI {
-  static let healthy = ServerResponse.json(200, #"{"status":"ok"}"#)
+  static let healthy = ServerResponse.json(200, encoding: HealthReply())
 
   func readiness() async -> ServerResponse {
     do {
       let provenance = try await answerer.provenance()
-      var json = JSONObjectWriter()
-      json.add("ready", true)
-      json.add("source", provenance.source)
-      json.add("origin", provenance.origin.rawValue)
-      json.add("asOf", CalendarDay(provenance.asOf).text)
-      return ServerResponse.json(200, json)
+      return ServerResponse.json(
+        200,
+        encoding: ReadinessReply(
+          ready: true, source: provenance.source, origin: provenance.origin.rawValue,
+          asOf: CalendarDay(provenance.asOf).text))
     } catch {
-      var json = JSONObjectWriter()
-      json.add("ready", false)
-      json.add("retryable", true)
-      json.add("error", "no country data could be loaded")
-      return ServerResponse.json(503, json)
+      return ServerResponse.json(
+        503,
+        encoding: ReadinessReply(
+          ready: false, retryable: true, error: "no country data could be loaded"))
     }
   }
 
