@@ -19,8 +19,6 @@ struct Route: Sendable {
   var allowedMethods: [String] {
     methods.contains("GET") && !methods.contains("HEAD") ? methods + ["HEAD"] : methods
   }
-
-  var answersWithoutWaiting: Bool { immediate != nil }
 }
 
 extension Route {
