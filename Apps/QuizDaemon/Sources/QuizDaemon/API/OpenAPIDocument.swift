@@ -3,9 +3,27 @@ import Presentation
 
 /// The API description served at `/openapi.json` (OpenAPI 3.1); Docs/API.md explains it in prose.
 enum OpenAPIDocument {
-  static let response = ServerResponse(
-    status: 200, headers: [("Content-Type", "application/json; charset=utf-8")],
-    body: Array(text.utf8))
+  /// The document of `QuizAPI.routes`.
+  static let text = text(for: QuizAPI.routes)
+
+  static func response(for routes: [Route]) -> ServerResponse {
+    ServerResponse(
+      status: 200, headers: [("Content-Type", "application/json; charset=utf-8")],
+      body: Array(text(for: routes).utf8))
+  }
+
+  /// The `paths` object: each route's path, and under it each declared method's summary and operation.
+  static func paths(_ routes: [Route]) -> String {
+    var paths = JSONObjectWriter()
+    for route in routes {
+      var item = JSONObjectWriter()
+      for method in route.methods {
+        item.add(method.lowercased(), object: route.operation.object(summary: route.summary))
+      }
+      paths.add(route.path, object: item)
+    }
+    return paths.text
+  }
 
   /// Every intent of `Capability.all`, as JSON strings.
   static let intentNames = Capability.all.map { "\"\($0.intent.rawValue)\"" }.joined(
@@ -16,14 +34,15 @@ enum OpenAPIDocument {
     separator: ", ")
 
   /// The header both the page and the API read for the user's language.
-  private static let acceptLanguage = """
+  static let acceptLanguage = """
     {"name": "Accept-Language", "in": "header", "required": false, "schema": {"type": "string"}, \
     "description": "The user's languages, as a browser sends them (fr-CH, fr;q=0.9, en;q=0.8): the \
     first the quiz speaks (en, fr, es, de, pt, it) words commands, help, notices, errors and lines in \
     no language of their own; English when none. A question is answered in its own language."}
     """
 
-  static let text = """
+  static func text(for routes: [Route]) -> String {
+    """
     {
       "openapi": "3.1.0",
       "info": {
@@ -31,33 +50,7 @@ enum OpenAPIDocument {
         "version": "1.0.0",
         "description": "Ask about countries in plain, messy English: \(Capability.summary)."
       },
-      "paths": {
-        "/v1/ask": {
-          "post": {
-            "summary": "Answer one question",
-            "security": [{}, {"bearer": []}],
-            "parameters": [\(acceptLanguage)],
-            "requestBody": {
-              "required": true,
-              "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Ask"}}}
-            },
-            "responses": {
-              "200": {"description": "A reply: an answer, or why there is none", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Reply"}}}},
-              "400": {"$ref": "#/components/responses/Error"},
-              "401": {"$ref": "#/components/responses/Error"},
-              "411": {"$ref": "#/components/responses/Error"},
-              "413": {"description": "The body is over 16 KiB, or the question is longer than \(AskBody.maximumQuestionLength) characters (Unicode scalars)", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-              "415": {"$ref": "#/components/responses/Error"},
-              "503": {"description": "No data can answer now; retry later", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Reply"}}}}
-            }
-          }
-        },
-        "/healthz": {"get": {"summary": "The process is up", "responses": {"200": {"description": "OK", "content": {"application/json": {"schema": {"type": "object", "properties": {"status": {"const": "ok"}}}}}}}}},
-        "/readyz": {"get": {"summary": "Country data is loaded", "responses": {"200": {"description": "Ready", "content": {"application/json": {"schema": {"type": "object"}}}}, "503": {"description": "No data yet", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
-        "/metrics": {"get": {"summary": "Prometheus metrics", "responses": {"200": {"description": "Prometheus text format", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
-        "/openapi.json": {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI 3.1", "content": {"application/json": {"schema": {"type": "object"}}}}}}},
-        "/": {"get": {"summary": "The web chat page, in the Accept-Language's language", "parameters": [\(acceptLanguage)], "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}}}
-      },
+      "paths": \(paths(routes)),
       "components": {
         "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer", "description": "Required when the server sets QUIZD_TOKEN"}},
         "responses": {
@@ -180,6 +173,17 @@ enum OpenAPIDocument {
               "missed": {"type": "array", "items": {"type": "string"}, "description": "What was missed, with the right answers, once over"}
             }
           },
+          "Health": {"type": "object", "required": ["status"], "properties": {"status": {"const": "ok"}}},
+          "Readiness": {
+            "type": "object",
+            "required": ["ready"],
+            "description": "Ready: where the loaded data comes from (source, origin, asOf). Not ready: retryable and why (error).",
+            "properties": {
+              "ready": {"type": "boolean"},
+              "source": {"type": "string"}, "origin": {"enum": ["bundled", "cache", "live"]}, "asOf": {"type": "string", "format": "date"},
+              "retryable": {"type": "boolean"}, "error": {"type": "string"}
+            }
+          },
           "Error": {
             "type": "object",
             "required": ["error", "status"],
@@ -189,4 +193,5 @@ enum OpenAPIDocument {
       }
     }
     """
+  }
 }

@@ -3,19 +3,30 @@ import Foundation
 import Presentation
 
 /// The daemon's routes: a pure function from a request value to a response value, so tests call it
-/// directly and the socket loop around it stays thin.
+/// directly and the socket loop around it stays thin. What it answers is the table `QuizAPI.routes`.
 public struct QuizAPI: Sendable {
-  private let answerer: QuizAnswerer
-  private let engine: ConversationEngine
-  private let contexts: ConversationContext
-  private let metrics: Metrics
-  private let token: BearerToken?
+  let answerer: QuizAnswerer
+  let engine: ConversationEngine
+  let contexts: ConversationContext
+  let metrics: Metrics
+  let token: BearerToken?
   private let corsOrigin: String?
-  private let now: @Sendable () -> Date
+  let now: @Sendable () -> Date
+  let table: RouteTable
 
   public init(
     answerer: QuizAnswerer, metrics: Metrics, token: String? = nil, corsOrigin: String? = nil,
     secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.init(
+      answerer: answerer, metrics: metrics, token: token, corsOrigin: corsOrigin, secret: secret,
+      now: now, table: QuizAPI.routeTable)
+  }
+
+  /// The API over another table of routes than `QuizAPI.routes`.
+  init(
+    answerer: QuizAnswerer, metrics: Metrics, token: String? = nil, corsOrigin: String? = nil,
+    secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init, table: RouteTable
   ) {
     self.answerer = answerer
     self.engine = ConversationEngine(answerer: answerer)
@@ -24,51 +35,63 @@ public struct QuizAPI: Sendable {
     self.token = BearerToken(token)
     self.corsOrigin = corsOrigin
     self.now = now
+    self.table = table
   }
-
-  /// Paths and the methods each allows (HEAD wherever GET is).
-  static let routes: [String: [String]] = [
-    "/": ["GET", "HEAD"], "/openapi.json": ["GET", "HEAD"], "/healthz": ["GET", "HEAD"],
-    "/readyz": ["GET", "HEAD"], "/metrics": ["GET", "HEAD"], "/v1/ask": ["POST"],
-  ]
 
   /// Answers one request and counts it in the metrics.
   public func respond(to request: ServerRequest) async -> ServerResponse {
     let started = ContinuousClock.now
-    return finish(await route(request, path: request.path), to: request, started: started)
-  }
-
-  /// The response when it needs no waiting: static pages, refusals, and questions once the data is
-  /// loaded. Nil means `respond(to:)`. The server calls this on its own thread, skipping the task hop.
-  public func respondImmediately(to request: ServerRequest) -> ServerResponse? {
-    let started = ContinuousClock.now
-    let path = request.path
     let response: ServerResponse
-    switch (path, request.method) {
-    case ("/", "GET"), ("/", "HEAD"):
-      response = WebPage.response(acceptLanguage: request.header("accept-language"))
-    case ("/openapi.json", "GET"), ("/openapi.json", "HEAD"): response = OpenAPIDocument.response
-    case ("/healthz", "GET"), ("/healthz", "HEAD"): response = Self.healthy
-    case ("/v1/ask", "POST"):
-      switch askBody(request) {
-      case .failure(let refusal): response = refusal.response
-      case .success(let body):
-        let (conversation, notice) = conversation(from: body, of: request)
-        let need = Self.need(of: body, in: conversation)
-        let data: Result<CountryCatalog, AnswerError>?
-        if need == .none {
-          data = nil
-        } else if need == .current, let fresh = answerer.fresh {
-          data = .success(fresh)
-        } else {
-          return nil
-        }
-        let (event, next) = step(body, in: conversation, data: data)
-        response = respond(event, to: body, from: conversation, next: next, notice: notice)
-      }
-    default: return nil
+    switch dispatch(request) {
+    case .route(let route): response = await route.handler(self, request)
+    case .answer(let answer): response = answer
     }
     return finish(response, to: request, started: started)
+  }
+
+  /// The response when it needs no waiting: a route that may answer on the event loop (static pages,
+  /// refusals of a question, questions once the data is loaded). Nil means `respond(to:)`. The server
+  /// calls this on its own thread, skipping the task hop.
+  public func respondImmediately(to request: ServerRequest) -> ServerResponse? {
+    let started = ContinuousClock.now
+    guard case .route(let route) = dispatch(request), let immediate = route.immediate,
+      let response = immediate(self, request)
+    else { return nil }
+    return finish(response, to: request, started: started)
+  }
+
+  private enum Dispatch {
+    case route(Route)
+    /// The table's own answer: 404, 405 or a CORS preflight.
+    case answer(ServerResponse)
+  }
+
+  /// The route a request is for, or the answer when it is for none: 404 for a path not in the table,
+  /// the CORS preflight for OPTIONS when CORS is on, and 405 with `Allow` for another method.
+  private func dispatch(_ request: ServerRequest) -> Dispatch {
+    let path = request.path
+    guard let route = table.route(at: path) else {
+      return .answer(
+        ServerResponse.error(
+          404, "There is nothing at \(DisplayText.sanitized(path, maxLength: 100))."))
+    }
+    let methods = route.allowedMethods
+    if request.method == "OPTIONS", corsOrigin != nil {
+      return .answer(
+        ServerResponse(
+          status: 204,
+          headers: [
+            ("Access-Control-Allow-Methods", methods.joined(separator: ", ")),
+            ("Access-Control-Allow-Headers", "Content-Type, Authorization"),
+            ("Access-Control-Max-Age", "600"),
+          ]))
+    }
+    guard methods.contains(request.method) else {
+      var response = ServerResponse.error(405, "\(path) does not allow \(request.method).")
+      response.headers.append(("Allow", methods.joined(separator: ", ")))
+      return .answer(response)
+    }
+    return .route(route)
   }
 
   private func finish(
@@ -82,212 +105,8 @@ public struct QuizAPI: Sendable {
     response.headers.append(("X-Content-Type-Options", "nosniff"))
     let elapsed = ContinuousClock.now - started
     metrics.record(
-      route: Self.routes[path] == nil ? "other" : path, status: response.status,
+      route: table.route(at: path) == nil ? "other" : path, status: response.status,
       seconds: Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
     return response
-  }
-
-  private static let healthy = ServerResponse.json(200, #"{"status":"ok"}"#)
-
-  private func route(_ request: ServerRequest, path: String) async -> ServerResponse {
-    guard let methods = Self.routes[path] else {
-      return ServerResponse.error(
-        404, "There is nothing at \(DisplayText.sanitized(path, maxLength: 100)).")
-    }
-    if request.method == "OPTIONS", corsOrigin != nil {
-      return ServerResponse(
-        status: 204,
-        headers: [
-          ("Access-Control-Allow-Methods", methods.joined(separator: ", ")),
-          ("Access-Control-Allow-Headers", "Content-Type, Authorization"),
-          ("Access-Control-Max-Age", "600"),
-        ])
-    }
-    guard methods.contains(request.method) else {
-      var response = ServerResponse.error(405, "\(path) does not allow \(request.method).")
-      response.headers.append(("Allow", methods.joined(separator: ", ")))
-      return response
-    }
-    switch path {
-    case "/": return WebPage.response(acceptLanguage: request.header("accept-language"))
-    case "/openapi.json": return OpenAPIDocument.response
-    case "/healthz": return Self.healthy
-    case "/readyz": return await readiness()
-    case "/metrics":
-      return ServerResponse(
-        status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-        body: Array(metrics.text(dataAge: dataAge()).utf8))
-    default: return await ask(request)
-    }
-  }
-
-  /// A response that refuses a request, as an error value.
-  private struct Refusal: Error {
-    let response: ServerResponse
-    init(_ response: ServerResponse) { self.response = response }
-  }
-
-  private func ask(_ request: ServerRequest) async -> ServerResponse {
-    switch askBody(request) {
-    case .failure(let refusal): return refusal.response
-    case .success(let body):
-      let (conversation, notice) = conversation(from: body, of: request)
-      let data: Result<CountryCatalog, AnswerError>? =
-        switch Self.need(of: body, in: conversation) {
-        case .none: nil
-        case .current: await answerer.load()
-        case .refreshed: await answerer.load(refreshing: true)
-        }
-      let (event, next) = step(body, in: conversation, data: data)
-      return respond(event, to: body, from: conversation, next: next, notice: notice)
-    }
-  }
-
-  /// What a request's line needs loaded: a `"refresh": true` question asks the live source again.
-  private static func need(of body: AskBody, in conversation: Conversation) -> DataNeed {
-    guard body.refreshes else { return Turn.needs(body.question, in: conversation) }
-    let need = Turn.needs(body.question, in: conversation, commands: false)
-    return need == .none ? .none : .refreshed
-  }
-
-  /// The line's turn over `data`: one synchronous step, whichever path loaded the data.
-  private func step(
-    _ body: AskBody, in conversation: Conversation, data: Result<CountryCatalog, AnswerError>?
-  ) -> (ChatEvent, Conversation) {
-    let turn = engine.turn(data, whereabouts: Self.whereabouts(body))
-    guard body.refreshes else { return turn.send(body.question, in: conversation) }
-    let (reply, next) = turn.ask(body.question, in: conversation)
-    return (.reply(reply), next)
-  }
-
-  /// Where the page's user is: the browser's position, sent only with a question that needs it.
-  static func whereabouts(_ body: AskBody) -> Whereabouts {
-    switch body.location {
-    case .position(let latitude, let longitude)?:
-      return Whereabouts(
-        location: UserLocation(
-          .coordinates(.init(latitude: latitude, longitude: longitude)),
-          source: .browser))
-    case .refused(let reason)?:
-      return Whereabouts(unknown: .browserRefused(reason))
-    case nil:
-      return Whereabouts(unknown: .browserNotAsked)
-    }
-  }
-
-  /// The conversation a request continues, and a notice when its context was not accepted (forged,
-  /// altered, from another key or version): the question is then answered on its own. Its language
-  /// is the request's `Accept-Language` (a browser sends its own with every fetch), not the context's;
-  /// its profile is the one the request carries.
-  private func conversation(from body: AskBody, of request: ServerRequest) -> (
-    Conversation, String?
-  ) {
-    let language = UserLanguage.of(acceptLanguage: request.header("accept-language"))
-    let profile = body.profile ?? Profile()
-    guard let context = body.context, !context.isEmpty else {
-      return (Conversation(language: language, profile: profile), nil)
-    }
-    guard var conversation = contexts.open(context) else {
-      return (Conversation(language: language, profile: profile), ConversationContext.notAccepted)
-    }
-    conversation.language = language
-    conversation.profile = profile
-    return (conversation, nil)
-  }
-
-  /// The question in a request, or the refusal: token, media type, then the JSON body (400, or 413 for
-  /// a question over `AskBody.maximumQuestionLength`).
-  private func askBody(_ request: ServerRequest) -> Result<AskBody, Refusal> {
-    if let token, !token.accepts(request.header("authorization")) {
-      var response = ServerResponse.error(401, "This server needs a bearer token.")
-      response.headers.append(("WWW-Authenticate", "Bearer"))
-      return .failure(Refusal(response))
-    }
-    let mediaType = request.header("content-type")?.split(separator: ";").first
-      .map { $0.trimmingBlanks().lowercased() }
-    guard mediaType == "application/json" else {
-      return .failure(Refusal(ServerResponse.error(415, "Send the question as application/json.")))
-    }
-    return AskBody.decode(request.body).mapError {
-      Refusal(ServerResponse.error($0.status, $0.message))
-    }
-  }
-
-  /// 200 with the reply's fields, the data's age and the next context, or 503 when no data could
-  /// answer; a command's text as `kind` help, about, notice or clear.
-  private func respond(
-    _ event: ChatEvent, to body: AskBody, from previous: Conversation, next: Conversation,
-    notice: String?
-  ) -> ServerResponse {
-    var json: JSONObjectWriter
-    var status = 200
-    let book = ChatPhrasebook.of(next.language)
-    switch event {
-    case .reply(let reply):
-      json = reply.jsonObject
-      json.add("kind", "reply")
-      if let provenance = reply.provenance {
-        json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
-      }
-      if reply.outcome == .unavailable { status = 503 }
-    case .help(let text): json = Self.command("help", text, body)
-    case .about(let text): json = Self.command("about", text, body)
-    case .notice(let text): json = Self.command("notice", text, body)
-    case .clear: json = Self.command("clear", book.text(.cleared), body)
-    case .quit: json = Self.command("notice", book.text(.leavePage), body)
-    case .nothing: json = Self.command("notice", book.text(.askSomething), body)
-    }
-    json.add("context", context(after: previous, next: next, body: body, notice: notice))
-    if let notice { json.add("contextNotice", notice) }
-    // The profile goes back whenever the client keeps one or the line changed it, for the page to store.
-    if body.profile != nil || !next.profile.isEmpty { json.add("profile", json: next.profile.json) }
-    return ServerResponse.json(status, json)
-  }
-
-  /// The context of `next`: the one the client sent when the line left the conversation as it was (a
-  /// question asked again, help), since it is already signed; sealing costs two SHA-256 digests.
-  private func context(
-    after previous: Conversation, next: Conversation, body: AskBody, notice: String?
-  ) -> String {
-    if notice == nil, let sent = body.context, !sent.isEmpty {
-      var before = previous
-      var after = next
-      before.profile = Profile()
-      after.profile = Profile()
-      if before == after { return sent }
-    }
-    return contexts.seal(next)
-  }
-
-  private static func command(_ kind: String, _ text: String, _ body: AskBody) -> JSONObjectWriter {
-    var json = JSONObjectWriter()
-    json.add("question", body.question)
-    json.add("kind", kind)
-    json.add("text", text)
-    return json
-  }
-
-  private func readiness() async -> ServerResponse {
-    do {
-      let provenance = try await answerer.provenance()
-      var json = JSONObjectWriter()
-      json.add("ready", true)
-      json.add("source", provenance.source)
-      json.add("origin", provenance.origin.rawValue)
-      json.add("asOf", CalendarDay(provenance.asOf).text)
-      return ServerResponse.json(200, json)
-    } catch {
-      var json = JSONObjectWriter()
-      json.add("ready", false)
-      json.add("retryable", true)
-      json.add("error", "no country data could be loaded")
-      return ServerResponse.json(503, json)
-    }
-  }
-
-  /// The age of the data already loaded: a metrics scrape never makes the daemon load or fetch.
-  private func dataAge() -> Double? {
-    guard let provenance = answerer.loadedProvenance else { return nil }
-    return max(0, now().timeIntervalSince(provenance.asOf))
   }
 }

@@ -5,6 +5,8 @@ import Presentation
 /// The web chat: one self-contained HTML file. Its script and style are inline and allowed by hash in a
 /// strict Content-Security-Policy, which allows nothing else: no other script, no inline handlers, no
 /// external assets, requests to this server only. Replies are inserted as text, never as HTML.
+/// The script and style are edited as Apps/QuizDaemon/Web/page.js and page.css; `make web-assets`
+/// writes them into `WebPage+Text.swift`.
 enum WebPage {
   /// The page in the language of a request's `Accept-Language` (English when it lists none the quiz
   /// speaks): its labels, placeholder and hint come from that language's `ChatPhrasebook`. The script

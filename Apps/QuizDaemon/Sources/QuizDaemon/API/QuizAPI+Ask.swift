@@ -1,0 +1,175 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `POST /v1/ask`: the question in a request, the conversation it continues and the reply.
+extension QuizAPI {
+  /// The answer on the event loop when the data is loaded (a refusal, or a question the engine can
+  /// answer at once); nil hands the request to `ask(_:)`.
+  func askImmediately(_ request: ServerRequest) -> ServerResponse? {
+    let response: ServerResponse
+    switch askBody(request) {
+    case .failure(let refusal): response = refusal.response
+    case .success(let body):
+      let (conversation, notice) = conversation(from: body, of: request)
+      let need = Self.need(of: body, in: conversation)
+      let data: Result<CountryCatalog, AnswerError>?
+      if need == .none {
+        data = nil
+      } else if need == .current, let fresh = answerer.fresh {
+        data = .success(fresh)
+      } else {
+        return nil
+      }
+      let (event, next) = step(body, in: conversation, data: data)
+      response = respond(event, to: body, from: conversation, next: next, notice: notice)
+    }
+    return response
+  }
+
+  /// A response that refuses a request, as an error value.
+  private struct Refusal: Error {
+    let response: ServerResponse
+    init(_ response: ServerResponse) { self.response = response }
+  }
+
+  func ask(_ request: ServerRequest) async -> ServerResponse {
+    switch askBody(request) {
+    case .failure(let refusal): return refusal.response
+    case .success(let body):
+      let (conversation, notice) = conversation(from: body, of: request)
+      let data: Result<CountryCatalog, AnswerError>? =
+        switch Self.need(of: body, in: conversation) {
+        case .none: nil
+        case .current: await answerer.load()
+        case .refreshed: await answerer.load(refreshing: true)
+        }
+      let (event, next) = step(body, in: conversation, data: data)
+      return respond(event, to: body, from: conversation, next: next, notice: notice)
+    }
+  }
+
+  /// What a request's line needs loaded: a `"refresh": true` question asks the live source again.
+  private static func need(of body: AskBody, in conversation: Conversation) -> DataNeed {
+    guard body.refreshes else { return Turn.needs(body.question, in: conversation) }
+    let need = Turn.needs(body.question, in: conversation, commands: false)
+    return need == .none ? .none : .refreshed
+  }
+
+  /// The line's turn over `data`: one synchronous step, whichever path loaded the data.
+  private func step(
+    _ body: AskBody, in conversation: Conversation, data: Result<CountryCatalog, AnswerError>?
+  ) -> (ChatEvent, Conversation) {
+    let turn = engine.turn(data, whereabouts: Self.whereabouts(body))
+    guard body.refreshes else { return turn.send(body.question, in: conversation) }
+    let (reply, next) = turn.ask(body.question, in: conversation)
+    return (.reply(reply), next)
+  }
+
+  /// Where the page's user is: the browser's position, sent only with a question that needs it.
+  static func whereabouts(_ body: AskBody) -> Whereabouts {
+    switch body.location {
+    case .position(let latitude, let longitude)?:
+      return Whereabouts(
+        location: UserLocation(
+          .coordinates(.init(latitude: latitude, longitude: longitude)),
+          source: .browser))
+    case .refused(let reason)?:
+      return Whereabouts(unknown: .browserRefused(reason))
+    case nil:
+      return Whereabouts(unknown: .browserNotAsked)
+    }
+  }
+
+  /// The conversation a request continues, and a notice when its context was not accepted (forged,
+  /// altered, from another key or version): the question is then answered on its own. Its language
+  /// is the request's `Accept-Language` (a browser sends its own with every fetch), not the context's;
+  /// its profile is the one the request carries.
+  private func conversation(from body: AskBody, of request: ServerRequest) -> (
+    Conversation, String?
+  ) {
+    let language = UserLanguage.of(acceptLanguage: request.header("accept-language"))
+    let profile = body.profile ?? Profile()
+    guard let context = body.context, !context.isEmpty else {
+      return (Conversation(language: language, profile: profile), nil)
+    }
+    guard var conversation = contexts.open(context) else {
+      return (Conversation(language: language, profile: profile), ConversationContext.notAccepted)
+    }
+    conversation.language = language
+    conversation.profile = profile
+    return (conversation, nil)
+  }
+
+  /// The question in a request, or the refusal: token, media type, then the JSON body (400, or 413 for
+  /// a question over `AskBody.maximumQuestionLength`).
+  private func askBody(_ request: ServerRequest) -> Result<AskBody, Refusal> {
+    if let token, !token.accepts(request.header("authorization")) {
+      var response = ServerResponse.error(401, "This server needs a bearer token.")
+      response.headers.append(("WWW-Authenticate", "Bearer"))
+      return .failure(Refusal(response))
+    }
+    let mediaType = request.header("content-type")?.split(separator: ";").first
+      .map { $0.trimmingBlanks().lowercased() }
+    guard mediaType == "application/json" else {
+      return .failure(Refusal(ServerResponse.error(415, "Send the question as application/json.")))
+    }
+    return AskBody.decode(request.body).mapError {
+      Refusal(ServerResponse.error($0.status, $0.message))
+    }
+  }
+
+  /// 200 with the reply's fields, the data's age and the next context, or 503 when no data could
+  /// answer; a command's text as `kind` help, about, notice or clear.
+  private func respond(
+    _ event: ChatEvent, to body: AskBody, from previous: Conversation, next: Conversation,
+    notice: String?
+  ) -> ServerResponse {
+    var json: JSONObjectWriter
+    var status = 200
+    let book = ChatPhrasebook.of(next.language)
+    switch event {
+    case .reply(let reply):
+      json = reply.jsonObject
+      json.add("kind", "reply")
+      if let provenance = reply.provenance {
+        json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
+      }
+      if reply.outcome == .unavailable { status = 503 }
+    case .help(let text): json = Self.command("help", text, body)
+    case .about(let text): json = Self.command("about", text, body)
+    case .notice(let text): json = Self.command("notice", text, body)
+    case .clear: json = Self.command("clear", book.text(.cleared), body)
+    case .quit: json = Self.command("notice", book.text(.leavePage), body)
+    case .nothing: json = Self.command("notice", book.text(.askSomething), body)
+    }
+    json.add("context", context(after: previous, next: next, body: body, notice: notice))
+    if let notice { json.add("contextNotice", notice) }
+    // The profile goes back whenever the client keeps one or the line changed it, for the page to store.
+    if body.profile != nil || !next.profile.isEmpty { json.add("profile", json: next.profile.json) }
+    return ServerResponse.json(status, json)
+  }
+
+  /// The context of `next`: the one the client sent when the line left the conversation as it was (a
+  /// question asked again, help), since it is already signed; sealing costs two SHA-256 digests.
+  private func context(
+    after previous: Conversation, next: Conversation, body: AskBody, notice: String?
+  ) -> String {
+    if notice == nil, let sent = body.context, !sent.isEmpty {
+      var before = previous
+      var after = next
+      before.profile = Profile()
+      after.profile = Profile()
+      if before == after { return sent }
+    }
+    return contexts.seal(next)
+  }
+
+  private static func command(_ kind: String, _ text: String, _ body: AskBody) -> JSONObjectWriter {
+    var json = JSONObjectWriter()
+    json.add("question", body.question)
+    json.add("kind", kind)
+    json.add("text", text)
+    return json
+  }
+}

@@ -1,0 +1,41 @@
+import Glibc
+import Synchronization
+
+extension EventLoop {
+  /// What every loop of one server shares: settings, the listener, the handlers and the counters.
+  final class Shared: Sendable {
+    let configuration: EpollServer.Configuration
+    let listener: Int32
+    let handler: EpollServer.Handler
+    let immediate: EpollServer.ImmediateHandler
+    let describe: @Sendable (EpollServer.Exchange) -> String?
+    let log: LogWriter
+    let stopping = Atomic<Bool>(false)
+    let connectionCount = Atomic<Int>(0)
+    /// Connections waiting for a slot on a loop that had no idle connection to reclaim: any loop with an
+    /// idle one closes it and takes one off.
+    let wantedSlots = Atomic<Int>(0)
+    let executor = HandlerExecutor()
+    private let listenerClosed = Atomic<Bool>(false)
+
+    init(
+      configuration: EpollServer.Configuration, listener: Int32,
+      handler: @escaping EpollServer.Handler, immediate: @escaping EpollServer.ImmediateHandler,
+      describe: @escaping @Sendable (EpollServer.Exchange) -> String?, log: LogWriter
+    ) {
+      self.configuration = configuration
+      self.listener = listener
+      self.handler = handler
+      self.immediate = immediate
+      self.describe = describe
+      self.log = log
+    }
+
+    /// Closes the listener once, whichever loop gets there first; closing drops it from every epoll set.
+    func closeListener() {
+      if !listenerClosed.exchange(true, ordering: .sequentiallyConsistent) { close(listener) }
+    }
+
+    deinit { closeListener() }
+  }
+}
