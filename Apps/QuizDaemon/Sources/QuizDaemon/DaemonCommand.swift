@@ -1,8 +1,9 @@
+import CommandLineFlags
 import Composition
 import CountriesAPI
+import FetchHelper
 import Foundation
 import Presentation
-import QuizCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -55,7 +56,8 @@ public struct DaemonCommand {
     let log = LogWriter(onDrop: { metrics.recordDroppedLogLines($0) })
     // Fetches run in the `quiz-fetch` helper, as for `quiz`: linking URLSession would add libcurl's TLS
     // chain, about 4 MB, to the daemon's resident memory.
-    let helper = ProcessHTTPClient.helperURL(environment: environment)
+    let helper = ProcessHTTPClient.helperURL(
+      environment: environment, executablePath: ProcessEnvironment.executablePath)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
       transport: {
