@@ -51,6 +51,9 @@ let package = Package(
     .target(
       name: "CommandLineFlags", path: "Apps/Shared/Sources/CommandLineFlags",
       swiftSettings: strict),
+    .testTarget(
+      name: "CommandLineFlagsTests", dependencies: ["CommandLineFlags"],
+      path: "Apps/Shared/Tests/CommandLineFlagsTests", swiftSettings: strict),
     .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
     .target(
       name: "QuizDaemon",
@@ -72,12 +75,13 @@ let package = Package(
       ],
       path: "Benchmarks/QuizBench", swiftSettings: strict),
     .testTarget(
-      name: "QuizCLITests", dependencies: ["QuizCLI", "Presentation", "Domain"],
+      name: "QuizCLITests",
+      dependencies: ["QuizCLI", "CommandLineFlags", "Presentation", "Domain"],
       path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),
     .testTarget(
       name: "QuizDaemonTests",
       dependencies: [
-        "QuizDaemon", "Presentation", "Domain", "Interpretation",
+        "QuizDaemon", "CommandLineFlags", "Presentation", "Domain", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),
       ],
       path: "Apps/QuizDaemon/Tests/QuizDaemonTests", swiftSettings: strict),
