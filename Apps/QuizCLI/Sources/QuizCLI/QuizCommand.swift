@@ -35,6 +35,10 @@ public struct QuizCommand {
       streams.write(CommandLineOptions.usage + "\n")
       return ExitStatus.answered
     }
+    if let document = options.generatedDocument {
+      streams.write(CommandLineOptions.interface.text(of: document))
+      return ExitStatus.answered
+    }
     let configuration: QuizConfiguration
     do {
       configuration = try QuizConfiguration(

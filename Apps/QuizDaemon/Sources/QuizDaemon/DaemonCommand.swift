@@ -31,6 +31,10 @@ public struct DaemonCommand {
       print(DaemonOptions.usage)
       return 0
     }
+    if let document = options.generatedDocument {
+      print(DaemonOptions.interface.text(of: document), terminator: "")
+      return 0
+    }
     if options.showsVersion {
       print("quizd \(AppInfo.version)")
       return 0
