@@ -23,11 +23,13 @@ let package = Package(
   targets: [
     .target(
       name: "QuizCLI",
-      dependencies: ["CCurl", "Composition", "Presentation", "Domain", "CountriesAPI"],
+      dependencies: [
+        "FetchHelper", "CommandLineFlags", "Composition", "Presentation", "Domain", "CountriesAPI",
+      ],
       path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
-    .target(name: "CCurl", path: "Apps/QuizCLI/Sources/CCurl"),
     .executableTarget(
-      name: "quiz", dependencies: ["QuizCLI"], path: "Apps/QuizCLI/Sources/quiz",
+      name: "quiz", dependencies: ["QuizCLI", "CommandLineFlags"],
+      path: "Apps/QuizCLI/Sources/quiz",
       swiftSettings: strict,
       // The terminal chat is linked as a fixed-address executable: a position-independent one has
       // 1.8 MB of relocations that the loader applies to the Swift metadata of every module at each
@@ -38,16 +40,31 @@ let package = Package(
           ["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
       ]
     ),
+    // Apps/Shared: what both apps use, named by mechanism; no app depends on the other.
+    .target(name: "CCurl", path: "Apps/Shared/Sources/CCurl"),
+    .target(
+      name: "FetchHelper", dependencies: ["CCurl", "CountriesAPI"],
+      path: "Apps/Shared/Sources/FetchHelper", swiftSettings: strict),
     .executableTarget(
-      name: "quiz-fetch", dependencies: ["QuizCLI", "CountriesAPI"],
-      path: "Apps/QuizCLI/Sources/quiz-fetch", swiftSettings: strict),
+      name: "quiz-fetch", dependencies: ["FetchHelper", "CountriesAPI"],
+      path: "Apps/Shared/Sources/quiz-fetch", swiftSettings: strict),
+    .target(
+      name: "CommandLineFlags", path: "Apps/Shared/Sources/CommandLineFlags",
+      swiftSettings: strict),
+    .testTarget(
+      name: "CommandLineFlagsTests", dependencies: ["CommandLineFlags"],
+      path: "Apps/Shared/Tests/CommandLineFlagsTests", swiftSettings: strict),
     .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
     .target(
       name: "QuizDaemon",
-      dependencies: ["CEpoll", "QuizCLI", "Composition", "Presentation", "Domain", "CountriesAPI"],
+      dependencies: [
+        "CEpoll", "FetchHelper", "CommandLineFlags", "Composition", "Presentation", "Domain",
+        "CountriesAPI",
+      ],
       path: "Apps/QuizDaemon/Sources/QuizDaemon", swiftSettings: strict),
     .executableTarget(
-      name: "quizd", dependencies: ["QuizDaemon"], path: "Apps/QuizDaemon/Sources/quizd",
+      name: "quizd", dependencies: ["QuizDaemon", "CommandLineFlags"],
+      path: "Apps/QuizDaemon/Sources/quizd",
       swiftSettings: strict),
     .executableTarget(
       name: "quiz-bench",
@@ -58,12 +75,13 @@ let package = Package(
       ],
       path: "Benchmarks/QuizBench", swiftSettings: strict),
     .testTarget(
-      name: "QuizCLITests", dependencies: ["QuizCLI", "Presentation", "Domain"],
+      name: "QuizCLITests",
+      dependencies: ["QuizCLI", "CommandLineFlags", "Presentation", "Domain"],
       path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),
     .testTarget(
       name: "QuizDaemonTests",
       dependencies: [
-        "QuizDaemon", "Presentation", "Domain", "Interpretation",
+        "QuizDaemon", "CommandLineFlags", "Presentation", "Domain", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),
       ],
       path: "Apps/QuizDaemon/Tests/QuizDaemonTests", swiftSettings: strict),
@@ -77,7 +95,8 @@ let package = Package(
     .testTarget(
       name: "LiveDataTests",
       dependencies: [
-        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "QuizCLI", "CCurl",
+        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", "Domain", "FetchHelper",
+        "CCurl",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Tests/LiveDataTests", swiftSettings: strict),

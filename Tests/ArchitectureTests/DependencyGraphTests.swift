@@ -49,7 +49,7 @@ import Testing
   @Test func apps_importOnlyCompositionPresentationDomainAndToolchain() throws {
     let apps: Set<String> = [
       "Composition", "Presentation", "Domain", "CountriesAPI", "URLSessionHTTP", "QuizCLI",
-      "QuizDaemon", "CEpoll", "CCurl",
+      "QuizDaemon", "CEpoll", "CCurl", "FetchHelper", "CommandLineFlags",
       "Glibc", "Darwin",
     ]
     let allowed = apps.union(Self.toolchainModules)
@@ -70,13 +70,51 @@ import Testing
     let forbidden: Set<String> = ["URLSessionHTTP", "FoundationNetworking"]
 
     let leaks = try [
-      "Apps/QuizCLI/Sources/QuizCLI", "Apps/QuizCLI/Sources/quiz",
-      "Apps/QuizCLI/Sources/quiz-fetch", "Apps/QuizDaemon/Sources",
+      "Apps/QuizCLI/Sources", "Apps/QuizDaemon/Sources", "Apps/Shared/Sources",
     ].flatMap { try imports(under: $0).filter { forbidden.contains($0.module) } }
 
     #expect(leaks.isEmpty, "\(leaks)")
     #expect(try !read("Packages/Composition/Package.swift").contains("URLSessionHTTP"))
     #expect(try !read("Package.swift").contains("linkedLibrary(\"curl\")"))
+  }
+
+  /// An app's targets may use their own app's targets, `Apps/Shared` and the packages; never another
+  /// app's. What both apps need goes in `Apps/Shared`, named by mechanism (`FetchHelper`).
+  @Test func apps_dependOnNoOtherApp() throws {
+    let targets = try RootManifest.targets(in: read("Package.swift"))
+
+    let violations = RootManifest.crossAppDependencies(targets)
+
+    #expect(targets.contains { $0.name == "QuizDaemon" && $0.dependencies.contains("FetchHelper") })
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test func appImports_nameNoOtherAppsLibrary() throws {
+    let others = [
+      "Apps/QuizCLI": "QuizDaemon", "Apps/QuizDaemon": "QuizCLI", "Apps/Shared": "Quiz",
+    ]
+
+    let violations = try others.flatMap { folder, forbidden in
+      try imports(under: folder).filter { $0.module.hasPrefix(forbidden) }
+    }
+
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test func checker_reportsAnAppDependingOnAnotherApp() throws {
+    let manifest = """
+      .target(name: "QuizCLI", dependencies: ["Domain"], path: "Apps/QuizCLI/Sources/QuizCLI"),
+      .target(
+        name: "QuizDaemon",
+        dependencies: ["CEpoll", "QuizCLI", .product(name: "X", package: "Y")],
+        path: "Apps/QuizDaemon/Sources/QuizDaemon"),
+      .target(name: "FetchHelper", dependencies: ["CCurl"], path: "Apps/Shared/Sources/FetchHelper"),
+      .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
+      """
+
+    let violations = RootManifest.crossAppDependencies(RootManifest.targets(in: manifest))
+
+    #expect(violations == ["QuizDaemon → QuizCLI"])
   }
 
   @Test func manifests_declareNoThirdPartyPackages() throws {

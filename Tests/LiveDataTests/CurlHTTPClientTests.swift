@@ -4,7 +4,7 @@ import Foundation
 import LoopbackHTTP
 import Testing
 
-@testable import QuizCLI
+@testable import FetchHelper
 
 /// The libcurl adapter that `quiz-fetch` runs, in this process against a real server on 127.0.0.1.
 @Suite struct CurlHTTPClientTests {

@@ -4,7 +4,7 @@ import Foundation
 import LoopbackHTTP
 import Testing
 
-@testable import QuizCLI
+@testable import FetchHelper
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,9 @@
+import CommandLineFlags
 import Domain
 import Presentation
 
-/// The flags and words `quiz` was started with. Parsed by hand: the toolchain has no argument parser,
-/// and this small type is the one place to swap one in.
+/// The flags and words `quiz` was started with. Each flag is declared once, in `flags`; parsing,
+/// `--help`, the manual page and the completion scripts are derived from that list.
 public struct CommandLineOptions: Equatable, Sendable {
   public var showsHelp = false
   public var showsVersion = false
@@ -12,71 +13,79 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var disablesColor = false
   /// Show only the error and the retry when the live source fails, never older data.
   public var disablesFallback = false
+  /// `--generate-manual` or `--generate-completion-script SHELL`: print it and exit.
+  public var generatedDocument: GeneratedDocument?
   /// Words after the flags, joined: a one-shot question.
   public var question: String?
 
   public init() {}
 
   /// Why the arguments could not be understood, with a hint.
-  public struct UsageError: Error, Equatable, Sendable {
-    public let message: String
-  }
+  public typealias UsageError = CommandLineUsageError
 
-  static let flags: [(names: [String], apply: @Sendable (inout CommandLineOptions) -> Void)] = [
-    (["--help", "-h"], { $0.showsHelp = true }),
-    (["--version", "-V"], { $0.showsVersion = true }),
-    (["--offline"], { $0.isOffline = true }),
-    (["--refresh"], { $0.forcesRefresh = true }),
-    (["--json"], { $0.writesJSON = true }),
-    (["--no-color", "--no-colour"], { $0.disablesColor = true }),
-    (["--no-fallback"], { $0.disablesFallback = true }),
-  ]
+  static let flags: [CommandLineFlag<Self>] =
+    [
+      .switch("--offline", help: "answer from the bundled snapshot; never use the network") {
+        $0.isOffline = true
+      },
+      .switch("--refresh", help: "fetch fresh data from the configured source before answering") {
+        $0.forcesRefresh = true
+      },
+      .switch(
+        "--no-fallback",
+        help: "when the live source fails, show the error and offer retry, never older data"
+      ) { $0.disablesFallback = true },
+      .switch("--json", help: "write one JSON object per answer (JSON Lines)") {
+        $0.writesJSON = true
+      },
+      .switch(
+        "--no-color", aliases: ["--no-colour"], help: "plain output (also when NO_COLOR is set)"
+      ) { $0.disablesColor = true },
+      .switch(
+        "--version", short: "-v", aliases: ["-V"], help: "print the version and the data source"
+      ) { $0.showsVersion = true },
+      .switch("--help", short: "-h", help: "print this help") { $0.showsHelp = true },
+    ] + CommandLineFlag.documentFlags { $0.generatedDocument = $1 }
+
+  static let interface = makeInterface(flags: flags)
+
+  static var usage: String { interface.usage }
 
   /// Parses arguments without the program name. `--` ends the flags.
   public static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
-    var options = CommandLineOptions()
-    var words: [String] = []
-    var flagsEnded = false
-    for argument in arguments {
-      if flagsEnded || !argument.hasPrefix("-") || argument == "-" {
-        words.append(argument)
-      } else if argument == "--" {
-        flagsEnded = true
-      } else if let flag = flags.first(where: { $0.names.contains(argument) }) {
-        flag.apply(&options)
-      } else {
-        return .failure(UsageError(message: unknownFlagMessage(argument)))
-      }
+    let (options, words): (CommandLineOptions, [String])
+    switch interface.parse(arguments, into: CommandLineOptions()) {
+    case .success(let parsed): (options, words) = parsed
+    case .failure(let error): return .failure(error)
     }
+    var parsed = options
     // Any word makes a one-shot question, an empty one included: `quiz ""` answers like `quiz "  "`
     // rather than waiting for standard input.
-    options.question = words.isEmpty ? nil : words.joined(separator: " ")
-    if let question = options.question, LineLimit.isExceeded(by: question) {
+    parsed.question = words.isEmpty ? nil : words.joined(separator: " ")
+    if let question = parsed.question, LineLimit.isExceeded(by: question) {
       return .failure(
         UsageError(
           message:
             "the question is longer than \(LineLimit.charactersText) characters; ask it in fewer words"
         ))
     }
-    return .success(options)
+    return .success(parsed)
   }
 
-  static let usage = """
-    Usage: quiz [options] [question]
+  /// `quiz`'s command line with these flags: tests add one to see it reach every derived text.
+  static func makeInterface(flags: [CommandLineFlag<Self>]) -> CommandLineInterface<Self> {
+    CommandLineInterface(
+      program: "quiz", synopsis: "[options] [question]",
+      summary: "ask about countries in plain words",
+      description: """
+        Ask about \(Capability.summary).
+        With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
+        each line of standard input.
+        """,
+      flags: flags, notes: notes, operand: "question")
+  }
 
-    Ask about \(Capability.summary).
-    With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
-    each line of standard input.
-
-    Options:
-      --offline       answer from the bundled snapshot; never use the network
-      --refresh       fetch fresh data from the configured source before answering
-      --no-fallback   when the live source fails, show the error and offer retry, never older data
-      --json          write one JSON object per answer (JSON Lines)
-      --no-color      plain output (also when NO_COLOR is set)
-      --version       print the version and the data source
-      --help          print this help
-
+  private static let notes = """
     Data source (environment):
       RESTCOUNTRIES_API_KEY     use the hosted REST Countries v5 API with this key
       RESTCOUNTRIES_V5_URL      its base URL (default https://api.restcountries.com/countries/v5)
@@ -96,29 +105,4 @@ public struct CommandLineOptions: Equatable, Sendable {
     Exit status: 0 answered, 1 not found or not understood (one-shot), 2 usage error, 69 data unavailable,
     74 the answer, or the favourites and scores it changed, could not be written.
     """
-
-  private static func unknownFlagMessage(_ argument: String) -> String {
-    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-    let known = flags.flatMap(\.names).filter { $0.hasPrefix("--") }
-    let closest = known.min { distance($0, name) < distance($1, name) }
-    var message = "unknown option '\(name)'"
-    if let closest, distance(closest, name) <= 3 { message += "; did you mean '\(closest)'?" }
-    return message + " (see quiz --help)"
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let lhs = Array(a.utf8.prefix(64))
-    let rhs = Array(b.utf8.prefix(64))
-    var row = Array(0...rhs.count)
-    for (i, x) in lhs.enumerated() {
-      var previous = row[0]
-      row[0] = i + 1
-      for (j, y) in rhs.enumerated() {
-        let current = row[j + 1]
-        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[rhs.count]
-  }
 }

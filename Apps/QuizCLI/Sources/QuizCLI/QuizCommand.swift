@@ -1,5 +1,7 @@
+import CommandLineFlags
 import Composition
 import Domain
+import FetchHelper
 import Presentation
 
 /// `quiz`: one-shot, batch or interactive, chosen from the arguments and whether stdin is a terminal.
@@ -33,6 +35,10 @@ public struct QuizCommand {
       streams.write(CommandLineOptions.usage + "\n")
       return ExitStatus.answered
     }
+    if let document = options.generatedDocument {
+      streams.write(CommandLineOptions.interface.text(of: document))
+      return ExitStatus.answered
+    }
     let configuration: QuizConfiguration
     do {
       configuration = try QuizConfiguration(
@@ -47,7 +53,8 @@ public struct QuizCommand {
       return ExitStatus.usage
     }
     let streams = self.streams
-    let helper = ProcessHTTPClient.helperURL(environment: environment)
+    let helper = ProcessHTTPClient.helperURL(
+      environment: environment, executablePath: ProcessEnvironment.executablePath)
     let isChat = options.question == nil && streams.inputIsTerminal && !options.writesJSON
     let spinner = Spinner(isEnabled: isChat && streams.errorIsTerminal)
     let answerer = QuizComposer.makeAnswerer(

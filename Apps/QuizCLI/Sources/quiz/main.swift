@@ -1,3 +1,4 @@
+import CommandLineFlags
 import Foundation
 import QuizCLI
 

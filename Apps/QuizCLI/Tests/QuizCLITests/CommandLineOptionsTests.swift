@@ -1,5 +1,7 @@
-import QuizCLI
+import CommandLineFlags
 import Testing
+
+@testable import QuizCLI
 
 @Suite struct CommandLineOptionsTests {
   @Test func parse_deliversDefaultsOnNoArguments() throws {
@@ -16,6 +18,25 @@ import Testing
     #expect(
       options.isOffline && options.writesJSON && options.disablesColor && options.forcesRefresh)
     #expect(options.question == "capital of France")
+  }
+
+  @Test(arguments: CommandLineOptions.flags.flatMap { flag in flag.names.map { (flag, $0) } })
+  func parse_readsEveryNameOfEveryDeclaredFlag(
+    flag: CommandLineFlag<CommandLineOptions>, name: String
+  ) throws {
+    let arguments = [name] + (flag.sampleValue.map { [$0] } ?? [])
+
+    let options = try CommandLineOptions.parse(arguments).get()
+
+    #expect(options != CommandLineOptions())
+    #expect(options.question == nil)
+  }
+
+  @Test(arguments: ["-v", "-V", "--version"])
+  func parse_readsTheVersionFlagInEachSpelling(argument: String) throws {
+    let options = try CommandLineOptions.parse([argument]).get()
+
+    #expect(options.showsVersion)
   }
 
   @Test func parse_treatsWordsAfterDoubleDashAsTheQuestion() throws {

@@ -1,8 +1,9 @@
+import CommandLineFlags
 import Composition
 import CountriesAPI
+import FetchHelper
 import Foundation
 import Presentation
-import QuizCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -30,6 +31,10 @@ public struct DaemonCommand {
       print(DaemonOptions.usage)
       return 0
     }
+    if let document = options.generatedDocument {
+      print(DaemonOptions.interface.text(of: document), terminator: "")
+      return 0
+    }
     if options.showsVersion {
       print("quizd \(AppInfo.version)")
       return 0
@@ -55,7 +60,8 @@ public struct DaemonCommand {
     let log = LogWriter(onDrop: { metrics.recordDroppedLogLines($0) })
     // Fetches run in the `quiz-fetch` helper, as for `quiz`: linking URLSession would add libcurl's TLS
     // chain, about 4 MB, to the daemon's resident memory.
-    let helper = ProcessHTTPClient.helperURL(environment: environment)
+    let helper = ProcessHTTPClient.helperURL(
+      environment: environment, executablePath: ProcessEnvironment.executablePath)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
       transport: {

@@ -1,5 +1,5 @@
+import CommandLineFlags
 import Foundation
-import QuizCLI
 import QuizDaemon
 
 exit(

@@ -1,3 +1,4 @@
+import CommandLineFlags
 import Testing
 
 @testable import QuizDaemon
@@ -11,6 +12,25 @@ import Testing
     #expect(options.isLoopback)
     #expect(options.token == nil)
     #expect(options.rememberedLines == 4096)
+  }
+
+  @Test(arguments: DaemonOptions.flags.flatMap { flag in flag.names.map { (flag, $0) } })
+  func parse_readsEveryNameOfEveryDeclaredFlag(flag: CommandLineFlag<DaemonOptions>, name: String)
+    throws
+  {
+    let arguments = [name] + (flag.sampleValue.map { [$0] } ?? [])
+
+    let options = try DaemonOptions.parse(arguments, environment: [:]).get()
+
+    #expect(options != DaemonOptions())
+  }
+
+  @Test func parse_refusesAPortVariableOutOfRange() {
+    #expect(
+      DaemonOptions.parse([], environment: ["QUIZD_PORT": "70000"])
+        == .failure(
+          DaemonOptions.UsageError(
+            message: "QUIZD_PORT takes a number from 0 to 65535, not '70000'")))
   }
 
   @Test func parse_readsHowManyLinesToRemember() throws {

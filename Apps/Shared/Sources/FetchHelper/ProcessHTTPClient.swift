@@ -21,12 +21,13 @@ public struct ProcessHTTPClient: HTTPClient {
     self.timeout = timeout
   }
 
-  /// `quiz-fetch` next to the running executable (or `COUNTRY_QUIZ_FETCH`).
-  public static func helperURL(environment: [String: String]) -> URL {
+  /// `quiz-fetch` next to the running executable (or `COUNTRY_QUIZ_FETCH`); the caller reads the
+  /// executable's path (`ProcessEnvironment.executablePath`), so this target needs no other app code.
+  public static func helperURL(environment: [String: String], executablePath: String) -> URL {
     if let path = environment["COUNTRY_QUIZ_FETCH"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    let executable = URL(fileURLWithPath: ProcessEnvironment.executablePath)
+    let executable = URL(fileURLWithPath: executablePath)
     return executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
       "quiz-fetch")
   }

@@ -1,6 +1,6 @@
 import CountriesAPI
+import FetchHelper
 import Foundation
-import QuizCLI
 
 // quiz's network helper: one GET, request on stdin, response on stdout (see `FetchExchange`).
 // libcurl's easy interface, not URLSession, which spins while it waits (see `CurlHTTPClient`).

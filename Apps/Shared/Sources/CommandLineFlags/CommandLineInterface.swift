@@ -1,0 +1,36 @@
+/// A program's command line: its flags, in the order the help lists them, and the prose around them.
+public struct CommandLineInterface<Options>: Sendable {
+  public let program: String
+  /// What follows the program's name in the usage line: `[options] [question]`.
+  public let synopsis: String
+  /// One line for the manual's NAME section.
+  public let summary: String
+  /// The paragraphs `--help` prints before the options, as written.
+  public let description: String
+  public let flags: [CommandLineFlag<Options>]
+  /// The paragraphs `--help` prints after the options (environment, exit status), as written.
+  public let notes: String
+  /// What the words after the flags are called (`question`); nil when the program takes none.
+  public let operand: String?
+
+  public init(
+    program: String, synopsis: String, summary: String, description: String,
+    flags: [CommandLineFlag<Options>], notes: String, operand: String? = nil
+  ) {
+    (self.program, self.synopsis, self.summary, self.description) = (
+      program, synopsis, summary, description
+    )
+    (self.flags, self.notes, self.operand) = (flags, notes, operand)
+  }
+
+  var shownFlags: [CommandLineFlag<Options>] { flags.filter { !$0.isHidden } }
+}
+
+/// Why the arguments could not be understood, with a hint.
+public struct CommandLineUsageError: Error, Equatable, Sendable {
+  public let message: String
+
+  public init(message: String) {
+    self.message = message
+  }
+}
