@@ -7,7 +7,7 @@ extension CommandLineFlag {
     Self(
       name: name, short: short, aliases: aliases, placeholder: nil, help: help, defaultValue: nil,
       environment: nil, choices: [], example: nil, isHidden: isHidden,
-      apply: { options, _, _ in set(&options) })
+      apply: { options, _, _ throws(Failure) in set(&options) })
   }
 
   /// A flag whose value `parse` reads; `setting` is the flag or variable the value came from,

@@ -22,7 +22,10 @@ extension Turn {
         return finish(line, conversation, failure: error, in: question.language)
       }
     case .incomplete(let intent):
-      return finish(line, conversation, incomplete: intent)
+      // Asked back in the question's language ("quelle est la monnaie ?" is asked which country in
+      // French), the user's when the line has no words of its own.
+      return finish(
+        line, conversation, incomplete: intent, in: reading.language(in: conversation))
     case .unrecognized:
       return finish(
         line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
@@ -71,10 +74,11 @@ extension Turn {
     return (reply, keepingRetry(reply, line, conversation.after(failure)))
   }
 
-  private func finish(_ line: String, _ conversation: Conversation, incomplete intent: Intent)
-    -> (Reply, Conversation)
-  {
-    let reply = ReplyPresenter.incomplete(line, intent: intent, in: conversation.language)
+  private func finish(
+    _ line: String, _ conversation: Conversation, incomplete intent: Intent, in language: Language?
+  ) -> (Reply, Conversation) {
+    let reply = ReplyPresenter.incomplete(
+      line, intent: intent, in: language ?? conversation.language)
     return (reply, keepingRetry(reply, line, conversation.waiting(for: intent)))
   }
 
