@@ -121,9 +121,8 @@ public struct CountryCard: Sendable, Equatable {
 
   /// The card's word for `label`, in its language.
   func word(_ label: Label, _ values: [String: String] = [:]) -> String {
-    var text = Phrasebook.of(language)?.cardLabels[label] ?? Self.englishLabels[label] ?? ""
-    for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
-    return text
+    Placeholders.fill(
+      Phrasebook.of(language)?.cardLabels[label] ?? Self.englishLabels[label] ?? "", with: values)
   }
 
   private var names: LocalNames? { Phrasebook.of(language).map(LocalNames.init) }
