@@ -49,7 +49,8 @@ let package = Package(
       name: "quiz-fetch", dependencies: ["FetchHelper", "CountriesAPI"],
       path: "Apps/Shared/Sources/quiz-fetch", swiftSettings: strict),
     .target(
-      name: "CommandLineFlags", path: "Apps/Shared/Sources/CommandLineFlags",
+      name: "CommandLineFlags", dependencies: ["Domain"],
+      path: "Apps/Shared/Sources/CommandLineFlags",
       swiftSettings: strict),
     .testTarget(
       name: "CommandLineFlagsTests", dependencies: ["CommandLineFlags"],

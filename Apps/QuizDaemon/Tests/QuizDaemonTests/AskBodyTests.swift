@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Presentation
 import Testing
@@ -169,9 +170,9 @@ import Testing
 
 /// Small JSON documents with one to three random edits, from a fixed seed.
 private struct JSONFuzzer {
-  private var random: SplitMix64
+  private var random: SeededGenerator
 
-  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   private static let corpus = [
     #"{"question":"capital of chad"}"#, #"{"question":"x","refresh":true}"#,
@@ -187,7 +188,7 @@ private struct JSONFuzzer {
 
   private mutating func next() -> UInt64 { random.next() }
 
-  private mutating func below(_ bound: Int) -> Int { random.below(bound) }
+  private mutating func below(_ bound: Int) -> Int { random.index(below: bound) }
 
   mutating func document() -> [UInt8] {
     var bytes = Array(Self.corpus[below(Self.corpus.count)].utf8)

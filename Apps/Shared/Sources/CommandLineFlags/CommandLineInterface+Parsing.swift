@@ -1,3 +1,5 @@
+import Domain
+
 extension CommandLineInterface {
   /// Applies the declared variables of `environment`, then the arguments (without the program name),
   /// to `options`: flags win. `--` ends the flags; `--name=value` and `--name value` both work.
@@ -70,26 +72,13 @@ extension CommandLineInterface {
 
   private func unknownFlagMessage(_ name: String) -> String {
     let known = shownFlags.flatMap(\.names).filter { $0.hasPrefix("--") }
-    let closest = known.min { Self.distance($0, name) < Self.distance($1, name) }
-    var message = "unknown option '\(name)'"
-    if let closest, Self.distance(closest, name) <= 3 { message += "; did you mean '\(closest)'?" }
-    return message + " (see \(program) --help)"
-  }
-
-  /// Levenshtein distance over the first 64 bytes: a typo's distance, not a long argument's.
-  static func distance(_ a: String, _ b: String) -> Int {
-    let lhs = Array(a.utf8.prefix(64))
-    let rhs = Array(b.utf8.prefix(64))
-    var row = Array(0...rhs.count)
-    for (i, x) in lhs.enumerated() {
-      var previous = row[0]
-      row[0] = i + 1
-      for (j, y) in rhs.enumerated() {
-        let current = row[j + 1]
-        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
-        previous = current
-      }
+    // A swap of letters counts two edits, as it always has for flags: the cut of 3 assumes it.
+    func distance(_ flag: String) -> Int {
+      EditDistance.distance(flag, name, countingSwaps: false)
     }
-    return row[rhs.count]
+    let closest = known.min { distance($0) < distance($1) }
+    var message = "unknown option '\(name)'"
+    if let closest, distance(closest) <= 3 { message += "; did you mean '\(closest)'?" }
+    return message + " (see \(program) --help)"
   }
 }

@@ -57,13 +57,4 @@ import Testing
         "sainte", "lucie", "et", "perou",
       ])
   }
-
-  @Test(arguments: [
-    ("land", "aland", true), ("farnce", "france", false), ("rfance", "france", false),
-    ("grance", "france", true), ("rance", "france", true),
-  ])
-  func differsAtStart_countsASwapOnlyWhenTheLengthIsKept(typed: String, name: String, differs: Bool)
-  {
-    #expect(EditDistance.differsAtStart(typed, name) == differs)
-  }
 }

@@ -1,9 +1,12 @@
-/// Random and mutated HTTP requests from a fixed seed (SplitMix64), so a failure replays exactly.
+import Domain
+
+/// Random and mutated HTTP requests from a fixed seed (`SeededGenerator`), so a failure replays
+/// exactly.
 struct RequestFuzzer {
-  private var random: SplitMix64
+  private var random: SeededGenerator
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   static let corpus: [String] = [
@@ -26,7 +29,7 @@ struct RequestFuzzer {
 
   mutating func next() -> UInt64 { random.next() }
 
-  mutating func below(_ bound: Int) -> Int { random.below(bound) }
+  mutating func below(_ bound: Int) -> Int { random.index(below: bound) }
 
   /// One request: a mutated corpus entry three times in four, otherwise random bytes.
   mutating func request() -> [UInt8] {

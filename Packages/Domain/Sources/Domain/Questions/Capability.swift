@@ -37,7 +37,7 @@ public struct Capability: Sendable, Equatable {
 
   /// The example question about another country, for suggestions.
   public func question(about name: String) -> String {
-    template.replacingOccurrences(of: "{country}", with: name)
+    Placeholders.fill(template, with: ["country": name])
   }
 
   /// The capability of `intent`.

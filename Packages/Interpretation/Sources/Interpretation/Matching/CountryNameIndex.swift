@@ -151,53 +151,9 @@ final class CountryNameIndex: Sendable {
     return found
   }
 
-  /// The best match, with every equally good rival's countries folded into its codes.
-  func bestMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
-    var all = matches(in: tokens, excluding: excluded)
-    if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
-      all += matches(in: tokens, excluding: excluded, translated: true)
-    }
-    guard var best = all.first else { return nil }
-    for match in all.dropFirst() where match.isBetter(than: best) {
-      best = match
-    }
-    var codes = best.codes
-    for match in all where match.ranksEqually(with: best) {
-      for code in match.codes where !codes.contains(code) {
-        codes.append(code)
-      }
-    }
-    return CountryMatch(
-      codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier)
-  }
-
-  /// The best names that do not overlap, best first ("is France bigger than Spain" names two), each
-  /// with the countries of equally good rivals over the same words.
-  func distinctMatches(in tokens: [Token], excluding excluded: Set<Int>, limit: Int)
-    -> [CountryMatch]
-  {
-    var all = matches(in: tokens, excluding: excluded)
-    if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
-      all += matches(in: tokens, excluding: excluded, translated: true)
-    }
-    var found: [CountryMatch] = []
-    while found.count < limit, var best = all.first {
-      for match in all.dropFirst() where match.isBetter(than: best) { best = match }
-      var codes = best.codes
-      for match in all where match.ranksEqually(with: best) && match.overlaps(best) {
-        for code in match.codes where !codes.contains(code) { codes.append(code) }
-      }
-      found.append(
-        CountryMatch(
-          codes: codes, start: best.start, length: best.length, edits: best.edits, tier: best.tier))
-      all.removeAll { $0.overlaps(best) }
-    }
-    return found
-  }
-
   /// Whether a word is left that may be a name in another language: the translations' table (a
   /// megabyte) is not built for a line of filler, cue and name words ("and its flag?", "south").
-  private func mayNameATranslation(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
+  func mayNameATranslation(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
     tokens.indices.contains { position in
       let key = tokens[position].key
       return !excluded.contains(position) && tokens[position].isWritten
@@ -266,20 +222,5 @@ final class CountryNameIndex: Sendable {
     guard word.utf8.count >= TypoIndex.minimumLength else { return false }
     guard EditDistance.differsAtStart(key, word) else { return true }
     return tier != .translation && word.utf8.count >= 6
-  }
-}
-
-/// Name entries with a lookup by first word.
-struct NameTable: Sendable {
-  let entries: [NameEntry]
-  let entriesByFirstWord: [String: [Int]]
-
-  init(entries: [NameEntry]) {
-    self.entries = entries
-    var byFirst: [String: [Int]] = [:]
-    for (index, entry) in entries.enumerated() {
-      byFirst[entry.words[0], default: []].append(index)
-    }
-    entriesByFirstWord = byFirst
   }
 }

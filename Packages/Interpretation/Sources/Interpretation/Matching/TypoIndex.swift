@@ -1,3 +1,5 @@
+import Domain
+
 /// Finds the words of a vocabulary within one typo of a given word, without comparing against all of them:
 /// each word is filed under itself and every one-letter deletion of itself (symmetric deletion).
 /// Variants are filed by a 64-bit hash, not as strings, so building the index allocates nothing per variant;

@@ -8,3 +8,10 @@ struct IntentCue: Sendable {
   /// The words that cue this intent itself, not the others cued alongside it.
   var own: Set<Int> = []
 }
+
+extension IntentCue {
+  func excluding(_ range: Range<Int>?) -> IntentCue {
+    guard let range else { return self }
+    return IntentCue(definition: definition, tokens: tokens.subtracting(range), anchor: anchor)
+  }
+}

@@ -121,9 +121,8 @@ public struct CountryCard: Sendable, Equatable {
 
   /// The card's word for `label`, in its language.
   func word(_ label: Label, _ values: [String: String] = [:]) -> String {
-    var text = Phrasebook.of(language)?.cardLabels[label] ?? Self.englishLabels[label] ?? ""
-    for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
-    return text
+    Placeholders.fill(
+      Phrasebook.of(language)?.cardLabels[label] ?? Self.englishLabels[label] ?? "", with: values)
   }
 
   private var names: LocalNames? { Phrasebook.of(language).map(LocalNames.init) }
@@ -194,71 +193,5 @@ public struct CountryCard: Sendable, Equatable {
     let lower = url.lowercased()
     return (lower.hasPrefix("https://") || lower.hasPrefix("http://"))
       && !url.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
-  }
-}
-
-extension CountryCard {
-  /// The card as a JSON object: the structured facts, the worded rows (`facts`) and the links.
-  public var jsonObject: JSONObjectWriter {
-    var json = JSONObjectWriter()
-    json.add("code", code)
-    json.add("language", language.localeIdentifier)
-    json.add("flag", flagEmoji)
-    json.add("image", flagImageURL.isEmpty ? nil : flagImageURL)
-    json.add("flagDescription", flagDescription)
-    json.add("name", commonName)
-    json.add("officialName", officialName)
-    json.add("capitals", capitals)
-    json.add("population", integer: population)
-    json.add("area", number: area)
-    json.add("region", region)
-    json.add("subregion", subregion)
-    json.add("languages", languages)
-    json.add(
-      "currencies",
-      objects: currencies.map { currency in
-        var object = JSONObjectWriter()
-        object.add("code", currency.code)
-        object.add("name", currency.name)
-        object.add("symbol", currency.symbol)
-        return object
-      })
-    json.add(
-      "neighbours",
-      objects: neighbours.map { neighbour in
-        var object = JSONObjectWriter()
-        object.add("code", neighbour.code)
-        object.add("name", neighbour.name)
-        return object
-      })
-    json.add("callingCodes", callingCodes)
-    json.add("timezones", timezones)
-    json.add("drivingSide", drivingSide?.rawValue)
-    var maps = JSONObjectWriter()
-    for link in links {
-      maps.add(link.label == "OpenStreetMap" ? "openStreetMap" : "googleMaps", link.url)
-    }
-    json.add("maps", object: maps)
-    json.add(
-      "links",
-      objects: links.map { link in
-        var object = JSONObjectWriter()
-        object.add("label", link.label)
-        object.add("url", link.url)
-        return object
-      })
-    json.add(
-      "facts",
-      objects: facts.map { fact in
-        var object = JSONObjectWriter()
-        object.add("label", fact.label)
-        object.add("value", fact.value)
-        return object
-      })
-    json.add("summary", summary)
-    json.add("dataAsOf", dataAsOf)
-    json.add("dataSource", dataSource)
-    json.add("dataOrigin", dataOrigin)
-    return json
   }
 }

@@ -175,28 +175,3 @@ public struct ChatPhrasebook: Sendable {
     }
   }
 }
-
-extension String {
-  /// Replaces every `target` by `replacement`, by bytes (Foundation's and the string-processing
-  /// searches pull in code the English chat otherwise never touches).
-  fileprivate func replacingPlaceholder(_ target: String, with replacement: String) -> String {
-    let bytes = Array(utf8)
-    let pattern = Array(target.utf8)
-    guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
-        bytes[index..<(index + pattern.count)].elementsEqual(pattern)
-      {
-        result += replacement.utf8
-        index += pattern.count
-      } else {
-        result.append(bytes[index])
-        index += 1
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
-  }
-}

@@ -127,9 +127,7 @@ public struct GamePhrasebook: Sendable {
   }
 
   func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
-    var text = texts[kind] ?? ""
-    for (key, value) in values { text = text.replacingOccurrences(of: "{\(key)}", with: value) }
-    return text
+    Placeholders.fill(texts[kind] ?? "", with: values)
   }
 
   /// Names and numbers in this language: English keeps its own ("the Bahamas", "about 34 million").

@@ -24,14 +24,9 @@ struct Phrasebook: Sendable {
   let cardLabels: [CountryCard.Label: String]
 
   func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
-    var text = sentences[kind] ?? ""
-    for (key, value) in values {
-      // A value that ends a sentence with its own full stop ("Washington, D.C.") takes the place of
-      // the sentence's.
-      if value.hasSuffix(".") { text = text.replacingOccurrences(of: "{\(key)}.", with: value) }
-      text = text.replacingOccurrences(of: "{\(key)}", with: value)
-    }
-    return text
+    // A value that ends a sentence with its own full stop ("Washington, D.C.") takes the place of
+    // the sentence's.
+    Placeholders.fill(sentences[kind] ?? "", with: values, mergingFullStops: true)
   }
 
   static func of(_ language: Language) -> Phrasebook? {

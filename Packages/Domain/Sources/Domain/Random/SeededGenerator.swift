@@ -1,5 +1,6 @@
 /// SplitMix64: a small generator whose numbers follow from its seed alone, so a game chosen from a
-/// seed (a day's challenge, a test's) is the same on every machine and every run.
+/// seed (a day's challenge, a test's) or a fuzz test's input is the same on every machine and every
+/// run.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
@@ -16,12 +17,12 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 
   /// A number in `0..<count`, by the generator alone (the standard library's algorithms may change).
-  mutating func index(below count: Int) -> Int {
+  public mutating func index(below count: Int) -> Int {
     Int(next() % UInt64(max(1, count)))
   }
 
   /// `items` in an order drawn from the generator (Fisher–Yates).
-  mutating func shuffled<T>(_ items: [T]) -> [T] {
+  public mutating func shuffled<T>(_ items: [T]) -> [T] {
     var items = items
     for last in items.indices.reversed() where last > 0 {
       items.swapAt(last, index(below: last + 1))

@@ -1,0 +1,87 @@
+import Domain
+
+/// The capitals a question may name, in ranks, the lower ones built only when needed:
+/// the data's names and the lexicon's language's (`CapitalNames`); every other language's; then a
+/// typo. A name of the lower rank is left out when it is a word of the lexicon or a single word
+/// shorter than four letters ("Rom", "Amã"), so it never takes over a question about something else.
+/// A name of any rank that is a country's too ("Mexico", "Luxemburgo", as the data's own
+/// "Luxembourg") is read as the country's: `FactReader` reads no capital in a question whose reader
+/// finds a country outside the capital's words, and every reader knows the data's names. (Checking the forms against every
+/// translation here instead decoded them all, 18 ms.)
+struct CapitalTables: Sendable {
+  let own: PhraseTable
+  let others: Deferred<OtherForms>
+  let typos: Deferred<CapitalTypos>
+
+  /// The other languages' forms, the one-word ones by their countries, and the lexicon's words.
+  struct OtherForms: Sendable {
+    var table = PhraseTable()
+    var oneWords: [String: Set<String>] = [:]
+    var vocabulary: Set<String> = []
+  }
+
+  init(countries: [Country], lexicon: Lexicon) {
+    let spelling = lexicon.spelling
+    var own = PhraseTable()
+    var ownWords: [String: Set<String>] = [:]
+    for country in countries {
+      for capital in country.capitals {
+        let local = CapitalNames.name(capital, of: country, in: lexicon.language)
+        for name in local == capital ? [capital] : [capital, local] {
+          let keys = Tokenizer.nameKeys(name, spelling: spelling)
+          own.add(keys, value: country.cca2)
+          if keys.count == 1 { ownWords[keys[0], default: []].insert(country.cca2) }
+          // "Washington, D.C." is typed "Washington DC" too.
+          let joined = Self.joiningInitials(keys)
+          if joined != keys { own.add(joined, value: country.cca2) }
+        }
+      }
+    }
+    self.own = own
+    let others = Deferred { Self.others(countries, lexicon: lexicon) }
+    self.others = others
+    let words = ownWords
+    typos = Deferred {
+      CapitalTypos(
+        words: words.merging(others.value.oneWords) { $0.union($1) },
+        vocabulary: others.value.vocabulary)
+    }
+  }
+
+  /// The keys with each run of single letters ("d", "c") written as one word ("dc").
+  static func joiningInitials(_ keys: [String]) -> [String] {
+    var joined: [String] = []
+    var run = ""
+    for key in keys {
+      if key.utf8.count == 1 {
+        run += key
+        continue
+      }
+      if !run.isEmpty { joined.append(run) }
+      run = ""
+      joined.append(key)
+    }
+    if !run.isEmpty { joined.append(run) }
+    return joined
+  }
+
+  private static func others(_ countries: [Country], lexicon: Lexicon) -> OtherForms {
+    let vocabulary = LanguageGuess.vocabulary(of: lexicon)
+    var forms = OtherForms(vocabulary: vocabulary)
+    for country in countries {
+      for capital in country.capitals {
+        for (language, name) in CapitalNames.names(capital, of: country).sorted(by: {
+          $0.value < $1.value
+        }) where language != lexicon.language {
+          let keys = Tokenizer.nameKeys(name, spelling: lexicon.spelling)
+          guard !keys.isEmpty,
+            keys.count > 1 || (keys[0].utf8.count >= 4 && !vocabulary.contains(keys[0]))
+          else { continue }
+          forms.table.add(keys, value: country.cca2)
+          if keys.count == 1 { forms.oneWords[keys[0], default: []].insert(country.cca2) }
+        }
+      }
+    }
+    return forms
+  }
+}
