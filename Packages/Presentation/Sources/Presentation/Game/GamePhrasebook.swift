@@ -37,27 +37,6 @@ public struct GamePhrasebook: Sendable {
     case panelScore, panelNamed, panelQuestion
   }
 
-  /// What a line of play is, for a shell that paints it.
-  public enum LineKind: Sendable, Equatable {
-    case right, wrong, hint, heading, missed, other
-  }
-
-  /// The kind of one line of a turn's text, by how this language begins it.
-  public func kind(of line: String) -> LineKind {
-    func begins(_ kinds: [Kind]) -> Bool {
-      kinds.contains { kind in
-        let lead = String((texts[kind] ?? "").prefix { $0 != "{" })
-        return !lead.isEmpty && line.hasPrefix(lead)
-      }
-    }
-    if line.hasPrefix("✓") { return .right }
-    if line.hasPrefix("✗") || begins([.timeUp]) { return .wrong }
-    if begins([.hint]) { return .hint }
-    if begins([.missed]) { return .missed }
-    if begins([.questionOf, .letsPlay, .nameThem, .gameOver]) { return .heading }
-    return .other
-  }
-
   /// A page's game panel, as templates over `{count}` and `{total}`: the score, the countries named
   /// so far, the question being asked; and the words of its buttons (hint, skip, score, stop).
   public var panel: (score: String, named: String, question: String) {
