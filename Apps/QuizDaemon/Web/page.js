@@ -174,7 +174,7 @@ function star(data) {
   button.type = "button";
   button.className = "star";
   button.dataset.code = data.code;
-  button.setAttribute("aria-label", "Favourite: " + data.name);
+  button.setAttribute("aria-label", words.favourite.replace("{value}", data.name));
   button.addEventListener("click", () => send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false));
   return button;
 }
@@ -186,7 +186,7 @@ function compactCards(element, cards) {
     row.className = "card compact-card";
     row.dataset.code = data.code;
     const header = document.createElement("header");
-    for (const part of flag(data.image, data.flag, "card-flag small", "Flag of " + data.name)) header.appendChild(part);
+    for (const part of flag(data.image, data.flag, "card-flag small", words.flag.replace("{value}", data.name))) header.appendChild(part);
     const titles = document.createElement("div");
     const name = document.createElement("h2");
     name.textContent = data.name;
@@ -206,7 +206,7 @@ function card(element, data) {
   box.className = "card";
   box.dataset.code = data.code;
   const header = document.createElement("header");
-  for (const part of flag(data.image, data.flag, "card-flag", "Flag of " + data.name)) header.appendChild(part);
+  for (const part of flag(data.image, data.flag, "card-flag", words.flag.replace("{value}", data.name))) header.appendChild(part);
   const titles = document.createElement("div");
   const name = document.createElement("h2");
   name.textContent = data.name;
@@ -231,7 +231,7 @@ function card(element, data) {
   box.appendChild(facts);
   const links = document.createElement("nav");
   links.className = "links";
-  links.setAttribute("aria-label", "Maps");
+  links.setAttribute("aria-label", words.maps);
   for (const link of data.links || []) {
     if (!/^https?:\/\//i.test(link.url)) continue;
     const anchor = document.createElement("a");
@@ -265,12 +265,12 @@ function places(element, items) {
   element.appendChild(list);
 }
 function locate(question) {
-  const asking = bubble("bot typing", "Asking your browser where you are…");
+  const asking = bubble("bot typing", words.locating);
   const done = place => { asking.remove(); send(question, false, place); };
-  if (!navigator.geolocation) { done({error: "this browser cannot tell"}); return; }
+  if (!navigator.geolocation) { done({error: words.locationUnsupported}); return; }
   navigator.geolocation.getCurrentPosition(
     position => done({lat: position.coords.latitude, lon: position.coords.longitude}),
-    error => done({error: error.code === 1 ? "permission denied" : error.code === 3 ? "timed out" : "position unavailable"}),
+    error => done({error: error.code === 1 ? words.locationDenied : error.code === 3 ? words.locationTimedOut : words.locationUnavailable}),
     {timeout: 15000, maximumAge: 600000});
 }
 function failure(text, again) {

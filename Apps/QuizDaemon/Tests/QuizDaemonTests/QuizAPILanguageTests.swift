@@ -47,6 +47,29 @@ import Testing
     #expect(!html.contains("quiz me"))
   }
 
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func page_labelsItsStarsFlagsMapsGameAndLocationInItsLanguage(language: Language) {
+    let html = WebPage.html(in: language)
+    let book = ChatPhrasebook.of(language)
+
+    for kind in Self.pageWords {
+      #expect(html.contains("\"\(book.text(kind))\""), "\(language) \(kind)")
+    }
+    for english in [
+      "Favourite: ", "Flag of", "Maps", "aria-label=\"Game\"", "The flag asked about",
+      "Asking your",
+      "permission denied", "timed out", "position unavailable", "cannot tell",
+    ] {
+      #expect(!html.contains(english), "\(language) page says \(english)")
+    }
+  }
+
+  @Test func script_holdsNoEnglishWordsOfItsOwn() {
+    for mark in ["Favourite: ", "Flag of", "Maps", "Asking your browser"] {
+      #expect(!WebPage.script.contains(mark), "page.js holds \(mark)")
+    }
+  }
+
   @Test func ask_startsABareQuizInTheBrowsersLanguage() async throws {
     let sut = makeSUT()
 
@@ -85,6 +108,12 @@ import Testing
   }
 
   // MARK: - Helpers
+
+  /// The words the page shows or reads aloud that come from the phrasebook through `data-`.
+  private static let pageWords: [ChatPhrasebook.Kind] = [
+    .favouriteLabel, .flagLabel, .mapsLabel, .gameLabel, .gameFlagLabel, .locating,
+    .locationUnsupported, .locationDenied, .locationTimedOut, .locationUnavailable,
+  ]
 
   private func makeSUT() -> QuizAPI {
     let answerer = QuizAnswerer(loader: CountryLoaderStub.delivering(SampleCountries.all)) {
