@@ -123,6 +123,17 @@ function bubble(kind, text) {
   reveal(element);
   return element;
 }
+// A reply's lines, each styled by the kind the server gave it (line-right, line-wrong, line-hint…):
+// the page never reads the words. A command's reply (help, about) has only its text.
+function say(element, lines, text) {
+  if (!Array.isArray(lines)) { element.textContent = text; return; }
+  for (const line of lines) {
+    const row = document.createElement("span");
+    row.className = "line line-" + line.kind;
+    row.textContent = line.text;
+    element.appendChild(row);
+  }
+}
 function reveal(element) {
   element.scrollIntoView({block: "end"});
 }
@@ -289,25 +300,24 @@ function show(reply, question) {
     return;
   }
   let kind = reply.kind === "reply" ? "bot" : "bot " + reply.kind;
-  if (reply.outcome === "game") {
-    kind += " game";
-    if (reply.text.startsWith("✓")) kind += " right";
-    else if (reply.text.startsWith("✗") || (reply.game && reply.game.over
-      && reply.game.remainingSeconds === 0)) kind += " wrong";
-  }
+  if (reply.body === "game") kind += " game";
   showGame(reply);
+  const headings = (reply.lines || []).filter(line => line.kind === "heading");
   let element;
-  if (reply.card) {
+  if (reply.body === "card") {
     element = bubble("bot card-bubble", "");
     card(element, reply.card);
-  } else if (reply.cards) {
-    element = bubble("bot", reply.heading || reply.text);
+  } else if (reply.body === "cards") {
+    element = bubble("bot", "");
+    say(element, headings);
     compactCards(element, reply.cards);
-  } else if (reply.items) {
-    element = bubble("bot", reply.heading || reply.text);
+  } else if (reply.body === "entries") {
+    element = bubble("bot", "");
+    say(element, headings);
     places(element, reply.items);
   } else {
-    element = bubble(kind, reply.text);
+    element = bubble(kind, "");
+    say(element, reply.lines, reply.text);
   }
   if (reply.image && reply.outcome !== "game") {
     const image = document.createElement("img");
@@ -319,7 +329,7 @@ function show(reply, question) {
   }
   if (reply.notice) note(element, reply.notice);
   if (reply.contextNotice) note(element, reply.contextNotice);
-  if (reply.outcome && reply.outcome !== "answer" && reply.suggestions && reply.suggestions.length) {
+  if (reply.suggestions && reply.suggestions.length) {
     chips(element, reply.suggestions, label => send(label, true), "chip");
   }
   if (reply.retryable) chips(element, [words.retry], () => send("retry", false), "retry");
