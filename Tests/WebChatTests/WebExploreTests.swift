@@ -162,6 +162,12 @@ struct WebExploreTests {
           document.getElementById('game-flag').alt].join('|');
         """) as? String
     #expect(labels == "Favori : Japon|Cartes|Drapeau : Japon|Jeu|Le drapeau à deviner")
+    try ask("quiz", browser)
+    try browser.waitFor(
+      "Question", in: "return document.getElementById('game-progress').textContent")
+    #expect(
+      try browser.evaluate("return document.getElementById('game-mode').textContent") as? String
+        == "Mélange")
   }
 
   // MARK: - Helpers

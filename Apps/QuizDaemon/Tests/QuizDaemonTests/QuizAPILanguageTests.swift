@@ -44,6 +44,8 @@ import Testing
     #expect(html.contains(#"<button type="button" data-command="stop">arrête</button>"#))
     #expect(html.contains(#"data-game-named="{count} sur {total} nommés""#))
     #expect(html.contains(#"data-remember="retiens" data-forget="oublie""#))
+    #expect(html.contains(#"data-mode-name-all="Nomme-les tous""#))
+    #expect(html.contains(#"data-mode-higher-lower="Plus ou moins""#))
     #expect(!html.contains("quiz me"))
   }
 

@@ -112,7 +112,7 @@ function showGame(reply) {
     return;
   }
   game.panel.hidden = false;
-  game.mode.textContent = state.mode.replace("-", " ");
+  game.mode.textContent = document.querySelector("main").getAttribute("data-mode-" + state.mode) || "";
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
   game.score.textContent = fill(words.gameScore, state.score);

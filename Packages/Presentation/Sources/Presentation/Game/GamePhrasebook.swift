@@ -35,12 +35,31 @@ public struct GamePhrasebook: Sendable {
     case named, quoted, tableQuestion, tableAnswer, tableNotNamed
     // A page's game panel: the score, and how far the game is.
     case panelScore, panelNamed, panelQuestion
+    // The name of each kind of game, for the panel.
+    case modeMixed, modeCapitals, modeCountries, modeFlags, modeCodes, modeHigherLower, modeNameAll
+    case modeDaily
   }
 
   /// A page's game panel, as templates over `{count}` and `{total}`: the score, the countries named
   /// so far, the question being asked; and the words of its buttons (hint, skip, score, stop).
   public var panel: (score: String, named: String, question: String) {
     (texts[.panelScore] ?? "", texts[.panelNamed] ?? "", texts[.panelQuestion] ?? "")
+  }
+
+  /// The name of a kind of game in this language ("Drapeaux"), for a page's game panel.
+  public func name(of mode: Game.Mode) -> String {
+    let kind: Kind
+    switch mode {
+    case .mixed: kind = .modeMixed
+    case .capitals: kind = .modeCapitals
+    case .countries: kind = .modeCountries
+    case .flags: kind = .modeFlags
+    case .codes: kind = .modeCodes
+    case .higherLower: kind = .modeHigherLower
+    case .nameAll: kind = .modeNameAll
+    case .daily: kind = .modeDaily
+    }
+    return text(kind)
   }
 
   /// The first word of each of the game's commands a page offers as a button.
