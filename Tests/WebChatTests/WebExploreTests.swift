@@ -135,6 +135,41 @@ struct WebExploreTests {
     #expect(stored?.contains("\"PE\"") == true)
   }
 
+  @Test func page_inFrench_labelsACardsStarFlagAndMapsAndItsGamePanelInFrench() throws {
+    let daemon = try Daemon(health: Health(true))
+    let browser = try WebDriver(
+      chromedriver: Chromium.driver, chromium: Chromium.binary, language: "fr")
+    try browser.open(daemon.url)
+    // The flag image goes once it fails to load (offline, as in CI): keep its text as built.
+    try browser.evaluate(
+      """
+      window.flagAlts = [];
+      new MutationObserver(records => { for (const record of records) for (const node of record.addedNodes)
+        if (node.querySelectorAll) for (const image of node.querySelectorAll('img.card-flag')) window.flagAlts.push(image.alt);
+      }).observe(document.getElementById('log'), {childList: true, subtree: true});
+      """)
+
+    try ask("Japon : donne-moi des infos", browser)
+
+    try browser.waitFor("Tokyo", in: "return document.querySelector('#log .card')?.innerText ?? ''")
+    let labels =
+      try browser.evaluate(
+        """
+        const card = document.querySelector('#log .card');
+        return [card.querySelector('.star').getAttribute('aria-label'),
+          card.querySelector('nav').getAttribute('aria-label'), ...new Set(window.flagAlts),
+          document.getElementById('game').getAttribute('aria-label'),
+          document.getElementById('game-flag').alt].join('|');
+        """) as? String
+    #expect(labels == "Favori : Japon|Cartes|Drapeau : Japon|Jeu|Le drapeau à deviner")
+    try ask("quiz", browser)
+    try browser.waitFor(
+      "Question", in: "return document.getElementById('game-progress').textContent")
+    #expect(
+      try browser.evaluate("return document.getElementById('game-mode').textContent") as? String
+        == "Mélange")
+  }
+
   // MARK: - Helpers
 
   private let logText = "return document.getElementById('log').innerText"

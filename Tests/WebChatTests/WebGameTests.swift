@@ -33,6 +33,27 @@ struct WebGameTests {
     #expect(stored?.contains(#""name-all":{"#) == true, "the page keeps the game's record")
   }
 
+  @Test func page_stylesEachLineByTheKindTheServerGaveIt() throws {
+    let daemon = try Daemon(health: Health(true))
+    let browser = try WebDriver(chromedriver: Chromium.driver, chromium: Chromium.binary)
+    try browser.open(daemon.url)
+
+    try ask("quiz me on countries in South America", browser)
+    try browser.waitFor("Name the countries in South America", in: text("#game-question"))
+    try ask("Peru", browser)
+    try browser.waitFor("Named 1 of 14", in: text("#game-progress"))
+    try ask("Spain", browser)
+    try browser.waitFor("Spain is not in South America", in: logText)
+
+    let right = try lines("line-right", browser)
+    let wrong = try lines("line-wrong", browser)
+    #expect(right.count == 1 && right[0].hasPrefix("✓ Peru!"), "\(right)")
+    #expect(wrong.count == 1 && wrong[0].contains("Spain is not in South America"), "\(wrong)")
+    #expect(try lines("line-heading", browser).first?.hasPrefix("Let's play! Name the") == true)
+    #expect(try border("line-right", browser) == "rgb(22, 163, 74)")
+    #expect(try border("line-wrong", browser) == "rgb(220, 38, 38)")
+  }
+
   @Test func page_showsTheFlagImageOfAFlagQuestion_andPlaysItsButtons() throws {
     let daemon = try Daemon(health: Health(true))
     let browser = try WebDriver(chromedriver: Chromium.driver, chromium: Chromium.binary)
@@ -66,6 +87,19 @@ struct WebGameTests {
   private func click(_ label: String, _ browser: WebDriver) throws {
     let index = ["hint", "skip", "score", "stop"].firstIndex(of: label) ?? 0
     try browser.click(try browser.element(".game-actions button:nth-child(\(index + 1))"))
+  }
+
+  /// The text of every line of the log styled as `kind`.
+  private func lines(_ kind: String, _ browser: WebDriver) throws -> [String] {
+    try browser.evaluate(
+      "return [...document.querySelectorAll('#log .\(kind)')].map(line => line.textContent)")
+      as? [String] ?? []
+  }
+
+  private func border(_ kind: String, _ browser: WebDriver) throws -> String? {
+    try browser.evaluate(
+      "return getComputedStyle(document.querySelector('#log .\(kind)')).borderLeftColor")
+      as? String
   }
 
   /// Nothing wider than the window: no sideways scrolling on a phone.

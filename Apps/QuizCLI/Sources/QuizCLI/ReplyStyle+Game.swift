@@ -1,31 +1,17 @@
 import Presentation
 
 extension ReplyStyle {
-  /// A game's turn: right answers green, wrong ones red, hints yellow, the question bold; at the end a
-  /// results table (every round with its right answer, or the countries not named) and the score.
+  /// A game's turn, each line painted by its kind; at the end a results table (every round with its
+  /// right answer, or the countries not named) and the score.
   func render(_ reply: Reply, _ game: GameStatus) -> String {
     let results = game.over ? game.results : []
-    let book = GamePhrasebook.of(game.language)
-    var lines: [String] = []
-    for line in reply.text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let text = String(line)
-      let kind = book.kind(of: text)
-      // The table below says what the "Missed:" line says, better.
-      if !results.isEmpty, kind == .missed { continue }
-      lines.append(paint(wrap(text), kind))
+    // The table below says what the missed line says, better.
+    var lines = reply.lines.filter { results.isEmpty || $0.kind != .missed }
+      .map { paint($0, for: reply.outcome) }
+    if !results.isEmpty {
+      lines.append(table(results, headings: GamePhrasebook.of(game.language).tableHeadings))
     }
-    if !results.isEmpty { lines.append(table(results, headings: book.tableHeadings)) }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private func paint(_ line: String, _ kind: GamePhrasebook.LineKind) -> String {
-    switch kind {
-    case .right: color("32", line)
-    case .wrong: color("31", line)
-    case .hint: color("33", line)
-    case .heading: color("1", line)
-    case .missed, .other: line
-    }
   }
 
   /// Rows padded by display width (flags and accents included), one mark per row.

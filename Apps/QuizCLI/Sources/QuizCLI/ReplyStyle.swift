@@ -1,8 +1,9 @@
 import Domain
 import Presentation
 
-/// How replies look on this output: JSON Lines, or text coloured by outcome on a terminal and wrapped
-/// to its width, with the way to retry that this shell offers.
+/// How replies look on this output: JSON Lines, or lines coloured by their kind (and plain lines by
+/// the reply's outcome) on a terminal and wrapped to its width, with the way to retry that this shell
+/// offers. It reads kinds, never words.
 struct ReplyStyle {
   /// Where the reply is shown, which decides how a retry is offered.
   enum Mode {
@@ -24,22 +25,25 @@ struct ReplyStyle {
 
   func render(_ reply: Reply) -> String {
     if writesJSON { return reply.jsonLine + "\n" }
-    if let game = reply.game { return render(reply, game) }
     var lines: [String]
-    if let card = reply.card {
-      lines = [CardLayout.render(card, columns: columns?(), bold: { paint($0, for: .answer) })]
-    } else if !reply.cards.isEmpty {
+    switch reply.body {
+    case .game:
+      if let game = reply.game { return render(reply, game) }
+      lines = reply.lines.map { paint($0, for: reply.outcome) }
+    case .card:
+      lines =
+        reply.card.map {
+          [CardLayout.render($0, columns: columns?(), bold: { color("1", $0) })]
+        } ?? []
+    case .cards:
       // The text lists the cards too, for shells without cards: here they are drawn instead.
-      let heading = reply.text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-      lines = [
-        paint(wrap(heading), for: reply.outcome),
-        CardLayout.compact(reply.cards, columns: columns?()),
-      ]
-    } else {
-      lines = [paint(wrap(reply.text), for: reply.outcome)]
+      lines = reply.lines.filter { $0.kind == .heading }.map { paint($0, for: reply.outcome) }
+      lines.append(CardLayout.compact(reply.cards, columns: columns?()))
+    case .text, .entries:
+      lines = reply.lines.map { paint($0, for: reply.outcome) }
     }
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
-    if reply.outcome != .answer, !reply.suggestions.isEmpty {
+    if !reply.suggestions.isEmpty {
       let suggestions = reply.suggestions.joined(separator: " · ")
       let label = ChatPhrasebook.of(reply.language).text(.suggestions, ["value": suggestions])
       lines.append(dim(wrap(label)))
@@ -73,16 +77,25 @@ struct ReplyStyle {
     }
   }
 
-  private func paint(_ text: String, for outcome: Reply.Outcome) -> String {
-    guard usesColor else { return text }
-    let code: String
-    switch outcome {
-    case .answer: code = "1"
-    case .notFound, .noMatches, .ambiguous, .incomplete: code = "33"
-    case .unrecognized: code = "36"
-    case .unavailable: code = "31"
-    case .game: code = "0"
+  /// One line, wrapped, in its kind's colour: green right, red wrong, yellow hints, bold headings,
+  /// dim notices; a plain line in its outcome's (bold answers, yellow or cyan refusals, red failures).
+  func paint(_ line: Reply.Line, for outcome: Reply.Outcome) -> String {
+    let text = wrap(line.text)
+    switch line.kind {
+    case .heading: return color("1", text)
+    case .right: return color("32", text)
+    case .wrong: return color("31", text)
+    case .hint: return color("33", text)
+    case .notice: return dim(text)
+    case .missed: return text
+    case .plain:
+      switch outcome {
+      case .answer: return color("1", text)
+      case .notFound, .noMatches, .ambiguous, .incomplete: return color("33", text)
+      case .unrecognized: return color("36", text)
+      case .unavailable: return color("31", text)
+      case .game: return text
+      }
     }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 }

@@ -63,6 +63,31 @@ import Testing
     #expect(json.contains(#"Paris\u001b]0;PWNED\u0007"#))
   }
 
+  @Test func render_paintsAGamesLinesByTheirKind() {
+    let reply = Reply(
+      question: "Lima", outcome: .game, intent: nil,
+      lines: [
+        Reply.Line(.right, "✓ Right!"), Reply.Line(.wrong, "✗ No."), Reply.Line(.hint, "Hint: L"),
+        Reply.Line(.heading, "Question 2 of 10"), Reply.Line(.notice, "Type your answer."),
+      ])
+
+    let text = ReplyStyle(usesColor: true, writesJSON: false).render(reply)
+
+    #expect(
+      text == "\u{1B}[32m✓ Right!\u{1B}[0m\n\u{1B}[31m✗ No.\u{1B}[0m\n\u{1B}[33mHint: L\u{1B}[0m\n"
+        + "\u{1B}[1mQuestion 2 of 10\u{1B}[0m\n\u{1B}[2mType your answer.\u{1B}[0m\n")
+  }
+
+  @Test func render_neverReadsALinesWords() {
+    let reply = Reply(
+      question: "x", outcome: .game, intent: nil,
+      lines: [Reply.Line(.plain, "✓ Right!"), Reply.Line(.plain, "✗ Hint: Missed: Time's up!")])
+
+    let text = ReplyStyle(usesColor: true, writesJSON: false).render(reply)
+
+    #expect(text == "✓ Right!\n✗ Hint: Missed: Time's up!\n")
+  }
+
   @Test func render_coloursByOutcomeOnlyWhenAsked() {
     let reply = ReplyPresenter.reply(to: "x", error: .unavailable(.timedOut))
 

@@ -44,7 +44,32 @@ import Testing
     #expect(html.contains(#"<button type="button" data-command="stop">arrête</button>"#))
     #expect(html.contains(#"data-game-named="{count} sur {total} nommés""#))
     #expect(html.contains(#"data-remember="retiens" data-forget="oublie""#))
+    #expect(html.contains(#"data-mode-name-all="Nomme-les tous""#))
+    #expect(html.contains(#"data-mode-higher-lower="Plus ou moins""#))
     #expect(!html.contains("quiz me"))
+  }
+
+  @Test(arguments: Language.allCases.filter { $0 != .english })
+  func page_labelsItsStarsFlagsMapsGameAndLocationInItsLanguage(language: Language) {
+    let html = WebPage.html(in: language)
+    let book = ChatPhrasebook.of(language)
+
+    for kind in Self.pageWords {
+      #expect(html.contains("\"\(book.text(kind))\""), "\(language) \(kind)")
+    }
+    for english in [
+      "Favourite: ", "Flag of", "Maps", "aria-label=\"Game\"", "The flag asked about",
+      "Asking your",
+      "permission denied", "timed out", "position unavailable", "cannot tell",
+    ] {
+      #expect(!html.contains(english), "\(language) page says \(english)")
+    }
+  }
+
+  @Test func script_neverReadsARepliesWords() {
+    for mark in ["✓", "✗", "startsWith", "Favourite: ", "Flag of", "Maps", "Asking your browser"] {
+      #expect(!WebPage.script.contains(mark), "page.js holds \(mark)")
+    }
   }
 
   @Test func ask_startsABareQuizInTheBrowsersLanguage() async throws {
@@ -85,6 +110,12 @@ import Testing
   }
 
   // MARK: - Helpers
+
+  /// The words the page shows or reads aloud that come from the phrasebook through `data-`.
+  private static let pageWords: [ChatPhrasebook.Kind] = [
+    .favouriteLabel, .flagLabel, .mapsLabel, .gameLabel, .gameFlagLabel, .locating,
+    .locationUnsupported, .locationDenied, .locationTimedOut, .locationUnavailable,
+  ]
 
   private func makeSUT() -> QuizAPI {
     let answerer = QuizAnswerer(loader: CountryLoaderStub.delivering(SampleCountries.all)) {

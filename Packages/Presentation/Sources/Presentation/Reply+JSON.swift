@@ -13,6 +13,8 @@ extension Reply {
     json.add("countries", countries)
     if let prefix { json.add("prefix", prefix) }
     json.add("text", text)
+    json.add("lines", objects: lines.map(\.jsonObject))
+    json.add("body", body.rawValue)
     json.add("suggestions", suggestions)
     json.add("retryable", isRetryable)
     if let imageURL { json.add("image", imageURL) }
@@ -29,6 +31,16 @@ extension Reply {
     if !entries.isEmpty { json.add("items", objects: entries.map(\.jsonObject)) }
     if needsLocation { json.add("needsLocation", true) }
     if let location { json.add("location", location) }
+    return json
+  }
+}
+
+extension Reply.Line {
+  /// `{"kind", "text"}`: what the line is, for a shell that styles it, and its words.
+  public var jsonObject: JSONObjectWriter {
+    var json = JSONObjectWriter()
+    json.add("kind", kind.rawValue)
+    json.add("text", text)
     return json
   }
 }

@@ -9,8 +9,12 @@ public struct Reply: Sendable, Equatable {
   /// Alpha-2 codes the reply is about: one country, every prefix match, or the ambiguous candidates.
   public let countries: [String]
   public let prefix: String?
+  /// The lines joined: what the batch contract's `text` is.
   public let text: String
-  /// Questions the user can ask next (shown as chips or a list).
+  /// The text line by line, each with its kind, for shells that style lines.
+  public let lines: [Line]
+  /// Questions the user can ask next, offered whenever there are some: an answer has none, so
+  /// no shell decides again whether to show them.
   public let suggestions: [String]
   /// Whether asking the same question again may succeed (the data source failed).
   public let isRetryable: Bool
@@ -58,7 +62,7 @@ public struct Reply: Sendable, Equatable {
   /// The text's first line, which introduces a list of `entries` or `cards` ("Four countries match …").
   public var heading: String? {
     guard !entries.isEmpty || !cards.isEmpty else { return nil }
-    return text.split(separator: "\n", maxSplits: 1).first.map(String.init)
+    return lines.first?.text
   }
 
   public init(
@@ -68,13 +72,29 @@ public struct Reply: Sendable, Equatable {
     notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil,
     language: Language = .english
   ) {
+    self.init(
+      question: question, outcome: outcome, intent: intent, countries: countries, prefix: prefix,
+      lines: Line.lines(of: text), suggestions: suggestions, isRetryable: isRetryable,
+      imageURL: imageURL, notice: notice, provenance: provenance, game: game, language: language)
+  }
+
+  /// A reply whose text is `lines`, joined.
+  public init(
+    question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
+    prefix: String? = nil,
+    lines: [Line], suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
+    notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil,
+    language: Language = .english
+  ) {
     self.question = question
     self.outcome = outcome
     self.intent = intent
     self.countries = countries
     self.prefix = prefix
-    self.text = text
-    self.suggestions = suggestions
+    self.lines = lines
+    self.text = lines.text
+    // Decided here, once: an answer offers no suggestions, whatever its maker passed.
+    self.suggestions = outcome == .answer ? [] : suggestions
     self.isRetryable = isRetryable
     self.imageURL = imageURL
     self.notice = notice

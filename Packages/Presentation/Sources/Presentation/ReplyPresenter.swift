@@ -18,12 +18,14 @@ public enum ReplyPresenter {
     let text =
       Phrasebook.of(answer.language).map { LocalizedSentence.text(for: answer, in: $0) }
       ?? FactSentence.text(for: answer)
+    let entries = isPlaces ? PlaceSentence.entries(for: answer) : []
     var reply = Reply(
       question: question,
       outcome: answer.intent == .search && answer.countries.isEmpty ? .noMatches : .answer,
       intent: answer.intent, countries: codes,
       prefix: answer.prefix,
-      text: text, isRetryable: notice != nil,
+      lines: entries.isEmpty ? Reply.Line.lines(of: text) : Reply.Line.headed(text),
+      isRetryable: notice != nil,
       imageURL: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
         ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
       notice: notice, provenance: answer.provenance, language: answer.language)
@@ -31,7 +33,7 @@ public enum ReplyPresenter {
       reply.card = CountryCard(
         first, neighbours: answer.related, provenance: answer.provenance, in: answer.language)
     }
-    if isPlaces { reply.entries = PlaceSentence.entries(for: answer) }
+    reply.entries = entries
     reply.location = answer.origin.map { PlaceSentence.whereabouts($0, in: answer.language) }
     return reply
   }

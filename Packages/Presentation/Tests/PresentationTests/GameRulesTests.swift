@@ -62,7 +62,7 @@ import Testing
     let round = try #require(game.currentRound)
     let country = try #require(board.country(round.codes[0]))
 
-    let hints = (1...5).map { _ in game.hint(on: board) }
+    let hints = (1...5).map { _ in game.hint(on: board).text }
     _ = game.play(country.names.common, on: board, now: start + 9)
 
     #expect(hints[0].contains(country.subregion))

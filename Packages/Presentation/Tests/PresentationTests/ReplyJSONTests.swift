@@ -16,6 +16,23 @@ import Testing
       ))
   }
 
+  @Test func jsonLine_carriesEachLineWithItsKind_besideTheText() throws {
+    let reply = Reply(
+      question: "Lima", outcome: .game, intent: nil,
+      lines: [Reply.Line(.right, "✓ Right!"), Reply.Line(.heading, "Question 2 of 10: \"x\"")])
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(reply.jsonLine.utf8)) as? [String: Any])
+
+    #expect(object["text"] as? String == "✓ Right!\nQuestion 2 of 10: \"x\"")
+    #expect(
+      object["lines"] as? [[String: String]] == [
+        ["kind": "right", "text": "✓ Right!"],
+        ["kind": "heading", "text": "Question 2 of 10: \"x\""],
+      ])
+    #expect(object["body"] as? String == "text")
+  }
+
   @Test func jsonLine_escapesQuotesControlsAndLineSeparators() throws {
     let question = "say \"hi\"\\\n\t\u{0}\u{1B}\u{2028}🇫🇷"
     let reply = Reply(question: question, outcome: .unrecognized, intent: nil, text: "x")

@@ -32,6 +32,10 @@ enum OpenAPIDocument {
     separator: ", ")
   static let gameModeNames = Game.Mode.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")
+  static let lineKindNames = Reply.Line.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(
+    separator: ", ")
+  static let bodyNames = Reply.Body.allCases.map { "\"\($0.rawValue)\"" }.joined(
+    separator: ", ")
 
   /// The header both the page and the API read for the user's language.
   static let acceptLanguage = """
@@ -113,6 +117,14 @@ enum OpenAPIDocument {
               "dataAsOf": {"type": "string", "format": "date"}, "dataSource": {"type": "string"}, "dataOrigin": {"enum": ["bundled", "cache", "live"]}
             }
           },
+          "Line": {
+            "type": "object",
+            "required": ["kind", "text"],
+            "properties": {
+              "kind": {"enum": [\(lineKindNames)], "description": "heading: what the rest is about (a game's question, a list's introduction); right and wrong: a guess graded; hint; missed: what a finished game missed; notice: about the chat or game rather than an answer; plain: the rest"},
+              "text": {"type": "string"}
+            }
+          },
           "Item": {
             "type": "object",
             "description": "One country of a list (search matches, nearest first)",
@@ -137,7 +149,9 @@ enum OpenAPIDocument {
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},
               "prefix": {"type": "string"},
               "text": {"type": "string"},
-              "suggestions": {"type": "array", "items": {"type": "string"}},
+              "lines": {"type": "array", "items": {"$ref": "#/components/schemas/Line"}, "description": "The text line by line, each with its kind, for a client that styles lines; joined with newlines they are the text"},
+              "body": {"enum": [\(bodyNames)], "description": "What the reply shows besides its lines: only text, a card, compact cards, items, or a game turn"},
+              "suggestions": {"type": "array", "items": {"type": "string"}, "description": "Questions to offer as the next line, whenever there are some"},
               "retryable": {"type": "boolean"},
               "image": {"type": "string", "format": "uri"},
               "notice": {"type": "string"},

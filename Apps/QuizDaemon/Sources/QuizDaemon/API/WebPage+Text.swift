@@ -39,8 +39,12 @@ input{flex:1;min-width:0;font:inherit;padding:.6rem .8rem;border-radius:1.2rem;b
 #game-flag[hidden]{display:none}
 .game-actions{display:flex;flex-wrap:wrap;gap:.35rem}
 .game-actions button{font-size:.85rem;padding:.15rem .6rem}
-.right{border-left:4px solid #16a34a}
-.wrong{border-left:4px solid #dc2626}
+.line{display:block}
+.line-heading{font-weight:600}
+.line-right{border-left:4px solid #16a34a;padding-left:.4rem}
+.line-wrong{border-left:4px solid #dc2626;padding-left:.4rem}
+.line-hint{border-left:4px solid #d97706;padding-left:.4rem}
+.line-notice{font-size:.85rem;opacity:.75}
 .card-bubble{max-width:100%;width:100%;white-space:normal}
 .card{display:grid;gap:.6rem}
 .card header{display:flex;gap:.75rem;align-items:center}
@@ -108,7 +112,7 @@ function showGame(reply) {
     return;
   }
   game.panel.hidden = false;
-  game.mode.textContent = state.mode.replace("-", " ");
+  game.mode.textContent = document.querySelector("main").getAttribute("data-mode-" + state.mode) || "";
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
   game.score.textContent = fill(words.gameScore, state.score);
@@ -195,6 +199,17 @@ function bubble(kind, text) {
   reveal(element);
   return element;
 }
+// A reply's lines, each styled by the kind the server gave it (line-right, line-wrong, line-hint…):
+// the page never reads the words. A command's reply (help, about) has only its text.
+function say(element, lines, text) {
+  if (!Array.isArray(lines)) { element.textContent = text; return; }
+  for (const line of lines) {
+    const row = document.createElement("span");
+    row.className = "line line-" + line.kind;
+    row.textContent = line.text;
+    element.appendChild(row);
+  }
+}
 function reveal(element) {
   element.scrollIntoView({block: "end"});
 }
@@ -246,7 +261,7 @@ function star(data) {
   button.type = "button";
   button.className = "star";
   button.dataset.code = data.code;
-  button.setAttribute("aria-label", "Favourite: " + data.name);
+  button.setAttribute("aria-label", words.favourite.replace("{value}", data.name));
   button.addEventListener("click", () => send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false));
   return button;
 }
@@ -258,7 +273,7 @@ function compactCards(element, cards) {
     row.className = "card compact-card";
     row.dataset.code = data.code;
     const header = document.createElement("header");
-    for (const part of flag(data.image, data.flag, "card-flag small", "Flag of " + data.name)) header.appendChild(part);
+    for (const part of flag(data.image, data.flag, "card-flag small", words.flag.replace("{value}", data.name))) header.appendChild(part);
     const titles = document.createElement("div");
     const name = document.createElement("h2");
     name.textContent = data.name;
@@ -278,7 +293,7 @@ function card(element, data) {
   box.className = "card";
   box.dataset.code = data.code;
   const header = document.createElement("header");
-  for (const part of flag(data.image, data.flag, "card-flag", "Flag of " + data.name)) header.appendChild(part);
+  for (const part of flag(data.image, data.flag, "card-flag", words.flag.replace("{value}", data.name))) header.appendChild(part);
   const titles = document.createElement("div");
   const name = document.createElement("h2");
   name.textContent = data.name;
@@ -303,7 +318,7 @@ function card(element, data) {
   box.appendChild(facts);
   const links = document.createElement("nav");
   links.className = "links";
-  links.setAttribute("aria-label", "Maps");
+  links.setAttribute("aria-label", words.maps);
   for (const link of data.links || []) {
     if (!/^https?:\/\//i.test(link.url)) continue;
     const anchor = document.createElement("a");
@@ -337,12 +352,12 @@ function places(element, items) {
   element.appendChild(list);
 }
 function locate(question) {
-  const asking = bubble("bot typing", "Asking your browser where you are…");
+  const asking = bubble("bot typing", words.locating);
   const done = place => { asking.remove(); send(question, false, place); };
-  if (!navigator.geolocation) { done({error: "this browser cannot tell"}); return; }
+  if (!navigator.geolocation) { done({error: words.locationUnsupported}); return; }
   navigator.geolocation.getCurrentPosition(
     position => done({lat: position.coords.latitude, lon: position.coords.longitude}),
-    error => done({error: error.code === 1 ? "permission denied" : error.code === 3 ? "timed out" : "position unavailable"}),
+    error => done({error: error.code === 1 ? words.locationDenied : error.code === 3 ? words.locationTimedOut : words.locationUnavailable}),
     {timeout: 15000, maximumAge: 600000});
 }
 function failure(text, again) {
@@ -361,25 +376,24 @@ function show(reply, question) {
     return;
   }
   let kind = reply.kind === "reply" ? "bot" : "bot " + reply.kind;
-  if (reply.outcome === "game") {
-    kind += " game";
-    if (reply.text.startsWith("✓")) kind += " right";
-    else if (reply.text.startsWith("✗") || (reply.game && reply.game.over
-      && reply.game.remainingSeconds === 0)) kind += " wrong";
-  }
+  if (reply.body === "game") kind += " game";
   showGame(reply);
+  const headings = (reply.lines || []).filter(line => line.kind === "heading");
   let element;
-  if (reply.card) {
+  if (reply.body === "card") {
     element = bubble("bot card-bubble", "");
     card(element, reply.card);
-  } else if (reply.cards) {
-    element = bubble("bot", reply.heading || reply.text);
+  } else if (reply.body === "cards") {
+    element = bubble("bot", "");
+    say(element, headings);
     compactCards(element, reply.cards);
-  } else if (reply.items) {
-    element = bubble("bot", reply.heading || reply.text);
+  } else if (reply.body === "entries") {
+    element = bubble("bot", "");
+    say(element, headings);
     places(element, reply.items);
   } else {
-    element = bubble(kind, reply.text);
+    element = bubble(kind, "");
+    say(element, reply.lines, reply.text);
   }
   if (reply.image && reply.outcome !== "game") {
     const image = document.createElement("img");
@@ -391,7 +405,7 @@ function show(reply, question) {
   }
   if (reply.notice) note(element, reply.notice);
   if (reply.contextNotice) note(element, reply.contextNotice);
-  if (reply.outcome && reply.outcome !== "answer" && reply.suggestions && reply.suggestions.length) {
+  if (reply.suggestions && reply.suggestions.length) {
     chips(element, reply.suggestions, label => send(label, true), "chip");
   }
   if (reply.retryable) chips(element, [words.retry], () => send("retry", false), "retry");

@@ -35,6 +35,16 @@ extension ChatPhrasebook {
       .unreachable: "The quiz could not be reached. Check your connection and retry.",
       .profileLost:
         "Your saved favourites and scores could not be read; they were set aside and a new list started.",
+      .favouriteLabel: "Favourite: {value}",
+      .flagLabel: "Flag of {value}",
+      .mapsLabel: "Maps",
+      .gameLabel: "Game",
+      .gameFlagLabel: "The flag asked about",
+      .locating: "Asking your browser where you are…",
+      .locationUnsupported: "this browser cannot tell",
+      .locationDenied: "permission denied",
+      .locationTimedOut: "timed out",
+      .locationUnavailable: "position unavailable",
       .httpFailure: "Something went wrong (HTTP {value}).",
       .suggestions: "Try: {value}",
       .retryInChat:

@@ -40,6 +40,16 @@ extension ChatPhrasebook {
       .unreachable: "Impossible de joindre le quiz. Vérifiez votre connexion et réessayez.",
       .profileLost:
         "Vos favoris et scores enregistrés étaient illisibles ; ils ont été mis de côté et une nouvelle liste commence.",
+      .favouriteLabel: "Favori : {value}",
+      .flagLabel: "Drapeau : {value}",
+      .mapsLabel: "Cartes",
+      .gameLabel: "Jeu",
+      .gameFlagLabel: "Le drapeau à deviner",
+      .locating: "Je demande à votre navigateur où vous êtes…",
+      .locationUnsupported: "ce navigateur ne peut pas le dire",
+      .locationDenied: "autorisation refusée",
+      .locationTimedOut: "délai dépassé",
+      .locationUnavailable: "position indisponible",
       .httpFailure: "Une erreur s'est produite (HTTP {value}).",
       .suggestions: "Essayez : {value}",
       .retryInChat:

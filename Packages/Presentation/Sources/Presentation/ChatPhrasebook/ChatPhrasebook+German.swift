@@ -40,6 +40,16 @@ extension ChatPhrasebook {
         "Das Quiz ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
       .profileLost:
         "Ihre gespeicherten Favoriten und Punktestände waren nicht lesbar; sie wurden beiseitegelegt, eine neue Liste beginnt.",
+      .favouriteLabel: "Favorit: {value}",
+      .flagLabel: "Flagge: {value}",
+      .mapsLabel: "Karten",
+      .gameLabel: "Spiel",
+      .gameFlagLabel: "Die gesuchte Flagge",
+      .locating: "Dein Browser wird gefragt, wo du bist…",
+      .locationUnsupported: "dieser Browser kann es nicht sagen",
+      .locationDenied: "Zugriff verweigert",
+      .locationTimedOut: "Zeitüberschreitung",
+      .locationUnavailable: "Position nicht verfügbar",
       .httpFailure: "Etwas ist schiefgegangen (HTTP {value}).",
       .suggestions: "Versuchen Sie: {value}",
       .retryInChat:

@@ -36,6 +36,16 @@ extension ChatPhrasebook {
       .unreachable: "Impossibile raggiungere il quiz. Controlla la connessione e riprova.",
       .profileLost:
         "Impossibile leggere i preferiti e i punteggi salvati; sono stati messi da parte e inizia un nuovo elenco.",
+      .favouriteLabel: "Preferito: {value}",
+      .flagLabel: "Bandiera: {value}",
+      .mapsLabel: "Mappe",
+      .gameLabel: "Gioco",
+      .gameFlagLabel: "La bandiera da indovinare",
+      .locating: "Chiedo al browser dove ti trovi…",
+      .locationUnsupported: "questo browser non può dirlo",
+      .locationDenied: "permesso negato",
+      .locationTimedOut: "tempo scaduto",
+      .locationUnavailable: "posizione non disponibile",
       .httpFailure: "Qualcosa è andato storto (HTTP {value}).",
       .suggestions: "Prova: {value}",
       .retryInChat:

@@ -36,6 +36,16 @@ extension ChatPhrasebook {
       .unreachable: "Não foi possível contactar o quiz. Verifique a ligação e tente de novo.",
       .profileLost:
         "Não foi possível ler os seus favoritos e pontuações guardados; foram postos de lado e começa uma lista nova.",
+      .favouriteLabel: "Favorito: {value}",
+      .flagLabel: "Bandeira: {value}",
+      .mapsLabel: "Mapas",
+      .gameLabel: "Jogo",
+      .gameFlagLabel: "A bandeira a adivinhar",
+      .locating: "A perguntar ao navegador onde está…",
+      .locationUnsupported: "este navegador não consegue dizer",
+      .locationDenied: "permissão negada",
+      .locationTimedOut: "tempo esgotado",
+      .locationUnavailable: "posição indisponível",
       .httpFailure: "Algo correu mal (HTTP {value}).",
       .suggestions: "Experimente: {value}",
       .retryInChat:

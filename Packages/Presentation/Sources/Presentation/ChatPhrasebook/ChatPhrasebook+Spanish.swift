@@ -36,6 +36,16 @@ extension ChatPhrasebook {
       .unreachable: "No se pudo contactar con el quiz. Comprueba tu conexión y reintenta.",
       .profileLost:
         "No se pudieron leer tus favoritos y puntuaciones guardados; se apartaron y empieza una lista nueva.",
+      .favouriteLabel: "Favorito: {value}",
+      .flagLabel: "Bandera: {value}",
+      .mapsLabel: "Mapas",
+      .gameLabel: "Juego",
+      .gameFlagLabel: "La bandera por adivinar",
+      .locating: "Preguntando a tu navegador dónde estás…",
+      .locationUnsupported: "este navegador no puede saberlo",
+      .locationDenied: "permiso denegado",
+      .locationTimedOut: "tiempo agotado",
+      .locationUnavailable: "posición no disponible",
       .httpFailure: "Algo salió mal (HTTP {value}).",
       .suggestions: "Prueba: {value}",
       .retryInChat:

@@ -25,6 +25,12 @@ public struct ChatPhrasebook: Sendable {
     /// stored favourites and scores could not be read and were set aside).
     case hint, questionLabel, send, retry, conversationLabel, typing, unreachable, httpFailure,
       profileLost
+    /// The web page's words read aloud or shown for a picture: a country's star ("Favourite:
+    /// {value}"), a flag ("Flag of {value}"), a card's map links, the game panel and its flag; its
+    /// note while it asks the browser where the user is, and the reasons it sends when the browser
+    /// cannot tell (worded into `helpBrowserRefused`).
+    case favouriteLabel, flagLabel, mapsLabel, gameLabel, gameFlagLabel, locating
+    case locationUnsupported, locationDenied, locationTimedOut, locationUnavailable
     /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
     /// from the command line.
     case suggestions, retryInChat, retryByRunningAgain

@@ -33,7 +33,7 @@ extension Turn {
       let list = cards.map { "\($0.title) — \($0.summary)" }.joined(separator: "\n")
       var reply = Self.favouriteReply(
         line, book.text(.favouritesList, ["count": String(cards.count), "value": list]),
-        codes: cards.map(\.code), in: command.language)
+        codes: cards.map(\.code), in: command.language, isList: true)
       reply.cards = cards
       return (reply, next)
     case .add(let name), .remove(let name):
@@ -129,11 +129,11 @@ extension Turn {
 
   private static func favouriteReply(
     _ line: String, _ text: String, codes: [String], in language: Language,
-    outcome: Reply.Outcome = .answer
+    outcome: Reply.Outcome = .answer, isList: Bool = false
   ) -> Reply {
     Reply(
-      question: line, outcome: outcome, intent: nil, countries: codes, text: text,
-      language: language)
+      question: line, outcome: outcome, intent: nil, countries: codes,
+      lines: isList ? Reply.Line.headed(text) : Reply.Line.lines(of: text), language: language)
   }
 }
 
@@ -146,7 +146,7 @@ extension Reply {
   func replacingQuestion(_ line: String) -> Reply {
     var reply = Reply(
       question: line, outcome: outcome, intent: intent, countries: countries, prefix: prefix,
-      text: text, suggestions: suggestions, isRetryable: isRetryable, imageURL: imageURL,
+      lines: lines, suggestions: suggestions, isRetryable: isRetryable, imageURL: imageURL,
       notice: notice, provenance: provenance, language: language)
     reply.card = card
     reply.cards = cards

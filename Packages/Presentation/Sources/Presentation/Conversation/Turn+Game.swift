@@ -53,11 +53,10 @@ extension Turn {
     let book = game.book
     let clock =
       game.remaining(at: now).map { " " + book.text(.youHave, ["value": Game.clock($0)]) } ?? ""
-    let opening =
-      book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock + "\n" + game.helpText
+    let opening = book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock
     let turn = GameTurn(
-      text: opening, countries: game.currentRound?.codes ?? [],
-      imageURL: Self.flagImage(game, board))
+      lines: [Reply.Line(.heading, opening), Reply.Line(.notice, game.helpText)],
+      countries: game.currentRound?.codes ?? [], imageURL: Self.flagImage(game, board))
     return finish(line, turn, game, conversation, on: board, now: now)
   }
 
@@ -68,13 +67,13 @@ extension Turn {
     var next = conversation
     next.game = game.isOver ? nil : game
     next.retry = nil
-    var text = turn.text
+    var lines = turn.lines
     if game.isOver {
       let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
-      text += "\n" + Self.recordLine(record, isBest: isBest, in: game.book)
+      lines.append(Reply.Line(.notice, Self.recordLine(record, isBest: isBest, in: game.book)))
     }
     let reply = Reply(
-      question: line, outcome: .game, intent: nil, countries: turn.countries, text: text,
+      question: line, outcome: .game, intent: nil, countries: turn.countries, lines: lines,
       imageURL: turn.imageURL ?? (game.isOver ? nil : Self.flagImage(game, board)),
       game: GameStatus(game, on: board, now: now))
     return (reply, next)

@@ -1,34 +1,6 @@
 import Domain
 import Foundation
 
-/// What one line of play showed: the text, the countries it names, the flag to show, and at the end
-/// the results.
-public struct GameTurn: Sendable, Equatable {
-  public let text: String
-  public let countries: [String]
-  public let imageURL: String?
-}
-
-/// One line of a game's results table: "✓ | Capital of Peru | Lima".
-public struct GameResult: Sendable, Equatable {
-  public enum Mark: String, Sendable, Equatable {
-    case right = "✓"
-    case hinted = "½"
-    case wrong = "✗"
-    case missed = "–"
-  }
-
-  public let mark: Mark
-  public let question: String
-  public let answer: String
-
-  public init(mark: Mark, question: String, answer: String) {
-    self.mark = mark
-    self.question = question
-    self.answer = answer
-  }
-}
-
 extension Game {
   /// The game's commands; every other line is a guess.
   enum Command: CaseIterable, Sendable {
@@ -63,11 +35,11 @@ extension Game {
   public mutating func play(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
     if let turn = expire(on: board, now: now) { return turn }
     switch Command(line, in: book) {
-    case .hint: return turn(hint(on: board), on: board)
+    case .hint: return turn([hint(on: board)], on: board)
     case .skip: return skip(on: board, now: now)
-    case .score: return turn(status(on: board, now: now), on: board)
-    case .stop: return end(on: board, now: now, lead: book.text(.gameOver))
-    case .help: return turn(helpText, on: board)
+    case .score: return turn([Reply.Line(.plain, status(on: board, now: now))], on: board)
+    case .stop: return end(on: board, now: now, lead: Reply.Line(.heading, book.text(.gameOver)))
+    case .help: return turn([Reply.Line(.notice, helpText)], on: board)
     case nil:
       return mode.isRounds ? answer(line, on: board, now: now) : name(line, on: board, now: now)
     }
@@ -76,7 +48,7 @@ extension Game {
   /// Ends the game when its clock ran out before `now`; nil while time is left.
   public mutating func expire(on board: GameBoard, now: Int) -> GameTurn? {
     guard !isOver, let deadline, now >= deadline else { return nil }
-    return end(on: board, now: deadline, lead: book.text(.timeUp))
+    return end(on: board, now: deadline, lead: Reply.Line(.wrong, book.text(.timeUp)))
   }
 
   /// The question being asked, or what a name-them-all wants.
@@ -96,7 +68,7 @@ extension Game {
 
   private mutating func answer(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
     guard let round = currentRound else {
-      return end(on: board, now: now, lead: book.text(.gameOver))
+      return end(on: board, now: now, lead: Reply.Line(.heading, book.text(.gameOver)))
     }
     let grader = GameGrader(board: board, book: book)
     let verdict: GameGrader.Verdict
@@ -109,16 +81,16 @@ extension Game {
     }
     guesses += 1
     switch verdict {
-    case .refused(let why): return turn(why, on: board)
+    case .refused(let why): return turn([Reply.Line(.notice, why)], on: board)
     case .right(_, let note):
       marks.append(.right(hints: hints))
       hints = 0
-      return advance(
-        [book.text(.right), note].compactMap { $0 }.joined(separator: " "), on: board, now: now)
+      let said = [book.text(.right), note].compactMap { $0 }.joined(separator: " ")
+      return advance(Reply.Line(.right, said), on: board, now: now)
     case .wrong(let why):
       marks.append(.wrong)
       hints = 0
-      return advance("✗ " + why, on: board, now: now)
+      return advance(Reply.Line(.wrong, "✗ " + why), on: board, now: now)
     }
   }
 
@@ -163,10 +135,12 @@ extension Game {
   }
 
   private mutating func name(_ line: String, on board: GameBoard, now: Int) -> GameTurn {
-    guard let target else { return end(on: board, now: now, lead: book.text(.gameOver)) }
+    guard let target else {
+      return end(on: board, now: now, lead: Reply.Line(.heading, book.text(.gameOver)))
+    }
     let members = target.members(on: board, in: language)
     guard members.count == total else {
-      return end(on: board, now: now, lead: book.text(.dataChanged))
+      return end(on: board, now: now, lead: Reply.Line(.notice, book.text(.dataChanged)))
     }
     guesses += 1
     let firstOpen = members.indices.first { !found.contains($0) }
@@ -180,41 +154,43 @@ extension Game {
       let said = [book.text(.named, ["country": book.title(members[index])]), note]
         .compactMap { $0 }.joined(separator: " ")
       if found.count == total {
-        return end(on: board, now: now, lead: said + " " + book.text(.namedAll))
+        return end(
+          on: board, now: now, lead: Reply.Line(.right, said + " " + book.text(.namedAll)))
       }
       return GameTurn(
-        text: said + " " + status(on: board, now: now), countries: [members[index].cca2],
-        imageURL: nil)
+        lines: [Reply.Line(.right, said + " " + status(on: board, now: now))],
+        countries: [members[index].cca2], imageURL: nil)
     case .wrong(let why):
-      return turn("✗ " + why + " " + status(on: board, now: now), on: board)
+      return turn([Reply.Line(.wrong, "✗ " + why + " " + status(on: board, now: now))], on: board)
     case .refused(let why):
-      return turn(why + " " + status(on: board, now: now), on: board)
+      return turn([Reply.Line(.notice, why + " " + status(on: board, now: now))], on: board)
     }
-    return turn(status(on: board, now: now), on: board)
+    return turn([Reply.Line(.plain, status(on: board, now: now))], on: board)
   }
 
   private mutating func skip(on board: GameBoard, now: Int) -> GameTurn {
     guard mode.isRounds, let round = currentRound else {
-      return turn(book.text(.nothingToSkip), on: board)
+      return turn([Reply.Line(.notice, book.text(.nothingToSkip))], on: board)
     }
     marks.append(.skipped)
     hints = 0
-    return advance(
-      book.text(.skipped, ["value": answerText(round, on: board)]), on: board, now: now)
+    let said = book.text(.skipped, ["value": answerText(round, on: board)])
+    return advance(Reply.Line(.plain, said), on: board, now: now)
   }
 
-  private mutating func advance(_ said: String, on board: GameBoard, now: Int) -> GameTurn {
+  /// What the guess got, then the next question; or the end, led by it.
+  private mutating func advance(_ said: Reply.Line, on board: GameBoard, now: Int) -> GameTurn {
     guard currentRound != nil else { return end(on: board, now: now, lead: said) }
-    return turn(said + "\n" + prompt(on: board, now: now), on: board)
+    return turn([said, Reply.Line(.heading, prompt(on: board, now: now))], on: board)
   }
 
   /// The turn with the current question's flag (on flag questions) and countries.
-  private func turn(_ text: String, on board: GameBoard) -> GameTurn {
+  private func turn(_ lines: [Reply.Line], on board: GameBoard) -> GameTurn {
     var image: String?
     if case .flag(let code) = currentRound, !isOver {
       image = board.country(code).map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 }
     }
-    return GameTurn(text: text, countries: currentRound?.codes ?? [], imageURL: image)
+    return GameTurn(lines: lines, countries: currentRound?.codes ?? [], imageURL: image)
   }
 
   /// "Score 7 · question 4 of 10", "Named 12 of 54 · 3:12 left".
@@ -232,85 +208,6 @@ extension Game {
         "count": book.number(score), "other": book.number(asked),
         "total": book.number(rounds.count), "value": clock,
       ])
-  }
-
-  /// Ends the game: the score, the time, and what was missed with the right answers.
-  private mutating func end(on board: GameBoard, now: Int, lead: String) -> GameTurn {
-    endedAt = endedAt ?? now
-    let time = Self.clock(max(0, (endedAt ?? now) - startedAt))
-    var lines = [lead]
-    if mode.isRounds {
-      let right = marks.filter { if case .right = $0 { true } else { false } }.count
-      lines.append(
-        book.text(
-          .summaryRounds,
-          [
-            "count": book.number(score), "total": book.number(bestScore),
-            "value": book.number(right), "other": book.number(rounds.count), "time": time,
-          ]))
-      let missed = results(on: board).filter { $0.mark == .wrong || $0.mark == .missed }
-      if !missed.isEmpty {
-        let list = missed.map { "\($0.question) → \($0.answer)" }.joined(separator: "; ")
-        lines.append(book.text(.missed, ["value": list]))
-      }
-      if let share = shareLine() { lines.append(share) }
-    } else {
-      let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)
-      lines.append(
-        book.text(
-          .summaryNameAll,
-          [
-            "count": book.number(found.count), "total": book.number(total), "value": what,
-            "time": time, "other": book.number(score),
-          ]))
-      let missed = results(on: board).map(\.answer)
-      if !missed.isEmpty {
-        lines.append(book.text(.missed, ["value": missed.joined(separator: ", ")]))
-      }
-    }
-    return GameTurn(text: lines.joined(separator: "\n"), countries: [], imageURL: nil)
-  }
-
-  /// Every round with its right answer, or the members of a name-them-all not named.
-  public func results(on board: GameBoard) -> [GameResult] {
-    guard mode.isRounds else {
-      let members = target?.members(on: board, in: language) ?? []
-      return members.indices.filter { !found.contains($0) }.map {
-        GameResult(mark: .missed, question: "", answer: book.plainName(members[$0]))
-      }
-    }
-    return rounds.enumerated().map { index, round in
-      let mark: GameResult.Mark
-      switch index < marks.count ? marks[index] : nil {
-      case .right(let hints): mark = hints == 0 ? .right : .hinted
-      case .wrong: mark = .wrong
-      case .skipped, nil: mark = .missed
-      }
-      return GameResult(
-        mark: mark, question: shortQuestion(round, on: board),
-        answer: answerText(round, on: board))
-    }
-  }
-
-  /// The daily challenge's line to share: "Country Quiz 2026-11-23 🟩🟨🟥⬜… 21/30".
-  public func shareLine() -> String? {
-    guard let day, isOver else { return nil }
-    let squares =
-      marks.map { mark in
-        switch mark {
-        case .right(let hints): hints == 0 ? "🟩" : "🟨"
-        case .wrong: "🟥"
-        case .skipped: "⬜"
-        }
-      }.joined() + String(repeating: "⬜", count: max(0, rounds.count - marks.count))
-    let date = CalendarDay(Date(timeIntervalSince1970: Double(day) * 86_400)).text
-    return "Country Quiz \(date) \(squares) \(score)/\(bestScore)"
-  }
-
-  /// "4:07".
-  public static func clock(_ seconds: Int) -> String {
-    let rest = seconds % 60
-    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
   }
 }
 

@@ -52,8 +52,10 @@ extension Game {
 
   /// The next hint about the current answer: the region, then the first letter, then a neighbour;
   /// each costs a point.
-  mutating func hint(on board: GameBoard) -> String {
-    guard let subject = hintSubject(on: board) else { return book.text(.noHint) }
+  mutating func hint(on board: GameBoard) -> Reply.Line {
+    guard let subject = hintSubject(on: board) else {
+      return Reply.Line(.notice, book.text(.noHint))
+    }
     let level = hints + 1
     let text: String?
     switch subject {
@@ -74,10 +76,10 @@ extension Game {
               ? book.people(country.population) : book.area(country.area),
           ]) : nil
     }
-    guard let text else { return book.text(.noMoreHints) }
+    guard let text else { return Reply.Line(.notice, book.text(.noMoreHints)) }
     hints += 1
     hintsUsed += 1
-    return book.text(.hint, ["value": text])
+    return Reply.Line(.hint, book.text(.hint, ["value": text]))
   }
 
   private enum HintSubject {

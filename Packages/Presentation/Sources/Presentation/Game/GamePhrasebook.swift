@@ -35,33 +35,31 @@ public struct GamePhrasebook: Sendable {
     case named, quoted, tableQuestion, tableAnswer, tableNotNamed
     // A page's game panel: the score, and how far the game is.
     case panelScore, panelNamed, panelQuestion
-  }
-
-  /// What a line of play is, for a shell that paints it.
-  public enum LineKind: Sendable, Equatable {
-    case right, wrong, hint, heading, missed, other
-  }
-
-  /// The kind of one line of a turn's text, by how this language begins it.
-  public func kind(of line: String) -> LineKind {
-    func begins(_ kinds: [Kind]) -> Bool {
-      kinds.contains { kind in
-        let lead = String((texts[kind] ?? "").prefix { $0 != "{" })
-        return !lead.isEmpty && line.hasPrefix(lead)
-      }
-    }
-    if line.hasPrefix("✓") { return .right }
-    if line.hasPrefix("✗") || begins([.timeUp]) { return .wrong }
-    if begins([.hint]) { return .hint }
-    if begins([.missed]) { return .missed }
-    if begins([.questionOf, .letsPlay, .nameThem, .gameOver]) { return .heading }
-    return .other
+    // The name of each kind of game, for the panel.
+    case modeMixed, modeCapitals, modeCountries, modeFlags, modeCodes, modeHigherLower, modeNameAll
+    case modeDaily
   }
 
   /// A page's game panel, as templates over `{count}` and `{total}`: the score, the countries named
   /// so far, the question being asked; and the words of its buttons (hint, skip, score, stop).
   public var panel: (score: String, named: String, question: String) {
     (texts[.panelScore] ?? "", texts[.panelNamed] ?? "", texts[.panelQuestion] ?? "")
+  }
+
+  /// The name of a kind of game in this language ("Drapeaux"), for a page's game panel.
+  public func name(of mode: Game.Mode) -> String {
+    let kind: Kind
+    switch mode {
+    case .mixed: kind = .modeMixed
+    case .capitals: kind = .modeCapitals
+    case .countries: kind = .modeCountries
+    case .flags: kind = .modeFlags
+    case .codes: kind = .modeCodes
+    case .higherLower: kind = .modeHigherLower
+    case .nameAll: kind = .modeNameAll
+    case .daily: kind = .modeDaily
+    }
+    return text(kind)
   }
 
   /// The first word of each of the game's commands a page offers as a button.
