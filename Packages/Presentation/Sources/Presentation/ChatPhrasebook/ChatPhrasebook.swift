@@ -102,9 +102,7 @@ public struct ChatPhrasebook: Sendable {
   }
 
   public func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
-    var text = texts[kind] ?? ""
-    for (key, value) in values { text = text.replacingPlaceholder("{\(key)}", with: value) }
-    return text
+    Placeholders.fill(texts[kind] ?? "", with: values)
   }
 
   /// The example question of `intent`, about `name` (the example country when nil).
@@ -112,7 +110,7 @@ public struct ChatPhrasebook: Sendable {
     if intent == .countriesByPrefix, let name {
       return text(.prefixExample, ["value": String(name.prefix(2))])
     }
-    return (examples[intent] ?? "").replacingPlaceholder("{country}", with: name ?? exampleCountry)
+    return Placeholders.fill(examples[intent] ?? "", with: ["country": name ?? exampleCountry])
   }
 
   /// A few examples, for banners and the reply to a question the quiz cannot answer.
