@@ -24,6 +24,20 @@ import Testing
     #expect(!readable.contains("capitals"))
   }
 
+  @Test func aGameTravelsOnlyEncrypted_aSignedContextClaimingOneIsRefused() async throws {
+    let sut = sampleQuizAPI()
+    let contexts = ConversationContext(secret: "shared")
+    let start = try object(await sut.respond(to: ask(["question": "quiz me on capitals"])))
+    let sealed = try #require(start["context"] as? String)
+    let playing = try #require(contexts.open(sealed))
+    let question = try object(await sut.respond(to: ask(["question": "capital of chile"])))
+
+    #expect(sealed.hasPrefix("v3s."))
+    #expect((question["context"] as? String)?.hasPrefix("v3.") == true)
+    #expect(contexts.open(contexts.seal(text: playing.text, encrypting: false)) == nil)
+    #expect(contexts.open(contexts.seal(text: playing.text, encrypting: true)) == playing)
+  }
+
   @Test func open_acceptsOneSpellingOfEachMac() throws {
     let sut = ConversationContext(secret: "shared")
     let context = sut.seal(Conversation(intent: .capital, countries: ["PE"]))

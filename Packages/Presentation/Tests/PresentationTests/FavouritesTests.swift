@@ -118,3 +118,20 @@ import Testing
       ) { _ in interpreter })
   }
 }
+
+/// Every line that lists favourites, in every language, still reads as one after the quick check on
+/// its first two words, and a question beginning like one does not.
+@Suite struct FavouriteListLinesTests {
+  @Test(arguments: Language.allCases)
+  func everyListLine_readsAsTheList(language: Language) {
+    for line in FavouriteWords.of(language).list {
+      #expect(FavouriteCommand(line)?.action == .list, "\(line)")
+      #expect(FavouriteCommand(line.capitalized + "?")?.action == .list, "\(line)")
+    }
+  }
+
+  @Test func aQuestionBeginningLikeAListLine_isNoFavouritesLine() {
+    #expect(FavouriteCommand("what is the capital of Peru") == nil)
+    #expect(FavouriteCommand("what are the neighbours of Peru") == nil)
+  }
+}

@@ -1,9 +1,9 @@
 import Presentation
 
 /// The conversation a client carries between turns, so any replica can answer any turn: the
-/// `Conversation`'s text, sealed (encrypted) and signed with keys derived from one secret, as
-/// `v3.<iv and ciphertext>.<mac>` in base64url. Sealed, not only signed, because a game's rounds are
-/// in the conversation: a client that could read its context could read the answers.
+/// `Conversation`'s text, signed with a key derived from one secret (`v3.<text>.<mac>` in base64url),
+/// and sealed (encrypted) too when it holds a game (`v3s.<iv and ciphertext>.<mac>`): a game's rounds
+/// are in the conversation, and a client that could read its context could read the answers.
 ///
 /// The construction uses only HMAC-SHA-256: a synthetic IV (the first 16 bytes of an HMAC of the
 /// text, as in SIV), a keystream of HMAC blocks over the IV and a counter (counter mode with HMAC as
@@ -55,19 +55,32 @@ struct ConversationContext: Sendable {
   }
 
   func seal(_ conversation: Conversation) -> String {
-    seal(text: conversation.text)
+    seal(text: conversation.text, encrypting: conversation.game != nil)
   }
 
-  /// Seals a conversation's text as it stands (tests seal texts no conversation would write).
-  func seal(text: String) -> String {
+  /// Signs a conversation's text, and encrypts it when `encrypting` (tests seal texts no conversation
+  /// would write). Only a conversation holding a game is encrypted: the rest of a context is what the
+  /// client itself said (its subject, the line to retry), and encrypting it too cost a fifth of a
+  /// request. The two forms have their own prefixes under the MAC, so neither can pass for the other.
+  func seal(text: String, encrypting: Bool = true) -> String {
     let text = Array(text.utf8)
-    let iv = Array(sealing.authenticationCode([0] + text).prefix(Self.ivLength))
-    let box = iv + crypt(text, iv: iv)
-    let signed = Array(Self.version.utf8) + [UInt8(ascii: ".")] + Base64URL.encode(box)
+    let payload: [UInt8]
+    if encrypting {
+      let iv = Array(sealing.authenticationCode([0] + text).prefix(Self.ivLength))
+      payload = iv + crypt(text, iv: iv)
+    } else {
+      payload = text
+    }
+    let prefix = encrypting ? Self.sealedPrefix : Self.signedPrefix
+    let signed = prefix + Base64URL.encode(payload)
     return String(
       decoding: signed + [UInt8(ascii: ".")] + Base64URL.encode(signing.authenticationCode(signed)),
       as: UTF8.self)
   }
+
+  /// `v3.`: the text signed; `v3s.`: the text encrypted, then signed.
+  private static let signedPrefix = Array("\(version).".utf8)
+  private static let sealedPrefix = Array("\(version)s.".utf8)
 
   /// The conversation a context carries; nil when it is forged, altered, stale or malformed. The MAC is
   /// checked before anything else is read.
@@ -79,14 +92,25 @@ struct ConversationContext: Sendable {
     else { return nil }
     let signed = Array(bytes[..<dot])
     guard HMACSHA256.isEqual(mac, signing.authenticationCode(signed)) else { return nil }
-    let prefix = Array(Self.version.utf8) + [UInt8(ascii: ".")]
-    guard signed.starts(with: prefix),
-      let box = Base64URL.decode(signed[prefix.count...]), box.count >= Self.ivLength
+    let text: [UInt8]
+    if signed.starts(with: Self.sealedPrefix) {
+      guard let box = Base64URL.decode(signed[Self.sealedPrefix.count...]),
+        box.count >= Self.ivLength
+      else { return nil }
+      text = crypt(Array(box.dropFirst(Self.ivLength)), iv: Array(box.prefix(Self.ivLength)))
+    } else if signed.starts(with: Self.signedPrefix),
+      let payload = Base64URL.decode(signed[Self.signedPrefix.count...])
+    {
+      text = payload
+    } else {
+      return nil
+    }
+    guard let text = String(validating: text, as: UTF8.self),
+      let conversation = Conversation(text: text)
     else { return nil }
-    let iv = Array(box.prefix(Self.ivLength))
-    let text = crypt(Array(box.dropFirst(Self.ivLength)), iv: iv)
-    guard let text = String(validating: text, as: UTF8.self) else { return nil }
-    return Conversation(text: text)
+    // A game travels only encrypted: a signed-only context claiming one was not made by this format.
+    guard conversation.game == nil || signed.starts(with: Self.sealedPrefix) else { return nil }
+    return conversation
   }
 
   /// `bytes` XORed with the keystream of `iv`: block `i` is HMAC(seal key, 1 ‖ iv ‖ i).

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 
 /// A conversation's turns for a shell that can wait: load the data a line needs (the one asynchronous
 /// step), then take the line's `Turn`. The clock and the seed of games are injected so tests can fix
@@ -11,12 +12,16 @@ public struct ConversationEngine: Sendable {
 
   public init(
     answerer: QuizAnswerer, now: @escaping @Sendable () -> Date = Date.init,
-    seed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+    seed: (@Sendable () -> UInt64)? = nil
   ) {
     self.answerer = answerer
     self.now = now
-    self.seed = seed
+    self.seed = seed ?? { Self.seeds.withLock { $0.next() } }
   }
+
+  /// New games' seeds: drawn from the system's generator once per process, then stepped. Every turn
+  /// takes a seed; asking the system for one on each turn was a system call per request.
+  private static let seeds = Mutex(SeededGenerator(seed: UInt64.random(in: .min ... .max)))
 
   /// The turn over `data` (loaded, or nil when the line needs none), at this moment.
   public func turn(

@@ -43,6 +43,22 @@ struct FavouriteCommand: Equatable {
   private static let firstWords = Language.allCases.map {
     ($0, FavouriteWords.of($0).firstWords)
   }
+  /// The first words of the lines that add or drop a favourite: any other first word ("what", of
+  /// "what are my favourites") can only begin a whole line that lists them.
+  private static let actionFirstWords = Set(
+    Language.allCases.flatMap { language in
+      let words = FavouriteWords.of(language)
+      return (words.add + words.remove + words.addTo + words.removeFrom).map {
+        String($0.prefix { $0 != " " })
+      }
+    })
+  /// The first two words of every line that lists favourites ("what are", "mes favoris"): a line whose
+  /// first word begins only such lines is read further only when its first two words do too, so
+  /// "what is the capital of …" is passed over after two short words, not folded whole.
+  private static let listOpenings = Set(
+    Language.allCases.flatMap { FavouriteWords.of($0).list }.map {
+      $0.split(separator: " ").prefix(2).joined(separator: " ")
+    })
 
   init?(_ line: String) {
     var text = line.trimmingWhitespace()
@@ -62,6 +78,12 @@ struct FavouriteCommand: Equatable {
     let first = TextFolding.fold(String(word))
     let languages = Self.firstWords.filter { $0.1.contains(first) }.map(\.0)
     guard !languages.isEmpty else { return nil }
+    if !Self.actionFirstWords.contains(first) {
+      let opening = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        .prefix(2).map { String(TextFolding.fold(String($0)).map { $0 == "’" ? "'" : $0 }) }
+        .joined(separator: " ")
+      guard Self.listOpenings.contains(opening) else { return nil }
+    }
     let original = Self.words(of: text)
     // One kind of apostrophe, without Foundation's search (its first use costs a one-shot run).
     let folded = original.map { String(TextFolding.fold($0).map { $0 == "’" ? "'" : $0 }) }
