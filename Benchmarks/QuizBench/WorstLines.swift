@@ -60,6 +60,7 @@ func measureWorstLines() {
           : String(repeating: "frnace", count: limit / 6)
       ),
       ("letters and spaces", filled("", ["é"], upToWordLimit: cut)),
+      ("words joined by commas", "capital of " + String(repeating: "a,", count: limit / 2)),
       ("remember a a a …", filled("remember", ["a"], upToWordLimit: cut)),
       ("accents", filled("quelle est la capitale de la", ["Côte d'Ivoire"], upToWordLimit: cut)),
     ]

@@ -8,18 +8,24 @@ public enum LineLimit {
   /// of the dev sets has eleven), and reading stays well within a millisecond.
   public static let words = 40
 
-  /// Whether `line` has more than `words` words, counted by bytes: any run of bytes other than ASCII
-  /// blanks is a word.
+  /// Whether `line` has more than `words` words, counted as the reader splits them: a word is a run of
+  /// letters, digits and the apostrophes and hyphens inside names; anything else (a blank, a comma, an
+  /// ideographic space) separates words, so "a,a,a,…" is as many words as "a a a …".
   public static func hasTooManyWords(_ line: String) -> Bool {
     var count = 0
     var inWord = false
-    for byte in line.utf8 {
-      let blank = byte == 0x20 || (0x09...0x0D).contains(byte)
-      if !blank && !inWord {
+    for scalar in line.unicodeScalars {
+      let isWordScalar =
+        scalar.isASCII
+        ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "'"
+          || scalar == "-")
+        : (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          || scalar == "’")
+      if isWordScalar && !inWord {
         count += 1
         if count > words { return true }
       }
-      inWord = !blank
+      inWord = isWordScalar
     }
     return false
   }

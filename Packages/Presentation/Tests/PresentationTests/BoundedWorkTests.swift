@@ -36,6 +36,19 @@ import Testing
     #expect(!LineLimit.hasTooManyWords(String(repeating: "x", count: 5_000)))
   }
 
+  @Test func hasTooManyWords_countsWordsSeparatedByMarksAsTheReaderDoes() {
+    let commas =
+      "capital of " + Array(repeating: "a", count: LineLimit.words).joined(separator: ",")
+    let ideographic = Array(repeating: "a", count: LineLimit.words + 1).joined(
+      separator: "\u{3000}")
+
+    #expect(LineLimit.hasTooManyWords(commas))
+    #expect(LineLimit.hasTooManyWords(ideographic))
+    #expect(
+      !LineLimit.hasTooManyWords("what's the capital of Guinea-Bissau, São Tomé and Côte d’Ivoire?")
+    )
+  }
+
   @Test(arguments: Language.allCases)
   func everyGameCommand_fitsTheLengthACommandIsLookedForIn(language: Language) {
     for words in GamePhrasebook.of(language).commands.values {

@@ -24,10 +24,11 @@ enum DescriptorBudget {
   }
 
   /// The connection cap: `requested`, or fewer when the descriptor limit leaves less room. `open`: the
-  /// descriptors already open; `loops`: event loops, each holding an epoll and an eventfd.
+  /// descriptors already open; `loops`: event loops, each holding an epoll, an eventfd and up to
+  /// `EventLoop.maximumWaiting` accepted connections that wait for a slot.
   static func connections(requested: Int, limit: Int?, open: Int, loops: Int) -> Int {
     guard let limit else { return requested }
-    let room = limit - open - 2 * loops - Self.spare
+    let room = limit - open - loops * (2 + EventLoop.maximumWaiting) - Self.spare
     return max(1, min(requested, room))
   }
 
