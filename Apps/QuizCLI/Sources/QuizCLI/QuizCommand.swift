@@ -122,7 +122,11 @@ public struct QuizCommand {
       }
       var reply: Reply
       (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
-      if reply.outcome == .unavailable { status = ExitStatus.unavailable }
+      // A failed save (74) outranks data that could not be had (69): neither hides the other's cause
+      // once set, and 74 is never downgraded.
+      if reply.outcome == .unavailable, status != ExitStatus.writeFailed {
+        status = ExitStatus.unavailable
+      }
       if !profiles.keep(conversation.profile) {
         reply = profiles.notSaved(reply)
         conversation.profile = profiles.profile

@@ -48,8 +48,8 @@ struct RequestLog: Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}",
-        "\u{202A}"..."\u{202E}",
-        "\u{2066}"..."\u{2069}":
+        "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}", "\u{200B}"..."\u{200F}", "\u{061C}",
+        "\u{FEFF}":
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       default: result.unicodeScalars.append(scalar)

@@ -5,6 +5,12 @@ import Testing
 
 /// The request log: a field taken from a request can neither break its line nor forge another.
 @Suite struct RequestLogTests {
+  @Test func escaped_showsInvisibleAndDirectionMarksAsEscapes() {
+    let escaped = RequestLog.escaped("a\u{200B}b\u{200F}c\u{FEFF}d\u{061C}e", maxLength: 100)
+
+    #expect(escaped == #"a\u200bb\u200fc\ufeffd\u061ce"#)
+  }
+
   @Test func line_namesMethodPathStatusAndDurationButNotTheQuestion() {
     let sut = RequestLog(logsQuestions: false, metrics: Metrics())
 

@@ -12,6 +12,9 @@ public enum LineLimit {
   /// letters, digits and the apostrophes and hyphens inside names; anything else (a blank, a comma, an
   /// ideographic space) separates words, so "a,a,a,…" is as many words as "a a a …".
   public static func hasTooManyWords(_ line: String) -> Bool {
+    // Most lines are short ASCII: count them by bytes, without Unicode's property tables.
+    if line.utf8.count <= words * 2 { return false }
+    if line.utf8.allSatisfy({ $0 < 0x80 }) { return hasTooManyASCIIWords(line.utf8) }
     var count = 0
     var inWord = false
     for scalar in line.unicodeScalars {
@@ -26,6 +29,23 @@ public enum LineLimit {
         if count > words { return true }
       }
       inWord = isWordScalar
+    }
+    return false
+  }
+
+  private static func hasTooManyASCIIWords(_ bytes: String.UTF8View) -> Bool {
+    var count = 0
+    var inWord = false
+    for byte in bytes {
+      let letter = byte | 0x20
+      let isWordByte =
+        (letter >= 0x61 && letter <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
+      if isWordByte && !inWord {
+        count += 1
+        if count > words { return true }
+      }
+      inWord = isWordByte
     }
     return false
   }

@@ -95,3 +95,32 @@ import Testing
       now: { clock.date }, seed: { 42 })
   }
 }
+
+/// A game line the data could not answer keeps the game as it was and can be retried.
+@Suite struct GameLineRetryTests {
+  @Test func aGameLineWhenTheDataFails_isKeptForARetry_thatPlaysItOnceTheDataIsBack() async throws {
+    let clock = FakeClock()
+    let engine = ConversationEngine(
+      answerer: QuizAnswerer(
+        loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
+      ) { _ in ReadingInterpreterStub(readings: [:]) },
+      now: { clock.date }, seed: { 42 })
+    let (_, playing) = await engine.ask("quiz me on capitals", in: Conversation())
+    let failed = Turn(data: .failure(.unavailable(.timedOut)), now: clock.date, seed: 1)
+
+    let (reply, next) = failed.ask("skip", in: playing)
+    let data = await engine.answerer.load()
+    let (event, after) = engine.turn(data).send("retry", in: next)
+
+    #expect(reply.outcome == .unavailable && reply.isRetryable)
+    #expect(next.game == playing.game)
+    #expect(next.retry == "skip")
+    #expect(Turn.needs("retry", in: next) == .refreshed)
+    guard case .reply(let retried) = event else {
+      Issue.record("a retry is a reply")
+      return
+    }
+    #expect(retried.outcome == .game)
+    #expect(after.game?.marks == [.skipped])
+  }
+}

@@ -12,7 +12,8 @@ struct BearerToken: Sendable {
   func accepts(_ authorization: String?) -> Bool {
     guard let authorization, authorization.lowercased().hasPrefix("bearer ") else { return false }
     let given = Array(authorization.utf8.dropFirst(7))
-    var difference = UInt8(truncatingIfNeeded: given.count ^ expected.count)
+    // A length that differs by a multiple of 256 must not vanish in a byte: compare lengths whole.
+    var difference: UInt8 = given.count == expected.count ? 0 : 1
     for index in 0..<expected.count {
       difference |= expected[index] ^ (index < given.count ? given[index] : 0)
     }

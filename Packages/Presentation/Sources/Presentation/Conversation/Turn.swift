@@ -87,8 +87,14 @@ public struct Turn: Sendable {
     switch self.data {
     case .success(let loaded)?: data = loaded
     case .failure(let error)?:
-      if isGame { return (ReplyPresenter.reply(to: line, error: error), conversation) }
-      return finish(line, conversation, failure: error)
+      guard isGame else { return finish(line, conversation, failure: error) }
+      // The game stays as it was; the line is kept, so a retry plays it once the data is back.
+      let reply = ReplyPresenter.reply(
+        to: line, error: error, in: conversation.game?.language ?? conversation.language)
+      var next = conversation
+      next.retry =
+        reply.isRetryable && line.utf8.count <= Conversation.longestRetry ? line : nil
+      return (reply, next)
     case nil:
       return finish(line, conversation, failure: .unavailable(.invalidData("no data was loaded")))
     }
