@@ -124,3 +124,23 @@ import Testing
     #expect(after.game?.marks == [.skipped])
   }
 }
+
+/// While a round that asks for a country is open, no reply names that country.
+@Suite struct GameAnswerSecrecyTests {
+  @Test(arguments: ["quiz me on capitals in reverse", "quiz me on flags"])
+  func aRoundAskingForACountry_neverNamesItInTheReply(line: String) async throws {
+    let clock = FakeClock()
+    let engine = ConversationEngine(
+      answerer: QuizAnswerer(
+        loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
+      ) { _ in ReadingInterpreterStub(readings: [:]) },
+      now: { clock.date }, seed: { 42 })
+    var (reply, conversation) = await engine.ask(line, in: Conversation())
+    #expect(conversation.game?.currentRound != nil)
+    for _ in 0..<3 {
+      guard let answer = conversation.game?.currentRound?.codes.first else { break }
+      #expect(!reply.countries.contains(answer), "\(reply.text)")
+      (reply, conversation) = await engine.ask("skip", in: conversation)
+    }
+  }
+}

@@ -56,7 +56,7 @@ extension Turn {
     let opening = book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock
     let turn = GameTurn(
       lines: [Reply.Line(.heading, opening), Reply.Line(.notice, game.helpText)],
-      countries: game.currentRound?.codes ?? [], imageURL: Self.flagImage(game, board))
+      countries: game.currentRound?.namedCodes ?? [], imageURL: Self.flagImage(game, board))
     return finish(line, turn, game, conversation, on: board, now: now)
   }
 

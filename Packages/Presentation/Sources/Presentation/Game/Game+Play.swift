@@ -190,7 +190,7 @@ extension Game {
     if case .flag(let code) = currentRound, !isOver {
       image = board.country(code).map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 }
     }
-    return GameTurn(lines: lines, countries: currentRound?.codes ?? [], imageURL: image)
+    return GameTurn(lines: lines, countries: currentRound?.namedCodes ?? [], imageURL: image)
   }
 
   /// "Score 7 · question 4 of 10", "Named 12 of 54 · 3:12 left".

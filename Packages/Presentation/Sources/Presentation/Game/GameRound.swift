@@ -25,6 +25,16 @@ public enum GameRound: Sendable, Equatable, Hashable {
     }
   }
 
+  /// The countries a round's question names, which a reply may carry while it is asked: not the
+  /// answer of a round that asks for a country (the country of a capital, of a flag), which a client
+  /// could otherwise read from the reply's `countries`.
+  public var namedCodes: [String] {
+    switch self {
+    case .countryOfCapital, .flag: []
+    case .capital, .code, .more: codes
+    }
+  }
+
   /// The countries a round is about.
   public var codes: [String] {
     switch self {
