@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import QuizDaemon
@@ -24,7 +25,12 @@ import Testing
     #expect(DescriptorBudget.connections(requested: 2048, limit: 10, open: 8, loops: 2) == 1)
   }
 
-  @Test func openDescriptors_countsThisProcesss() {
-    #expect(DescriptorBudget.openDescriptors() >= 3)
+  @Test func openDescriptors_countsOneMoreForADescriptorOpened() throws {
+    let before = DescriptorBudget.openDescriptors()
+    let opened = open("/dev/null", O_RDONLY)
+    defer { close(opened) }
+    try #require(opened >= 0)
+
+    #expect(DescriptorBudget.openDescriptors() == before + 1)
   }
 }
