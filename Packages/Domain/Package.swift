@@ -9,10 +9,14 @@ let package = Package(
   name: "Domain",
   products: [
     .library(name: "Domain", targets: ["Domain"]),
+    .library(name: "LanguagePacks", targets: ["LanguagePacks"]),
     .library(name: "DomainTestSupport", targets: ["DomainTestSupport"]),
   ],
   targets: [
     .target(name: "Domain", swiftSettings: strict),
+    // Everything of each language, one folder a language: what Interpretation reads with and
+    // Presentation says. Data and the small rules that inflect names; it depends on Domain only.
+    .target(name: "LanguagePacks", dependencies: ["Domain"], swiftSettings: strict),
     .target(
       name: "DomainTestSupport", dependencies: ["Domain"], path: "Tests/DomainTestSupport",
       swiftSettings: strict),

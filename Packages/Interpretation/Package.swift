@@ -10,11 +10,15 @@ let package = Package(
   products: [.library(name: "Interpretation", targets: ["Interpretation"])],
   dependencies: [.package(path: "../Domain")],
   targets: [
-    .target(name: "Interpretation", dependencies: ["Domain"], swiftSettings: strict),
+    .target(
+      name: "Interpretation",
+      dependencies: ["Domain", .product(name: "LanguagePacks", package: "Domain")],
+      swiftSettings: strict),
     .testTarget(
       name: "InterpretationTests",
       dependencies: [
         "Interpretation", "Domain", .product(name: "DomainTestSupport", package: "Domain"),
+        .product(name: "LanguagePacks", package: "Domain"),
       ],
       swiftSettings: strict),
   ]

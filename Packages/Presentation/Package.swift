@@ -10,11 +10,15 @@ let package = Package(
   products: [.library(name: "Presentation", targets: ["Presentation"])],
   dependencies: [.package(path: "../Domain")],
   targets: [
-    .target(name: "Presentation", dependencies: ["Domain"], swiftSettings: strict),
+    .target(
+      name: "Presentation",
+      dependencies: ["Domain", .product(name: "LanguagePacks", package: "Domain")],
+      swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
         "Presentation", "Domain", .product(name: "DomainTestSupport", package: "Domain"),
+        .product(name: "LanguagePacks", package: "Domain"),
       ],
       swiftSettings: strict),
   ]

@@ -2,9 +2,7 @@ import Domain
 
 /// The chat's commands, in the conversation's language or in English. A leading `/` is optional;
 /// anything else is a question.
-enum ChatCommand: Equatable, Hashable {
-  case ask, retry, help, about, clear, quit, unknownCommand, empty
-
+extension ChatCommand {
   /// English help: every kind of question with its example, derived from `Capability.all`.
   static var helpText: String { ChatPhrasebook.english.helpText }
 

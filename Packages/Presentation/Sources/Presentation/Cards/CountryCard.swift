@@ -7,28 +7,8 @@ import Domain
 /// the labels are in its `Phrasebook` (`cardLabels`), English's below.
 public struct CountryCard: Sendable, Equatable {
   /// The words of the rows: labels, and the words of a few values.
-  enum Label: String, CaseIterable, Sendable {
-    case officialName, capital, capitals, population, area, region, language, languages
-    case currency, currencies, neighbours, callingCode, timeZone, timeZones, drivesOn, data
-    case none, noneListed, noneOfItsOwn, noLandBorders, unknown, left, right
-    /// "{value} (and {count} regional codes)", "{value} as of {other}", "{value} people".
-    case regionalCodes, dataAsOf, people
-    /// Where the data came from: "bundled snapshot", "cache", "live".
-    case bundled, cache, live
-  }
+  typealias Label = CardLabel
 
-  static let englishLabels: [Label: String] = [
-    .officialName: "Official name", .capital: "Capital", .capitals: "Capitals",
-    .population: "Population", .area: "Area", .region: "Region", .language: "Language",
-    .languages: "Languages", .currency: "Currency", .currencies: "Currencies",
-    .neighbours: "Neighbours", .callingCode: "Calling code", .timeZone: "Time zone",
-    .timeZones: "Time zones", .drivesOn: "Drives on", .data: "Data", .none: "none",
-    .noneListed: "none listed", .noneOfItsOwn: "none of its own",
-    .noLandBorders: "none (no land borders)", .unknown: "unknown", .left: "the left",
-    .right: "the right", .regionalCodes: "{value} (and {count} regional codes)",
-    .dataAsOf: "{value} as of {other}", .people: "{value} people", .bundled: "bundled snapshot",
-    .cache: "cache", .live: "live",
-  ]
 
   /// One labelled row: "Capital" → "Tokyo".
   public struct Fact: Sendable, Equatable {

@@ -1,19 +1,6 @@
 import Domain
 
-/// How one language keeps favourites: whole lines that list them, words that add or drop the country
-/// after them ("remember Japan"), words that do so with a list named at the end ("add Japan to my
-/// favourites"), and words that name the country talked about ("remember it"). Folded words
-/// (`TextFolding`); each language's are in its `ChatPhrasebook`.
-struct FavouriteWords: Sendable {
-  var list: [String]
-  var add: [String]
-  var remove: [String]
-  var addTo: [String]
-  var removeFrom: [String]
-  var toList: [String]
-  var fromList: [String]
-  var pointers: [String]
-
+extension FavouriteWords {
   /// The words of `language`, without the rest of its phrasebook: every line is checked against
   /// every language's first words.
   static func of(_ language: Language) -> FavouriteWords {

@@ -2,10 +2,10 @@ import Domain
 import Foundation
 
 extension Game {
-  /// The game's commands; every other line is a guess.
-  enum Command: CaseIterable, Sendable {
-    case hint, skip, score, stop, help
+  typealias Command = GameCommand
+}
 
+extension GameCommand {
     /// Longer than any command of any language, in UTF-8 bytes (the longest is under 30).
     static let longestLine = 60
 
@@ -26,8 +26,9 @@ extension Game {
       }
       return nil
     }
-  }
+}
 
+extension Game {
   /// How to play, in the game's language.
   var helpText: String { book.text(.help) }
 

@@ -4,27 +4,7 @@ import Domain
 /// clock. It holds codes and indices, never names, so even a name-them-all of the whole world fits the
 /// daemon's signed context; the rules (`Game+Play`) step it with the time and the board passed in.
 public struct Game: Sendable, Equatable, Hashable {
-  /// The kinds of game, by the names the batch contract gives them.
-  public enum Mode: String, Sendable, Equatable, Hashable, CaseIterable {
-    /// Question rounds of every kind, mixed.
-    case mixed
-    /// The capital of a country.
-    case capitals
-    /// The country of a capital.
-    case countries
-    /// The country of a flag.
-    case flags
-    /// The country of an ISO code.
-    case codes
-    /// Which of two countries has more people, or more land.
-    case higherLower = "higher-lower"
-    /// Every country of a group, against the clock.
-    case nameAll = "name-all"
-    /// The day's mixed rounds, the same for everyone.
-    case daily
-
-    public var isRounds: Bool { self != .nameAll }
-  }
+  public typealias Mode = GameMode
 
   /// How a question round ended.
   public enum Mark: Sendable, Equatable, Hashable {

@@ -1,0 +1,46 @@
+extension Phrasebook {
+  /// Replies in Italian.
+  public static let italian = Phrasebook(
+    language: .italian,
+    sentences: [
+      .group: "{value}: {count} paesi e territori: {other}.",
+      .groupWorld: "Il mondo",
+      .groupLanguage: "Paesi dove si parla {value}",
+      .groupCurrency: "Paesi che usano {value}",
+      .superlativeMost: "{country} è il primo {scope} per {measure}.",
+      .superlativeLeast: "{country} è l'ultimo {scope} per {measure}.",
+      .comparison: "{country} supera {other} per {measure}.",
+      .inTheWorld: "al mondo",
+      .inRegion: "in {value}",
+      .byArea: "superficie ({value})",
+      .byPopulation: "popolazione ({value})",
+      .byNeighbours: "numero di vicini ({value})",
+      .and: "e",
+      .or: "",
+      .summaryOneCountry: "", .summaryClue: "", .summarySet: "", .summaryRanking: "",
+      .inhabitants: "abitanti",
+      .independent: "indipendenti",
+      .searchMatches: "{count} paesi corrispondono a «{value}», il migliore per primo:\n{other}",
+      .searchNone: "Nessun nome di paese contiene «{value}».",
+      .nearestTo:
+        "I paesi più vicini a {country}, misurati tra i centri che danno i dati:\n{other}",
+      .nearestYou: "Sei in o vicino a {value}. I paesi più vicini:\n{other}",
+      .distanceApart: "{country} e {other} distano {value}, misurati tra i loro centri.",
+      .distanceFromYou: "{country} dista {value} da te; sei in o vicino a {other}.",
+    ],
+    regions: ["Central Europe": "Europa centrale", "Southeast Europe": "Europa sudorientale"],
+    cardLabels: [
+      .officialName: "Nome ufficiale", .capital: "Capitale", .capitals: "Capitali",
+      .population: "Popolazione", .area: "Superficie", .region: "Regione", .language: "Lingua",
+      .languages: "Lingue", .currency: "Valuta", .currencies: "Valute",
+      .neighbours: "Vicini", .callingCode: "Prefisso", .timeZone: "Fuso orario",
+      .timeZones: "Fusi orari", .drivesOn: "Guida", .data: "Dati",
+      .none: "nessuna", .noneListed: "nessuna indicata", .noneOfItsOwn: "nessuna propria",
+      .noLandBorders: "nessuno (nessun confine terrestre)", .unknown: "sconosciuto",
+      .left: "a sinistra", .right: "a destra",
+      .regionalCodes: "{value} (e {count} prefissi regionali)",
+      .dataAsOf: "{value} del {other}", .people: "{value} abitanti",
+      .bundled: "copia inclusa", .cache: "copia locale", .live: "in diretta",
+    ],
+    smallNumbers: [])
+}

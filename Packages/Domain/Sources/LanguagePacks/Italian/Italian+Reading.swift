@@ -1,0 +1,79 @@
+import Domain
+
+extension ReadingWords {
+  /// Italian as people type it ("quanti abitanti ha l'Italia").
+  public static let italian = ReadingWords(
+    countryNouns: ["paese", "paesi", "stato", "stati", "nazione", "nazioni"],
+    flagWords: ["bandiera", "bandiere"], letterWords: ["lettera", "lettere"],
+    fillers: [
+      "il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "di", "del", "dello", "della",
+      "dei", "degli", "delle", "dell", "a", "al", "allo", "alla", "ai", "agli", "alle", "all",
+      "in", "nel", "nello", "nella", "nei", "negli", "nelle", "nell", "da", "dal", "dalla",
+      "e", "o", "ed", "qual", "quale", "quali", "che", "chi", "come", "quanto", "quanti",
+      "quante", "dove", "dimmi", "mostrami", "dammi", "per", "favore", "grazie", "ciao", "si",
+      "suo", "sua", "ha", "hanno", "c", "ci", "con", "su", "mi", "puoi", "voglio", "sapere",
+      "ufficiale", "attuale", "nome", "citta", "sono", "tutti", "cosa", "cos", "qualche",
+      "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
+    ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "secondo", "seconda", "terzo", "terza", "ex", "vecchia", "vecchio", "antica", "antico", "non",
+      "senza", "tranne", "densita", "presidente", "governo", "storia", "pil", "ora", "ore",
+    ],
+    prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
+    placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
+    places: .italian, userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
+    followUps: .italian,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
+    subjectMarkers: [
+      "di", "del", "della", "dello", "dei", "degli", "delle", "dell", "in", "nel", "nella", "per",
+      "su",
+    ],
+    clauseOpeners: ["ma"], indefiniteArticles: ["un", "uno", "una"],
+    joiningWords: ["il", "lo", "la", "i", "gli", "le", "di", "del", "della", "dei", "e"],
+    ambiguousNames: ["corea": ["KP", "KR"]],
+    aliases: [
+      "gran bretagna": "GB", "inghilterra": "GB", "olanda": "NL", "birmania": "MM",
+      "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
+      "emirati": "AE", "stati uniti": "US",
+    ],
+    markedWords: ["è", "più", "perché", "città", "cioè"]
+  )
+}
+
+extension PlaceWords {
+  public static let italian: PlaceWords = {
+    var words = PlaceWords()
+    words.regionAliases = [
+      "africa dell ovest": "Western Africa", "africa del nord": "Northern Africa",
+      "america del nord": "North America", "america latina": "",
+      "sud est asiatico": "South-Eastern Asia", "europa centrale": "Central Europe",
+      "europa dell est": "Eastern Europe", "medio oriente": "",
+    ]
+    words.measures = [
+      "popolazione": .population, "popoloso": .population, "popolato": .population,
+      "abitanti": .population, "superficie": .area, "grande": .area, "piccolo": .area,
+      "esteso": .area, "vicini": .neighbours,
+    ]
+    words.superlatives = [
+      "grande": .most, "esteso": .most, "popoloso": .most, "popolato": .most,
+      "piccolo": .least, "meno": .least,
+    ]
+    words.comparatives = ["piccolo": .least, "meno": .least]
+    words.reverseMarkers = ["quale", "che"]
+    words.worldWords = ["mondo", "terra", "pianeta"]
+    return words
+  }()
+}
+
+extension FollowUpWords {
+  /// The words that point a line back at the conversation in Italian.
+  public static let italian = FollowUpWords(
+    pointers: [
+      "suo", "sua", "suoi", "sue", "li", "lui", "lei", "loro", "esso", "essa", "stesso",
+      "stessa", "anche", "quale", "volevo",
+    ],
+    openers: ["e", "ed", "anche"],
+    openingPairs: [["e", "per"], ["lo", "stesso"], ["e", "invece"], ["e", "quanto"]])
+}

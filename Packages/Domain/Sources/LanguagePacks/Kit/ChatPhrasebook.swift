@@ -1,0 +1,62 @@
+import Domain
+
+/// What the chat itself says in one language: banner, help, command words, notices, the prompt for
+/// an incomplete question, every error reply and the web page's labels, with one example question per
+/// capability. One per language, each in its own file (`ChatPhrasebook+French.swift`), next to the
+/// answers' `Phrasebook`; `PhrasebookContractTests` walks every language × every kind, so nothing
+/// falls back to English unnoticed.
+public struct ChatPhrasebook: Sendable {
+  public enum Kind: String, CaseIterable, Sendable {
+    /// The banner's first line, after the name and version.
+    case bannerTitle
+    /// Help's first line, before the examples.
+    case helpIntro
+    /// "Commands: {value}." and the banner's "Ctrl-D exits."
+    case commands, exits
+    case nothingToRetry, unknownCommand, incomplete, unrecognized
+    case notFoundCountry, notFoundPlace, noMatches, didYouMean, or, unavailable
+    /// A question about names starting with `{value}`, for suggestions.
+    case prefixExample
+    /// The `about` line: "{name} {version}. Data: {value}."; `noData` before any load.
+    case about, noData
+    /// The daemon's answers to `clear`, `quit` and an empty line.
+    case cleared, leavePage, askSomething, tooLong
+    /// The web page: its hint, input label, buttons and its own failure notes (`profileLost`: the
+    /// stored favourites and scores could not be read and were set aside).
+    case hint, questionLabel, send, retry, conversationLabel, typing, unreachable, httpFailure,
+      profileLost
+    /// The web page's words read aloud or shown for a picture: a country's star ("Favourite:
+    /// {value}"), a flag ("Flag of {value}"), a card's map links, the game panel and its flag; its
+    /// note while it asks the browser where the user is, and the reasons it sends when the browser
+    /// cannot tell (worded into `helpBrowserRefused`).
+    case favouriteLabel, flagLabel, mapsLabel, gameLabel, gameFlagLabel, locating
+    case locationUnsupported, locationDenied, locationTimedOut, locationUnavailable
+    /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
+    /// from the command line.
+    case suggestions, retryInChat, retryByRunningAgain
+    /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
+    /// English, for whoever configures the source).
+    case noConnection, timedOut, rateLimited, serverError, invalidData
+    /// The replies to favourites lines ("add Japan to my favourites", "my favourites").
+    case favouritesNone, favouritesList, favouriteAlready, favouritesFull, favouriteAdded,
+      favouriteRemoved,
+      favouriteNotOne, favouriteWhich
+    /// How the shell knows where the user is: a setting (`{value}` its name), the time zone
+    /// (`{value}` the zone, `{other}` where it was read), the browser; and the compass points'
+    /// letters, north south east west, for a position ("48,80° N, 2,30° E").
+    case fromSetting, fromTimeZone, fromBrowser, compass
+    /// A question about "me" with no location: "{value}" why and how to give one, "{other}" a
+    /// question that needs none; then the reasons and advice of each shell.
+    case unlocated, helpGeneric, helpTerminal, helpNoTimeZone, helpZoneOfNoCountry
+    case helpBrowserRefused, helpBrowserNotAsked
+  }
+
+  public let language: Language
+  public let texts: [Kind: String]
+  /// The words of each command, the one help shows first; English's work in every language too.
+  public let commandWords: [ChatCommand: [String]]
+  /// The country the examples name, as this language writes it.
+  public let exampleCountry: String
+  /// The words of the favourites lines.
+  public let favourites: FavouriteWords
+}

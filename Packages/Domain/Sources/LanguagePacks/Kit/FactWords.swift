@@ -1,0 +1,87 @@
+import Domain
+
+/// One fact in one language: the words that ask for it, and the words that answer it. A language
+/// pack holds one for every `Intent`; adding a fact adds one entry to each pack's facts table, and
+/// the pack contract tests name any pack that lacks it.
+public struct FactWords: Sendable {
+  /// Single words that ask for the fact; a typo of one edit still counts for words of four
+  /// letters or more.
+  public var keywords: Set<String>
+  /// Word sequences that ask for it, matched exactly ("main city", "code pays").
+  public var phrases: [[String]]
+  /// Words that ask for it only when nothing else is asked ("emoji" for a flag, "où" for a region).
+  public var weak: Set<String>
+  /// Keywords that count only as typed: short words one typo away from common words.
+  public var exact: Set<String>
+  /// Words right before or after a keyword that give it another meaning ("venture capital").
+  public var falseFriendsBefore: Set<String>
+  public var falseFriendsAfter: Set<String>
+  /// When set, the question must also hold one of these words ("countries"); nil: the language's
+  /// country nouns, letter words or flag words, as the fact's kind of answer needs.
+  public var requires: Set<String>?
+  /// Off-topic words that belong to this fact's questions ("city" in "capital city of Mali").
+  public var allowedTopics: Set<String>
+  /// What the fact is, as help names it: "capital", "capitale".
+  public var asks: String
+  /// An example question, with `{country}` where a country's name goes when it takes one.
+  public var example: String
+  /// The answer's sentences, one per form the fact's answers take (`FactForm`).
+  public var says: [FactForm: String]
+
+  /// A fact's words as people type them: a cue of one word is a keyword, of several a phrase.
+  public init(
+    cues: [String], weak: Set<String> = [], falseFriendsBefore: Set<String> = [],
+    falseFriendsAfter: Set<String> = [], requires: Set<String>? = nil, exact: Set<String> = [],
+    allowedTopics: Set<String> = [], asks: String = "",
+    example: String = "", says: [FactForm: String] = [:]
+  ) {
+    self.init(
+      keywords: Set(cues.filter { !$0.contains(" ") }),
+      phrases: cues.filter { $0.contains(" ") }.map { $0.split(separator: " ").map(String.init) },
+      weak: weak, falseFriendsBefore: falseFriendsBefore, falseFriendsAfter: falseFriendsAfter,
+      requires: requires, exact: exact, allowedTopics: allowedTopics,
+      asks: asks, example: example, says: says)
+  }
+
+  public init(
+    keywords: Set<String>, phrases: [[String]] = [], weak: Set<String> = [],
+    falseFriendsBefore: Set<String> = [], falseFriendsAfter: Set<String> = [],
+    requires: Set<String>? = nil, exact: Set<String> = [], allowedTopics: Set<String> = [], asks: String = "", example: String = "",
+    says: [FactForm: String] = [:]
+  ) {
+    self.keywords = keywords
+    self.phrases = phrases
+    self.weak = weak
+    self.exact = exact
+    self.falseFriendsBefore = falseFriendsBefore
+    self.falseFriendsAfter = falseFriendsAfter
+    self.requires = requires
+    self.allowedTopics = allowedTopics
+    self.asks = asks
+    self.example = example
+    self.says = says
+  }
+
+  /// The same reading, worded: for facts that share their cues ("capital" and its reverse).
+  public func worded(asks: String, example: String, says: [FactForm: String]) -> FactWords {
+    var words = self
+    words.asks = asks
+    words.example = example
+    words.says = says
+    return words
+  }
+}
+
+/// The forms a fact's answer takes; each pack words the same forms of a fact, with the same
+/// placeholders (`{country}`, `{value}`, `{count}` …), which the answer contract test checks.
+public enum FactForm: String, CaseIterable, Sendable {
+  /// One value ("The capital of Peru is Lima"), several, or none in the data.
+  case one, many, none
+  /// A yes-or-no fact, and its two values (driving on the left or on the right).
+  case yes, no, left, right
+  /// Two values that differ (a man's and a woman's demonym).
+  case pair
+  /// A yes-or-no fact asked of a group: its members that have it, or none.
+  case members, noMembers
+
+}

@@ -1,0 +1,28 @@
+import Domain
+
+/// The kinds of game, by the names the batch contract gives them.
+public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
+  /// Question rounds of every kind, mixed.
+  case mixed
+  /// The capital of a country.
+  case capitals
+  /// The country of a capital.
+  case countries
+  /// The country of a flag.
+  case flags
+  /// The country of an ISO code.
+  case codes
+  /// Which of two countries has more people, or more land.
+  case higherLower = "higher-lower"
+  /// Every country of a group, against the clock.
+  case nameAll = "name-all"
+  /// The day's mixed rounds, the same for everyone.
+  case daily
+
+  public var isRounds: Bool { self != .nameAll }
+}
+
+/// The game's commands, by the words each language has for them; every other line is a guess.
+public enum GameCommand: CaseIterable, Sendable {
+  case hint, skip, score, stop, help
+}

@@ -1,0 +1,76 @@
+import Domain
+
+extension ReadingWords {
+  /// Portuguese as people type it ("qual é a moeda do Japão").
+  public static let portuguese = ReadingWords(
+    countryNouns: ["pais", "paises", "estado", "estados", "nacao", "nacoes"],
+    flagWords: ["bandeira", "bandeiras"], letterWords: ["letra", "letras"],
+    fillers: [
+      "o", "a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "d", "no", "na", "nos",
+      "nas", "em", "e", "ou", "qual", "quais", "que", "quem", "como", "quanto", "quantos",
+      "quantas", "onde", "me", "diz", "diga", "fale", "sobre", "por", "favor", "obrigado", "ola",
+      "oi", "se", "sua", "seu", "suas", "seus", "tem", "ha", "para", "pra", "com", "voce",
+      "pode", "quero", "saber", "oficial", "atual", "nome", "cidade", "esta", "sao", "todos",
+      "vivem", "vive", "moram", "mora", "afinal", "ai", "eh", "cujo", "cuja", "cujos", "cujas",
+    ],
+    // Words that change what is asked into something the data does not hold: an ordinal ("the
+    // second largest"), a former state, a negation, density, time of day, people in office.
+    offTopicWords: [
+      "segundo", "segunda", "terceiro", "terceira", "antiga", "antigo", "nao", "sem", "exceto",
+      "densidade", "presidente", "governo", "historia", "pib", "hora", "horas",
+    ],
+    prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
+    placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
+    places: .portuguese, userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
+    followUps: .portuguese,
+    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
+    subjectMarkers: ["de", "do", "da", "dos", "das", "em", "no", "na", "sobre", "para"],
+    clauseOpeners: ["mas"], indefiniteArticles: ["um", "uma"],
+    joiningWords: ["o", "a", "os", "as", "de", "do", "da", "dos", "das", "e"],
+    ambiguousNames: ["coreia": ["KP", "KR"], "a coreia": ["KP", "KR"]],
+    aliases: [
+      "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
+      "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
+      "eua": "US", "emirados": "AE",
+    ],
+    markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"]
+  )
+}
+
+extension PlaceWords {
+  public static let portuguese: PlaceWords = {
+    var words = PlaceWords()
+    words.regionAliases = [
+      "africa ocidental": "Western Africa", "africa oriental": "Eastern Africa",
+      "africa do norte": "Northern Africa", "africa austral": "Southern Africa",
+      "america do norte": "North America", "america latina": "",
+      "sudeste asiatico": "South-Eastern Asia", "europa central": "Central Europe",
+      "europa do leste": "Eastern Europe", "leste europeu": "Eastern Europe",
+      "oriente medio": "",
+    ]
+    words.measures = [
+      "populacao": .population, "populoso": .population, "populosos": .population,
+      "povoado": .population, "habitantes": .population, "area": .area, "maior": .area,
+      "menor": .area, "grande": .area, "vizinhos": .neighbours,
+    ]
+    words.superlatives = [
+      "maior": .most, "populoso": .most, "populosos": .most, "povoado": .most,
+      "menor": .least, "menos": .least,
+    ]
+    words.comparatives = ["menor": .least, "menos": .least]
+    words.reverseMarkers = ["qual", "que"]
+    words.worldWords = ["mundo", "terra", "planeta"]
+    return words
+  }()
+}
+
+extension FollowUpWords {
+  /// The words that point a line back at the conversation in Portuguese.
+  public static let portuguese = FollowUpWords(
+    pointers: [
+      "seu", "sua", "seus", "suas", "dele", "dela", "deles", "delas", "ele", "ela", "eles",
+      "elas", "la", "ali", "nele", "nela", "mesmo", "mesma", "tambem", "qual", "quis",
+    ],
+    openers: ["e", "tambem"],
+    openingPairs: [["e", "quanto"], ["o", "mesmo"], ["e", "para"], ["e", "o"]])
+}
