@@ -21,6 +21,9 @@ let package = Package(
       name: "DomainTestSupport", dependencies: ["Domain"], path: "Tests/DomainTestSupport",
       swiftSettings: strict),
     .testTarget(
+      name: "LanguagePacksTests", dependencies: ["LanguagePacks", "Domain"],
+      swiftSettings: strict),
+    .testTarget(
       name: "DomainTests", dependencies: ["Domain", "DomainTestSupport"], swiftSettings: strict),
   ]
 )

@@ -24,16 +24,31 @@ import Testing
       named.isSubset(of: Self.allowedSiblings[package] ?? []), "\(package) depends on \(named)")
   }
 
+  /// The modules each package ships besides its own: Domain's language packs.
+  static let modules: [String: Set<String>] = ["Domain": ["Domain", "LanguagePacks"]]
+
   @Test(arguments: packages)
   func sources_importOnlyAllowedModules(package: String) throws {
-    let allowed = (Self.allowedSiblings[package] ?? []).union(Self.toolchainModules).union([package]
-    )
+    let siblings = (Self.allowedSiblings[package] ?? []).flatMap { Self.modules[$0] ?? [$0] }
+    let allowed = Set(siblings).union(Self.toolchainModules).union([package])
 
     let violations = try imports(under: "Packages/\(package)/Sources").filter {
       !allowed.contains($0.module)
     }
 
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Everything of a language is in its pack, which depends on Domain only: the readers and the
+  /// wording read it, never the other way round.
+  @Test func languagePacks_importOnlyDomain() throws {
+    let found = try imports(under: "Packages/Domain/Sources/LanguagePacks")
+
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.module == "Domain" }, "\(found)")
+    #expect(try imports(under: "Packages/Domain/Sources/Domain").allSatisfy {
+      Self.toolchainModules.contains($0.module)
+    })
   }
 
   @Test(arguments: packages)
@@ -48,7 +63,8 @@ import Testing
 
   @Test func apps_importOnlyCompositionPresentationDomainAndToolchain() throws {
     let apps: Set<String> = [
-      "Composition", "Presentation", "Domain", "CountriesAPI", "URLSessionHTTP", "QuizCLI",
+      "Composition", "Presentation", "Domain", "LanguagePacks", "CountriesAPI", "URLSessionHTTP",
+      "QuizCLI",
       "QuizDaemon", "CEpoll", "CCurl", "FetchHelper", "CommandLineFlags",
       "Glibc", "Darwin",
     ]

@@ -1,5 +1,6 @@
 import Composition
 import Domain
+import LanguagePacks
 import Presentation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
   @Test(arguments: Capability.all.map(\.intent))
   func answer_understandsTheExampleOfEveryCapability(intent: Intent) async {
     let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
-    let example = Capability.of(intent).example
+    let example = ChatPhrasebook.english.example(intent)
 
     let reply = await ConversationEngine(answerer: answerer).ask(example, in: Conversation()).0
 

@@ -1,5 +1,6 @@
 import CommandLineFlags
 import Domain
+import LanguagePacks
 import Presentation
 
 /// The flags and words `quiz` was started with. Each flag is declared once, in `flags`; parsing,
@@ -78,7 +79,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       program: "quiz", synopsis: "[options] [question]",
       summary: "ask about countries in plain words",
       description: """
-        Ask about \(Capability.summary).
+        Ask about \(ChatPhrasebook.english.summary).
         With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
         each line of standard input.
         """,

@@ -1,3 +1,4 @@
+import LanguagePacks
 import Presentation
 
 extension ReplyStyle {

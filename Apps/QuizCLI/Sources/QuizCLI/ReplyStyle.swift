@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Presentation
 
 /// How replies look on this output: JSON Lines, or lines coloured by their kind (and plain lines by

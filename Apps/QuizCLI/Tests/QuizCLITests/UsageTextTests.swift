@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Testing
 
 @testable import QuizCLI
@@ -6,6 +7,6 @@ import Testing
 /// `quiz --help` says what the quiz answers in the words of `Capability.all`.
 @Suite struct UsageTextTests {
   @Test func usage_saysEverythingTheQuizAnswers() {
-    #expect(CommandLineOptions.usage.contains(Capability.summary))
+    #expect(CommandLineOptions.usage.contains(ChatPhrasebook.english.summary))
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Foundation
 import Testing
 
@@ -20,6 +21,6 @@ import Testing
   }
 
   @Test func webPage_hintsAtEverythingTheQuizAnswers() {
-    #expect(WebPage.html.contains(Capability.summary))
+    #expect(WebPage.html.contains(ChatPhrasebook.english.summary))
   }
 }

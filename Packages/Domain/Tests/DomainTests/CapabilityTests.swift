@@ -9,15 +9,9 @@ import Testing
     #expect(Set(declared) == Set(Intent.allCases))
   }
 
-  @Test(arguments: Capability.all)
-  func example_isAQuestionOnEveryCapability(capability: Capability) {
-    #expect(!capability.example.isEmpty)
-    #expect(!capability.example.contains("{country}"))
-    #expect(Capability.summary.contains(capability.asks))
-  }
-
-  @Test func question_putsTheCountryIntoTheTemplate() {
-    #expect(Capability.of(.population).question(about: "Peru") == "How many people live in Peru?")
+  @Test func readingOrder_weighsEveryIntentOnce() {
+    #expect(Capability.readingOrder.count == Intent.allCases.count)
+    #expect(Set(Capability.readingOrder) == Set(Intent.allCases))
   }
 }
 

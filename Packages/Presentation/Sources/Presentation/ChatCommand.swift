@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// The chat's commands, in the conversation's language or in English. A leading `/` is optional;
 /// anything else is a question.

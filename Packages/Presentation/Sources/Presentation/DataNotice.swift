@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Foundation
 
 /// Words the data's source, age and failures.

@@ -1,12 +1,11 @@
 import Domain
+import LanguagePacks
 
 /// Words answers and errors for people. Every shell shows the same sentences.
 public enum ReplyPresenter {
   /// Example questions, a few of the kinds of question the quiz answers (all of them are in help).
   public static let examples = ChatPhrasebook.english.examplesInBrief
 
-  /// What the quiz can answer, in one sentence derived from `Capability.all`.
-  public static let canAnswer = "I can tell you \(Capability.summary)."
 
   public static func reply(to question: String, answer: Answer) -> Reply {
     let codes = answer.countries.map(\.cca2)
@@ -15,9 +14,7 @@ public enum ReplyPresenter {
     }
     let first = answer.countries.first
     let isPlaces = [.search, .nearby, .distance].contains(answer.intent)
-    let text =
-      Phrasebook.of(answer.language).map { LocalizedSentence.text(for: answer, in: $0) }
-      ?? FactSentence.text(for: answer)
+    let text = FactSentence.text(for: answer) ?? CompositeSentence.text(for: answer)
     let entries = isPlaces ? PlaceSentence.entries(for: answer) : []
     var reply = Reply(
       question: question,

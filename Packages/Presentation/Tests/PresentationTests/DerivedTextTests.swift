@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Testing
 
 @testable import Presentation
@@ -6,14 +7,15 @@ import Testing
 @Suite struct DerivedTextTests {
   @Test func helpText_listsTheExampleOfEveryCapability() {
     for capability in Capability.all {
-      #expect(ChatCommand.helpText.contains(capability.example), "\(capability.intent)")
+      let example = ChatPhrasebook.english.example(capability.intent)
+      #expect(ChatCommand.helpText.contains(example), "\(capability.intent)")
     }
   }
 
   @Test func unrecognizedReply_saysEverythingTheQuizAnswers() {
     let reply = ReplyPresenter.reply(to: "q", error: .unrecognized)
 
-    #expect(reply.text.contains(Capability.summary))
+    #expect(reply.text.contains(ChatPhrasebook.english.summary))
   }
 
   @Test func notFoundReply_suggestsAQuestionOfTheSameKind() {

@@ -40,7 +40,7 @@ import Testing
     let russia = make("RU", "Russia", area: 17_098_246)
     let ranking = Ranking(measure: .area, order: .most, group: .region("Europe"))
 
-    let text = FactSentence.text(
+    let text = CompositeSentence.text(
       for: answer(
         .superlative, [russia, make("UA", "Ukraine", area: 603_500)], subject: .ranking(ranking)))
 
@@ -53,7 +53,7 @@ import Testing
       make("DZ", "Algeria", independent: true), make("RE", "Réunion", independent: false),
     ]
 
-    let text = FactSentence.text(
+    let text = CompositeSentence.text(
       for: answer(.countriesInRegion, members, subject: .group(.region("Africa"))))
 
     #expect(

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Presentation
 
 /// The API description served at `/openapi.json` (OpenAPI 3.1); Docs/API.md explains it in prose.
@@ -52,7 +53,7 @@ enum OpenAPIDocument {
       "info": {
         "title": "Country Quiz",
         "version": "1.0.0",
-        "description": "Ask about countries in plain, messy English: \(Capability.summary)."
+        "description": "Ask about countries in plain, messy English, French, Spanish, German, Portuguese or Italian: \(ChatPhrasebook.english.summary)."
       },
       "paths": \(paths(routes)),
       "components": {

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Foundation
 import Presentation
 

@@ -1,6 +1,7 @@
-/// One kind of question the quiz answers, declared once: what it asks, what kind of answer it gets,
-/// and an example. Help, banners, usage, suggestions, the OpenAPI enum and the web hint are derived
-/// from `Capability.all`; a language's lexicon adds the cue words and its phrasebook the sentence.
+/// One kind of question the quiz answers, declared once: its intent and the kind of answer it gets.
+/// Help, banners, usage, suggestions, the OpenAPI enum and the web hint are derived from
+/// `Capability.all`; each language pack (`LanguagePacks`) adds how it is asked, what help calls it,
+/// an example and its answer's sentences.
 public struct Capability: Sendable, Equatable {
   /// The shape of an answer, which decides how the use case looks it up.
   public enum AnswerKind: Sendable, Equatable {
@@ -17,58 +18,18 @@ public struct Capability: Sendable, Equatable {
   }
 
   public let intent: Intent
-  /// What it asks, as a noun phrase for help text: "capitals", "population".
-  public let asks: String
   public let answer: AnswerKind
-  /// An example question, with `{country}` where a country's name goes (when it takes one).
-  public let template: String
-  /// The country that `example` names.
-  public static let exampleCountry = "Belgium"
 
-  public init(intent: Intent, asks: String, answer: AnswerKind, template: String) {
+  public init(intent: Intent, answer: AnswerKind) {
     self.intent = intent
-    self.asks = asks
     self.answer = answer
-    self.template = template
-  }
-
-  /// The example question: the template about `exampleCountry`.
-  public var example: String { question(about: Self.exampleCountry) }
-
-  /// The example question about another country, for suggestions.
-  public func question(about name: String) -> String {
-    Placeholders.fill(template, with: ["country": name])
   }
 
   /// The capability of `intent`.
   public static func of(_ intent: Intent) -> Capability {
     byIntent[intent]
-      ?? Capability(intent: intent, asks: intent.rawValue, answer: .oneCountry, template: "")
+      ?? Capability(intent: intent, answer: .oneCountry)
   }
 
   private static let byIntent = Dictionary(all.map { ($0.intent, $0) }) { first, _ in first }
-}
-
-extension String {
-  /// Replaces every `target` by `replacement`, by bytes: `split(separator:)` with a string separator
-  /// pulls in the regex engine's code, a megabyte of the chat's memory.
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    let bytes = Array(utf8)
-    let pattern = Array(target.utf8)
-    guard !pattern.isEmpty else { return self }
-    var result: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      if index + pattern.count <= bytes.count
-        && Array(bytes[index..<(index + pattern.count)]) == pattern
-      {
-        result += replacement.utf8
-        index += pattern.count
-      } else {
-        result.append(bytes[index])
-        index += 1
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
-  }
 }

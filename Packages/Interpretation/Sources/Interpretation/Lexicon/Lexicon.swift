@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// Everything language-specific the interpreter knows: one language's words. Each language the quiz
 /// reads is one value (`Lexicon.all`); the languages compete to read a question

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// Currencies as people name them: a unit ("franc"), told apart by the words before it ("swiss",
 /// "west african cfa") or by a country that uses it ("british pound"); an ISO code typed in capitals.

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// What questions name besides countries, each table built on first use: regions, languages,
 /// currencies and capitals. Most questions never need them, so start-up does not pay for them.

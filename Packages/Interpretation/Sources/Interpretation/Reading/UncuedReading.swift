@@ -18,7 +18,7 @@ struct UncuedReading {
   }
 
   func question(in tokens: [Token]) -> Question? {
-    let none = IntentCue(definition: .overview, tokens: [], anchor: 0)
+    let none = IntentCue(definition: IntentDefinition(intent: .overview, keywords: []), tokens: [], anchor: 0)
     if let subject = facts.subject(.flagEmoji, in: tokens, cue: none, offTopic: []) {
       return Question(intent: .reverseFlag, subject: subject)
     }
@@ -44,7 +44,9 @@ struct UncuedReading {
 
   /// "which country has Canberra", "Canberra?": the country whose capital it is.
   private func capitalAlone(in tokens: [Token]) -> Question? {
-    let none = IntentCue(definition: .reverseCapital, tokens: [], anchor: 0)
+    let none = IntentCue(
+      definition: IntentDefinition(intent: .reverseCapital, subject: .capitalCity, keywords: []),
+      tokens: [], anchor: 0)
     guard let subject = facts.subject(.capitalCity, in: tokens, cue: none, offTopic: []),
       let match = facts.capitalRange(in: tokens),
       tokens.indices.allSatisfy({ position in

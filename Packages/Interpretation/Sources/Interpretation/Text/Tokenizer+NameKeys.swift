@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension Tokenizer {
   /// The comparison keys of a country name, as `tokens(_:)` would give them for the same text, but

@@ -1,3 +1,4 @@
+import LanguagePacks
 extension Tokenizer {
   /// The common case, fast: plain ASCII letters, digits, spaces and the clause marks , : ; ? ! only (most
   /// names, many questions). It gives what `generalTokens(_:)` gives for the same text.

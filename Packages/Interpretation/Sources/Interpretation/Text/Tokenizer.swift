@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// Splits typed text into words. Work is bounded: only the first `maxScalars` characters are read,
 /// so a megabyte line costs no more than a long question.

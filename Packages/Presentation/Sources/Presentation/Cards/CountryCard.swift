@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// A country at a glance, for shells that draw it (a block in the terminal, a card in the page, the
 /// `card` object of a JSON reply): the structured facts, and the same facts worded as labelled rows so
@@ -102,7 +103,7 @@ public struct CountryCard: Sendable, Equatable {
   /// The card's word for `label`, in its language.
   func word(_ label: Label, _ values: [String: String] = [:]) -> String {
     Placeholders.fill(
-      Phrasebook.of(language)?.cardLabels[label] ?? Self.englishLabels[label] ?? "", with: values)
+      LanguagePack(language).answers.cardLabels[label] ?? "", with: values)
   }
 
   private var names: LocalNames? { Phrasebook.of(language).map(LocalNames.init) }

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension ChatPhrasebook {
 
@@ -41,17 +42,35 @@ extension ChatPhrasebook {
     }
   }
 
+  /// The text of `kind`; `{summary}` is what the quiz answers, from `CapabilitySummary`.
   public func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
-    Placeholders.fill(texts[kind] ?? "", with: values)
+    let template = texts[kind] ?? ""
+    guard template.contains("{summary}") else { return Placeholders.fill(template, with: values) }
+    return Placeholders.fill(
+      template, with: values.merging(["summary": summary]) { mine, _ in mine })
   }
 
-  /// The example question of `intent`, about `name` (the example country when nil).
-  public func example(_ intent: Intent, about name: String? = nil) -> String {
+  /// What this language's help says the quiz answers, derived from `Capability.all`.
+  public var summary: String { CapabilitySummary.of(language) }
+
+  /// The example question of `intent` from the language's pack, about `name` (the example
+  /// country when nil), whose alpha-2 code `code` picks its grammar's forms.
+  public func example(_ intent: Intent, about name: String? = nil, code: String = "") -> String {
     if intent == .countriesByPrefix, let name {
       return text(.prefixExample, ["value": String(name.prefix(2))])
     }
-    return Placeholders.fill(examples[intent] ?? "", with: ["country": name ?? exampleCountry])
+    let pack = LanguagePack(language)
+    let country = name ?? exampleCountry
+    var values = ["country": country]
+    for form in NameGrammar.Form.allCases {
+      values["\(form.rawValue) country"] = pack.grammar.country(
+        country, code: name == nil ? Self.exampleCode : code, form)
+    }
+    return Wording.capitalized(Placeholders.fill(pack.fact(intent)?.example ?? "", with: values))
   }
+
+  /// The alpha-2 code of the country examples name (Belgium).
+  static let exampleCode = "BE"
 
   /// A few examples, for banners and the reply to a question the quiz cannot answer.
   public var examplesInBrief: [String] {

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension FavouriteWords {
   /// The words of `language`, without the rest of its phrasebook: every line is checked against

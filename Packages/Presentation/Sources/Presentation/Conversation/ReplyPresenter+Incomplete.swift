@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension ReplyPresenter {
   /// The reply to a question that names what it wants but no country: it asks which one, in `language`.

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension Turn {
   /// Keeps or drops a favourite, or lists them as compact cards; the profile changes in the returned

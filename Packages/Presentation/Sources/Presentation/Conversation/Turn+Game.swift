@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension Turn {
   /// A line while a game runs, or one that starts a game ("quiz me on capitals").

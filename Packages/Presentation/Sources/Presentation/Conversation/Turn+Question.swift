@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension Turn {
   /// A line read as a question of the conversation: a follow-up, a clarification's answer, an

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Foundation
 
 /// What a line needs loaded before its turn.

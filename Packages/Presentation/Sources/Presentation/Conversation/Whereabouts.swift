@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// What a shell knows of where its user is, handed to the engine with each line: the location when it
 /// has one, and what to tell the user when it has none (how to give one in this shell). The engine

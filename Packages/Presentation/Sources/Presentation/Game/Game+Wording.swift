@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 extension Game {
   /// The question of a round, naming the country, capital, flag or code it asks about.

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// One quiz game, as a value the conversation carries: question rounds or a name-them-all against the
 /// clock. It holds codes and indices, never names, so even a name-them-all of the whole world fits the

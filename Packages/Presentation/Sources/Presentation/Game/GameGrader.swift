@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// Grades one typed answer the way a person would call fair: aliases, former names and the data's
 /// translations count, a typo counts when no other country is as close, and a different country is

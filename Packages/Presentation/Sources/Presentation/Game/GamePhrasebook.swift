@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 import Foundation
 
 extension GamePhrasebook {
@@ -127,5 +128,13 @@ extension String {
     String(TextFolding.fold(self).map { $0 == "’" ? "'" : $0 })
       .filter { !"?!.,¿¡".contains($0) }
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+extension GamePhrasebook.Reading {
+  /// The words of `language`, without the rest of its phrasebook: every line is checked against
+  /// every language's first words, and most lines are no game.
+  static func of(_ language: Language) -> GamePhrasebook.Reading {
+    table(for: language)
   }
 }

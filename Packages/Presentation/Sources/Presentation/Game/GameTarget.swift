@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// What a name-them-all asks for: the countries starting with some letters, of a group, or
 /// bordering a country.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LanguagePacks
 
 /// Names and numbers in a reply's language: countries from the data's translations, capitals from
 /// `CapitalNames`, languages, currencies and regions from the locale data (CLDR) Foundation carries,
@@ -34,8 +35,12 @@ struct LocalNames {
   }
 
   func currency(_ currency: Country.Currency) -> String {
-    let name = locale.localizedString(forCurrencyCode: currency.code) ?? currency.name
-    return "\(inRunningText(name)) (\(currency.code))"
+    "\(currencyName(currency)) (\(currency.code))"
+  }
+
+  /// The currency's name alone, as it reads inside a sentence ("dirham marocain").
+  func currencyName(_ currency: Country.Currency) -> String {
+    inRunningText(locale.localizedString(forCurrencyCode: currency.code) ?? currency.name)
   }
 
   /// A currency's name as it reads inside a sentence: the locale data capitalises some ("Iene

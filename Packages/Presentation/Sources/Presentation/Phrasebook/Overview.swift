@@ -24,7 +24,19 @@ enum Overview {
     let official =
       country.names.official == country.names.common
       ? "" : " (\(country.names.official))"
-    return "\(country.flag.emoji) \(name)\(official) is in \(FactSentence.place(of: country)): "
+    return "\(country.flag.emoji) \(name)\(official) is in \(place(of: country)): "
       + facts.joined(separator: "; ") + "."
+  }
+
+  /// "Southern Europe, in Europe", with the continents where they say more.
+  static func place(of country: Country) -> String {
+    var text =
+      country.subregion.isEmpty ? country.region : "\(country.subregion), in \(country.region)"
+    let continents = country.continents.filter { $0 != country.region }
+    if !continents.isEmpty {
+      let word = country.continents.count > 1 ? "continents" : "continent"
+      text += " (\(word): \(Wording.list(country.continents, conjunction: "and")))"
+    }
+    return text
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// The sentences of free search, nearby and distance answers: English here, other languages from
 /// their phrasebook (`searchMatches`, `nearestTo`, …), with the countries' names in that language.

@@ -1,78 +1,34 @@
 import Domain
+import LanguagePacks
 
-/// An answer worded by a language's `Phrasebook`, with its names from `LocalNames`.
-enum LocalizedSentence {
-  static func text(for answer: Answer, in book: Phrasebook) -> String {
-    let names = LocalNames(book)
+/// Answers that are more than one fact: sets of countries, rankings, prefixes and places, and a
+/// country's overview, in any language: English's wording is its own code (`GroupSentence`,
+/// `RankingSentence`, `PlaceSentence`); another language's comes from its pack's `Phrasebook`,
+/// with its names from `LocalNames`.
+enum CompositeSentence {
+  static func text(for answer: Answer) -> String {
     if [.search, .nearby, .distance].contains(answer.intent) {
+      guard let book = Phrasebook.of(answer.language) else {
+        return PlaceSentence.text(for: answer)
+      }
       return PlaceSentence.text(for: answer, in: book)
     }
-    guard let country = answer.countries.first else { return "" }
-    let name = names.country(country)
-    func say(_ kind: Phrasebook.Kind, _ values: [String: String] = [:]) -> String {
-      book.text(kind, values.merging(["country": name]) { mine, _ in mine })
-    }
+    guard let book = Phrasebook.of(answer.language) else { return english(answer) }
+    let names = LocalNames(book)
     switch answer.intent {
-    case .capital:
-      let capitals = names.capitals(country)
-      if capitals.isEmpty { return say(.noCapital) }
-      return say(capitals.count == 1 ? .capital : .capitals, ["value": names.list(capitals)])
-    case .isoCode: return say(.isoCode, ["value": country.cca2])
-    case .flag: return say(.flag, ["value": country.flag.emoji])
-    case .countriesByPrefix: return answer.countries.map(names.country).joined(separator: ", ")
-    case .population:
-      return say(
-        .population,
-        [
-          "value": names.number(country.population),
-          "count": DataNotice.day(answer.provenance.asOf),
-        ])
-    case .area: return say(.area, ["value": names.area(country.area)])
-    case .currency:
-      guard !country.currencies.isEmpty else { return say(.noCurrency) }
-      return say(.currency, ["value": names.list(country.currencies.map(names.currency))])
-    case .languages:
-      guard !country.languages.isEmpty else { return say(.noLanguage) }
-      return say(.languages, ["value": names.list(country.languages.map(names.language))])
-    case .region: return say(.region, ["value": place(country, names)])
-    case .borders:
-      guard !answer.related.isEmpty else { return say(.noBorders) }
-      return say(
-        .borders,
-        [
-          "count": names.number(answer.related.count),
-          "value": names.list(answer.related.map(names.countryAlsoInEnglish)),
-        ])
-    case .callingCode:
-      guard !country.callingCodes.isEmpty else { return say(.noCallingCode) }
-      return say(.callingCode, ["value": names.list(Array(country.callingCodes.prefix(5)))])
-    case .timezones: return say(.timezones, ["value": names.list(country.timezones)])
-    case .demonym: return say(.demonym, ["value": country.demonym?.male ?? "?"])
-    case .drivingSide:
-      switch country.drivingSide {
-      case .left: return say(.drivesLeft)
-      case .right: return say(.drivesRight)
-      default: return say(.noDrivingSide)
-      }
-    case .tld:
-      guard !country.topLevelDomains.isEmpty else { return say(.noTld) }
-      return say(.tld, ["value": names.list(country.topLevelDomains)])
-    case .flagDescription:
-      return say(.flagDescription, ["value": country.flag.emoji + " " + country.flag.description])
-    case .overview: return say(.overview, ["value": overview(country, names, book)])
-    case .reverseCapital:
-      return say(
-        .reverseCapital,
-        [
-          "value": names.list(names.capitals(country)),
-          "country": names.countryAlsoInEnglish(country),
-        ])
-    case .reverseFlag: return say(.reverseFlag, ["value": country.flag.emoji])
-    case .reverseIsoCode: return say(.reverseIsoCode, ["value": country.cca2])
     case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
       return group(answer, book, names)
     case .superlative, .comparison: return ranking(answer, book, names)
-    case .search, .nearby, .distance: return PlaceSentence.text(for: answer, in: book)
+    default: return answer.countries.map(names.country).joined(separator: ", ")
+    }
+  }
+
+  private static func english(_ answer: Answer) -> String {
+    switch answer.intent {
+    case .countriesInRegion, .countriesByLanguage, .countriesByCurrency:
+      GroupSentence.text(for: answer)
+    case .superlative, .comparison: RankingSentence.text(for: answer)
+    default: answer.countries.map(\.names.common).joined(separator: ", ")
     }
   }
 
@@ -81,7 +37,7 @@ enum LocalizedSentence {
     return parts.joined(separator: ", ")
   }
 
-  private static func overview(_ country: Country, _ names: LocalNames, _ book: Phrasebook)
+  static func overview(_ country: Country, _ names: LocalNames, _ book: Phrasebook)
     -> String
   {
     var facts = ["\(country.flag.emoji) \(names.country(country)) — \(place(country, names))"]

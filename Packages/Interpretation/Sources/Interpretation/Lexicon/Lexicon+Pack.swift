@@ -1,0 +1,99 @@
+import Domain
+import LanguagePacks
+
+extension Lexicon {
+  /// English as people type it in a chat: its pack's facts and reading words.
+  public static let english = Lexicon(pack: LanguagePack(.english))
+  public static let french = Lexicon(pack: LanguagePack(.french))
+  public static let spanish = Lexicon(pack: LanguagePack(.spanish))
+  public static let german = Lexicon(pack: LanguagePack(.german))
+  public static let portuguese = Lexicon(pack: LanguagePack(.portuguese))
+  public static let italian = Lexicon(pack: LanguagePack(.italian))
+
+  /// The lexicon of one language's pack: an intent for every fact, in `Capability.readingOrder`,
+  /// read as `SubjectKind.of` says. Country names are the data's in every language, so another
+  /// language's aliases, ambiguous names and known places are added to English's, and it shares
+  /// English's generic name words.
+  public init(pack: LanguagePack) {
+    let words = pack.reading
+    let facts = pack.facts
+    let intents = Capability.readingOrder.map { intent in
+      let fact = facts[intent] ?? FactWords(cues: [])
+      return IntentDefinition(
+        intent: intent, subject: .of(intent), keywords: fact.keywords, phrases: fact.phrases,
+        weakKeywords: fact.weak, falseFriendsBefore: fact.falseFriendsBefore,
+        falseFriendsAfter: fact.falseFriendsAfter,
+        requiresOneOf: fact.requires ?? Self.requirement(of: intent, words),
+        exactKeywords: fact.exact.intersection(fact.keywords), allowedTopics: fact.allowedTopics)
+    }
+    guard pack.language != .english else {
+      self.init(
+        intents: intents, fillers: words.fillers, offTopicWords: words.offTopicWords,
+        offTopicPhrases: words.offTopicPhrases, offTopicVerbs: words.offTopicVerbs,
+        notTypos: words.notTypos, placeModifiers: words.placeModifiers,
+        prefixLeadIns: words.prefixLeadIns, prefixBackReferences: words.prefixBackReferences,
+        aliases: words.aliases, ambiguousNames: words.ambiguousNames,
+        genericNameWords: words.genericNameWords, places: words.places, language: .english,
+        followUps: words.followUps, spelling: words.spelling,
+        subjectMarkers: words.subjectMarkers, clauseOpeners: words.clauseOpeners,
+        indefiniteArticles: words.indefiniteArticles,
+        prefixLeadInTypos: words.prefixLeadInTypos, joiningWords: words.joiningWords)
+      markedWords = words.markedWords
+      return
+    }
+    let english = ReadingWords.english
+    var places = words.places
+    places.countryNouns.formUnion(words.countryNouns)
+    places.knownPlaces = english.places.knownPlaces
+    places.userPlaceWords.formUnion(words.userPlaceWords)
+    let fillers = words.fillers.union(words.countryNouns).union(words.followUps.openers)
+      .union(words.followUps.pointers)
+    self.init(
+      intents: intents, fillers: fillers, offTopicWords: words.offTopicWords,
+      offTopicPhrases: words.offTopicPhrases, offTopicVerbs: words.offTopicVerbs,
+      notTypos: words.notTypos, placeModifiers: words.placeModifiers,
+      prefixLeadIns: words.prefixLeadIns, prefixBackReferences: words.prefixBackReferences,
+      aliases: english.aliases.merging(words.aliases) { _, mine in mine },
+      ambiguousNames: english.ambiguousNames.merging(words.ambiguousNames) { _, mine in mine },
+      genericNameWords: english.genericNameWords, places: places, language: pack.language,
+      followUps: words.followUps, spelling: words.spelling, subjectMarkers: words.subjectMarkers,
+      clauseOpeners: words.clauseOpeners, indefiniteArticles: words.indefiniteArticles,
+      prefixLeadInTypos: words.prefixLeadInTypos,
+      joiningWords: english.joiningWords.union(words.joiningWords))
+    markedWords = words.markedWords
+  }
+
+  /// The words a question of `intent` must also hold when its fact names none: a country noun for
+  /// a set or a ranking, a letter word for a prefix, a flag word for a flag's colours. English
+  /// names its own in its facts.
+  private static func requirement(of intent: Intent, _ words: ReadingWords) -> Set<String> {
+    switch intent {
+    case .countriesByPrefix: words.countryNouns.union(words.letterWords)
+    case .countriesByLanguage, .countriesByCurrency, .superlative: words.countryNouns
+    case .flagDescription: words.flagWords
+    default: []
+    }
+  }
+}
+
+extension IntentDefinition.SubjectKind {
+  /// What a question of `intent` is about once cued: one country, unless the intent's answer
+  /// starts from something else.
+  static func of(_ intent: Intent) -> Self {
+    switch intent {
+    case .countriesByPrefix: .namePrefix
+    case .reverseCapital: .capitalCity
+    case .reverseIsoCode: .code
+    case .reverseFlag: .flagEmoji
+    case .countriesInRegion: .region
+    case .countriesByLanguage: .language
+    case .countriesByCurrency: .currency
+    case .superlative: .ranking
+    case .comparison: .comparison
+    case .search: .searchText
+    case .nearby: .nearby
+    case .distance: .distance
+    default: .country
+    }
+  }
+}
