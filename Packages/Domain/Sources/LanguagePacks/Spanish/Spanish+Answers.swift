@@ -1,47 +1,66 @@
+import Domain
+
 extension Phrasebook {
-  /// Replies in Spanish.
+  /// Spanish's words for answers beyond one fact, help's summary and a card's labels. Help reads
+  /// "de cualquier país la capital, …; a qué país pertenece una capital, …; qué países están en
+  /// una región, …; cuál es el país más grande …", after "Pregúntame" or "Puedo decirte".
   public static let spanish = Phrasebook(
     language: .spanish,
     sentences: [
-      .group: "{value}: {count} países y territorios: {other}.",
+      .group: "{value}: {count}: {other}.",
       .groupWorld: "El mundo",
       .groupLanguage: "Países donde se habla {value}",
-      .groupCurrency: "Países que usan {value}",
-      .superlativeMost: "{country} es el primero {scope} por {measure}.",
-      .superlativeLeast: "{country} es el último {scope} por {measure}.",
-      .comparison: "{country} supera a {other} por {measure}.",
+      .groupCurrency: "Países que usan la moneda {value}",
+      .superlativeMost: "{country} ocupa el primer puesto {scope} por {measure}.",
+      .superlativeLeast: "{country} ocupa el último puesto {scope} por {measure}.",
+      .comparison: "{country} supera a {other} en {measure}.",
       .inTheWorld: "en el mundo",
       .inRegion: "en {value}",
       .byArea: "superficie ({value})",
       .byPopulation: "población ({value})",
       .byNeighbours: "número de vecinos ({value})",
       .and: "y",
-      .or: "",
-      .summaryOneCountry: "", .summaryClue: "", .summarySet: "", .summaryRanking: "",
+      .or: "o",
       .inhabitants: "habitantes",
       .independent: "independientes",
-      .searchMatches: "{count} países coinciden con «{value}», el mejor primero:\n{other}",
+      .searchMatches:
+        "{count} países coinciden con «{value}», del más al menos parecido:\n{other}",
       .searchNone: "Ningún nombre de país contiene «{value}».",
       .nearestTo:
-        "Los países más cercanos a {country}, medidos entre los centros que dan los datos:\n{other}",
-      .nearestYou: "Estás en o cerca de {value}. Los países más cercanos:\n{other}",
-      .distanceApart:
-        "{country} y {other} están a {value} de distancia, medidos entre sus centros.",
-      .distanceFromYou: "{country} está a {value} de ti; estás en o cerca de {other}.",
+        "Los países más cercanos a {country} (distancias medidas entre los centros que dan"
+        + " mis datos):\n{other}",
+      .nearestYou: "Estás en {value} o cerca de allí. Los países más cercanos son:\n{other}",
+      .distanceApart: "Entre {country} y {other} hay {value}, medidos de centro a centro.",
+      .distanceFromYou: "La distancia hasta {country} es de {value}; estás en {other} o cerca.",
+      .summaryOneCountry: "de cualquier país {value}",
+      .summaryClue: "a qué país pertenece {value}",
+      .summarySet: "qué países {value}",
+      .summaryRanking: "{value}",
     ],
-    regions: ["Central Europe": "Europa Central", "Southeast Europe": "Europa del Sudeste"],
+    // Where the locale's name needs the article Spanish always gives it ("en el Caribe", "en la
+    // Antártida") or says more than Spanish does (CLDR's "Región de Micronesia"), and the two
+    // subregions CLDR has no name for, in its style ("Europa central").
+    regions: [
+      "Central Europe": "Europa central", "Southeast Europe": "Europa sudoriental",
+      "Caribbean": "el Caribe", "South-Eastern Asia": "el Sudeste asiático",
+      "Micronesia": "Micronesia", "Antarctic": "la Antártida", "Antarctica": "la Antártida",
+    ],
     cardLabels: [
       .officialName: "Nombre oficial", .capital: "Capital", .capitals: "Capitales",
       .population: "Población", .area: "Superficie", .region: "Región", .language: "Idioma",
       .languages: "Idiomas", .currency: "Moneda", .currencies: "Monedas",
       .neighbours: "Vecinos", .callingCode: "Prefijo telefónico", .timeZone: "Huso horario",
-      .timeZones: "Husos horarios", .drivesOn: "Circulación", .data: "Datos",
-      .none: "ninguna", .noneListed: "ninguno indicado", .noneOfItsOwn: "ninguna propia",
-      .noLandBorders: "ninguno (sin fronteras terrestres)", .unknown: "desconocido",
+      .timeZones: "Husos horarios", .drivesOn: "Se circula", .data: "Datos",
+      .none: "no tiene", .noneListed: "sin datos", .noneOfItsOwn: "sin moneda propia",
+      .noLandBorders: "ninguno (sin fronteras terrestres)", .unknown: "sin datos",
       .left: "por la izquierda", .right: "por la derecha",
-      .regionalCodes: "{value} (y {count} prefijos regionales)",
-      .dataAsOf: "{value} del {other}", .people: "{value} habitantes",
-      .bundled: "copia incluida", .cache: "copia local", .live: "en vivo",
+      .regionalCodes: "{value} (y {count} códigos regionales)",
+      .dataAsOf: "{value} ({other})", .people: "{value} habitantes",
+      .bundled: "copia incluida", .cache: "caché", .live: "en vivo",
     ],
-    smallNumbers: [])
+    // Counts before a noun: "un", not "uno" ("un país"); from two on, the words do not change with
+    // the noun's gender ("dos capitales", "tres idiomas").
+    smallNumbers: [
+      "cero", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+    ])
 }

@@ -1,20 +1,20 @@
+import Domain
+
 extension ChatPhrasebook {
   /// The chat in Spanish.
   public static let spanish = ChatPhrasebook(
     language: .spanish,
     texts: [
-      .bannerTitle:
-        "{name} {version}: pregunta lo que quieras sobre los países del mundo, en español o en inglés.",
-      .helpIntro:
-        "Pregunta sobre un país: capital, población, moneda, idiomas, bandera, vecinos, clasificaciones… Por ejemplo:",
+      .bannerTitle: "{name} {version}: pregúntame {summary}.",
+      .helpIntro: "Pregúntame {summary}. Por ejemplo:",
       .commands: "Comandos: {value}.",
       .exits: "Ctrl-D para salir.",
       .nothingToRetry: "No hay nada que reintentar.",
       .unknownCommand: "Comando desconocido: «{value}».",
       .incomplete: "¿De qué país hablas? Nómbralo o haz la pregunta completa: «{value}»",
-      .unrecognized: "No sé responder a eso. Escribe «ayuda» para ver las preguntas que entiendo.",
-      .notFoundCountry: "No conozco ningún país llamado «{value}».",
-      .notFoundPlace: "No encuentro «{value}» entre las regiones y los países que conozco.",
+      .unrecognized: "No sé responder a eso. Puedo decirte {summary}.",
+      .notFoundCountry: "En mis datos no hay ningún país llamado «{value}».",
+      .notFoundPlace: "No encuentro «{value}» entre las regiones y los países de mis datos.",
       .noMatches: "Ningún nombre de país empieza por «{value}».",
       .didYouMean: "¿Quisiste decir {value}?",
       .or: "o",
@@ -23,61 +23,68 @@ extension ChatPhrasebook {
       .about: "{name} {version}. Datos: {value}.",
       .noData: "todavía no hay datos cargados",
       .cleared: "La conversación se ha borrado.",
-      .leavePage: "Cierra la página para salir; «borrar» empieza de nuevo.",
-      .tooLong: "Son más de {count} palabras: haz una sola pregunta a la vez, con menos palabras.",
+      .leavePage: "Cierra la página para salir; con «borrar» empiezas de cero.",
+      .tooLong:
+        "Tu mensaje tiene más de {count} palabras: haz una sola pregunta cada vez, y más corta.",
       .askSomething: "Haz una pregunta sobre un país.",
-      .hint:
-        "Pregunta sobre un país: capital, población, moneda, idiomas, bandera, vecinos, clasificaciones…",
+      .hint: "Pregúntame {summary}.",
       .questionLabel: "Tu pregunta",
       .send: "Enviar",
       .retry: "Reintentar",
       .conversationLabel: "Conversación",
-      .typing: "Country Quiz está escribiendo…",
-      .unreachable: "No se pudo contactar con el quiz. Comprueba tu conexión y reintenta.",
+      .typing: "Country Quiz está escribiendo",
+      .unreachable:
+        "No se pudo conectar con el quiz. Comprueba tu conexión y vuelve a intentarlo.",
       .profileLost:
-        "No se pudieron leer tus favoritos y puntuaciones guardados; se apartaron y empieza una lista nueva.",
+        "No se pudieron leer tus favoritos ni tus puntuaciones guardados: se han dejado aparte"
+        + " y se ha empezado una lista nueva.",
       .favouriteLabel: "Favorito: {value}",
-      .flagLabel: "Bandera: {value}",
+      .flagLabel: "Bandera de {value}",
       .mapsLabel: "Mapas",
       .gameLabel: "Juego",
-      .gameFlagLabel: "La bandera por adivinar",
+      .gameFlagLabel: "La bandera que hay que adivinar",
       .locating: "Preguntando a tu navegador dónde estás…",
       .locationUnsupported: "este navegador no puede saberlo",
       .locationDenied: "permiso denegado",
-      .locationTimedOut: "tiempo agotado",
-      .locationUnavailable: "posición no disponible",
-      .httpFailure: "Algo salió mal (HTTP {value}).",
+      .locationTimedOut: "se agotó el tiempo de espera",
+      .locationUnavailable: "ubicación no disponible",
+      .httpFailure: "Algo ha fallado (HTTP {value}).",
       .suggestions: "Prueba: {value}",
-      .retryInChat:
-        "Escribe «reintentar», o pulsa Intro, para volver a preguntar.",
-      .retryByRunningAgain: "Ejecuta la misma orden otra vez para reintentar.",
-      .noConnection: "no se pudo contactar con la fuente de datos (sin conexión)",
+      .retryInChat: "Escribe «reintentar» o pulsa Intro para volver a preguntar.",
+      .retryByRunningAgain: "Vuelve a ejecutar la misma orden para reintentarlo.",
+      .noConnection: "no se pudo conectar con la fuente de datos (sin conexión)",
       .timedOut: "la fuente de datos no respondió a tiempo",
-      .rateLimited: "la fuente de datos está limitando las peticiones; reintenta en un momento",
+      .rateLimited:
+        "la fuente de datos está limitando las peticiones; vuelve a intentarlo dentro de un rato",
       .serverError: "la fuente de datos falló (HTTP {value})",
       .invalidData: "la fuente de datos envió algo que no son datos de países",
       .favouritesNone: "Aún no tienes países favoritos. Di «guarda Japón» para guardar uno.",
       .favouritesList: "Tus países favoritos ({count}):\n{value}",
-      .favouriteAlready: "{value} ya es uno de tus favoritos.",
+      .favouriteAlready: "Ya tienes {value} entre tus favoritos.",
       .favouritesFull:
-        "Ya tienes {count} favoritos, el máximo: olvida uno primero («olvida Perú»).",
-      .favouriteAdded: "{value} es ahora uno de tus favoritos (tienes {count}).",
-      .favouriteRemoved: "{value} ya no es uno de tus favoritos.",
-      .favouriteNotOne: "{value} no era uno de tus favoritos.",
-      .favouriteWhich: "¿Quieres decir {value}? Dilo entero.",
+        "Ya tienes {count} favoritos, el máximo posible: olvida uno antes («olvida Perú»).",
+      .favouriteAdded: "He añadido {value} a tus favoritos (ya tienes {count}).",
+      .favouriteRemoved: "He quitado {value} de tus favoritos.",
+      .favouriteNotOne: "No tenías {value} entre tus favoritos.",
+      .favouriteWhich: "¿Te refieres a {value}? Escribe el nombre completo.",
       .fromSetting: "según {value}",
       .fromTimeZone: "según tu huso horario, {value} ({other})",
       .fromBrowser: "según tu navegador",
       .compass: "N S E O",
-      .unlocated: "No sé dónde estás. {value} O nombra un lugar: «{other}»",
-      .helpGeneric: "Esta aplicación no sabe dónde estás, así que no puede medir desde ahí.",
+      .unlocated: "No sé dónde estás. {value} O indica un lugar: «{other}»",
+      .helpGeneric:
+        "Nadie le ha dicho a esta aplicación dónde estás, así que no puede medir distancias"
+        + " desde tu posición.",
       .helpTerminal:
-        "Pon en {value} «lat,lon» o un país (por ejemplo {value}=Peru), o en TZ tu huso horario (por ejemplo TZ=Europe/Madrid).",
+        "Da a {value} el valor «lat,lon» o el nombre de un país (por ejemplo, {value}=Peru),"
+        + " o pon en TZ tu huso horario (por ejemplo, TZ=Europe/Madrid).",
       .helpNoTimeZone: "Tu sistema no indica ningún huso horario.",
-      .helpZoneOfNoCountry: "Tu huso horario, {value} ({other}), no pertenece a un solo país.",
+      .helpZoneOfNoCountry: "Tu huso horario, {value} ({other}), no corresponde a un solo país.",
       .helpBrowserRefused:
-        "Tu navegador no compartió tu ubicación ({value}). Permite que esta página la use y vuelve a preguntar.",
-      .helpBrowserNotAsked: "Permite que esta página use tu ubicación cuando el navegador lo pida.",
+        "Tu navegador no ha compartido tu ubicación ({value}). Permite que esta página la use"
+        + " y vuelve a preguntar.",
+      .helpBrowserNotAsked:
+        "Permite que esta página use tu ubicación cuando el navegador te lo pida.",
     ],
     commandWords: [
       .help: ["ayuda"],

@@ -1,64 +1,184 @@
 import Domain
 
 /// Every fact in Spanish: how it is asked, what help calls it, an example, and its answer's
-/// sentences, with the country's name in the form each place needs (`Spanish+Grammar.swift`).
+/// sentences, with the country's name in the form each place needs (`Spanish+Grammar.swift`). A
+/// name with an article can be plural ("las Islas Caimán", "los Países Bajos"), so the sentences
+/// keep it out of the subject of a verb: "La capital de…", "En… se habla…", "Ningún país limita
+/// con…". `asks` fits help's frames: "de cualquier país la capital, …", "a qué país pertenece una
+/// capital, …", "qué países están en una región, …", "cuál es el país más grande …".
 extension FactTable {
   public static let spanish = FactTable(facts: [
     .capital: FactWords(
-      cues: ["capital", "capitales", "ciudad principal"], asks: "", example: "¿Cuál es la capital de {country}?", says: [.one: "{country}: la capital es {value}.", .many: "{country}: las capitales son {value}.", .none: "{country} no tiene capital."]),
+      cues: ["capital", "capitales", "ciudad principal"],
+      asks: "la capital", example: "¿Cuál es la capital {of country}?",
+      says: [
+        .one: "La capital {of country} es {value}.",
+        .many: "Las {count} capitales {of country} son {value}.",
+        .none: "{in country} no hay ninguna capital.",
+      ]),
     .isoCode: FactWords(
-      cues: ["codigo", "codigos", "iso", "abreviatura", "alpha", "dos letras"], asks: "", example: "¿Cuál es el código ISO de {country}?", says: [.one: "{country}: el código ISO alfa-2 es {value}."]),
+      cues: ["codigo", "codigos", "iso", "abreviatura", "alpha", "dos letras"],
+      asks: "el código ISO alfa-2", example: "¿Cuál es el código ISO alfa-2 {of country}?",
+      says: [.one: "El código ISO alfa-2 {of country} es {value}."]),
     .flag: FactWords(
-      cues: ["bandera", "banderas"], asks: "", example: "Muéstrame la bandera de {country}", says: [.one: "La bandera: {country} {value}"]),
+      cues: ["bandera", "banderas"],
+      asks: "la bandera", example: "Muéstrame la bandera {of country}",
+      says: [.one: "La bandera {of country} es {value}"]),
     .population: FactWords(
-      cues: ["poblacion", "habitantes", "habitante", "gente", "personas", "cuantas personas", "cuanta gente"], asks: "", example: "¿Cuántos habitantes tiene {country}?", says: [.one: "{country}: {value} habitantes ({date})."]),
+      cues: [
+        "poblacion", "habitantes", "habitante", "gente", "personas", "cuantas personas",
+        "cuanta gente",
+      ],
+      asks: "la población", example: "¿Cuántas personas viven {in country}?",
+      says: [.one: "La población {of country} es de {value} habitantes (datos del {date})."]),
     .area: FactWords(
-      cues: ["superficie", "area", "tamano", "km2", "extension", "grande", "mide"], exact: ["area", "mide"], asks: "", example: "¿Cuál es la superficie de {country}?", says: [.one: "{country}: superficie de {value}."]),
+      cues: ["superficie", "area", "tamano", "km2", "extension", "grande", "mide"],
+      exact: ["area", "mide"],
+      asks: "la superficie", example: "¿Cuál es la superficie {of country}?",
+      says: [.one: "La superficie {of country} es de {value}."]),
     .currency: FactWords(
-      cues: ["moneda", "monedas", "divisa", "dinero", "plata"], exact: ["plata"], asks: "", example: "¿Qué moneda usa {country}?", says: [.one: "{country}: la moneda es {value}.", .none: "{country} no tiene moneda propia en mis datos."]),
+      cues: ["moneda", "monedas", "divisa", "dinero", "plata"], exact: ["plata"],
+      asks: "la moneda", example: "¿Qué moneda se usa {in country}?",
+      says: [
+        .one: "{in country} se paga con {the value}.",
+        .none: "Según mis datos, {in country} no hay moneda propia.",
+      ]),
     .languages: FactWords(
-      cues: ["idioma", "idiomas", "lengua", "lenguas", "habla", "hablan", "hablado"], asks: "", example: "¿Qué idiomas se hablan en {country}?", says: [.one: "{country}: idiomas — {value}.", .many: "{country}: idiomas — {value}.", .none: "Mis datos no dan ningún idioma para {country}."]),
+      cues: ["idioma", "idiomas", "lengua", "lenguas", "habla", "hablan", "hablado"],
+      asks: "los idiomas", example: "¿Qué idiomas se hablan {in country}?",
+      says: [
+        .one: "El idioma {of country} es el {value}.",
+        .many: "{in country} se hablan {count} idiomas: {value}.",
+        .none: "Mis datos no indican ningún idioma {of country}.",
+      ]),
     .region: FactWords(
-      cues: ["continente", "region", "ubicado", "ubicada", "queda", "esta ubicado", "donde esta"], weak: ["donde"], asks: "", example: "¿Dónde está {country}?", says: [.one: "{country} está en {value}, {other}.", .many: "{country} está en {value}, {other}.", .none: "{country} está en {value}, {other}."]),
+      cues: [
+        "continente", "region", "ubicado", "ubicada", "queda", "esta ubicado", "donde esta",
+      ],
+      weak: ["donde"],
+      asks: "la región", example: "¿Cuál es la región {of country}?",
+      says: [
+        .one: "La región {of country} es {value}, dentro de {other}.",
+        .many: "La región {of country} es {value}, dentro de {other} (continentes: {continents}).",
+        .none: "La región {of country} es {other}.",
+      ]),
     .borders: FactWords(
-      cues: ["frontera", "fronteras", "limita", "limitan", "vecinos", "limitrofes", "colinda"], asks: "", example: "¿Con qué países limita {country}?", says: [.one: "{country} limita con {count} países: {value}.", .many: "{country} limita con {count} países: {value}.", .none: "{country} no tiene fronteras terrestres."]),
+      cues: ["frontera", "fronteras", "limita", "limitan", "vecinos", "limitrofes", "colinda"],
+      asks: "los vecinos", example: "¿Qué países limitan con {the country}?",
+      says: [
+        .one: "El único vecino {of country} es {value}.",
+        .many: "Los {count} vecinos {of country} son {value}.",
+        .none: "Ningún país comparte frontera terrestre con {the country}.",
+      ]),
     .callingCode: FactWords(
-      cues: ["prefijo", "telefonico", "telefono", "llamar", "lada"], exact: ["lada"], asks: "", example: "¿Cuál es el prefijo telefónico de {country}?", says: [.one: "{country}: el prefijo telefónico es {value}.", .many: "{country}: el prefijo telefónico es {value}.", .pair: "{country}: el prefijo telefónico es {value}.", .none: "Mis datos no tienen prefijo para {country}."]),
+      cues: ["prefijo", "telefonico", "telefono", "llamar", "lada"], exact: ["lada"],
+      asks: "el prefijo telefónico", example: "¿Cuál es el prefijo telefónico {of country}?",
+      says: [
+        .one: "El prefijo telefónico {of country} es {value}.",
+        .many: "{in country} se usan {count} prefijos telefónicos: {value}.",
+        .pair:
+          "El prefijo telefónico {of country} es {value}, seguido de un código regional ({other}).",
+        .none: "Mis datos no incluyen ningún prefijo telefónico {of country}.",
+      ]),
     .timezones: FactWords(
-      cues: ["horario", "horarios", "huso", "zona horaria", "utc", "gmt"], asks: "", example: "¿Qué huso horario tiene {country}?", says: [.one: "{country}: husos horarios — {value}.", .many: "{country}: husos horarios — {value}.", .none: "{country}: husos horarios — {value}."]),
+      cues: ["horario", "horarios", "huso", "zona horaria", "utc", "gmt"],
+      asks: "los husos horarios", example: "¿Cuál es el huso horario {of country}?",
+      says: [
+        .one: "{in country} hay un solo huso horario: {value}.",
+        .many: "{in country} hay {count} husos horarios: {value}.",
+        .none: "Mis datos no incluyen ningún huso horario {of country}.",
+      ]),
+    // The data's demonyms are English words: the sentences say so.
     .demonym: FactWords(
-      cues: ["gentilicio", "gentilicios", "como se llaman los habitantes"], asks: "", example: "¿Cómo se llaman los habitantes de {country}?", says: [.one: "{country}: sus habitantes se llaman {value} (en inglés).", .pair: "{country}: sus habitantes se llaman {value} (en inglés).", .none: "{country}: sus habitantes se llaman {value} (en inglés)."]),
+      cues: ["gentilicio", "gentilicios", "como se llaman los habitantes"],
+      asks: "el gentilicio", example: "¿Cuál es el gentilicio {of country}?",
+      says: [
+        .one: "Mis datos solo dan el gentilicio {of country} en inglés: «{value}».",
+        .pair:
+          "Mis datos solo dan el gentilicio {of country} en inglés: «{value}» para un hombre"
+          + " y «{other}» para una mujer.",
+        .none: "Mis datos no incluyen ningún gentilicio {of country}.",
+      ]),
     .drivingSide: FactWords(
-      cues: ["conduce", "conducen", "manejan", "maneja", "conducir", "lado"], exact: ["lado"], asks: "", example: "¿Por qué lado se conduce en {country}?", says: [.left: "{country}: se conduce por la izquierda.", .right: "{country}: se conduce por la derecha.", .none: "Mis datos no dicen por qué lado se conduce: {country}."]),
+      cues: ["conduce", "conducen", "manejan", "maneja", "conducir", "lado"], exact: ["lado"],
+      asks: "el lado por el que se circula",
+      example: "¿Por qué lado se conduce {in country}?",
+      says: [
+        .left: "{in country} se circula por la izquierda.",
+        .right: "{in country} se circula por la derecha.",
+        .none: "Mis datos no dicen por qué lado se circula {in country}.",
+      ]),
     .tld: FactWords(
-      cues: ["dominio", "tld", "internet"], asks: "", example: "¿Cuál es el dominio de internet de {country}?", says: [.one: "{country}: el dominio de internet es {value}.", .many: "{country}: el dominio de internet es {value}.", .none: "Mis datos no tienen dominio de internet para {country}."]),
+      cues: ["dominio", "tld", "internet"],
+      asks: "el dominio de internet", example: "¿Cuál es el dominio de internet {of country}?",
+      says: [
+        .one: "El dominio de internet {of country} es {value}.",
+        .many: "Los {count} dominios de internet {of country} son {value}.",
+        .none: "Mis datos no incluyen ningún dominio de internet {of country}.",
+      ]),
+    // The data describes flags in English: the sentence says so before the description.
     .flagDescription: FactWords(
-      cues: ["colores", "color", "describe", "descripcion", "simbolos"], asks: "", example: "¿Qué colores tiene la bandera de {country}?", says: [.one: "La bandera: {country} {value}", .none: "La bandera: {country} {value}"]),
+      cues: ["colores", "color", "describe", "descripcion", "simbolos"],
+      asks: "los colores de la bandera",
+      example: "¿Qué colores tiene la bandera {of country}?",
+      says: [
+        .one: "{value} Mis datos describen la bandera {of country} solo en inglés: {other}",
+        .none: "La bandera {of country} es {value}; mis datos no la describen.",
+      ]),
     .overview: FactWords(
-      cues: ["informacion", "info", "datos", "resumen", "hablame", "cuentame"], exact: ["info"], asks: "", example: "Háblame de {country}", says: [.one: "{value}"]),
+      cues: ["informacion", "info", "datos", "resumen", "hablame", "cuentame"], exact: ["info"],
+      asks: "un resumen", example: "Háblame {of country}", says: [.one: "{value}"]),
     .reverseCapital: FactWords(
-      cues: ["capital", "capitales"], asks: "", example: "¿Qué país tiene Nairobi como capital?", says: [.one: "{value} es la capital: {country}.", .many: "{value} es la capital: {country}."]),
+      cues: ["capital", "capitales"],
+      asks: "una capital", example: "¿De qué país es Nairobi la capital?",
+      says: [
+        .one: "{value} es la capital {of country}.",
+        .many: "{value} son las capitales {of country}.",
+      ]),
     .reverseFlag: FactWords(
-      cues: ["bandera", "banderas"], asks: "", example: "¿De qué país es la bandera 🇯🇵?", says: [.one: "{value} es la bandera: {country}."]),
+      cues: ["bandera", "banderas"],
+      asks: "una bandera", example: "¿De qué país es la bandera 🇯🇵?",
+      says: [.one: "{value} es la bandera {of country}."]),
     .reverseIsoCode: FactWords(
-      cues: ["codigo", "codigos", "iso", "abreviatura"], asks: "", example: "¿Qué país tiene el código DE?", says: [.one: "{value} es el código ISO: {country}."]),
+      cues: ["codigo", "codigos", "iso", "abreviatura"],
+      asks: "un código ISO", example: "¿Qué país tiene el código DE?",
+      says: [.one: "{value} (alfa-3: {other}) es el código ISO {of country}."]),
     .countriesInRegion: FactWords(
-      cues: ["paises", "lista", "cuantos paises"], asks: "", example: "¿Qué países están en América del Sur?", says: [:]),
+      cues: ["paises", "lista", "cuantos paises"],
+      asks: "están en una región", example: "¿Qué países hay en América del Sur?", says: [:]),
     .countriesByLanguage: FactWords(
-      cues: ["idioma", "lengua", "habla", "hablan", "hablado", "oficial"], asks: "", example: "¿Qué países hablan portugués?", says: [:]),
+      cues: ["idioma", "lengua", "habla", "hablan", "hablado", "oficial"],
+      asks: "hablan un idioma", example: "¿En qué países se habla portugués?", says: [:]),
     .countriesByCurrency: FactWords(
-      cues: ["moneda", "divisa", "usan", "usa", "utilizan", "tienen", "euro"], exact: ["usa"], asks: "", example: "¿Qué países usan el euro?", says: [:]),
+      cues: ["moneda", "divisa", "usan", "usa", "utilizan", "tienen", "euro"], exact: ["usa"],
+      asks: "usan una moneda", example: "¿Qué países usan el euro?", says: [:]),
     .countriesByPrefix: FactWords(
-      cues: ["empiezan", "empieza", "comienzan", "comienza", "empiecen", "inician"], asks: "", example: "¿Qué países empiezan por CH?", says: [:]),
+      cues: ["empiezan", "empieza", "comienzan", "comienza", "empiecen", "inician"],
+      asks: "empiezan por ciertas letras", example: "¿Qué países empiezan por CH?", says: [:]),
     .search: FactWords(
-      cues: ["busca", "buscar", "encuentra", "contienen", "contiene"], asks: "", example: "Busca guinea", says: [:]),
+      cues: ["busca", "buscar", "encuentra", "contienen", "contiene"],
+      asks: "coinciden con una búsqueda", example: "Busca guinea", says: [:]),
     .nearby: FactWords(
-      cues: ["cerca", "cercanos", "cercano", "cercanas", "proximos", "alrededor"], exact: ["cerca"], asks: "", example: "¿Qué países están más cerca de {country}?", says: [:]),
+      cues: ["cerca", "cercanos", "cercano", "cercanas", "proximos", "alrededor"],
+      exact: ["cerca"],
+      asks: "los países más cercanos", example: "¿Qué países están cerca {of country}?",
+      says: [:]),
     .distance: FactWords(
-      cues: ["distancia", "lejos"], exact: ["lejos"], asks: "", example: "Distancia entre {country} y Perú", says: [:]),
+      cues: ["distancia", "lejos"], exact: ["lejos"],
+      asks: "la distancia a otro", example: "¿Qué distancia hay entre {the country} y Perú?",
+      says: [:]),
     .superlative: FactWords(
-      cues: ["mas", "menos", "grande", "pequeno", "poblado", "poblados", "habitantes", "extenso", "vecinos"], exact: ["mas"], asks: "", example: "¿Cuál es el país más grande de África?", says: [:]),
+      cues: [
+        "mas", "menos", "grande", "pequeno", "poblado", "poblados", "habitantes", "extenso",
+        "vecinos",
+      ],
+      exact: ["mas"],
+      asks: "cuál es el país más grande o más poblado",
+      example: "¿Cuál es el país más grande de África?", says: [:]),
     .comparison: FactWords(
-      cues: ["mas", "menos", "que", "grande", "pequeno", "poblado", "habitantes", "compara"], exact: ["mas", "que"], asks: "", example: "¿Es Francia más grande que España?", says: [:]),
+      cues: ["mas", "menos", "que", "grande", "pequeno", "poblado", "habitantes", "compara"],
+      exact: ["mas", "que"],
+      asks: "cuál de dos países es mayor", example: "¿Es Francia más grande que España?",
+      says: [:]),
   ])
 }
