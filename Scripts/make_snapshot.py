@@ -100,6 +100,7 @@ def record(c):
         # Map links: some OpenStreetMap links carry "#map=…", so these two fields are escaped.
         escaped((c.get("maps") or {}).get("googleMaps")),
         escaped((c.get("maps") or {}).get("openStreetMaps")),
+        flag(c.get("landlocked")),
     ]
     return "\t".join(fields)
 
@@ -135,6 +136,7 @@ def v5_record(c):
         "links": {"google_maps": (c.get("maps") or {}).get("googleMaps") or "",
                   "open_street_maps": (c.get("maps") or {}).get("openStreetMaps") or ""},
         "classification": {"sovereign": bool(c.get("independent")), "un_member": bool(c.get("unMember"))},
+        "landlocked": bool(c.get("landlocked")),
         "_match": {"score": 1},
     }
 

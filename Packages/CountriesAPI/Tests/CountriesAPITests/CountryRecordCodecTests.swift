@@ -27,6 +27,22 @@ import Testing
     #expect(countries["US"]?.callingCodes.count == 317)
     #expect(countries["GB"]?.drivingSide == .left)
     #expect(countries["CW"]?.names.common == "Curaçao")
+    #expect(countries["BO"]?.isLandlocked == true)
+    #expect(countries["PE"]?.isLandlocked == false)
+    #expect(countries.values.filter { $0.isLandlocked == true }.count == 45)
+  }
+
+  @Test func decode_readsARecordWrittenBeforeTheLandlockedFieldAsNotSaying() throws {
+    let text = CountryRecordCodec.encode(try BundledSnapshot.dataset.get())
+    let older = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      index, line in index == 0 ? line : line.split(separator: "\t", omittingEmptySubsequences: false)
+        .dropLast().joined(separator: "\t")[...]
+    }.joined(separator: "\n")
+
+    let decoded = try CountryRecordCodec.decode(older)
+
+    #expect(decoded.countries.count == 250)
+    #expect(decoded.countries.allSatisfy { $0.isLandlocked == nil })
   }
 
   @Test func encode_roundTripsValuesWithReservedCharacters() throws {

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test(arguments: ["AQ", "BE", "FR", "ZA"])
-  func loadV5_carriesTheSnapshotsDomainsSovereigntyMembershipDemonymAndCallingCodes(code: String)
+  func loadV5_carriesTheSnapshotsDomainsSovereigntyDemonymCallingCodesAndCoast(code: String)
     async throws
   {
     let sut = RemoteCountryLoader(
@@ -55,6 +55,7 @@ import Testing
     #expect(live.isUNMember == snapshot.isUNMember)
     #expect(live.callingCodes == snapshot.callingCodes)
     #expect(live.demonym == snapshot.demonym)
+    #expect(live.isLandlocked == snapshot.isLandlocked)
   }
 
   // MARK: - Helpers
@@ -100,6 +101,7 @@ import Testing
     same(\.topLevelDomains, "topLevelDomains")
     same(\.isIndependent, "isIndependent")
     same(\.isUNMember, "isUNMember")
+    same(\.isLandlocked, "isLandlocked")
     #expect(live == snapshot, "\(live.cca2)", sourceLocation: sourceLocation)
   }
 }

@@ -2,7 +2,9 @@ import Domain
 
 /// One `Country` as one line of `CountryRecordCodec`: the field order is the format.
 enum CountryRecordFields {
-  static let count = 32
+  static let count = 33
+  /// Records written before the landlocked field was added; they read as not saying.
+  static let withoutLandlockedCount = 32
   /// Records written before the map links were added; they read as having none.
   static let withoutMapsCount = 30
   /// Records written before the domain, independence and UN fields were added; they read as unknown.
@@ -27,14 +29,15 @@ enum CountryRecordFields {
       country.drivingSide?.rawValue ?? "", coordinates(country.coordinates),
       positions(of: country.capitals, in: country.capitalPositions), list(country.continents),
       list(country.topLevelDomains), flag(country.isIndependent), flag(country.isUNMember),
-      esc(country.maps.googleMaps), esc(country.maps.openStreetMap),
+      esc(country.maps.googleMaps), esc(country.maps.openStreetMap), flag(country.isLandlocked),
     ]
     return fields.joined(separator: "\t")
   }
 
   static func country(from line: Bytes) -> Country? {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-    guard [count, withoutMapsCount, olderCount].contains(fields.count) else { return nil }
+    guard [count, withoutLandlockedCount, withoutMapsCount, olderCount].contains(fields.count)
+    else { return nil }
     let cca2 = text(fields[0])
     let common = text(fields[3])
     guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
@@ -70,6 +73,7 @@ enum CountryRecordFields {
       topLevelDomains: fields.count > 27 ? list(fields[27]) : [],
       isIndependent: fields.count > 28 ? flag(fields[28]) : nil,
       isUNMember: fields.count > 29 ? flag(fields[29]) : nil,
+      isLandlocked: fields.count > 32 ? flag(fields[32]) : nil,
       maps: fields.count > 31
         ? Country.Maps(googleMaps: text(fields[30]), openStreetMap: text(fields[31]))
         : Country.Maps())

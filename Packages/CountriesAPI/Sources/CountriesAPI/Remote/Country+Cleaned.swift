@@ -38,7 +38,7 @@ extension Country {
         first
       },
       topLevelDomains: topLevelDomains.map(clean), isIndependent: isIndependent,
-      isUNMember: isUNMember,
+      isUNMember: isUNMember, isLandlocked: isLandlocked,
       maps: Maps(googleMaps: clean(maps.googleMaps), openStreetMap: clean(maps.openStreetMap)))
   }
 }

@@ -15,7 +15,7 @@ public enum V31CountriesMapper {
     ],
     [
       "cca3", "timezones", "demonyms", "car", "latlng", "capitalInfo", "tld", "independent",
-      "unMember",
+      "unMember", "landlocked",
     ],
   ]
 
@@ -97,6 +97,7 @@ struct RecordDTO: Decodable {
   var tld: [String]?
   var independent: Bool?
   var unMember: Bool?
+  var landlocked: Bool?
   var maps: MapsDTO?
 
   struct MapsDTO: Decodable {
@@ -168,6 +169,7 @@ struct RecordDTO: Decodable {
     merged.tld = tld ?? other.tld
     merged.independent = independent ?? other.independent
     merged.unMember = unMember ?? other.unMember
+    merged.landlocked = landlocked ?? other.landlocked
     merged.maps = maps ?? other.maps
     return merged
   }
@@ -205,6 +207,7 @@ struct RecordDTO: Decodable {
       coordinates: Self.coordinates(latlng),
       capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng),
       topLevelDomains: tld ?? [], isIndependent: independent, isUNMember: unMember,
+      isLandlocked: landlocked,
       maps: Country.Maps(
         googleMaps: maps?.googleMaps ?? "", openStreetMap: maps?.openStreetMaps ?? ""))
   }

@@ -38,7 +38,7 @@ extension V5CountryDTO {
       ) { first, _ in first },
       topLevelDomains: (tlds ?? []).filter { !$0.isEmpty },
       isIndependent: classification?.sovereign,
-      isUNMember: classification?.unMember ?? memberships?.un,
+      isUNMember: classification?.unMember ?? memberships?.un, isLandlocked: landlocked,
       maps: Country.Maps(
         googleMaps: links?.googleMaps ?? "", openStreetMap: links?.openStreetMaps ?? ""))
   }

@@ -24,11 +24,12 @@ struct V5CountryDTO: Decodable {
   let memberships: MembershipsDTO?
   let demonyms: [String: DemonymDTO]?
   let links: LinksDTO?
+  let landlocked: Bool?
 
   enum CodingKeys: String, CodingKey {
     case names, codes, capitals, flag, population, area, region, subregion, continents, languages
     case currencies, borders, timezones, cars, coordinates, tlds, classification, memberships
-    case demonyms, links
+    case demonyms, links, landlocked
     case callingCodes = "calling_codes"
   }
 
@@ -55,6 +56,7 @@ struct V5CountryDTO: Decodable {
     memberships = c.lenient(MembershipsDTO.self, .memberships)
     demonyms = c.lenient([String: Lenient<DemonymDTO>].self, .demonyms)?.compactMapValues(\.value)
     links = c.lenient(LinksDTO.self, .links)
+    landlocked = c.lenient(Bool.self, .landlocked)
   }
 
   /// `links.{google_maps, open_street_maps, …}`: v3.1's `maps`.

@@ -32,6 +32,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// Whether the data marks it a sovereign state; nil when the source does not say.
   public let isIndependent: Bool?
   public let isUNMember: Bool?
+  /// Whether it has no coast; nil when the source does not say.
+  public let isLandlocked: Bool?
   /// Links to the country on map sites, as the data gives them.
   public let maps: Maps
 
@@ -51,7 +53,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
     demonym: Demonym? = nil, drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
     capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
-    isIndependent: Bool? = nil, isUNMember: Bool? = nil, maps: Maps = Maps()
+    isIndependent: Bool? = nil, isUNMember: Bool? = nil, isLandlocked: Bool? = nil,
+    maps: Maps = Maps()
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -76,6 +79,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.topLevelDomains = topLevelDomains
     self.isIndependent = isIndependent
     self.isUNMember = isUNMember
+    self.isLandlocked = isLandlocked
     self.maps = maps
   }
 }
