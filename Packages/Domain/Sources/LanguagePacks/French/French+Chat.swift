@@ -1,23 +1,23 @@
+import Domain
+
 extension ChatPhrasebook {
   /// The chat in French.
   public static let french = ChatPhrasebook(
     language: .french,
     texts: [
-      .bannerTitle:
-        "{name} {version} : posez vos questions sur les pays du monde, en français ou en anglais.",
-      .helpIntro:
-        "Posez une question sur un pays : capitale, population, monnaie, langues, drapeau, voisins, classements… Par exemple :",
+      // `{summary}` begins "pour un pays, sa capitale, …", hence the comma before it.
+      .bannerTitle: "{name} {version} : demandez-moi, {summary}.",
+      .helpIntro: "Demandez-moi, {summary}. Par exemple :",
       .commands: "Commandes : {value}.",
       .exits: "Ctrl-D pour quitter.",
       .nothingToRetry: "Il n'y a rien à réessayer.",
       .unknownCommand: "Commande inconnue : « {value} ».",
       .incomplete:
         "De quel pays parlez-vous ? Nommez-le, ou posez la question en entier : « {value} »",
-      .unrecognized:
-        "Je ne sais pas répondre à cela. Tapez « aide » pour voir les questions que je comprends.",
-      .notFoundCountry: "Je ne connais aucun pays nommé « {value} ».",
+      .unrecognized: "Je ne sais pas répondre à cette question. Je peux vous dire, {summary}.",
+      .notFoundCountry: "Je ne trouve aucun pays nommé « {value} » dans mes données.",
       .notFoundPlace:
-        "Je ne trouve « {value} » ni parmi les régions ni parmi les pays que je connais.",
+        "Je ne trouve « {value} » ni parmi les régions ni parmi les pays de mes données.",
       .noMatches: "Aucun nom de pays ne commence par « {value} ».",
       .didYouMean: "Vouliez-vous dire {value} ?",
       .or: "ou",
@@ -25,67 +25,70 @@ extension ChatPhrasebook {
       .prefixExample: "Quels pays commencent par {value} ?",
       .about: "{name} {version}. Données : {value}.",
       .noData: "aucune donnée chargée pour l'instant",
-      .cleared: "La conversation est effacée.",
-      .leavePage: "Fermez la page pour partir ; « effacer » recommence à zéro.",
+      .cleared: "La conversation a été effacée.",
+      .leavePage: "Pour partir, fermez la page ; « effacer » permet de repartir de zéro.",
       .tooLong:
-        "Cela fait plus de {count} mots : posez une seule question à la fois, en moins de mots.",
+        "Cela fait plus de {count} mots : posez une seule question à la fois, plus brièvement.",
       .askSomething: "Posez une question sur un pays.",
-      .hint:
-        "Posez une question sur un pays : capitale, population, monnaie, langues, drapeau, voisins, classements…",
+      .hint: "Demandez-moi, {summary}.",
       .questionLabel: "Votre question",
       .send: "Envoyer",
       .retry: "Réessayer",
       .conversationLabel: "Discussion",
-      .typing: "Country Quiz écrit…",
+      .typing: "Country Quiz est en train d'écrire…",
       .unreachable: "Impossible de joindre le quiz. Vérifiez votre connexion et réessayez.",
       .profileLost:
-        "Vos favoris et scores enregistrés étaient illisibles ; ils ont été mis de côté et une nouvelle liste commence.",
+        "Impossible de lire vos favoris et vos scores enregistrés : ils ont été mis de côté, "
+        + "et une nouvelle liste a été créée.",
       .favouriteLabel: "Favori : {value}",
       .flagLabel: "Drapeau : {value}",
       .mapsLabel: "Cartes",
       .gameLabel: "Jeu",
       .gameFlagLabel: "Le drapeau à deviner",
-      .locating: "Je demande à votre navigateur où vous êtes…",
-      .locationUnsupported: "ce navigateur ne peut pas le dire",
+      .locating: "Je demande votre position à votre navigateur…",
+      .locationUnsupported: "ce navigateur ne sait pas la fournir",
       .locationDenied: "autorisation refusée",
       .locationTimedOut: "délai dépassé",
       .locationUnavailable: "position indisponible",
       .httpFailure: "Une erreur s'est produite (HTTP {value}).",
       .suggestions: "Essayez : {value}",
-      .retryInChat:
-        "Tapez « réessayer », ou appuyez sur Entrée, pour redemander.",
+      .retryInChat: "Tapez « réessayer » ou appuyez sur Entrée pour reposer la question.",
       .retryByRunningAgain: "Relancez la même commande pour réessayer.",
-      .noConnection: "la source des données est injoignable (pas de connexion)",
-      .timedOut: "la source des données n'a pas répondu à temps",
-      .rateLimited: "la source des données limite les requêtes ; réessayez dans un instant",
-      .serverError: "la source des données a échoué (HTTP {value})",
-      .invalidData: "la source des données a envoyé autre chose que des données de pays",
+      .noConnection: "la source de données est injoignable (pas de connexion)",
+      .timedOut: "la source de données n'a pas répondu à temps",
+      .rateLimited: "la source de données limite le nombre de requêtes ; réessayez dans un instant",
+      .serverError: "la source de données a renvoyé une erreur (HTTP {value})",
+      .invalidData: "la source de données a envoyé autre chose que des données de pays",
       .favouritesNone:
         "Vous n'avez encore aucun pays favori. Dites « retiens le Japon » pour en garder un.",
       .favouritesList: "Vos pays favoris ({count}) :\n{value}",
-      .favouriteAlready: "{value} fait déjà partie de vos favoris.",
+      .favouriteAlready: "Déjà dans vos favoris : {value}.",
       .favouritesFull:
-        "Vous gardez déjà {count} favoris, le maximum : oubliez-en un d’abord (« oublie le Pérou »).",
-      .favouriteAdded: "{value} fait maintenant partie de vos favoris (vous en avez {count}).",
-      .favouriteRemoved: "{value} ne fait plus partie de vos favoris.",
-      .favouriteNotOne: "{value} ne faisait pas partie de vos favoris.",
-      .favouriteWhich: "Vouliez-vous dire {value} ? Nommez-le en entier.",
+        "Vous avez déjà {count} favoris, le maximum possible : retirez-en un d'abord "
+        + "(« oublie le Pérou »).",
+      .favouriteAdded: "Ajouté à vos favoris : {value} (vous en avez {count}).",
+      .favouriteRemoved: "Retiré de vos favoris : {value}.",
+      .favouriteNotOne: "Pas dans vos favoris : {value}.",
+      .favouriteWhich: "Vouliez-vous dire {value} ? Écrivez le nom en entier.",
       .fromSetting: "d'après {value}",
       .fromTimeZone: "d'après votre fuseau horaire, {value} ({other})",
       .fromBrowser: "d'après votre navigateur",
       .compass: "N S E O",
       .unlocated: "Je ne sais pas où vous êtes. {value} Ou nommez un lieu : « {other} »",
       .helpGeneric:
-        "Cette application ne sait pas où vous êtes : elle ne peut pas mesurer depuis là.",
+        "Personne n'a indiqué à cette application où vous êtes : elle ne peut donc pas mesurer "
+        + "de distance depuis votre position.",
       .helpTerminal:
-        "Donnez à {value} la valeur « lat,lon » ou un pays (par exemple {value}=Peru), ou à TZ votre fuseau horaire (par exemple TZ=Europe/Paris).",
+        "Donnez à {value} la valeur « lat,lon » ou un pays (par exemple {value}=Peru), ou à TZ "
+        + "votre fuseau horaire (par exemple TZ=Europe/Paris).",
       .helpNoTimeZone: "Votre système n'indique aucun fuseau horaire.",
       .helpZoneOfNoCountry:
-        "Votre fuseau horaire, {value} ({other}), n'est dans aucun pays en particulier.",
+        "Votre fuseau horaire, {value} ({other}), ne correspond à aucun pays précis.",
       .helpBrowserRefused:
-        "Votre navigateur n'a pas partagé votre position ({value}). Autorisez cette page à l'utiliser et redemandez.",
+        "Votre navigateur n'a pas communiqué votre position ({value}). Autorisez cette page à "
+        + "y accéder, puis reposez la question.",
       .helpBrowserNotAsked:
-        "Autorisez cette page à utiliser votre position quand le navigateur le demande.",
+        "Autorisez cette page à utiliser votre position quand le navigateur vous le demande.",
     ],
     commandWords: [
       .help: ["aide"],
