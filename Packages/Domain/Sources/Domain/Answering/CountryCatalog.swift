@@ -83,6 +83,15 @@ public struct CountryCatalog: Sendable {
         intent: question.intent, countries: matches, prefix: prefix, provenance: provenance,
         language: question.language)
     case .group(let group):
+      if let property = Capability.of(question.intent).property {
+        // A yes-or-no fact asked of a group: its members that have it, none being an answer too.
+        guard !members(of: group).isEmpty else {
+          throw .notFound(intent: question.intent, name: "")
+        }
+        return Answer(
+          intent: question.intent, countries: members(of: group).filter { property($0) == true },
+          provenance: provenance, subject: question.subject, language: question.language)
+      }
       return try answer(question, members: members(of: group))
     case .ranking(let ranking):
       let ranked = ranking.ranked(members(of: ranking.group))

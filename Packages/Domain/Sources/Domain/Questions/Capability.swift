@@ -19,10 +19,24 @@ public struct Capability: Sendable, Equatable {
 
   public let intent: Intent
   public let answer: AnswerKind
+  /// For a yes-or-no fact of a country, the fact as the data holds it (nil where the data does
+  /// not say). Its questions may name a group instead ("which African countries are landlocked"):
+  /// the answer is the group's members that have it.
+  public let property: (@Sendable (Country) -> Bool?)?
 
-  public init(intent: Intent, answer: AnswerKind) {
+  public init(
+    intent: Intent, answer: AnswerKind, property: (@Sendable (Country) -> Bool?)? = nil
+  ) {
     self.intent = intent
     self.answer = answer
+    self.property = property
+  }
+
+  /// Whether its questions ask a yes-or-no fact, of a country or of a group's members.
+  public var isYesOrNo: Bool { property != nil }
+
+  public static func == (lhs: Capability, rhs: Capability) -> Bool {
+    lhs.intent == rhs.intent && lhs.answer == rhs.answer && lhs.isYesOrNo == rhs.isYesOrNo
   }
 
   /// The capability of `intent`.
