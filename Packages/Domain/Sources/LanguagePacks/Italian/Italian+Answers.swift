@@ -1,46 +1,67 @@
 extension Phrasebook {
-  /// Replies in Italian.
+  /// Replies in Italian. These sentences name countries with `{country}` alone, without the
+  /// article Italian puts before most names, so a name stands where it needs none: after a colon,
+  /// in a list, in a title ("Distanza tra Francia e Spagna").
   public static let italian = Phrasebook(
     language: .italian,
     sentences: [
-      .group: "{value}: {count} paesi e territori: {other}.",
+      .group: "{value}: {count}, cioè {other}.",
       .groupWorld: "Il mondo",
-      .groupLanguage: "Paesi dove si parla {value}",
-      .groupCurrency: "Paesi che usano {value}",
-      .superlativeMost: "{country} è il primo {scope} per {measure}.",
-      .superlativeLeast: "{country} è l'ultimo {scope} per {measure}.",
-      .comparison: "{country} supera {other} per {measure}.",
+      .groupLanguage: "Dove si parla {value}",
+      .groupCurrency: "Dove si usa la valuta {value}",
+      .superlativeMost: "Al primo posto {scope} per {measure}: {country}.",
+      .superlativeLeast: "All'ultimo posto {scope} per {measure}: {country}.",
+      .comparison: "Confronto tra {country} e {other}, in testa per {measure}: {country}.",
       .inTheWorld: "al mondo",
       .inRegion: "in {value}",
       .byArea: "superficie ({value})",
       .byPopulation: "popolazione ({value})",
-      .byNeighbours: "numero di vicini ({value})",
+      .byNeighbours: "numero di paesi confinanti ({value})",
       .and: "e",
-      .or: "",
-      .summaryOneCountry: "", .summaryClue: "", .summarySet: "", .summaryRanking: "",
+      .or: "o",
       .inhabitants: "abitanti",
       .independent: "indipendenti",
-      .searchMatches: "{count} paesi corrispondono a «{value}», il migliore per primo:\n{other}",
+      .searchMatches:
+        "Paesi che corrispondono a «{value}» ({count}), dal più pertinente:\n{other}",
       .searchNone: "Nessun nome di paese contiene «{value}».",
       .nearestTo:
-        "I paesi più vicini a {country}, misurati tra i centri che danno i dati:\n{other}",
-      .nearestYou: "Sei in o vicino a {value}. I paesi più vicini:\n{other}",
-      .distanceApart: "{country} e {other} distano {value}, misurati tra i loro centri.",
-      .distanceFromYou: "{country} dista {value} da te; sei in o vicino a {other}.",
+        "{country}: i paesi più vicini, con le distanze misurate tra i centri indicati dai "
+        + "dati:\n{other}",
+      .nearestYou: "La tua posizione: {value} o dintorni. I paesi più vicini:\n{other}",
+      .distanceApart: "Distanza tra {country} e {other}: {value}, misurata tra i loro centri.",
+      .distanceFromYou: "{country}: a {value} da te; la tua posizione: {other} o dintorni.",
+      // Help's summary: "di un paese la capitale, la bandiera … e la distanza da un altro; di
+      // quale paese è una capitale, una bandiera o un codice ISO; quali paesi si trovano in una
+      // regione, … o corrispondono a una ricerca; il paese più grande o più popoloso e quale di
+      // due paesi è più grande", after "Chiedimi" or "Posso dirti".
+      .summaryOneCountry: "di un paese {value}",
+      .summaryClue: "di quale paese è {value}",
+      .summarySet: "quali paesi {value}",
+      .summaryRanking: "{value}",
     ],
-    regions: ["Central Europe": "Europa centrale", "Southeast Europe": "Europa sudorientale"],
+    // Region names that read well after "in": the locale's "Caraibi", "Americhe" and "Sud-est
+    // asiatico" would need "nei", "nelle", "nel".
+    regions: [
+      "Central Europe": "Europa centrale", "Southeast Europe": "Europa sudorientale",
+      "Americas": "America", "Caribbean": "area caraibica", "Central America": "America centrale",
+      "South-Eastern Asia": "Asia sudorientale", "Southern Asia": "Asia meridionale",
+      "Northern Africa": "Africa settentrionale", "Southern Africa": "Africa australe",
+      "Micronesia": "Micronesia",
+    ],
     cardLabels: [
       .officialName: "Nome ufficiale", .capital: "Capitale", .capitals: "Capitali",
       .population: "Popolazione", .area: "Superficie", .region: "Regione", .language: "Lingua",
       .languages: "Lingue", .currency: "Valuta", .currencies: "Valute",
-      .neighbours: "Vicini", .callingCode: "Prefisso", .timeZone: "Fuso orario",
-      .timeZones: "Fusi orari", .drivesOn: "Guida", .data: "Dati",
-      .none: "nessuna", .noneListed: "nessuna indicata", .noneOfItsOwn: "nessuna propria",
-      .noLandBorders: "nessuno (nessun confine terrestre)", .unknown: "sconosciuto",
+      .neighbours: "Paesi confinanti", .callingCode: "Prefisso telefonico",
+      .timeZone: "Fuso orario", .timeZones: "Fusi orari", .drivesOn: "Si guida", .data: "Dati",
+      .none: "assente", .noneListed: "nessuna indicata", .noneOfItsOwn: "nessuna propria",
+      .noLandBorders: "nessuno (nessun confine terrestre)", .unknown: "non disponibile",
       .left: "a sinistra", .right: "a destra",
       .regionalCodes: "{value} (e {count} prefissi regionali)",
-      .dataAsOf: "{value} del {other}", .people: "{value} abitanti",
-      .bundled: "copia inclusa", .cache: "copia locale", .live: "in diretta",
+      .dataAsOf: "{value}, aggiornamento del {other}", .people: "{value} abitanti",
+      .bundled: "copia integrata", .cache: "copia locale", .live: "in tempo reale",
     ],
-    smallNumbers: [])
+    smallNumbers: [
+      "zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
+    ])
 }

@@ -50,6 +50,10 @@ extension PlaceWords {
       "america del nord": "North America", "america latina": "",
       "sud est asiatico": "South-Eastern Asia", "europa centrale": "Central Europe",
       "europa dell est": "Eastern Europe", "medio oriente": "",
+      // The names the answers give where the locale's would need another preposition.
+      "area caraibica": "Caribbean", "asia sudorientale": "South-Eastern Asia",
+      "asia meridionale": "Southern Asia", "africa settentrionale": "Northern Africa",
+      "africa australe": "Southern Africa", "europa sudorientale": "Southeast Europe",
     ]
     words.measures = [
       "popolazione": .population, "popoloso": .population, "popolato": .population,
