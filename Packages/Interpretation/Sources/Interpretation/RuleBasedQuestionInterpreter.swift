@@ -67,6 +67,11 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   {
     switch cue.definition.subject {
     case .country:
+      if Capability.of(cue.definition.intent).isYesOrNo,
+        let group = facts.groupAsked(in: tokens, cue: cue, offTopic: offTopic)
+      {
+        return group
+      }
       let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic)
       let elsewhere = otherClauses(tokens, asking: cue.own)
       if case .country(let code) = subject,

@@ -68,6 +68,21 @@ final class FactReader: Sendable {
     }
   }
 
+  /// The group a yes-or-no fact is asked of, when the question asks for countries and names none
+  /// ("which African countries are landlocked", "landlocked countries"): a region, or the world.
+  func groupAsked(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
+    let nouns = tokens.indices.filter {
+      !cue.tokens.contains($0) && lexicon.places.countryNouns.contains(tokens[$0].key)
+    }
+    guard !nouns.isEmpty else { return nil }
+    let named = cue.tokens.union(nouns)
+    if let region = facts.region(in: tokens, excluding: named) {
+      return group(region, tokens, cue, offTopic) { .region($0) }
+    }
+    guard offTopic.isEmpty, !namesCountry(tokens, excluding: named) else { return nil }
+    return .group(.world)
+  }
+
   /// Where a capital's name stands in the question, if one does.
   func capitalRange(in tokens: [Token]) -> Range<Int>? {
     (facts.capital(in: tokens, excluding: [])
