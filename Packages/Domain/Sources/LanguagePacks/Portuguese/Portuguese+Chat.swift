@@ -1,55 +1,54 @@
+import Domain
+
 extension ChatPhrasebook {
   /// The chat in Portuguese.
   public static let portuguese = ChatPhrasebook(
     language: .portuguese,
     texts: [
-      .bannerTitle:
-        "{name} {version}: pergunte sobre os países do mundo, em português ou em inglês.",
-      .helpIntro:
-        "Pergunte sobre um país: capital, população, moeda, línguas, bandeira, vizinhos, classificações… Por exemplo:",
+      .bannerTitle: "{name} {version}: pergunte-me {summary}.",
+      .helpIntro: "Pergunte-me {summary}. Por exemplo:",
       .commands: "Comandos: {value}.",
       .exits: "Ctrl-D para sair.",
-      .nothingToRetry: "Não há nada para tentar de novo.",
+      .nothingToRetry: "Não há nada para repetir.",
       .unknownCommand: "Comando desconhecido: «{value}».",
       .incomplete: "De que país está a falar? Diga o nome, ou faça a pergunta completa: «{value}»",
-      .unrecognized: "Não sei responder a isso. Escreva «ajuda» para ver as perguntas que entendo.",
-      .notFoundCountry: "Não conheço nenhum país chamado «{value}».",
-      .notFoundPlace: "Não encontro «{value}» entre as regiões e os países que conheço.",
-      .noMatches: "Nenhum nome de país começa com «{value}».",
+      .unrecognized: "Não sei responder a isso. Posso dizer-lhe {summary}.",
+      .notFoundCountry: "Não há nenhum país chamado «{value}» nos meus dados.",
+      .notFoundPlace: "Não encontro «{value}» entre as regiões e os países dos meus dados.",
+      .noMatches: "Nenhum nome de país começa por «{value}».",
       .didYouMean: "Queria dizer {value}?",
       .or: "ou",
       .unavailable: "Não consegui carregar os dados dos países: {value}.",
-      .prefixExample: "Quais países começam com {value}?",
+      .prefixExample: "Que países começam por {value}?",
       .about: "{name} {version}. Dados: {value}.",
       .noData: "ainda não há dados carregados",
       .cleared: "A conversa foi apagada.",
-      .leavePage: "Feche a página para sair; «limpar» recomeça.",
+      .leavePage: "Feche a página para sair; «limpar» recomeça a conversa.",
       .tooLong: "São mais de {count} palavras: faça uma pergunta de cada vez, com menos palavras.",
       .askSomething: "Faça uma pergunta sobre um país.",
-      .hint:
-        "Pergunte sobre um país: capital, população, moeda, línguas, bandeira, vizinhos, classificações…",
+      .hint: "Pergunte-me {summary}.",
       .questionLabel: "A sua pergunta",
       .send: "Enviar",
       .retry: "Tentar de novo",
       .conversationLabel: "Conversa",
-      .typing: "Country Quiz está a escrever…",
+      .typing: "O Country Quiz está a escrever",
       .unreachable: "Não foi possível contactar o quiz. Verifique a ligação e tente de novo.",
       .profileLost:
-        "Não foi possível ler os seus favoritos e pontuações guardados; foram postos de lado e começa uma lista nova.",
+        "Não foi possível ler os favoritos e as pontuações que guardou; foram postos de parte e "
+        + "começou uma lista nova.",
       .favouriteLabel: "Favorito: {value}",
       .flagLabel: "Bandeira: {value}",
       .mapsLabel: "Mapas",
       .gameLabel: "Jogo",
       .gameFlagLabel: "A bandeira a adivinhar",
       .locating: "A perguntar ao navegador onde está…",
-      .locationUnsupported: "este navegador não consegue dizer",
-      .locationDenied: "permissão negada",
-      .locationTimedOut: "tempo esgotado",
+      .locationUnsupported: "este navegador não o sabe dizer",
+      .locationDenied: "permissão recusada",
+      .locationTimedOut: "o tempo esgotou-se",
       .locationUnavailable: "posição indisponível",
       .httpFailure: "Algo correu mal (HTTP {value}).",
       .suggestions: "Experimente: {value}",
-      .retryInChat:
-        "Escreva «repetir», ou prima Enter, para perguntar de novo.",
+      .retryInChat: "Escreva «repetir», ou prima Enter, para perguntar de novo.",
       .retryByRunningAgain: "Execute o mesmo comando outra vez para tentar de novo.",
       .noConnection: "não foi possível contactar a fonte de dados (sem ligação)",
       .timedOut: "a fonte de dados não respondeu a tempo",
@@ -58,27 +57,31 @@ extension ChatPhrasebook {
       .invalidData: "a fonte de dados enviou algo que não são dados de países",
       .favouritesNone: "Ainda não tem países favoritos. Diga «guarda o Japão» para guardar um.",
       .favouritesList: "Os seus países favoritos ({count}):\n{value}",
-      .favouriteAlready: "{value} já é um dos seus favoritos.",
+      // A country's bare name reads right after a colon, not where Portuguese wants its article.
+      .favouriteAlready: "Já está nos seus favoritos: {value}.",
       .favouritesFull:
-        "Já tem {count} favoritos, o máximo: esqueça um primeiro («esquece o Peru»).",
-      .favouriteAdded: "{value} é agora um dos seus favoritos (tem {count}).",
-      .favouriteRemoved: "{value} já não é um dos seus favoritos.",
-      .favouriteNotOne: "{value} não era um dos seus favoritos.",
-      .favouriteWhich: "Quer dizer {value}? Diga o nome completo.",
+        "Já tem {count} favoritos, o máximo possível: esqueça um primeiro («esquece o Peru»).",
+      .favouriteAdded: "Novo favorito: {value} (agora tem {count}).",
+      .favouriteRemoved: "Já não está nos seus favoritos: {value}.",
+      .favouriteNotOne: "Não estava nos seus favoritos: {value}.",
+      .favouriteWhich: "Queria dizer {value}? Diga o nome completo.",
       .fromSetting: "segundo {value}",
       .fromTimeZone: "segundo o seu fuso horário, {value} ({other})",
       .fromBrowser: "segundo o seu navegador",
-      .compass: "N S L O",
-      .unlocated: "Não sei onde está. {value} Ou diga um lugar: «{other}»",
-      .helpGeneric: "Esta aplicação não sabe onde está, por isso não pode medir a partir daí.",
+      .compass: "N S E O",
+      .unlocated: "Não sei onde está. {value} Ou indique um lugar: «{other}»",
+      .helpGeneric:
+        "Esta aplicação não sabe onde está, por isso não pode medir distâncias a partir daí.",
       .helpTerminal:
-        "Defina {value} como «lat,lon» ou um país (por exemplo {value}=Peru), ou TZ como o seu fuso horário (por exemplo TZ=Europe/Lisbon).",
+        "Defina {value} como «lat,lon» ou um país (por exemplo {value}=Peru), ou TZ como o seu "
+        + "fuso horário (por exemplo TZ=Europe/Lisbon).",
       .helpNoTimeZone: "O seu sistema não indica nenhum fuso horário.",
       .helpZoneOfNoCountry: "O seu fuso horário, {value} ({other}), não pertence a um só país.",
       .helpBrowserRefused:
-        "O seu navegador não partilhou a sua localização ({value}). Permita que esta página a use e pergunte de novo.",
+        "O seu navegador não partilhou a sua localização ({value}). Permita que esta página a "
+        + "use e pergunte de novo.",
       .helpBrowserNotAsked:
-        "Permita que esta página use a sua localização quando o navegador pedir.",
+        "Permita que esta página use a sua localização quando o navegador o pedir.",
     ],
     commandWords: [
       .help: ["ajuda"],
