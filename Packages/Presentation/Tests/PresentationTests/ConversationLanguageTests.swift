@@ -38,7 +38,7 @@ import Testing
     let (reply, _) = await sut.ask("capitale de l'Atlantide", in: Conversation())
 
     #expect(reply.outcome == .notFound)
-    #expect(reply.text == "Je ne connais aucun pays nommé « Atlantide ».")
+    #expect(reply.text == "Je ne trouve aucun pays nommé « Atlantide » dans mes données.")
   }
 
   @Test func ask_answersAnEnglishQuestionInEnglishInAFrenchConversation() async {
@@ -56,7 +56,7 @@ import Testing
     let (reply, _) = await sut.ask("chad", in: waiting)
 
     #expect(reply.intent == .capital)
-    #expect(reply.text.hasPrefix("Chad : la capitale est "))
+    #expect(reply.text.hasPrefix("La capitale du Chad est "))
   }
 
   @Test func ask_wordsTheIncompletePromptAndTheUnrecognizedReplyInTheConversationsLanguage()

@@ -85,9 +85,10 @@ import Testing
     #expect(right.text.contains("Question 2 sur 10"))
     #expect(hint.text.hasPrefix("Indice : "))
     #expect(hint.text.hasSuffix("(−1 point)"))
-    #expect(stop.text.hasPrefix("Partie terminée.\nScore 3 sur 30 : 1 sur 10 justes en 0:00."))
-    #expect(stop.text.contains("Manqués : Capitale : "))
-    #expect(stop.text.contains("Record 3 en 1 partie · série : 1 jour."))
+    #expect(stop.text.hasPrefix("Partie terminée.\nScore : 3 sur 30 — "))
+    #expect(stop.text.contains("Manqués : "))
+    #expect(stop.text.contains("Belgique : capitale → Bruxelles"))
+    #expect(stop.text.contains("Meilleur score : 3 (1 partie) · série : 1 jour."))
     #expect(stop.game?.over == true)
     #expect(after.game == nil)
     for reply in [start, right, hint, stop] {
@@ -104,7 +105,7 @@ import Testing
     let first = game.prompt(on: GameWorld.board, now: 0)
     let skipped = game.play("passer", on: GameWorld.board, now: 0)
 
-    #expect(first == "Question 1 sur 2 : Quelle est la capitale de ce pays : Belgique ?")
+    #expect(first == "Question 1 sur 2 : Quelle est la capitale du pays suivant : Belgique ?")
     #expect(skipped.text.hasPrefix("Passé : la réponse était Bruxelles."))
     #expect(skipped.text.contains("Lima est la capitale de quel pays ?"))
   }
@@ -149,10 +150,10 @@ import Testing
     let wrong = game.play("Belgio", on: GameWorld.board, now: 0)
     let stop = game.play("basta", on: GameWorld.board, now: 0)
 
-    #expect(prompt == "Nomina i paesi di questa regione: America del Sud: 4 in tutto.")
-    #expect(wrong.text.hasPrefix("✗ Belgio non è in questa regione: America del Sud."))
-    #expect(stop.text.hasPrefix("Partita finita.\nHai nominato 0 di 4"))
-    #expect(stop.text.contains("Mancate: Bolivia, Brasile, Cile, Perù."))
+    #expect(prompt == "Nomina i paesi in America del Sud: 4 in tutto.")
+    #expect(wrong.text.hasPrefix("✗ Belgio? Non si trova in America del Sud."))
+    #expect(stop.text.hasPrefix("Partita finita.\nHai nominato 0 su 4"))
+    #expect(stop.text.contains("Ti sono sfuggiti: Bolivia, Brasile, Cile, Perù."))
   }
 
   @Test func prefixNameThemAll_inItalian_countsTheNamesItalianWritesWithTheLetters() throws {
@@ -210,7 +211,7 @@ import Testing
   }
 
   @Test func gamesLine_ofTheHelp_isInTheChatsLanguage() {
-    #expect(ChatPhrasebook.of(.spanish).helpText.contains("Juegos: quiz, quiz de capitales"))
+    #expect(ChatPhrasebook.of(.spanish).helpText.contains("Juegos: quiz; quiz de capitales"))
     #expect(!ChatPhrasebook.of(.spanish).helpText.contains("quiz me"))
   }
 

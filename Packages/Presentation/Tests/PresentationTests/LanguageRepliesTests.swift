@@ -16,13 +16,13 @@ import Testing
     let (listed, _) = await sut.ask("mis favoritos", in: kept)
     let (dropped, after) = await sut.ask("quita Chile de mis favoritos", in: kept)
 
-    #expect(added.text == "🇨🇱 Chile es ahora uno de tus favoritos (tienes 1).")
+    #expect(added.text == "He añadido 🇨🇱 Chile a tus favoritos (ya tienes 1).")
     #expect(added.language == .spanish)
     #expect(kept.profile.favourites == ["CL"])
     #expect(
       listed.text.hasPrefix("Tus países favoritos (1):\n🇨🇱 Chile — Santiago de Chile · 0 habitantes")
     )
-    #expect(dropped.text == "🇨🇱 Chile ya no es uno de tus favoritos.")
+    #expect(dropped.text == "He quitado 🇨🇱 Chile de tus favoritos.")
     #expect(after.profile.favourites.isEmpty)
   }
 
@@ -30,7 +30,7 @@ import Testing
     let (reply, next) = await makeSUT().ask(
       "ajoute l'Autriche à mes favoris", in: Conversation())
 
-    #expect(reply.text == "🇦🇹 Autriche fait maintenant partie de vos favoris (vous en avez 1).")
+    #expect(reply.text == "Ajouté à vos favoris : 🇦🇹 Autriche (vous en avez 1).")
     #expect(next.profile.favourites == ["AT"])
   }
 
@@ -91,7 +91,7 @@ import Testing
     #expect(reply.needsLocation)
     #expect(
       reply.text.hasPrefix(
-        "Je ne sais pas où vous êtes. Votre navigateur n'a pas partagé votre position "
+        "Je ne sais pas où vous êtes. Votre navigateur n'a pas communiqué votre position "
           + "(permission denied)."))
     #expect(reply.suggestions == [ChatPhrasebook.french.example(.nearby)])
   }

@@ -8,10 +8,12 @@ import LanguagePacks
 enum FactSentence {
   static func text(for answer: Answer) -> String? {
     let pack = LanguagePack(answer.language)
-    guard let country = answer.countries.first, let says = pack.fact(answer.intent)?.says,
-      !says.isEmpty
-    else { return nil }
+    guard let says = pack.fact(answer.intent)?.says, !says.isEmpty else { return nil }
     let words = SentenceWords(pack)
+    if case .group(let group) = answer.subject {
+      return members(of: group, answer, says, words)
+    }
+    guard let country = answer.countries.first else { return nil }
     var values = words.forms(of: country)
     let form = fill(&values, for: answer, country, words)
     let text = Placeholders.fill(says[form] ?? "", with: values, mergingFullStops: true)
@@ -63,9 +65,33 @@ enum FactSentence {
       values["other"] = country.flag.description
       return country.flag.description.isEmpty ? .none : .one
     case .overview: values["value"] = words.overview(country, answer.provenance)
-    default: break
+    default:
+      if let property = Capability.of(answer.intent).property {
+        return property(country) == true ? .yes : .no
+      }
     }
     return .one
+  }
+
+  /// A yes-or-no fact asked of a group: its members that have it ("Africa: 16 landlocked
+  /// countries: …"), or none.
+  private static func members(
+    of group: CountryGroup, _ answer: Answer, _ says: [FactForm: String], _ words: SentenceWords
+  ) -> String {
+    let title: String
+    switch group {
+    case .region(let name): title = words.region(name)
+    default: title = words.book.text(.groupWorld)
+    }
+    let names = answer.countries.map(words.name).sorted {
+      TextFolding.fold($0) < TextFolding.fold($1)
+    }
+    let values = [
+      "value": title, "count": words.number(names.count), "other": words.list(names),
+    ]
+    let form: FactForm = names.isEmpty ? .noMembers : .members
+    return Wording.capitalized(
+      Placeholders.fill(says[form] ?? "", with: values, mergingFullStops: true))
   }
 
   private static func region(
