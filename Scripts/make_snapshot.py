@@ -101,6 +101,8 @@ def record(c):
         escaped((c.get("maps") or {}).get("googleMaps")),
         escaped((c.get("maps") or {}).get("openStreetMaps")),
         flag(c.get("landlocked")),
+        pairs({k: v for k, v in (c.get("demonyms") or {}).items() if k != "eng"},
+              [lambda n: n.get("f"), lambda n: n.get("m")]),
     ]
     return "\t".join(fields)
 

@@ -33,16 +33,32 @@ import Testing
   }
 
   @Test func decode_readsARecordWrittenBeforeTheLandlockedFieldAsNotSaying() throws {
-    let text = CountryRecordCodec.encode(try BundledSnapshot.dataset.get())
-    let older = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-      index, line in index == 0 ? line : line.split(separator: "\t", omittingEmptySubsequences: false)
-        .dropLast().joined(separator: "\t")[...]
-    }.joined(separator: "\n")
-
-    let decoded = try CountryRecordCodec.decode(older)
+    let decoded = try CountryRecordCodec.decode(snapshotText(droppingLastFields: 2))
 
     #expect(decoded.countries.count == 250)
-    #expect(decoded.countries.allSatisfy { $0.isLandlocked == nil })
+    #expect(decoded.countries.allSatisfy { $0.isLandlocked == nil && $0.demonyms.isEmpty })
+  }
+
+  @Test func decode_keepsTheOtherLanguagesDemonyms_andReadsAnOlderRecordAsHavingNone() throws {
+    let france = try #require(
+      BundledSnapshot.dataset.get().countries.first { $0.cca2 == "FR" })
+    let older = try CountryRecordCodec.decode(snapshotText(droppingLastFields: 1))
+
+    #expect(france.demonyms["fra"] == Country.Demonym(female: "Française", male: "Français"))
+    #expect(france.demonyms["eng"] == nil)
+    #expect(older.countries.allSatisfy { $0.demonyms.isEmpty && $0.isLandlocked != nil })
+  }
+
+  /// The bundled snapshot as an older build wrote it, without its last fields.
+  private func snapshotText(droppingLastFields count: Int) throws -> String {
+    let text = CountryRecordCodec.encode(try BundledSnapshot.dataset.get())
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      index, line in
+      index == 0
+        ? String(line)
+        : line.split(separator: "\t", omittingEmptySubsequences: false).dropLast(count)
+          .joined(separator: "\t")
+    }.joined(separator: "\n")
   }
 
   @Test func encode_roundTripsValuesWithReservedCharacters() throws {

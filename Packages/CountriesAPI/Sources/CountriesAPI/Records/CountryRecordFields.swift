@@ -2,7 +2,9 @@ import Domain
 
 /// One `Country` as one line of `CountryRecordCodec`: the field order is the format.
 enum CountryRecordFields {
-  static let count = 33
+  static let count = 34
+  /// Records written before the other languages' demonyms were added; they read as having none.
+  static let withoutDemonymsCount = 33
   /// Records written before the landlocked field was added; they read as not saying.
   static let withoutLandlockedCount = 32
   /// Records written before the map links were added; they read as having none.
@@ -30,13 +32,17 @@ enum CountryRecordFields {
       positions(of: country.capitals, in: country.capitalPositions), list(country.continents),
       list(country.topLevelDomains), flag(country.isIndependent), flag(country.isUNMember),
       esc(country.maps.googleMaps), esc(country.maps.openStreetMap), flag(country.isLandlocked),
+      localized(
+        country.demonyms.mapValues { Country.LocalizedName(common: $0.female, official: $0.male) }),
     ]
     return fields.joined(separator: "\t")
   }
 
   static func country(from line: Bytes) -> Country? {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-    guard [count, withoutLandlockedCount, withoutMapsCount, olderCount].contains(fields.count)
+    guard
+      [count, withoutDemonymsCount, withoutLandlockedCount, withoutMapsCount, olderCount]
+      .contains(fields.count)
     else { return nil }
     let cca2 = text(fields[0])
     let common = text(fields[3])
@@ -68,6 +74,9 @@ enum CountryRecordFields {
       },
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
+      demonyms: fields.count > 33
+        ? localized(fields[33]).mapValues { Country.Demonym(female: $0.common, male: $0.official) }
+        : [:],
       drivingSide: Country.DrivingSide(rawValue: text(fields[23])),
       coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals),
       topLevelDomains: fields.count > 27 ? list(fields[27]) : [],

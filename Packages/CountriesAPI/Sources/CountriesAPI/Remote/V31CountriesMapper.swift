@@ -130,6 +130,12 @@ struct RecordDTO: Decodable {
   struct DemonymDTO: Decodable {
     let f: String?
     let m: String?
+
+    /// Every language's demonym but English's (kept as `Country.demonym`), by its code.
+    static func others(_ demonyms: [String: DemonymDTO]?) -> [String: Country.Demonym] {
+      (demonyms ?? [:]).filter { $0.key != "eng" }
+        .mapValues { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") }
+    }
   }
 
   struct CarDTO: Decodable {
@@ -203,6 +209,7 @@ struct RecordDTO: Decodable {
       callingCodes: Self.callingCodes(root: idd?.root ?? "", suffixes: idd?.suffixes ?? []),
       timezones: timezones ?? [],
       demonym: english.map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
+      demonyms: DemonymDTO.others(demonyms),
       drivingSide: car?.side.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: Self.coordinates(latlng),
       capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng),

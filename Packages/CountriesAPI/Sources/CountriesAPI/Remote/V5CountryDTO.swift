@@ -215,6 +215,12 @@ struct V5CountryDTO: Decodable {
   struct DemonymDTO: Decodable {
     let f: String?
     let m: String?
+
+    /// Every language's demonym but English's (kept as `Country.demonym`), by its code.
+    static func others(_ demonyms: [String: DemonymDTO]?) -> [String: Country.Demonym] {
+      (demonyms ?? [:]).filter { $0.key != "eng" }
+        .mapValues { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") }
+    }
   }
 
   struct CoordinatesDTO: Decodable {

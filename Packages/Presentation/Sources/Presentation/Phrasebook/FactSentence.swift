@@ -50,7 +50,11 @@ enum FactSentence {
     case .timezones: return list(country.timezones)
     case .tld: return list(country.topLevelDomains)
     case .demonym:
-      guard let demonym = country.demonym else { return .none }
+      // The data's demonym in the answer's language where it has one (French), else English's,
+      // which the other packs' sentences say is English.
+      guard let demonym = country.demonyms[answer.language.rawValue] ?? country.demonym else {
+        return .none
+      }
       values["value"] = demonym.male
       values["other"] = demonym.female
       return demonym.male == demonym.female ? .one : .pair
