@@ -29,7 +29,8 @@ public struct NameGrammar: Sendable {
   /// The class of a name the table does not list: French `{ $0.hasSuffix("e") ? .feminine :
   /// .masculine }`.
   public var defaultClass: @Sendable (String) -> NameClass
-  /// Whether a masculine or feminine name beginning with a vowel (or a mute h) elides.
+  /// Whether a masculine or feminine name beginning with a vowel or an h elides ("l'Italie",
+  /// "l'euro"; not "le yen"); a name with an aspirated h takes an override.
   public var elides: Bool
   /// Whole forms for names the articles cannot make (German datives: "in den Niederlanden"), by
   /// alpha-2 code.
@@ -70,7 +71,7 @@ public struct NameGrammar: Sendable {
     var nameClass = given
     if elides, nameClass == .masculine || nameClass == .feminine,
       let first = name.first.map({ String($0).lowercased() }),
-      "aeiouhâàéèêëîïôöûüœy".contains(first)
+      "aeiouhâàéèêëîïôöûüœ".contains(first)
     {
       nameClass = .elided
     }

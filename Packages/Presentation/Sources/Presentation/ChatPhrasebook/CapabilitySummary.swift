@@ -17,11 +17,11 @@ struct CapabilitySummary: OnePerLanguage {
 
   static func of(_ language: Language) -> String { table(for: language).text }
 
-  init(_ language: Language) {
+  init(_ language: Language, listing capabilities: [Capability] = Capability.all) {
     let pack = LanguagePack(language)
     let book = pack.answers
     func asks(_ kinds: [Capability.AnswerKind], _ conjunction: Phrasebook.Kind) -> String {
-      let phrases = Capability.all.filter { kinds.contains($0.answer) }
+      let phrases = capabilities.filter { kinds.contains($0.answer) }
         .compactMap { pack.fact($0.intent)?.asks }.filter { !$0.isEmpty }
       return Wording.list(phrases, conjunction: book.text(conjunction))
     }

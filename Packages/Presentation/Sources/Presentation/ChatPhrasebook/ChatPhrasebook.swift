@@ -44,14 +44,28 @@ extension ChatPhrasebook {
 
   /// The text of `kind`; `{summary}` is what the quiz answers, from `CapabilitySummary`.
   public func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
+    text(kind, values, listing: nil)
+  }
+
+  /// The text of `kind`, its summary of what the quiz answers derived from `capabilities`
+  /// (`Capability.all` when nil).
+  public func text(_ kind: Kind, _ values: [String: String] = [:], listing capabilities: [Capability]?)
+    -> String
+  {
     let template = texts[kind] ?? ""
     guard template.contains("{summary}") else { return Placeholders.fill(template, with: values) }
+    let summary = capabilities.map { self.summary(listing: $0) } ?? self.summary
     return Placeholders.fill(
       template, with: values.merging(["summary": summary]) { mine, _ in mine })
   }
 
   /// What this language's help says the quiz answers, derived from `Capability.all`.
   public var summary: String { CapabilitySummary.of(language) }
+
+  /// What this language's help says the quiz answers, derived from `capabilities`.
+  public func summary(listing capabilities: [Capability]) -> String {
+    CapabilitySummary(language, listing: capabilities).text
+  }
 
   /// The example question of `intent` from the language's pack, about `name` (the example
   /// country when nil), whose alpha-2 code `code` picks its grammar's forms.
@@ -73,14 +87,27 @@ extension ChatPhrasebook {
   static let exampleCode = "BE"
 
   /// A few examples, for banners and the reply to a question the quiz cannot answer.
-  public var examplesInBrief: [String] {
-    [Intent.capital, .population, .currency, .countriesInRegion].map { example($0) }
+  public var examplesInBrief: [String] { examples(inBrief: Capability.all) }
+
+  /// The first capability of each kind of answer `capabilities` lists, as examples: a fact of a
+  /// country, a country from a clue, a set, a prefix, a ranking.
+  public func examples(inBrief capabilities: [Capability]) -> [String] {
+    var kinds: [Capability.AnswerKind] = []
+    var examples: [String] = []
+    for capability in capabilities where !kinds.contains(capability.answer) {
+      kinds.append(capability.answer)
+      examples.append(example(capability.intent))
+    }
+    return examples
   }
 
   /// The help: every capability's example, derived from `Capability.all`, the games, then the commands.
-  public var helpText: String {
-    text(.helpIntro) + "\n"
-      + Capability.all.map { "  " + example($0.intent) }.joined(separator: "\n")
+  public var helpText: String { helpText(listing: Capability.all) }
+
+  /// The help listing `capabilities`.
+  public func helpText(listing capabilities: [Capability]) -> String {
+    text(.helpIntro, listing: capabilities) + "\n"
+      + capabilities.map { "  " + example($0.intent) }.joined(separator: "\n")
       + "\n" + GamePhrasebook.of(language).text(.gamesLine) + "\n" + commandsLine
   }
 
