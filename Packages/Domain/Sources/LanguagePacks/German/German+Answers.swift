@@ -1,47 +1,69 @@
 extension Phrasebook {
-  /// Replies in German.
+  /// Replies in German. A `{country}` here is the name alone, with no article, so it stands where
+  /// German takes a name without one: a heading, a list, after a colon ("Platz 1 weltweit
+  /// (Fläche: 17.098.246 km²): Russland"), never as "in {country}" ("in Schweiz"). A region is
+  /// named after "Region" ("in der Region Karibik"), where it takes no article either.
   public static let german = Phrasebook(
     language: .german,
     sentences: [
-      .group: "{value}: {count} Länder und Gebiete: {other}.",
-      .groupWorld: "Die Welt",
+      // "Westeuropa – 9 (9 davon unabhängig): Belgien, …".
+      .group: "{value} – {count}: {other}.",
+      .groupWorld: "Die ganze Welt",
       .groupLanguage: "Länder, in denen man {value} spricht",
-      .groupCurrency: "Länder mit {value}",
-      .superlativeMost: "{country} liegt {scope} vorn nach {measure}.",
-      .superlativeLeast: "{country} liegt {scope} hinten nach {measure}.",
-      .comparison: "{country} übertrifft {other} nach {measure}.",
+      .groupCurrency: "Länder mit der Währung {value}",
+      .superlativeMost: "Platz 1 {scope} ({measure}): {country}.",
+      .superlativeLeast: "Letzter Platz {scope} ({measure}): {country}.",
+      // A heading, as a result is written: "Frankreich vor Spanien (Fläche: 643.801 km²)".
+      .comparison: "{country} vor {other} ({measure}).",
       .inTheWorld: "weltweit",
-      .inRegion: "in {value}",
-      .byArea: "Fläche ({value})",
-      .byPopulation: "Einwohnern ({value})",
-      .byNeighbours: "Zahl der Nachbarn ({value})",
+      .inRegion: "in der Region {value}",
+      .byArea: "Fläche: {value}",
+      .byPopulation: "Einwohnerzahl: {value}",
+      .byNeighbours: "Zahl der Nachbarländer: {value}",
       .and: "und",
-      .or: "",
-      .summaryOneCountry: "", .summaryClue: "", .summarySet: "", .summaryRanking: "",
+      .or: "oder",
+      // Help: "Frag mich nach Angaben zu einem Land (Hauptstadt, …); dem Land, zu dem eine
+      // Hauptstadt, … gehört; den Ländern, die in einer Region liegen, …; dem größten …": every
+      // frame follows "nach".
+      .summaryOneCountry: "Angaben zu einem Land ({value})",
+      .summaryClue: "dem Land, zu dem {value} gehört",
+      .summarySet: "den Ländern, die {value}",
+      .summaryRanking: "{value}",
       .inhabitants: "Einwohner",
-      .independent: "unabhängig",
-      .searchMatches: "{count} Länder passen zu „{value}“, der beste Treffer zuerst:\n{other}",
+      .independent: "davon unabhängig",
+      .searchMatches: "Treffer für „{value}“ ({count}), die besten zuerst:\n{other}",
       .searchNone: "Kein Ländername enthält „{value}“.",
       .nearestTo:
-        "Die nächsten Länder zu {country}, gemessen zwischen den Mittelpunkten der Daten:\n{other}",
-      .nearestYou: "Du bist in oder nahe {value}. Die nächsten Länder:\n{other}",
+        "{country} – die nächstgelegenen Länder, gemessen zwischen den Mittelpunkten laut meinen "
+        + "Daten:\n{other}",
+      .nearestYou: "Dein Standort: {value} oder Umgebung. Die nächstgelegenen Länder:\n{other}",
       .distanceApart:
-        "{country} und {other} liegen {value} auseinander, gemessen zwischen ihren Mittelpunkten.",
-      .distanceFromYou: "{country} ist {value} von dir entfernt; du bist in oder nahe {other}.",
+        "Entfernung {country} – {other}: {value}, gemessen zwischen den Mittelpunkten.",
+      .distanceFromYou:
+        "{country}: {value} von dir entfernt (dein Standort: {other} oder Umgebung).",
     ],
-    regions: ["Central Europe": "Mitteleuropa", "Southeast Europe": "Südosteuropa"],
+    // Locale data names the Antarctic "Antarktis", which needs an article ("in der Antarktis");
+    // "Antarktika" reads right after "in", as the other regions do.
+    regions: [
+      "Central Europe": "Mitteleuropa", "Southeast Europe": "Südosteuropa",
+      "Antarctic": "Antarktika", "Antarctica": "Antarktika",
+      "Australia and New Zealand": "Australien und Neuseeland",
+    ],
     cardLabels: [
       .officialName: "Amtlicher Name", .capital: "Hauptstadt", .capitals: "Hauptstädte",
-      .population: "Einwohner", .area: "Fläche", .region: "Region", .language: "Sprache",
+      .population: "Bevölkerung", .area: "Fläche", .region: "Region", .language: "Sprache",
       .languages: "Sprachen", .currency: "Währung", .currencies: "Währungen",
-      .neighbours: "Nachbarn", .callingCode: "Vorwahl", .timeZone: "Zeitzone",
-      .timeZones: "Zeitzonen", .drivesOn: "Verkehr", .data: "Daten",
+      .neighbours: "Nachbarländer", .callingCode: "Vorwahl", .timeZone: "Zeitzone",
+      .timeZones: "Zeitzonen", .drivesOn: "Straßenverkehr", .data: "Daten",
       .none: "keine", .noneListed: "keine angegeben", .noneOfItsOwn: "keine eigene",
-      .noLandBorders: "keine (keine Landgrenzen)", .unknown: "unbekannt",
+      .noLandBorders: "keine Landgrenzen", .unknown: "unbekannt",
       .left: "Linksverkehr", .right: "Rechtsverkehr",
-      .regionalCodes: "{value} (und {count} regionale Vorwahlen)",
+      .regionalCodes: "{value} (dazu regionale Vorwahlen: {count})",
       .dataAsOf: "{value} vom {other}", .people: "{value} Einwohner",
-      .bundled: "mitgelieferter Stand", .cache: "Zwischenspeicher", .live: "aktuell",
+      .bundled: "mitgelieferte Daten", .cache: "Daten aus dem Zwischenspeicher",
+      .live: "Live-Daten",
     ],
-    smallNumbers: [])
+    smallNumbers: [
+      "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+    ])
 }

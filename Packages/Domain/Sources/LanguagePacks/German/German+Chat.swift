@@ -3,74 +3,75 @@ extension ChatPhrasebook {
   public static let german = ChatPhrasebook(
     language: .german,
     texts: [
-      .bannerTitle:
-        "{name} {version}: Fragen Sie nach den Ländern der Welt, auf Deutsch oder Englisch.",
-      .helpIntro:
-        "Fragen Sie nach einem Land: Hauptstadt, Einwohner, Währung, Sprachen, Flagge, Nachbarn, Ranglisten… Zum Beispiel:",
+      // Every frame of `{summary}` follows "nach" ("Frag mich nach Angaben zu einem Land (…)").
+      .bannerTitle: "{name} {version}: Frag mich nach {summary}.",
+      .helpIntro: "Frag mich nach {summary}. Zum Beispiel:",
       .commands: "Befehle: {value}.",
-      .exits: "Strg-D beendet.",
+      .exits: "Mit Strg-D beendest du das Programm.",
       .nothingToRetry: "Es gibt nichts zu wiederholen.",
       .unknownCommand: "Unbekannter Befehl: „{value}“.",
-      .incomplete: "Welches Land meinen Sie? Nennen Sie es, oder fragen Sie vollständig: „{value}“",
-      .unrecognized:
-        "Darauf weiß ich keine Antwort. Tippen Sie „hilfe“, um zu sehen, welche Fragen ich verstehe.",
-      .notFoundCountry: "Ich kenne kein Land namens „{value}“.",
+      .incomplete: "Welches Land meinst du? Nenne es oder stell die ganze Frage: „{value}“",
+      .unrecognized: "Darauf weiß ich keine Antwort. Frag mich nach {summary}.",
+      .notFoundCountry: "In meinen Daten gibt es kein Land namens „{value}“.",
       .notFoundPlace:
-        "Ich finde „{value}“ weder unter den Regionen noch unter den Ländern, die ich kenne.",
+        "„{value}“ finde ich weder unter den Regionen noch unter den Ländern meiner Daten.",
       .noMatches: "Kein Ländername beginnt mit „{value}“.",
-      .didYouMean: "Meinten Sie {value}?",
+      // `{value}` is one name or several ("Nordkorea oder Südkorea"), with no article.
+      .didYouMean: "Meintest du: {value}?",
       .or: "oder",
       .unavailable: "Ich konnte die Länderdaten nicht laden: {value}.",
       .prefixExample: "Welche Länder beginnen mit {value}?",
       .about: "{name} {version}. Daten: {value}.",
       .noData: "noch keine Daten geladen",
-      .cleared: "Das Gespräch ist gelöscht.",
-      .leavePage: "Schließen Sie die Seite, um zu gehen; „löschen“ beginnt von vorn.",
+      .cleared: "Der Verlauf ist gelöscht.",
+      .leavePage: "Zum Beenden schließ einfach die Seite; mit „löschen“ fängst du von vorn an.",
       .tooLong:
-        "Das sind mehr als {count} Wörter: Stellen Sie eine Frage nach der anderen, in weniger Worten.",
-      .askSomething: "Stellen Sie eine Frage zu einem Land.",
-      .hint:
-        "Fragen Sie nach einem Land: Hauptstadt, Einwohner, Währung, Sprachen, Flagge, Nachbarn, Ranglisten…",
-      .questionLabel: "Ihre Frage",
+        "Das sind mehr als {count} Wörter: Stell bitte eine Frage nach der anderen, "
+        + "mit weniger Worten.",
+      .askSomething: "Stell eine Frage zu einem Land.",
+      .hint: "Frag nach {summary}.",
+      .questionLabel: "Deine Frage",
       .send: "Senden",
-      .retry: "Wiederholen",
-      .conversationLabel: "Gespräch",
-      .typing: "Country Quiz schreibt…",
+      .retry: "Erneut versuchen",
+      .conversationLabel: "Unterhaltung",
+      .typing: "Country Quiz schreibt …",
       .unreachable:
-        "Das Quiz ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+        "Das Quiz ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.",
       .profileLost:
-        "Ihre gespeicherten Favoriten und Punktestände waren nicht lesbar; sie wurden beiseitegelegt, eine neue Liste beginnt.",
+        "Deine gespeicherten Favoriten und Punktestände ließen sich nicht lesen; sie wurden "
+        + "beiseitegelegt, und eine neue Liste wurde angelegt.",
       .favouriteLabel: "Favorit: {value}",
       .flagLabel: "Flagge: {value}",
       .mapsLabel: "Karten",
       .gameLabel: "Spiel",
       .gameFlagLabel: "Die gesuchte Flagge",
-      .locating: "Dein Browser wird gefragt, wo du bist…",
-      .locationUnsupported: "dieser Browser kann es nicht sagen",
+      .locating: "Ich frage deinen Browser nach deinem Standort …",
+      .locationUnsupported: "dieser Browser kann den Standort nicht ermitteln",
       .locationDenied: "Zugriff verweigert",
       .locationTimedOut: "Zeitüberschreitung",
-      .locationUnavailable: "Position nicht verfügbar",
+      .locationUnavailable: "Standort nicht verfügbar",
       .httpFailure: "Etwas ist schiefgegangen (HTTP {value}).",
-      .suggestions: "Versuchen Sie: {value}",
+      .suggestions: "Probier mal: {value}",
       .retryInChat:
-        "Tippen Sie „wiederholen“ oder drücken Sie die Eingabetaste, um erneut zu fragen.",
-      .retryByRunningAgain:
-        "Führen Sie denselben Befehl erneut aus, um es noch einmal zu versuchen.",
+        "Gib „wiederholen“ ein oder drück die Eingabetaste, um noch einmal zu fragen.",
+      .retryByRunningAgain: "Führ denselben Befehl noch einmal aus, um es erneut zu versuchen.",
       .noConnection: "die Datenquelle ist nicht erreichbar (keine Verbindung)",
       .timedOut: "die Datenquelle hat nicht rechtzeitig geantwortet",
-      .rateLimited: "die Datenquelle begrenzt die Anfragen; versuchen Sie es gleich noch einmal",
-      .serverError: "die Datenquelle ist fehlgeschlagen (HTTP {value})",
+      .rateLimited: "die Datenquelle begrenzt die Anfragen; versuch es gleich noch einmal",
+      .serverError: "die Datenquelle hat einen Fehler gemeldet (HTTP {value})",
       .invalidData: "die Datenquelle hat etwas geschickt, das keine Länderdaten sind",
+      // `{value}` is a country's name, with no article: it stands after a colon.
       .favouritesNone:
-        "Du hast noch keine Lieblingsländer. Sag „merke Japan“, um eines zu behalten.",
+        "Du hast noch keine Lieblingsländer. Sag „merk dir Japan“, um eins zu speichern.",
       .favouritesList: "Deine Lieblingsländer ({count}):\n{value}",
-      .favouriteAlready: "{value} ist schon eines deiner Lieblingsländer.",
+      .favouriteAlready: "Schon unter deinen Lieblingsländern: {value}.",
       .favouritesFull:
-        "Du hast schon {count} Lieblingsländer, mehr geht nicht: Vergiss zuerst eines („vergiss Peru“).",
-      .favouriteAdded: "{value} ist jetzt eines deiner Lieblingsländer (du hast {count}).",
-      .favouriteRemoved: "{value} ist keines deiner Lieblingsländer mehr.",
-      .favouriteNotOne: "{value} war keines deiner Lieblingsländer.",
-      .favouriteWhich: "Meinst du {value}? Schreib es aus.",
+        "Du hast schon {count} Lieblingsländer, mehr geht nicht: Vergiss zuerst eins "
+        + "(„vergiss Peru“).",
+      .favouriteAdded: "Zu deinen Lieblingsländern hinzugefügt: {value} (jetzt {count}).",
+      .favouriteRemoved: "Aus deinen Lieblingsländern entfernt: {value}.",
+      .favouriteNotOne: "Nicht unter deinen Lieblingsländern: {value}.",
+      .favouriteWhich: "Meintest du: {value}? Schreib den Namen bitte ganz aus.",
       .fromSetting: "laut {value}",
       .fromTimeZone: "laut deiner Zeitzone, {value} ({other})",
       .fromBrowser: "laut deinem Browser",
@@ -78,12 +79,15 @@ extension ChatPhrasebook {
       .unlocated: "Ich weiß nicht, wo du bist. {value} Oder nenne einen Ort: „{other}“",
       .helpGeneric: "Diese App weiß nicht, wo du bist, und kann daher nicht von dort aus messen.",
       .helpTerminal:
-        "Setze {value} auf „lat,lon“ oder ein Land (zum Beispiel {value}=Peru), oder TZ auf deine Zeitzone (zum Beispiel TZ=Europe/Berlin).",
+        "Setze {value} auf „lat,lon“ oder auf ein Land (zum Beispiel {value}=Peru) oder TZ auf "
+        + "deine Zeitzone (zum Beispiel TZ=Europe/Berlin).",
       .helpNoTimeZone: "Dein System nennt keine Zeitzone.",
       .helpZoneOfNoCountry: "Deine Zeitzone, {value} ({other}), gehört zu keinem einzelnen Land.",
       .helpBrowserRefused:
-        "Dein Browser hat deinen Standort nicht geteilt ({value}). Erlaube dieser Seite den Standort und frag noch einmal.",
-      .helpBrowserNotAsked: "Erlaube dieser Seite deinen Standort, wenn der Browser fragt.",
+        "Dein Browser hat deinen Standort nicht geteilt ({value}). Erlaube dieser Seite den "
+        + "Zugriff auf deinen Standort und frag noch einmal.",
+      .helpBrowserNotAsked:
+        "Erlaube dieser Seite den Zugriff auf deinen Standort, wenn der Browser danach fragt.",
     ],
     commandWords: [
       .help: ["hilfe"],

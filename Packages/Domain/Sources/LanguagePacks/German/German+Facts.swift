@@ -2,63 +2,191 @@ import Domain
 
 /// Every fact in German: how it is asked, what help calls it, an example, and its answer's
 /// sentences, with the country's name in the form each place needs (`German+Grammar.swift`).
+/// `{of country}` is the genitive ("der Schweiz", "des Irak", "von Belgien") and `{in country}`
+/// the place ("in der Schweiz", "im Irak", "auf den Malediven"). A plural name ("die
+/// Niederlande") takes a plural verb, so no sentence makes the country the subject of its verb:
+/// each says "die Hauptstadt {of country}", "{in country} leben …" or "das Gebiet {of country}".
 extension FactTable {
   public static let german = FactTable(facts: [
     .capital: FactWords(
-      cues: ["hauptstadt", "hauptstaedte", "hauptstadte"], asks: "", example: "Was ist die Hauptstadt von {country}?", says: [.one: "{country}: Die Hauptstadt ist {value}.", .many: "{country}: Die Hauptstädte sind {value}.", .none: "{country} hat keine Hauptstadt."]),
+      cues: ["hauptstadt", "hauptstaedte", "hauptstadte"],
+      asks: "Hauptstadt", example: "Was ist die Hauptstadt {of country}?",
+      says: [
+        .one: "Die Hauptstadt {of country} ist {value}.",
+        .many: "Die {count} Hauptstädte {of country} sind {value}.",
+        .none: "{in country} gibt es keine Hauptstadt.",
+      ]),
     .isoCode: FactWords(
-      cues: ["code", "laendercode", "landercode", "kurzel", "kuerzel", "iso", "abkurzung", "abkuerzung", "landerkurzel", "laenderkuerzel", "isocode"], exact: ["code"], asks: "", example: "Was ist der ISO-Code von {country}?", says: [.one: "{country}: Der ISO-Alpha-2-Code ist {value}."]),
+      cues: [
+        "code", "laendercode", "landercode", "kurzel", "kuerzel", "iso", "abkurzung",
+        "abkuerzung", "landerkurzel", "laenderkuerzel", "isocode",
+      ],
+      exact: ["code"],
+      asks: "ISO-Alpha-2-Code", example: "Was ist der ISO-Code {of country}?",
+      says: [.one: "Der ISO-Alpha-2-Code {of country} ist {value}."]),
     .flag: FactWords(
-      cues: ["flagge", "fahne", "flaggen", "fahnen"], asks: "", example: "Zeig mir die Flagge von {country}", says: [.one: "Die Flagge: {country} {value}"]),
+      cues: ["flagge", "fahne", "flaggen", "fahnen"],
+      asks: "Flagge", example: "Zeig mir die Flagge {of country}",
+      says: [.one: "So sieht die Flagge {of country} aus: {value}"]),
     .population: FactWords(
-      cues: ["einwohner", "bevolkerung", "bevoelkerung", "einwohnerzahl", "menschen", "leute", "wie viele menschen"], asks: "", example: "Wie viele Einwohner hat {country}?", says: [.one: "{country}: {value} Einwohner ({date})."]),
+      cues: [
+        "einwohner", "bevolkerung", "bevoelkerung", "einwohnerzahl", "menschen", "leute",
+        "wie viele menschen",
+      ],
+      asks: "Einwohnerzahl", example: "Wie viele Menschen leben {in country}?",
+      says: [.one: "{in country} leben {value} Menschen (Stand: {date})."]),
     .area: FactWords(
-      cues: ["flache", "flaeche", "grosse", "groesse", "gross", "km2", "quadratkilometer"], exact: ["gross"], asks: "", example: "Wie groß ist {country}?", says: [.one: "{country}: Fläche {value}."]),
+      cues: ["flache", "flaeche", "grosse", "groesse", "gross", "km2", "quadratkilometer"],
+      exact: ["gross"],
+      asks: "Fläche", example: "Wie groß ist die Fläche {of country}?",
+      says: [.one: "Die Fläche {of country} beträgt {value}."]),
     .currency: FactWords(
-      cues: ["wahrung", "waehrung", "geld", "zahlungsmittel", "zahlt", "bezahlt", "bezahlen"], exact: ["zahlt"], asks: "", example: "Welche Währung hat {country}?", says: [.one: "{country}: Die Währung ist {value}.", .none: "{country} hat in meinen Daten keine eigene Währung."]),
+      cues: ["wahrung", "waehrung", "geld", "zahlungsmittel", "zahlt", "bezahlt", "bezahlen"],
+      exact: ["zahlt"],
+      asks: "Währung", example: "Mit welcher Währung zahlt man {in country}?",
+      says: [
+        // "In Deutschland gilt der Euro", "In Bhutan gilt der Ngultrum und die Indische Rupie":
+        // the verb before a subject of several may stay singular.
+        .one: "{in country} gilt {the value}.",
+        .none: "{in country} gibt es laut meinen Daten keine eigene Währung.",
+      ]),
     .languages: FactWords(
-      cues: ["sprache", "sprachen", "spricht", "sprechen", "gesprochen", "amtssprache"], asks: "", example: "Welche Sprachen spricht man in {country}?", says: [.one: "{country}: Sprachen — {value}.", .many: "{country}: Sprachen — {value}.", .none: "Meine Daten nennen keine Sprache für {country}."]),
+      cues: ["sprache", "sprachen", "spricht", "sprechen", "gesprochen", "amtssprache"],
+      asks: "Sprachen", example: "Welche Sprachen spricht man {in country}?",
+      says: [
+        .one: "{in country} spricht man {value}.",
+        .many: "{in country} spricht man {count} Sprachen: {value}.",
+        .none: "Zu den Sprachen {of country} habe ich keine Angaben.",
+      ]),
     .region: FactWords(
-      cues: ["kontinent", "erdteil", "region", "liegt", "wo liegt", "befindet"], weak: ["wo"], exact: ["liegt"], asks: "", example: "Wo liegt {country}?", says: [.one: "{country} liegt in {value}, {other}.", .many: "{country} liegt in {value}, {other}.", .none: "{country} liegt in {value}, {other}."]),
+      cues: ["kontinent", "erdteil", "region", "liegt", "wo liegt", "befindet"],
+      weak: ["wo"], exact: ["liegt"],
+      asks: "Region", example: "Wo liegt {the country}?",
+      says: [
+        // "in der Region Karibik": the subregion's name stays as written, with no article.
+        .one: "Das Gebiet {of country} liegt in {other}, in der Region {value}.",
+        .many:
+          "Das Gebiet {of country} liegt in {other}, in der Region {value} "
+          + "(Kontinente: {continents}).",
+        .none: "Das Gebiet {of country} liegt in {other}.",
+      ]),
     .borders: FactWords(
-      cues: ["grenzt", "grenzen", "nachbarn", "nachbarlander", "nachbarlaender", "nachbar"], asks: "", example: "Welche Länder grenzen an {country}?", says: [.one: "{country} grenzt an {count} Länder: {value}.", .many: "{country} grenzt an {count} Länder: {value}.", .none: "{country} hat keine Landgrenzen."]),
+      cues: ["grenzt", "grenzen", "nachbarn", "nachbarlander", "nachbarlaender", "nachbar"],
+      asks: "Nachbarländer", example: "Was sind die Nachbarländer {of country}?",
+      says: [
+        .one: "Das einzige Nachbarland {of country} ist {value}.",
+        .many: "Die {count} Nachbarländer {of country} sind {value}.",
+        .none: "Das Gebiet {of country} grenzt an kein anderes Land.",
+      ]),
     .callingCode: FactWords(
-      cues: ["vorwahl", "landesvorwahl", "telefonvorwahl", "telefon"], asks: "", example: "Was ist die Vorwahl von {country}?", says: [.one: "{country}: Die Vorwahl ist {value}.", .many: "{country}: Die Vorwahl ist {value}.", .pair: "{country}: Die Vorwahl ist {value}.", .none: "Meine Daten haben keine Vorwahl für {country}."]),
+      cues: ["vorwahl", "landesvorwahl", "telefonvorwahl", "telefon"],
+      asks: "Vorwahl", example: "Was ist die Vorwahl {of country}?",
+      says: [
+        .one: "Die Vorwahl {of country} ist {value}.",
+        .many: "Die {count} Vorwahlen {of country} sind {value}.",
+        .pair:
+          "Die Vorwahl {of country} ist {value}, gefolgt von einer regionalen Vorwahl ({other}).",
+        .none: "Zur Vorwahl {of country} habe ich keine Angaben.",
+      ]),
     .timezones: FactWords(
-      cues: ["zeitzone", "zeitzonen", "utc", "gmt"], asks: "", example: "Welche Zeitzone hat {country}?", says: [.one: "{country}: Zeitzonen — {value}.", .many: "{country}: Zeitzonen — {value}.", .none: "{country}: Zeitzonen — {value}."]),
+      cues: ["zeitzone", "zeitzonen", "utc", "gmt"],
+      asks: "Zeitzonen", example: "Welche Zeitzone gilt {in country}?",
+      says: [
+        .one: "{in country} gilt die Zeitzone {value}.",
+        .many: "{in country} gibt es {count} Zeitzonen: {value}.",
+        .none: "Zur Zeitzone {of country} habe ich keine Angaben.",
+      ]),
     .demonym: FactWords(
-      cues: ["einwohnerbezeichnung", "nennt man die einwohner", "heissen die einwohner"], asks: "", example: "Wie heißen die Einwohner von {country}?", says: [.one: "{country}: Die Einwohner heißen auf Englisch {value}.", .pair: "{country}: Die Einwohner heißen auf Englisch {value}.", .none: "{country}: Die Einwohner heißen auf Englisch {value}."]),
+      cues: ["einwohnerbezeichnung", "nennt man die einwohner", "heissen die einwohner"],
+      asks: "Einwohnerbezeichnung", example: "Wie heißen die Einwohner {of country}?",
+      says: [
+        // The data names the people in English only.
+        .one: "Die Einwohner {of country} heißen auf Englisch „{value}“.",
+        .pair:
+          "Ein Einwohner {of country} heißt auf Englisch „{value}“, eine Einwohnerin „{other}“.",
+        .none: "Zur Einwohnerbezeichnung {of country} habe ich keine Angaben.",
+      ]),
     .drivingSide: FactWords(
-      cues: ["fahrt", "faehrt", "fahren", "linksverkehr", "rechtsverkehr", "strassenseite"], asks: "", example: "Auf welcher Straßenseite fährt man in {country}?", says: [.left: "{country}: Man fährt links.", .right: "{country}: Man fährt rechts.", .none: "Meine Daten sagen nicht, auf welcher Seite man fährt: {country}."]),
+      cues: ["fahrt", "faehrt", "fahren", "linksverkehr", "rechtsverkehr", "strassenseite"],
+      asks: "Links- oder Rechtsverkehr",
+      example: "Auf welcher Straßenseite fährt man {in country}?",
+      says: [
+        .left: "{in country} fährt man links.",
+        .right: "{in country} fährt man rechts.",
+        .none: "Ob man {in country} links oder rechts fährt, sagen meine Daten nicht.",
+      ]),
     .tld: FactWords(
-      cues: ["domain", "endung", "tld", "internet"], asks: "", example: "Welche Internet-Domain hat {country}?", says: [.one: "{country}: Die Internet-Domain ist {value}.", .many: "{country}: Die Internet-Domain ist {value}.", .none: "Meine Daten haben keine Internet-Domain für {country}."]),
+      cues: ["domain", "endung", "tld", "internet"],
+      asks: "Internet-Domain", example: "Was ist die Internet-Domain {of country}?",
+      says: [
+        .one: "Die Internet-Domain {of country} ist {value}.",
+        .many: "Die {count} Internet-Domains {of country} sind {value}.",
+        .none: "Zur Internet-Domain {of country} habe ich keine Angaben.",
+      ]),
     .flagDescription: FactWords(
-      cues: ["farben", "farbe", "beschreibe", "beschreibung", "symbole"], asks: "", example: "Welche Farben hat die Flagge von {country}?", says: [.one: "Die Flagge: {country} {value}", .none: "Die Flagge: {country} {value}"]),
+      cues: ["farben", "farbe", "beschreibe", "beschreibung", "symbole"],
+      asks: "Farben der Flagge", example: "Welche Farben hat die Flagge {of country}?",
+      says: [
+        // The data describes the flag in English only.
+        .one: "{value} Die Beschreibung aus meinen Daten gibt es nur auf Englisch: {other}",
+        .none:
+          "So sieht die Flagge {of country} aus: {value} – eine Beschreibung dazu habe ich nicht.",
+      ]),
     .overview: FactWords(
-      cues: ["infos", "informationen", "info", "uberblick", "ueberblick", "erzahl", "erzaehl"], exact: ["info"], asks: "", example: "Erzähl mir von {country}", says: [.one: "{value}"]),
+      cues: ["infos", "informationen", "info", "uberblick", "ueberblick", "erzahl", "erzaehl"],
+      exact: ["info"],
+      asks: "Überblick", example: "Erzähl mir etwas über das Land {country}",
+      says: [.one: "{value}"]),
     .reverseCapital: FactWords(
-      cues: ["hauptstadt"], asks: "", example: "Welches Land hat Nairobi als Hauptstadt?", says: [.one: "{value} ist die Hauptstadt: {country}.", .many: "{value} ist die Hauptstadt: {country}."]),
+      cues: ["hauptstadt"],
+      asks: "eine Hauptstadt", example: "Welches Land hat Nairobi als Hauptstadt?",
+      says: [
+        .one: "{value} ist die Hauptstadt {of country}.",
+        .many: "{value} sind die Hauptstädte {of country}.",
+      ]),
     .reverseFlag: FactWords(
-      cues: ["flagge", "fahne"], asks: "", example: "Welches Land hat die Flagge 🇯🇵?", says: [.one: "{value} ist die Flagge: {country}."]),
+      cues: ["flagge", "fahne"],
+      asks: "eine Flagge", example: "Welches Land hat die Flagge 🇯🇵?",
+      says: [.one: "{value} ist die Flagge {of country}."]),
     .reverseIsoCode: FactWords(
-      cues: ["code", "kurzel", "kuerzel", "iso", "abkurzung"], exact: ["code"], asks: "", example: "Welches Land hat den Code DE?", says: [.one: "{value} ist der ISO-Code: {country}."]),
+      cues: ["code", "kurzel", "kuerzel", "iso", "abkurzung"], exact: ["code"],
+      asks: "ein ISO-Code", example: "Welches Land hat den ISO-Code DE?",
+      says: [.one: "{value} (Alpha-3: {other}) ist der ISO-Code {of country}."]),
     .countriesInRegion: FactWords(
-      cues: ["lander", "laender", "staaten", "liste"], asks: "", example: "Welche Länder liegen in Südamerika?", says: [:]),
+      cues: ["lander", "laender", "staaten", "liste"],
+      asks: "in einer Region liegen", example: "Welche Länder liegen in Südamerika?", says: [:]),
     .countriesByLanguage: FactWords(
-      cues: ["sprache", "spricht", "sprechen", "gesprochen", "amtssprache"], asks: "", example: "In welchen Ländern spricht man Portugiesisch?", says: [:]),
+      cues: ["sprache", "spricht", "sprechen", "gesprochen", "amtssprache"],
+      asks: "eine Sprache sprechen", example: "Welche Länder sprechen Portugiesisch?", says: [:]),
     .countriesByCurrency: FactWords(
-      cues: ["wahrung", "waehrung", "zahlt", "zahlen", "haben", "nutzen", "euro"], exact: ["haben", "zahlen", "zahlt"], asks: "", example: "Welche Länder benutzen den Euro?", says: [:]),
+      cues: ["wahrung", "waehrung", "zahlt", "zahlen", "haben", "nutzen", "euro"],
+      exact: ["haben", "zahlen", "zahlt"],
+      asks: "eine Währung nutzen", example: "Welche Länder zahlen mit dem Euro?", says: [:]),
     .countriesByPrefix: FactWords(
-      cues: ["beginnen", "beginnt", "anfangen", "fangen", "starten", "anfangsbuchstabe"], asks: "", example: "Welche Länder beginnen mit CH?", says: [:]),
+      cues: ["beginnen", "beginnt", "anfangen", "fangen", "starten", "anfangsbuchstabe"],
+      asks: "mit bestimmten Buchstaben beginnen", example: "Welche Länder beginnen mit CH?",
+      says: [:]),
     .search: FactWords(
-      cues: ["suche", "suchen", "finde", "enthalten", "enthalt"], asks: "", example: "Suche Guinea", says: [:]),
+      cues: ["suche", "suchen", "finde", "enthalten", "enthalt"],
+      asks: "zu einer Suche passen", example: "Suche Guinea", says: [:]),
     .nearby: FactWords(
-      cues: ["nahe", "nah", "nachsten", "naechsten", "umgebung", "nahegelegene"], exact: ["nah"], asks: "", example: "Welche Länder sind {country} am nächsten?", says: [:]),
+      cues: ["nahe", "nah", "nachsten", "naechsten", "umgebung", "nahegelegene"], exact: ["nah"],
+      asks: "nächstgelegene Länder", example: "Welche Länder liegen in der Nähe {of country}?",
+      says: [:]),
     .distance: FactWords(
-      cues: ["entfernung", "entfernt", "weit", "abstand"], exact: ["weit"], asks: "", example: "Entfernung zwischen {country} und Peru", says: [:]),
+      cues: ["entfernung", "entfernt", "weit", "abstand"], exact: ["weit"],
+      asks: "Entfernung zu einem anderen Land",
+      example: "Wie weit sind {the country} und Peru voneinander entfernt?", says: [:]),
     .superlative: FactWords(
-      cues: ["grosste", "grosstes", "grosster", "grossten", "kleinste", "kleinstes", "kleinster", "kleinsten", "bevolkerungsreichste", "bevolkerungsreichstes", "meisten", "wenigsten"], asks: "", example: "Was ist das größte Land in Afrika?", says: [:]),
+      cues: [
+        "grosste", "grosstes", "grosster", "grossten", "kleinste", "kleinstes", "kleinster",
+        "kleinsten", "bevolkerungsreichste", "bevolkerungsreichstes", "meisten", "wenigsten",
+      ],
+      asks: "dem größten oder bevölkerungsreichsten Land",
+      example: "Was ist das größte Land in Afrika?", says: [:]),
     .comparison: FactWords(
-      cues: ["grosser", "kleiner", "mehr", "weniger", "als", "vergleich"], exact: ["als", "mehr"], asks: "", example: "Ist Frankreich größer als Spanien?", says: [:]),
+      cues: ["grosser", "kleiner", "mehr", "weniger", "als", "vergleich"], exact: ["als", "mehr"],
+      asks: "dem größeren von zwei Ländern", example: "Ist Frankreich größer als Spanien?",
+      says: [:]),
   ])
 }
