@@ -166,7 +166,7 @@ import Testing
 
   @Test func frenchLocale_speaksFrenchFromBannerToQuit() throws {
     let sut = try launch(environment: ["LANG": "fr_FR.UTF-8"])
-    try sut.waitFor("posez vos questions sur les pays du monde")
+    try sut.waitFor("demandez-moi, pour un pays, sa capitale")
     try sut.waitFor("Commandes : aide, réessayer, à propos, effacer, quitter.")
     try sut.waitFor("> ")
     var mark = sut.mark

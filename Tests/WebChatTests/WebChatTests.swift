@@ -65,7 +65,7 @@ struct WebChatTests {
 
     try browser.type("capitale de l'Atlantide\u{E007}", into: try browser.element("#question"))
 
-    try browser.waitFor("Je ne connais aucun pays nommé", in: logText)
+    try browser.waitFor("Je ne trouve aucun pays nommé", in: logText)
     #expect(try browser.evaluate("return document.documentElement.lang") as? String == "fr")
     #expect(
       try browser.evaluate("return document.getElementById('send').textContent") as? String

@@ -74,12 +74,15 @@ public struct CommandLineOptions: Equatable, Sendable {
   }
 
   /// `quiz`'s command line with these flags: tests add one to see it reach every derived text.
-  static func makeInterface(flags: [CommandLineFlag<Self>]) -> CommandLineInterface<Self> {
+  /// `listing`: the capabilities its description says the quiz answers.
+  static func makeInterface(
+    flags: [CommandLineFlag<Self>], listing: [Capability] = Capability.all
+  ) -> CommandLineInterface<Self> {
     CommandLineInterface(
       program: "quiz", synopsis: "[options] [question]",
       summary: "ask about countries in plain words",
       description: """
-        Ask about \(ChatPhrasebook.english.summary).
+        Ask about \(ChatPhrasebook.english.summary(listing: listing)).
         With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
         each line of standard input.
         """,

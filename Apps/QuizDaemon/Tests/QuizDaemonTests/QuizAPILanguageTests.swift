@@ -22,7 +22,7 @@ import Testing
     #expect(response.header("Vary") == "Accept-Language")
     #expect(html.contains(#"<html lang="fr">"#))
     #expect(html.contains(#"<button type="submit" id="send">Envoyer</button>"#))
-    #expect(html.contains(#"placeholder="Belgique : quelle est la capitale ?""#))
+    #expect(html.contains(#"placeholder="Quelle est la capitale de la Belgique ?""#))
   }
 
   @Test(arguments: Language.allCases)
@@ -43,9 +43,9 @@ import Testing
     #expect(html.contains(#"<button type="button">défi du jour</button>"#))
     #expect(html.contains(#"<button type="button" data-command="hint">indice</button>"#))
     #expect(html.contains(#"<button type="button" data-command="stop">arrête</button>"#))
-    #expect(html.contains(#"data-game-named="{count} sur {total} nommés""#))
+    #expect(html.contains(#"data-game-named="Nommés : {count} sur {total}""#))
     #expect(html.contains(#"data-remember="retiens" data-forget="oublie""#))
-    #expect(html.contains(#"data-mode-name-all="Nomme-les tous""#))
+    #expect(html.contains(#"data-mode-name-all="Nommez-les tous""#))
     #expect(html.contains(#"data-mode-higher-lower="Plus ou moins""#))
     #expect(!html.contains("quiz me"))
   }

@@ -26,9 +26,10 @@ enum OpenAPIDocument {
     return paths.text
   }
 
-  /// Every intent of `Capability.all`, as JSON strings.
-  static let intentNames = Capability.all.map { "\"\($0.intent.rawValue)\"" }.joined(
-    separator: ", ")
+  /// Every intent of `capabilities`, as JSON strings.
+  static func intentNames(_ capabilities: [Capability]) -> String {
+    capabilities.map { "\"\($0.intent.rawValue)\"" }.joined(separator: ", ")
+  }
   static let outcomeNames = Reply.Outcome.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")
   static let gameModeNames = Game.Mode.allCases.map { "\"\($0.rawValue)\"" }.joined(
@@ -46,14 +47,15 @@ enum OpenAPIDocument {
     no language of their own; English when none. A question is answered in its own language."}
     """
 
-  static func text(for routes: [Route]) -> String {
+  /// `listing`: the capabilities the document describes (its description, the intent enum).
+  static func text(for routes: [Route], listing: [Capability] = Capability.all) -> String {
     """
     {
       "openapi": "3.1.0",
       "info": {
         "title": "Country Quiz",
         "version": "1.0.0",
-        "description": "Ask about countries in plain, messy English, French, Spanish, German, Portuguese or Italian: \(ChatPhrasebook.english.summary)."
+        "description": "Ask about countries in plain, messy English, French, Spanish, German, Portuguese or Italian: \(ChatPhrasebook.english.summary(listing: listing))."
       },
       "paths": \(paths(routes)),
       "components": {
@@ -146,7 +148,7 @@ enum OpenAPIDocument {
               "contextNotice": {"type": "string", "description": "Present when the context sent was not accepted; the question was answered on its own"},
               "profile": {"$ref": "#/components/schemas/Profile"},
               "outcome": {"enum": [\(outcomeNames)], "description": "game: a turn of a quiz game (its start, a guess, a game command or its end); the game object says where it stands"},
-              "intent": {"enum": [\(intentNames), null]},
+              "intent": {"enum": [\(intentNames(listing)), null]},
               "countries": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes"},
               "prefix": {"type": "string"},
               "text": {"type": "string"},

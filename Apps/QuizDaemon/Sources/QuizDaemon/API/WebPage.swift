@@ -62,9 +62,10 @@ enum WebPage {
 
   /// The page in `language`. The script reads its own words from `data-` attributes of `main`, so
   /// it stays one text with one hash.
-  static func html(in language: Language) -> String {
+  /// `listing`: the capabilities its hint says the quiz answers.
+  static func html(in language: Language, listing: [Capability] = Capability.all) -> String {
     let book = ChatPhrasebook.of(language)
-    func say(_ kind: ChatPhrasebook.Kind) -> String { escaped(book.text(kind)) }
+    func say(_ kind: ChatPhrasebook.Kind) -> String { escaped(book.text(kind, listing: listing)) }
     let buttons = book.commandButtons.map { "<button type=\"button\">\(escaped($0))</button>" }
     // Games start in the page's language; the game's buttons say their command in it and send
     // English's, which every game understands whatever its language.
@@ -114,7 +115,7 @@ enum WebPage {
   }
 
   /// Text for HTML content and quoted attributes (the phrasebooks' own words, never data).
-  private static func escaped(_ text: String) -> String {
+  static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

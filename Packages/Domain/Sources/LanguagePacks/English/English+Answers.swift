@@ -21,6 +21,7 @@ extension Phrasebook {
       .or: "or",
       .inhabitants: "inhabitants",
       .independent: "independent",
+      .inEnglish: "In English: {value}.",
       .searchMatches: "{count} countries match “{value}”, best first:\n{other}",
       .searchNone: "No country's name contains “{value}”.",
       .nearestTo:

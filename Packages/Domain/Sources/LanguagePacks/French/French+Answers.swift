@@ -23,6 +23,7 @@ extension Phrasebook {
       .or: "ou",
       .inhabitants: "habitants",
       .independent: "indépendants",
+      .inEnglish: "En anglais : {value}.",
       .searchMatches:
         "Résultats pour « {value} » ({count} pays), les plus pertinents d'abord :\n{other}",
       .searchNone: "Aucun nom de pays ne contient « {value} ».",

@@ -46,7 +46,7 @@ extension NameGrammar {
     "MU": [.in: "à l'Île Maurice"],
     "NF": [.in: "à l'Île Norfolk"],
     "IM": [.in: "à l'Île de Man"],
-    "VA": [.in: "au Vatican"],
+    "VA": [.in: "dans la Cité du Vatican"],
     "IO": [.in: "dans le Territoire britannique de l'océan Indien"],
   ]
 }

@@ -31,6 +31,7 @@ extension Phrasebook {
       .summaryRanking: "{value}",
       .inhabitants: "Einwohner",
       .independent: "davon unabhängig",
+      .inEnglish: "Auf Englisch: {value}.",
       .searchMatches: "Treffer für „{value}“ ({count}), die besten zuerst:\n{other}",
       .searchNone: "Kein Ländername enthält „{value}“.",
       .nearestTo:

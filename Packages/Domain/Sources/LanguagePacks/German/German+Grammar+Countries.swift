@@ -26,73 +26,22 @@ extension NameGrammar {
     "HM": .bare, "GS": .bare, "BN": .bare,
   ]
 
-  /// Whole forms for the names the articles cannot make: a plural's dative ("in den
+  /// Whole forms for the names the articles cannot make. A name an article would inflect ("die
+  /// Vereinigten Staaten", "im Vereinigten Königreich", "in den Niederlanden") stands after "Staat"
+  /// or "Gebiet" instead, as the data writes it: a reader, and a search, find the name they know.
+  /// The others: a plural's dative ("in den
   /// Niederlanden"), an adjective that changes after an article ("die Vereinigten Staaten"), a
   /// neuter name with an article ("das Vereinigte Königreich"), the article inside a name ("von
   /// St. Vincent und den Grenadinen"), a clearer name ("die Republik Kongo"), and islands, which
   /// take "auf" ("auf der Weihnachtsinsel", "auf Aruba"). An island state takes "in", as its
   /// state does ("in Kuba", "in Malta").
   static let germanWholeForms: [String: [Form: String]] = [
-    "US": [
-      .the: "die Vereinigten Staaten", .of: "der Vereinigten Staaten",
-      .in: "in den Vereinigten Staaten",
-    ],
-    "AE": [
-      .the: "die Vereinigten Arabischen Emirate", .of: "der Vereinigten Arabischen Emirate",
-      .in: "in den Vereinigten Arabischen Emiraten",
-    ],
-    "GB": [
-      .the: "das Vereinigte Königreich", .of: "des Vereinigten Königreichs",
-      .in: "im Vereinigten Königreich",
-    ],
-    "IO": [
-      .the: "das Britische Territorium im Indischen Ozean",
-      .of: "des Britischen Territoriums im Indischen Ozean",
-      .in: "im Britischen Territorium im Indischen Ozean",
-    ],
-    "NL": [.in: "in den Niederlanden"],
-    "BQ": [
-      .the: "die Karibischen Niederlande", .of: "der Karibischen Niederlande",
-      .in: "in den Karibischen Niederlanden",
-    ],
-    "MP": [
-      .the: "die Nördlichen Marianen", .of: "der Nördlichen Marianen",
-      .in: "auf den Nördlichen Marianen",
-    ],
     "VG": [
       .the: "die Britischen Jungferninseln", .of: "der Britischen Jungferninseln",
       .in: "auf den Britischen Jungferninseln",
     ],
-    "VI": [
-      .the: "die Amerikanischen Jungferninseln", .of: "der Amerikanischen Jungferninseln",
-      .in: "auf den Amerikanischen Jungferninseln",
-    ],
-    "UM": [
-      .the: "die Kleineren Inselbesitzungen der Vereinigten Staaten",
-      .of: "der Kleineren Inselbesitzungen der Vereinigten Staaten",
-      .in: "auf den Kleineren Inselbesitzungen der Vereinigten Staaten",
-    ],
-    "TF": [
-      .the: "die Französischen Süd- und Antarktisgebiete",
-      .of: "der Französischen Süd- und Antarktisgebiete",
-      .in: "in den Französischen Süd- und Antarktisgebieten",
-    ],
-    "CF": [
-      .of: "der Zentralafrikanischen Republik", .in: "in der Zentralafrikanischen Republik",
-    ],
-    "DO": [.of: "der Dominikanischen Republik", .in: "in der Dominikanischen Republik"],
     // The data's "Kongo (Dem. Rep.)" and "Kongo", told apart as German does.
-    "CD": [
-      .the: "die Demokratische Republik Kongo", .of: "der Demokratischen Republik Kongo",
-      .in: "in der Demokratischen Republik Kongo",
-    ],
     "CG": [.the: "die Republik Kongo", .of: "der Republik Kongo", .in: "in der Republik Kongo"],
-    "HM": [.of: "von Heard und den McDonaldinseln", .in: "auf Heard und den McDonaldinseln"],
-    "GS": [
-      .of: "von Südgeorgien und den Südlichen Sandwichinseln",
-      .in: "auf Südgeorgien und den Südlichen Sandwichinseln",
-    ],
-    "VC": [.of: "von St. Vincent und den Grenadinen", .in: "in St. Vincent und den Grenadinen"],
     "CX": [.in: "auf der Weihnachtsinsel"],
     "BV": [.in: "auf der Bouvetinsel"],
     "NF": [.in: "auf der Norfolkinsel"],
@@ -119,5 +68,24 @@ extension NameGrammar {
     "TK": [.in: "auf Tokelau"],
     "WF": [.in: "auf Wallis und Futuna"],
     "YT": [.in: "auf Mayotte"],
+    "AE": [.the: "der Staat Vereinigte Arabische Emirate", .of: "des Staates Vereinigte Arabische Emirate", .in: "im Staat Vereinigte Arabische Emirate"],
+    "BQ": [.the: "das Gebiet Karibische Niederlande", .of: "des Gebiets Karibische Niederlande", .in: "im Gebiet Karibische Niederlande"],
+    "CD": [
+      .the: "die Demokratische Republik Kongo", .of: "des Staates Demokratische Republik Kongo",
+      .in: "im Staat Demokratische Republik Kongo",
+    ],
+    "CF": [.of: "des Staates Zentralafrikanische Republik", .in: "im Staat Zentralafrikanische Republik"],
+    "DO": [.of: "des Staates Dominikanische Republik", .in: "im Staat Dominikanische Republik"],
+    "GB": [.the: "der Staat Vereinigtes Königreich", .of: "des Staates Vereinigtes Königreich", .in: "im Staat Vereinigtes Königreich"],
+    "GS": [.of: "des Gebiets Südgeorgien und die Südlichen Sandwichinseln", .in: "im Gebiet Südgeorgien und die Südlichen Sandwichinseln"],
+    "HM": [.of: "des Gebiets Heard und die McDonaldinseln", .in: "im Gebiet Heard und die McDonaldinseln"],
+    "IO": [.the: "das Gebiet Britisches Territorium im Indischen Ozean", .of: "des Gebiets Britisches Territorium im Indischen Ozean", .in: "im Gebiet Britisches Territorium im Indischen Ozean"],
+    "MP": [.the: "das Gebiet Nördliche Marianen", .of: "des Gebiets Nördliche Marianen", .in: "im Gebiet Nördliche Marianen"],
+    "NL": [.in: "im Staat Niederlande"],
+    "TF": [.the: "das Gebiet Französische Süd- und Antarktisgebiete", .of: "des Gebiets Französische Süd- und Antarktisgebiete", .in: "im Gebiet Französische Süd- und Antarktisgebiete"],
+    "UM": [.the: "das Gebiet Kleinere Inselbesitzungen der Vereinigten Staaten", .of: "des Gebiets Kleinere Inselbesitzungen der Vereinigten Staaten", .in: "im Gebiet Kleinere Inselbesitzungen der Vereinigten Staaten"],
+    "US": [.the: "der Staat Vereinigte Staaten", .of: "des Staates Vereinigte Staaten", .in: "im Staat Vereinigte Staaten"],
+    "VC": [.of: "des Staates St. Vincent und die Grenadinen", .in: "im Staat St. Vincent und die Grenadinen"],
+    "VI": [.the: "das Gebiet Amerikanische Jungferninseln", .of: "des Gebiets Amerikanische Jungferninseln", .in: "im Gebiet Amerikanische Jungferninseln"],
   ]
 }

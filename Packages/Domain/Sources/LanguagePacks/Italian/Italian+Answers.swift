@@ -21,6 +21,7 @@ extension Phrasebook {
       .or: "o",
       .inhabitants: "abitanti",
       .independent: "indipendenti",
+      .inEnglish: "In inglese: {value}.",
       .searchMatches:
         "Paesi che corrispondono a «{value}» ({count}), dal più pertinente:\n{other}",
       .searchNone: "Nessun nome di paese contiene «{value}».",

@@ -156,7 +156,7 @@ extension FactTable {
       asks: "iniziano con certe lettere", example: "Quali paesi iniziano con CA?", says: [:]),
     .search: FactWords(
       cues: ["cerca", "cercare", "ricerca", "ricercare", "contengono", "contiene"],
-      asks: "corrispondono a una ricerca", example: "Cerca guinea", says: [:]),
+      asks: "corrispondono a una ricerca", example: "Ricerca guinea", says: [:]),
     .nearby: FactWords(
       cues: ["vicino", "vicini", "vicine", "dintorni", "intorno"],
       asks: "i paesi più vicini", example: "Quali paesi ci sono nei dintorni {of country}?",

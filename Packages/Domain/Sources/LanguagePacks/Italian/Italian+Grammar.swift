@@ -69,9 +69,9 @@ extension NameGrammar {
       .in: "nei Territori Francesi del Sud",
     ],
     "GS": [
-      .the: "la Georgia del Sud e le Isole Sandwich Meridionali",
-      .of: "della Georgia del Sud e delle Isole Sandwich Meridionali",
-      .in: "nella Georgia del Sud e nelle Isole Sandwich Meridionali",
+      .the: "la Georgia del Sud e Isole Sandwich Meridionali",
+      .of: "della Georgia del Sud e Isole Sandwich Meridionali",
+      .in: "nella Georgia del Sud e Isole Sandwich Meridionali",
     ],
     "YE": [.the: "lo Yemen", .of: "dello Yemen", .in: "nello Yemen"],
     "LK": [.the: "lo Sri Lanka", .of: "dello Sri Lanka", .in: "in Sri Lanka"],

@@ -10,6 +10,9 @@ public struct Phrasebook: Sendable {
     case group, groupWorld, groupLanguage, groupCurrency, superlativeMost, superlativeLeast
     case comparison, inTheWorld, inRegion, byArea, byPopulation, byNeighbours
     case and, or, inhabitants, independent
+    /// The English names of the countries an answer names, where this language's differ, for a
+    /// reader who knows them in English: "Auf Englisch: Austria, Czechia."
+    case inEnglish
     case searchMatches, searchNone, nearestTo, nearestYou, distanceApart, distanceFromYou
     /// What help says the quiz answers, one frame per kind of answer: "a country's {value}",
     /// "which country has a given {value}", "which countries {value}", "{value}"; `summary`

@@ -24,6 +24,7 @@ extension Phrasebook {
       .or: "ou",
       .inhabitants: "habitantes",
       .independent: "independentes",
+      .inEnglish: "Em inglês: {value}.",
       .searchMatches:
         "Países cujo nome corresponde a «{value}» ({count}), por ordem de semelhança:\n{other}",
       .searchNone: "Nenhum nome de país contém «{value}».",

@@ -23,6 +23,7 @@ extension Phrasebook {
       .or: "o",
       .inhabitants: "habitantes",
       .independent: "independientes",
+      .inEnglish: "En inglés: {value}.",
       .searchMatches:
         "{count} países coinciden con «{value}», del más al menos parecido:\n{other}",
       .searchNone: "Ningún nombre de país contiene «{value}».",

@@ -17,7 +17,27 @@ enum FactSentence {
     var values = words.forms(of: country)
     let form = fill(&values, for: answer, country, words)
     let text = Placeholders.fill(says[form] ?? "", with: values, mergingFullStops: true)
-    return Wording.capitalized(text)
+    return Wording.capitalized(text) + englishNames(of: answer, words)
+  }
+
+  /// The English names of the countries the answer names (a clue's country, the neighbours), after
+  /// the sentence, where the language's own names differ: readers and searches know countries by
+  /// them too. Empty in English, or when every name is the same.
+  private static func englishNames(of answer: Answer, _ words: SentenceWords) -> String {
+    guard words.names != nil else { return "" }
+    let named: [Country]
+    switch answer.intent {
+    case .borders: named = answer.related
+    case .reverseCapital, .reverseFlag, .reverseIsoCode: named = answer.countries
+    default: return ""
+    }
+    guard
+      named.contains(where: {
+        TextFolding.fold(words.name($0)) != TextFolding.fold($0.names.common)
+      })
+    else { return "" }
+    let english = Wording.list(named.map(\.names.common), conjunction: "and")
+    return " " + words.book.text(.inEnglish, ["value": english])
   }
 
   /// The form of `answer`'s sentence, with the values it needs added to `values`.
