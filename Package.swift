@@ -24,7 +24,8 @@ let package = Package(
     .target(
       name: "QuizCLI",
       dependencies: [
-        "FetchHelper", "CommandLineFlags", "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain", "CountriesAPI",
+        "FetchHelper", "CommandLineFlags", "Composition", "Presentation",
+        .product(name: "LanguagePacks", package: "Domain"), "Domain", "CountriesAPI",
       ],
       path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
     .executableTarget(
@@ -59,7 +60,8 @@ let package = Package(
     .target(
       name: "QuizDaemon",
       dependencies: [
-        "CEpoll", "FetchHelper", "CommandLineFlags", "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain",
+        "CEpoll", "FetchHelper", "CommandLineFlags", "Composition", "Presentation",
+        .product(name: "LanguagePacks", package: "Domain"), "Domain",
         "CountriesAPI",
       ],
       path: "Apps/QuizDaemon/Sources/QuizDaemon", swiftSettings: strict),
@@ -70,25 +72,33 @@ let package = Package(
     .executableTarget(
       name: "quiz-bench",
       dependencies: [
-        "Interpretation", "CountriesAPI", "Domain", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "LoopbackHTTP",
+        "Interpretation", "CountriesAPI", "Domain", "Presentation",
+        .product(name: "LanguagePacks", package: "Domain"), "LoopbackHTTP",
         "PseudoTerminal",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
       path: "Benchmarks/QuizBench", swiftSettings: strict),
     .testTarget(
       name: "QuizCLITests",
-      dependencies: ["QuizCLI", "CommandLineFlags", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain"],
+      dependencies: [
+        "QuizCLI", "CommandLineFlags", "Presentation",
+        .product(name: "LanguagePacks", package: "Domain"), "Domain",
+      ],
       path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),
     .testTarget(
       name: "QuizDaemonTests",
       dependencies: [
-        "QuizDaemon", "CommandLineFlags", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain", "Interpretation",
+        "QuizDaemon", "CommandLineFlags", "Presentation",
+        .product(name: "LanguagePacks", package: "Domain"), "Domain", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),
       ],
       path: "Apps/QuizDaemon/Tests/QuizDaemonTests", swiftSettings: strict),
     .testTarget(
       name: "QuizAcceptanceTests",
-      dependencies: ["Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain", "CountriesAPI"],
+      dependencies: [
+        "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain",
+        "CountriesAPI",
+      ],
       path: "Tests/QuizAcceptanceTests", resources: [.copy("Fixtures")], swiftSettings: strict),
     .target(
       name: "LoopbackHTTP", dependencies: ["Domain"], path: "Tests/LoopbackHTTP",
@@ -96,7 +106,8 @@ let package = Package(
     .testTarget(
       name: "LiveDataTests",
       dependencies: [
-        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain", "FetchHelper",
+        "LoopbackHTTP", "CountriesAPI", "Composition", "Presentation",
+        .product(name: "LanguagePacks", package: "Domain"), "Domain", "FetchHelper",
         "CCurl",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],

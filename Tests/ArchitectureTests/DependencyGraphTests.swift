@@ -46,9 +46,10 @@ import Testing
 
     #expect(!found.isEmpty)
     #expect(found.allSatisfy { $0.module == "Domain" }, "\(found)")
-    #expect(try imports(under: "Packages/Domain/Sources/Domain").allSatisfy {
-      Self.toolchainModules.contains($0.module)
-    })
+    #expect(
+      try imports(under: "Packages/Domain/Sources/Domain").allSatisfy {
+        Self.toolchainModules.contains($0.module)
+      })
   }
 
   @Test(arguments: packages)

@@ -14,7 +14,8 @@ import Testing
     var broken: [String] = []
 
     for country in try BundledSnapshot.dataset.get().countries {
-      let names = language == .english
+      let names =
+        language == .english
         ? [country.names.common, country.names.official]
         : [country.names.translations[language.rawValue]].compactMap { $0 }
           .flatMap { [$0.common, $0.official] }

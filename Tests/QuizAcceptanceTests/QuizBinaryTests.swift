@@ -142,7 +142,8 @@ import Testing
       ["--offline", "xyzzy"], input: Data(), environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "C"])
 
     #expect(french.status == 1)
-    #expect(french.output.hasPrefix("Je ne trouve aucun pays nommé « Atlantide » dans mes données."))
+    #expect(
+      french.output.hasPrefix("Je ne trouve aucun pays nommé « Atlantide » dans mes données."))
     #expect(german.output.hasPrefix("Darauf weiß ich keine Antwort."))
     #expect(english.output.hasPrefix("I can't answer that."))
   }

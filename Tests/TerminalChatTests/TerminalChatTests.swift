@@ -173,13 +173,13 @@ import Testing
 
     sut.type("aide\r")
     try sut.waitFor("Par exemple :", after: mark)
-    try sut.waitFor("Belgique : quelle est la capitale ?", after: mark)
+    try sut.waitFor("Quelle est la capitale de la Belgique ?", after: mark)
     mark = sut.mark
     sut.type("quelle est la capitale du Pérou ?\r")
-    try sut.waitFor("Pérou : la capitale est Lima.", after: mark)
+    try sut.waitFor("La capitale du Pérou est Lima.", after: mark)
     mark = sut.mark
     sut.type("quelle est la capitale de l'Atlantide ?\r")
-    try sut.waitFor("Je ne connais aucun pays nommé", after: mark)
+    try sut.waitFor("Je ne trouve aucun pays nommé", after: mark)
     sut.type("quitter\r")
 
     #expect(try sut.waitForExit() == 0)

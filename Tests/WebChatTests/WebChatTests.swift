@@ -72,7 +72,7 @@ struct WebChatTests {
         == "Envoyer")
     #expect(
       try browser.evaluate("return document.getElementById('question').placeholder") as? String
-        == "Belgique : quelle est la capitale ?")
+        == "Quelle est la capitale de la Belgique ?")
     try browser.click(try browser.element("#commands button"))
     try browser.waitFor("Par exemple :", in: logText)
   }

@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 import Presentation
 
 #if canImport(Glibc)

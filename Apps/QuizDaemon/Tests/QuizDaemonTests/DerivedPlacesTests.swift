@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 import Testing
 
 @testable import QuizDaemon

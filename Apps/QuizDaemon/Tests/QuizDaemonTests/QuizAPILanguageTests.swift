@@ -1,8 +1,8 @@
 import Domain
-import LanguagePacks
 import DomainTestSupport
 import Foundation
 import Interpretation
+import LanguagePacks
 import Presentation
 import Testing
 

@@ -39,6 +39,18 @@ import Testing
     }
   }
 
+  /// A reply about one country names it in the reply's language, so a reader sees which country
+  /// the answer is about (English's flag description names it in the data's own words).
+  @Test(arguments: packs.filter { $0.language != .english })
+  func sentencesOfOneCountry_nameIt(pack: LanguagePack) {
+    for capability in Capability.all where capability.answer != .countrySet {
+      for (form, sentence) in pack.fact(capability.intent)?.says ?? [:]
+      where ![.members, .noMembers].contains(form) && capability.intent != .overview {
+        #expect(Self.namesCountry(sentence), "\(pack) \(capability.intent).\(form): \(sentence)")
+      }
+    }
+  }
+
   @Test(arguments: packs)
   func examples_nameACountryWhereEnglishDoes(pack: LanguagePack) {
     for (intent, english) in Self.english.facts {

@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 
 /// Words the data's source, age and failures.
 public enum DataNotice {

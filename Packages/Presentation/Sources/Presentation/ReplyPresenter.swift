@@ -6,7 +6,6 @@ public enum ReplyPresenter {
   /// Example questions, a few of the kinds of question the quiz answers (all of them are in help).
   public static let examples = ChatPhrasebook.english.examplesInBrief
 
-
   public static func reply(to question: String, answer: Answer) -> Reply {
     let codes = answer.countries.map(\.cca2)
     let notice = answer.provenance.liveFailure.map {

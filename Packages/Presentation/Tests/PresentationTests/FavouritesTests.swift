@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import DomainTestSupport
+import LanguagePacks
 import Testing
 
 @testable import Presentation

@@ -1,7 +1,7 @@
 import Domain
-import LanguagePacks
 import DomainTestSupport
 import Foundation
+import LanguagePacks
 import Testing
 
 @testable import Presentation

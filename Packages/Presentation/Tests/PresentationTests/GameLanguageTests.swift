@@ -1,7 +1,7 @@
 import Domain
-import LanguagePacks
 import DomainTestSupport
 import Foundation
+import LanguagePacks
 import Testing
 
 @testable import Presentation
@@ -136,9 +136,9 @@ import Testing
     let skipped = game.play("skip", on: GameWorld.board, now: 60)
     let hint = game.play("Tipp", on: GameWorld.board, now: 60)
 
-    #expect(status.text == "Punkte 0 · Frage 1 von 2 · noch 4:00.")
-    #expect(skipped.text.hasPrefix("Übersprungen: die Antwort ist Peru."))
-    #expect(hint.text == "Tipp: Es liegt in Südamerika. (−1 Punkt)")
+    #expect(status.text == "Punkte: 0 · Frage 1 von 2 · noch 4:00.")
+    #expect(skipped.text.hasPrefix("Übersprungen. Die richtige Antwort: Peru."))
+    #expect(hint.text == "Tipp: Es liegt in der Region Südamerika. (−1 Punkt)")
   }
 
   @Test func italianNameThemAll_saysWhatItWantsAndWhyACountryIsNotAnAnswer() {

@@ -1,7 +1,7 @@
 import Domain
-import LanguagePacks
 import DomainTestSupport
 import Foundation
+import LanguagePacks
 import Testing
 
 @testable import Presentation
@@ -47,14 +47,14 @@ import Testing
     let facts = Dictionary(uniqueKeysWithValues: card.facts.map { ($0.label, $0.value) })
     #expect(card.title == "🇦🇹 Österreich")
     #expect(facts["Hauptstadt"] == "Wien")
-    #expect(facts["Einwohner"] == "8.917.205")
+    #expect(facts["Bevölkerung"] == "8.917.205")
     #expect(facts["Fläche"] == "83.871 km²")
     #expect(facts["Region"] == "Mitteleuropa, Europa")
     #expect(facts["Sprache"] == "Deutsch")
     #expect(facts["Währung"]?.hasPrefix("Euro (EUR") == true)
-    #expect(facts["Nachbarn"] == "Deutschland")
-    #expect(facts["Verkehr"] == "Rechtsverkehr")
-    #expect(facts["Daten"]?.hasPrefix("mitgelieferter Stand vom ") == true)
+    #expect(facts["Nachbarländer"] == "Deutschland")
+    #expect(facts["Straßenverkehr"] == "Rechtsverkehr")
+    #expect(facts["Daten"]?.hasPrefix("mitgelieferte Daten vom ") == true)
     #expect(card.summary == "Wien · 8.917.205 Einwohner · Mitteleuropa")
     #expect(card.jsonObject.text.contains(#""language":"de""#))
   }

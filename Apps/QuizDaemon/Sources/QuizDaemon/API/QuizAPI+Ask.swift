@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 import Presentation
 
 /// `POST /v1/ask`: the question in a request, the conversation it continues and the reply.

@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 import Presentation
 
 /// The web chat: one self-contained HTML file. Its script and style are inline and allowed by hash in a

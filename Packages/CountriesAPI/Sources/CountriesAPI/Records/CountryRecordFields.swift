@@ -42,7 +42,7 @@ enum CountryRecordFields {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
     guard
       [count, withoutDemonymsCount, withoutLandlockedCount, withoutMapsCount, olderCount]
-      .contains(fields.count)
+        .contains(fields.count)
     else { return nil }
     let cca2 = text(fields[0])
     let common = text(fields[3])

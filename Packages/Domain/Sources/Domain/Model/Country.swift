@@ -53,7 +53,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     population: Int = 0, area: Double = 0, region: String = "", subregion: String = "",
     continents: [String] = [], languages: [Language] = [], currencies: [Currency] = [],
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
-    demonym: Demonym? = nil, demonyms: [String: Demonym] = [:], drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
+    demonym: Demonym? = nil, demonyms: [String: Demonym] = [:], drivingSide: DrivingSide? = nil,
+    coordinates: Coordinates? = nil,
     capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
     isIndependent: Bool? = nil, isUNMember: Bool? = nil, isLandlocked: Bool? = nil,
     maps: Maps = Maps()

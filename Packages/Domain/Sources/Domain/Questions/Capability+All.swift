@@ -33,8 +33,10 @@ extension Capability {
   ]
 
   /// The order a question's cues are weighed in when two intents are cued as strongly: specific
-  /// readings ("the country whose capital is …", "the largest country") before general ones. An
-  /// intent not listed is read after these, in `all`'s order.
+  /// readings before general ones. A yes-or-no fact comes first, as it is more specific than the
+  /// set it may filter ("which African countries are landlocked" is not "the countries of
+  /// Africa"); then "the country whose capital is …", "the largest country" and the rest listed
+  /// here; an intent not listed is read last, in `all`'s order.
   public static let readingOrder: [Intent] = {
     let specific: [Intent] = [
       .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
@@ -43,6 +45,8 @@ extension Capability {
       .languages, .region, .borders, .timezones, .demonym, .drivingSide, .tld, .overview,
       .countriesByPrefix, .search,
     ]
-    return specific + all.map(\.intent).filter { !specific.contains($0) }
+    let yesOrNo = all.filter(\.isYesOrNo).map(\.intent)
+    return yesOrNo + specific.filter { !yesOrNo.contains($0) }
+      + all.map(\.intent).filter { !specific.contains($0) && !yesOrNo.contains($0) }
   }()
 }

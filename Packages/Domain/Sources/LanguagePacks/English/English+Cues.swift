@@ -70,7 +70,6 @@ extension FactWords {
       "letters",
     ])
 
-
   public static let currencyUnits: Set<String> = [
     "dollar", "dollars", "euro", "euros", "pound", "pounds", "franc", "francs", "peso", "pesos",
     "rupee", "rupees", "yen", "krone", "kroner", "krona", "kronor", "dinar", "dinars", "dirham",

@@ -125,7 +125,8 @@ extension FactTable {
       asks: "les couleurs de son drapeau",
       example: "Quelles sont les couleurs du drapeau {of country} ?",
       says: [
-        .one: "{value} Mes données le décrivent ainsi, en anglais : {other}",
+        .one:
+          "{value} Le drapeau {of country}, tel que mes données le décrivent en anglais : {other}",
         .none: "Voici le drapeau {of country} : {value} ; mes données ne le décrivent pas.",
       ]),
     .overview: FactWords(

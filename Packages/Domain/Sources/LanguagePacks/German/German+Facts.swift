@@ -128,7 +128,8 @@ extension FactTable {
       asks: "Farben der Flagge", example: "Welche Farben hat die Flagge {of country}?",
       says: [
         // The data describes the flag in English only.
-        .one: "{value} Die Beschreibung aus meinen Daten gibt es nur auf Englisch: {other}",
+        .one:
+          "{value} Die Flagge {of country} – meine Daten beschreiben sie nur auf Englisch: {other}",
         .none:
           "So sieht die Flagge {of country} aus: {value} – eine Beschreibung dazu habe ich nicht.",
       ]),

@@ -68,24 +68,66 @@ extension NameGrammar {
     "TK": [.in: "auf Tokelau"],
     "WF": [.in: "auf Wallis und Futuna"],
     "YT": [.in: "auf Mayotte"],
-    "AE": [.the: "der Staat Vereinigte Arabische Emirate", .of: "des Staates Vereinigte Arabische Emirate", .in: "im Staat Vereinigte Arabische Emirate"],
-    "BQ": [.the: "das Gebiet Karibische Niederlande", .of: "des Gebiets Karibische Niederlande", .in: "im Gebiet Karibische Niederlande"],
+    "AE": [
+      .the: "der Staat Vereinigte Arabische Emirate",
+      .of: "des Staates Vereinigte Arabische Emirate", .in: "im Staat Vereinigte Arabische Emirate",
+    ],
+    "BQ": [
+      .the: "das Gebiet Karibische Niederlande", .of: "des Gebiets Karibische Niederlande",
+      .in: "im Gebiet Karibische Niederlande",
+    ],
     "CD": [
       .the: "die Demokratische Republik Kongo", .of: "des Staates Demokratische Republik Kongo",
       .in: "im Staat Demokratische Republik Kongo",
     ],
-    "CF": [.of: "des Staates Zentralafrikanische Republik", .in: "im Staat Zentralafrikanische Republik"],
+    "CF": [
+      .of: "des Staates Zentralafrikanische Republik", .in: "im Staat Zentralafrikanische Republik",
+    ],
     "DO": [.of: "des Staates Dominikanische Republik", .in: "im Staat Dominikanische Republik"],
-    "GB": [.the: "der Staat Vereinigtes Königreich", .of: "des Staates Vereinigtes Königreich", .in: "im Staat Vereinigtes Königreich"],
-    "GS": [.of: "des Gebiets Südgeorgien und die Südlichen Sandwichinseln", .in: "im Gebiet Südgeorgien und die Südlichen Sandwichinseln"],
-    "HM": [.of: "des Gebiets Heard und die McDonaldinseln", .in: "im Gebiet Heard und die McDonaldinseln"],
-    "IO": [.the: "das Gebiet Britisches Territorium im Indischen Ozean", .of: "des Gebiets Britisches Territorium im Indischen Ozean", .in: "im Gebiet Britisches Territorium im Indischen Ozean"],
-    "MP": [.the: "das Gebiet Nördliche Marianen", .of: "des Gebiets Nördliche Marianen", .in: "im Gebiet Nördliche Marianen"],
+    "GB": [
+      .the: "der Staat Vereinigtes Königreich", .of: "des Staates Vereinigtes Königreich",
+      .in: "im Staat Vereinigtes Königreich",
+    ],
+    "GS": [
+      .of: "des Gebiets Südgeorgien und die Südlichen Sandwichinseln",
+      .in: "im Gebiet Südgeorgien und die Südlichen Sandwichinseln",
+    ],
+    "HM": [
+      .of: "des Gebiets Heard und die McDonaldinseln",
+      .in: "im Gebiet Heard und die McDonaldinseln",
+    ],
+    "IO": [
+      .the: "das Gebiet Britisches Territorium im Indischen Ozean",
+      .of: "des Gebiets Britisches Territorium im Indischen Ozean",
+      .in: "im Gebiet Britisches Territorium im Indischen Ozean",
+    ],
+    "MP": [
+      .the: "das Gebiet Nördliche Marianen", .of: "des Gebiets Nördliche Marianen",
+      .in: "im Gebiet Nördliche Marianen",
+    ],
     "NL": [.in: "im Staat Niederlande"],
-    "TF": [.the: "das Gebiet Französische Süd- und Antarktisgebiete", .of: "des Gebiets Französische Süd- und Antarktisgebiete", .in: "im Gebiet Französische Süd- und Antarktisgebiete"],
-    "UM": [.the: "das Gebiet Kleinere Inselbesitzungen der Vereinigten Staaten", .of: "des Gebiets Kleinere Inselbesitzungen der Vereinigten Staaten", .in: "im Gebiet Kleinere Inselbesitzungen der Vereinigten Staaten"],
-    "US": [.the: "der Staat Vereinigte Staaten", .of: "des Staates Vereinigte Staaten", .in: "im Staat Vereinigte Staaten"],
-    "VC": [.of: "des Staates St. Vincent und die Grenadinen", .in: "im Staat St. Vincent und die Grenadinen"],
-    "VI": [.the: "das Gebiet Amerikanische Jungferninseln", .of: "des Gebiets Amerikanische Jungferninseln", .in: "im Gebiet Amerikanische Jungferninseln"],
+    "TF": [
+      .the: "das Gebiet Französische Süd- und Antarktisgebiete",
+      .of: "des Gebiets Französische Süd- und Antarktisgebiete",
+      .in: "im Gebiet Französische Süd- und Antarktisgebiete",
+    ],
+    "UM": [
+      .the: "das Gebiet Kleinere Inselbesitzungen der Vereinigten Staaten",
+      .of: "des Gebiets Kleinere Inselbesitzungen der Vereinigten Staaten",
+      .in: "im Gebiet Kleinere Inselbesitzungen der Vereinigten Staaten",
+    ],
+    "US": [
+      .the: "der Staat Vereinigte Staaten", .of: "des Staates Vereinigte Staaten",
+      .in: "im Staat Vereinigte Staaten",
+    ],
+    "VC": [
+      .of: "des Staates St. Vincent und die Grenadinen",
+      .in: "im Staat St. Vincent und die Grenadinen",
+    ],
+    "VI": [
+      .the: "das Gebiet Amerikanische Jungferninseln",
+      .of: "des Gebiets Amerikanische Jungferninseln",
+      .in: "im Gebiet Amerikanische Jungferninseln",
+    ],
   ]
 }

@@ -118,7 +118,7 @@ extension FactTable {
       cues: ["colori", "colore", "descrivi", "descrizione", "simboli"],
       asks: "i colori della bandiera", example: "Di che colori è la bandiera {of country}?",
       says: [
-        .one: "{value} La descrizione dei miei dati è in inglese: {other}",
+        .one: "{value} La bandiera {of country}, descritta in inglese dai miei dati: {other}",
         .none: "La bandiera {of country} è {value}; i miei dati non la descrivono.",
       ]),
     .overview: FactWords(

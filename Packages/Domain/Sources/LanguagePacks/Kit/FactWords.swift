@@ -46,7 +46,8 @@ public struct FactWords: Sendable {
   public init(
     keywords: Set<String>, phrases: [[String]] = [], weak: Set<String> = [],
     falseFriendsBefore: Set<String> = [], falseFriendsAfter: Set<String> = [],
-    requires: Set<String>? = nil, exact: Set<String> = [], allowedTopics: Set<String> = [], asks: String = "", example: String = "",
+    requires: Set<String>? = nil, exact: Set<String> = [], allowedTopics: Set<String> = [],
+    asks: String = "", example: String = "",
     says: [FactForm: String] = [:]
   ) {
     self.keywords = keywords

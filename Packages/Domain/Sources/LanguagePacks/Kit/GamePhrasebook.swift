@@ -60,7 +60,6 @@ public struct GamePhrasebook: Sendable {
     public var numbers: [(String, Int)]
     public var minutePrepositions: [String]
 
-
     /// Every line that can start a game begins with one of these, folded.
     public var beginnings: [String] { openings + nameAll + daily }
   }

@@ -132,7 +132,7 @@ extension FactTable {
       cues: ["cores", "cor", "descreva", "descricao", "simbolos"],
       asks: "cores da bandeira", example: "Quais são as cores da bandeira {of country}?",
       says: [
-        .one: "{value} Os meus dados descrevem esta bandeira em inglês: {other}",
+        .one: "{value} A bandeira {of country}, que os meus dados descrevem em inglês: {other}",
         .none: "A bandeira {of country} é {value}; os meus dados não a descrevem.",
       ]),
     .overview: FactWords(

@@ -18,7 +18,8 @@ struct UncuedReading {
   }
 
   func question(in tokens: [Token]) -> Question? {
-    let none = IntentCue(definition: IntentDefinition(intent: .overview, keywords: []), tokens: [], anchor: 0)
+    let none = IntentCue(
+      definition: IntentDefinition(intent: .overview, keywords: []), tokens: [], anchor: 0)
     if let subject = facts.subject(.flagEmoji, in: tokens, cue: none, offTopic: []) {
       return Question(intent: .reverseFlag, subject: subject)
     }

@@ -1,4 +1,5 @@
 import LanguagePacks
+
 extension Tokenizer {
   /// The common case, fast: plain ASCII letters, digits, spaces and the clause marks , : ; ? ! only (most
   /// names, many questions). It gives what `generalTokens(_:)` gives for the same text.

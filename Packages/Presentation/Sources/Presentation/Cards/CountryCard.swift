@@ -10,7 +10,6 @@ public struct CountryCard: Sendable, Equatable {
   /// The words of the rows: labels, and the words of a few values.
   typealias Label = CardLabel
 
-
   /// One labelled row: "Capital" → "Tokyo".
   public struct Fact: Sendable, Equatable {
     public let label: String

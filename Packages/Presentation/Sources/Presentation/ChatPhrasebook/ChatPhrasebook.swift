@@ -49,7 +49,9 @@ extension ChatPhrasebook {
 
   /// The text of `kind`, its summary of what the quiz answers derived from `capabilities`
   /// (`Capability.all` when nil).
-  public func text(_ kind: Kind, _ values: [String: String] = [:], listing capabilities: [Capability]?)
+  public func text(
+    _ kind: Kind, _ values: [String: String] = [:], listing capabilities: [Capability]?
+  )
     -> String
   {
     let template = texts[kind] ?? ""

@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 
 /// What a line needs loaded before its turn.
 public enum DataNeed: Sendable, Equatable {

@@ -1,32 +1,32 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 
 extension Game {
   typealias Command = GameCommand
 }
 
 extension GameCommand {
-    /// Longer than any command of any language, in UTF-8 bytes (the longest is under 30).
-    static let longestLine = 60
+  /// Longer than any command of any language, in UTF-8 bytes (the longest is under 30).
+  static let longestLine = 60
 
-    /// The command `line` names in the words of `book` or English's (accents and case ignored); nil
-    /// for a guess.
-    init?(_ line: String, in book: GamePhrasebook) {
-      // Every command in every language is a few short words: a longer line is a guess, and is not
-      // folded here.
-      guard line.utf8.count <= Self.longestLine else { return nil }
-      let word = line.filter { $0 != "/" }.gameWords
-      for words in [book.commands, GamePhrasebook.english.commands] {
-        if let command = Self.allCases.first(where: {
-          words[$0]?.contains { $0.gameWords == word } == true
-        }) {
-          self = command
-          return
-        }
+  /// The command `line` names in the words of `book` or English's (accents and case ignored); nil
+  /// for a guess.
+  init?(_ line: String, in book: GamePhrasebook) {
+    // Every command in every language is a few short words: a longer line is a guess, and is not
+    // folded here.
+    guard line.utf8.count <= Self.longestLine else { return nil }
+    let word = line.filter { $0 != "/" }.gameWords
+    for words in [book.commands, GamePhrasebook.english.commands] {
+      if let command = Self.allCases.first(where: {
+        words[$0]?.contains { $0.gameWords == word } == true
+      }) {
+        self = command
+        return
       }
-      return nil
     }
+    return nil
+  }
 }
 
 extension Game {

@@ -1,6 +1,6 @@
 import Domain
-import LanguagePacks
 import Foundation
+import LanguagePacks
 
 extension GamePhrasebook {
 
@@ -40,8 +40,6 @@ extension GamePhrasebook {
   public var tableHeadings: (question: String, answer: String, notNamed: String) {
     (text(.tableQuestion), text(.tableAnswer), text(.tableNotNamed))
   }
-
-
 
   /// The phrasebook of `language`.
   public static func of(_ language: Language) -> GamePhrasebook {
