@@ -40,10 +40,15 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) { return nil }
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
+    // A yes-or-no fact's words filter what another intent would answer ("the largest landlocked
+    // country"), which that intent cannot do: to it they are off topic.
+    let filters = Set(
+      cues.filter { Capability.of($0.definition.intent).isYesOrNo }.flatMap(\.own))
     // A place the data does not know is the answer only when no other reading finds something.
     var unknown: Question?
     for cue in cues {
-      let offTopic = offTopic.subtracting(cue.tokens).filter {
+      let asksFilter = Capability.of(cue.definition.intent).isYesOrNo
+      let offTopic = offTopic.subtracting(cue.tokens).union(asksFilter ? [] : filters).filter {
         !cue.definition.allowedTopics.contains(tokens[$0].key)
       }
       guard let subject = subject(of: cue, in: tokens, offTopic: offTopic) else { continue }

@@ -70,26 +70,25 @@ final class FactReader: Sendable {
 
   /// The group a yes-or-no fact is asked of, when the question asks for countries and names none
   /// ("which African countries are landlocked", "landlocked countries"): a region, or the world.
+  /// Only when the line says nothing else: a word the reader does not know may name a group it
+  /// cannot read ("quali paesi europei …"), another cue asks something else ("the largest
+  /// landlocked country"), and the members would look right.
   func groupAsked(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
     // Another intent's cue may be the noun itself ("countries" cues a region's set too).
     let nouns = tokens.indices.filter {
       !cue.own.contains($0) && lexicon.places.countryNouns.contains(tokens[$0].key)
     }
-    guard !nouns.isEmpty else { return nil }
-    let named = cue.tokens.union(nouns)
-    if let region = facts.region(in: tokens, excluding: named) {
-      return group(region, tokens, cue, offTopic) { .region($0) }
-    }
-    // The whole world only when nothing else is said: a word the reader does not know may name a
-    // group it cannot read ("quali paesi europei …"), and the world's members would look right.
+    guard !nouns.isEmpty, offTopic.isEmpty else { return nil }
+    var named = cue.own.union(nouns)
+    let region = facts.region(in: tokens, excluding: named)
+    if let region { named.formUnion(region.range) }
     let saysNothingElse = tokens.indices.allSatisfy {
       named.contains($0) || lexicon.fillers.contains(tokens[$0].key)
         || lexicon.places.worldWords.contains(tokens[$0].key)
     }
-    guard offTopic.isEmpty, saysNothingElse, !namesCountry(tokens, excluding: named) else {
-      return nil
-    }
-    return .group(.world)
+    guard saysNothingElse, !namesCountry(tokens, excluding: named) else { return nil }
+    guard let region else { return .group(.world) }
+    return group(region, tokens, cue, offTopic) { .region($0) }
   }
 
   /// Where a capital's name stands in the question, if one does.
