@@ -172,7 +172,7 @@ import Testing
     var mark = sut.mark
 
     sut.type("aide\r")
-    try sut.waitFor("Par exemple :", after: mark)
+    try sut.waitFor("Demandez-moi,", after: mark)
     try sut.waitFor("Quelle est la capitale de la Belgique ?", after: mark)
     mark = sut.mark
     sut.type("quelle est la capitale du Pérou ?\r")

@@ -51,7 +51,9 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       let offTopic = offTopic.subtracting(cue.tokens).union(asksFilter ? [] : filters).filter {
         !cue.definition.allowedTopics.contains(tokens[$0].key)
       }
-      guard let subject = subject(of: cue, in: tokens, offTopic: offTopic) else { continue }
+      guard let subject = subject(of: cue, in: tokens, offTopic: offTopic, cues: cues) else {
+        continue
+      }
       let question = Question(intent: cue.definition.intent, subject: subject)
       if case .unknownPlace = subject {
         unknown = unknown ?? question
@@ -67,13 +69,16 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     return uncued.question(in: tokens)
   }
 
-  private func subject(of cue: IntentCue, in tokens: [Token], offTopic: Set<Int>)
-    -> Question.Subject?
-  {
+  /// `cues`: every intent the line cues, for the words a yes-or-no fact's group may not hold.
+  private func subject(
+    of cue: IntentCue, in tokens: [Token], offTopic: Set<Int>, cues: [IntentCue]
+  ) -> Question.Subject? {
     switch cue.definition.subject {
     case .country:
+      let rankings = cues.filter { Capability.of($0.definition.intent).answer == .ranking }
       if Capability.of(cue.definition.intent).isYesOrNo,
-        let group = facts.groupAsked(in: tokens, cue: cue, offTopic: offTopic)
+        let group = facts.groupAsked(
+          in: tokens, cue: cue, offTopic: offTopic, rankingTokens: Set(rankings.flatMap(\.own)))
       {
         return group
       }

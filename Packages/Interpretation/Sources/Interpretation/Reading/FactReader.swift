@@ -71,9 +71,12 @@ final class FactReader: Sendable {
   /// The group a yes-or-no fact is asked of, when the question asks for countries and names none
   /// ("which African countries are landlocked", "landlocked countries"): a region, or the world.
   /// Only when the line says nothing else: a word the reader does not know may name a group it
-  /// cannot read ("quali paesi europei …"), another cue asks something else ("the largest
-  /// landlocked country"), and the members would look right.
-  func groupAsked(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
+  /// cannot read ("quali paesi europei …"), a ranking's words (`rankingTokens`) ask for one
+  /// country of the group ("the largest landlocked country"), and the members would look right.
+  /// Another intent's cue that only restates the fact ("n'ont pas", "no tienen") is no obstacle.
+  func groupAsked(
+    in tokens: [Token], cue: IntentCue, offTopic: Set<Int>, rankingTokens: Set<Int>
+  ) -> Question.Subject? {
     // Another intent's cue may be the noun itself ("countries" cues a region's set too).
     let nouns = tokens.indices.filter {
       !cue.own.contains($0) && lexicon.places.countryNouns.contains(tokens[$0].key)
@@ -85,6 +88,7 @@ final class FactReader: Sendable {
     let saysNothingElse = tokens.indices.allSatisfy {
       named.contains($0) || lexicon.fillers.contains(tokens[$0].key)
         || lexicon.places.worldWords.contains(tokens[$0].key)
+        || (cue.tokens.contains($0) && !rankingTokens.contains($0))
     }
     guard saysNothingElse, !namesCountry(tokens, excluding: named) else { return nil }
     guard let region else { return .group(.world) }
