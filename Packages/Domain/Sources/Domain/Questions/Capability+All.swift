@@ -15,6 +15,7 @@ extension Capability {
     Capability(intent: .timezones, answer: .oneCountry),
     Capability(intent: .demonym, answer: .oneCountry),
     Capability(intent: .drivingSide, answer: .oneCountry),
+    Capability(intent: .landlocked, answer: .oneCountry) { $0.isLandlocked },
     Capability(intent: .tld, answer: .oneCountry),
     Capability(intent: .flagDescription, answer: .oneCountry),
     Capability(intent: .overview, answer: .oneCountry),

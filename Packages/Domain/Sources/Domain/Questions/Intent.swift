@@ -15,6 +15,7 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case timezones
   case demonym
   case drivingSide
+  case landlocked
   case tld
   case flagDescription
   case overview

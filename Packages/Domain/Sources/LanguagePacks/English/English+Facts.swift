@@ -81,6 +81,20 @@ extension FactTable {
         .right: "In {the country}, traffic drives on the right.",
         .none: "My data does not say how {the country} drives.",
       ]),
+    .landlocked: FactWords(
+      cues: [
+        "landlocked", "land-locked", "coastline", "coastal", "seaside", "no coast", "a coast",
+        "has a coast", "have a coast", "sea access", "access to the sea", "access to the ocean",
+        "no sea", "border the sea", "on the sea", "by the sea",
+      ],
+      allowedTopics: ["without"],
+      asks: "whether it is landlocked", example: "Is {country} landlocked?",
+      says: [
+        .yes: "{the country} is landlocked: it has no coast.",
+        .no: "{the country} is not landlocked: it has a coast.",
+        .members: "{value}: landlocked countries ({count}): {other}.",
+        .noMembers: "{value}: no landlocked country.",
+      ]),
     .tld: FactWords.tld.worded(
       asks: "internet domain", example: "What is the internet domain of {country}?",
       says: [

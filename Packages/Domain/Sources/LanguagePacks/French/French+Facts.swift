@@ -112,6 +112,24 @@ extension FactTable {
         .right: "{in country}, on roule à droite.",
         .none: "Mes données ne disent pas de quel côté on roule {in country}.",
       ]),
+    .landlocked: FactWords(
+      cues: [
+        "enclave", "enclaves", "enclavee", "enclavees", "littoral", "cote", "cotes", "cotier",
+        "cotiere", "maritime", "sans littoral", "sans acces a la mer", "pas d acces a la mer",
+        "acces a la mer", "acces a l ocean", "debouche sur la mer", "debouche maritime",
+        "donne sur la mer", "ouverture sur la mer", "facade maritime", "bord de mer",
+        "au bord de la mer",
+      ],
+      weak: ["mer", "ocean"],
+      falseFriendsBefore: ["quel"],
+      allowedTopics: ["sans"],
+      asks: "s'il a accès à la mer", example: "{the country} a accès à la mer ?",
+      says: [
+        .yes: "{the country} est un pays enclavé, sans accès à la mer.",
+        .no: "{the country} a accès à la mer.",
+        .members: "{value} : {count} pays sans accès à la mer, à savoir {other}.",
+        .noMembers: "{value} : aucun pays enclavé.",
+      ]),
     .tld: FactWords(
       cues: ["domaine", "tld", "extension", "internet"],
       asks: "son domaine internet", example: "Quel est le domaine internet {of country} ?",

@@ -115,6 +115,22 @@ extension FactTable {
         .right: "{in country} fährt man rechts.",
         .none: "Ob man {in country} links oder rechts fährt, sagen meine Daten nicht.",
       ]),
+    .landlocked: FactWords(
+      cues: [
+        "binnenstaat", "binnenstaaten", "binnenland", "binnenlandstaat", "landumschlossen",
+        "meerzugang", "meereszugang", "zugang zum meer", "zugang zum ozean", "am meer",
+        "ans meer", "kuste", "kueste", "kusten", "kuesten", "meereskuste", "meereskueste",
+        "kustenlinie", "kuestenlinie", "ohne meer", "ohne kuste", "ohne kueste", "keine kuste",
+        "keine kueste", "kein meer", "keinen meerzugang", "keinen zugang zum meer",
+      ],
+      allowedTopics: ["ohne"],
+      asks: "Zugang zum Meer", example: "Gibt es {in country} eine Küste?",
+      says: [
+        .yes: "{in country} gibt es keine Küste: Es handelt sich um einen Binnenstaat.",
+        .no: "{in country} gibt es eine Meeresküste.",
+        .members: "{value} – Binnenstaaten ({count}): {other}.",
+        .noMembers: "{value}: kein einziger Binnenstaat.",
+      ]),
     .tld: FactWords(
       cues: ["domain", "endung", "tld", "internet"],
       asks: "Internet-Domain", example: "Was ist die Internet-Domain {of country}?",

@@ -106,6 +106,29 @@ extension FactTable {
         .right: "{in country} si guida a destra.",
         .none: "I miei dati non dicono da che lato si guidi {in country}.",
       ]),
+    .landlocked: FactWords(
+      cues: [
+        "sbocco sul mare", "sbocco al mare", "sbocchi sul mare", "senza sbocco",
+        "senza sbocchi", "sbocco", "sbocchi", "accesso al mare", "senza accesso al mare",
+        "senza mare", "ha il mare", "senza costa", "senza coste", "ha la costa", "ha una costa",
+        "coste", "costiero", "costiera", "affaccia sul mare", "bagnato dal mare",
+        "bagnata dal mare",
+        "non ha sbocco", "non hanno sbocco", "non ha sbocchi", "non hanno sbocchi",
+        "non ha il mare", "non hanno il mare", "non ha coste", "non hanno coste",
+        "non ha accesso al mare", "non hanno accesso al mare",
+      ],
+      weak: ["mare"],
+      allowedTopics: ["senza"],
+      asks: "se ha uno sbocco sul mare",
+      example: "{the country} è senza sbocco sul mare?",
+      says: [
+        // Every landlocked country's Italian name is singular ("l'Austria", "il Lussemburgo",
+        // "la Città del Vaticano"), so the country may be the subject here.
+        .yes: "{the country} è senza sbocco sul mare: non ha coste.",
+        .no: "Il mare bagna le coste {of country}.",
+        .members: "{value} — paesi senza sbocco sul mare: {count}, cioè {other}.",
+        .noMembers: "{value}: nessun paese senza sbocco sul mare.",
+      ]),
     .tld: FactWords(
       cues: ["dominio", "tld", "internet"],
       asks: "il dominio internet", example: "Qual è il dominio internet {of country}?",

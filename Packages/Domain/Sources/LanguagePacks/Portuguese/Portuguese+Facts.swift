@@ -119,6 +119,23 @@ extension FactTable {
         .right: "{in country} conduz-se pela direita.",
         .none: "Os meus dados não dizem de que lado se conduz {in country}.",
       ]),
+    .landlocked: FactWords(
+      cues: [
+        "sem litoral", "sem costa", "sem mar", "sem acesso ao mar", "sem saida para o mar",
+        "sem saida ao mar", "acesso ao mar", "saida para o mar", "saida ao mar", "litoral",
+        "costa maritima", "tem costa", "tem mar", "banhado pelo mar", "banhada pelo mar",
+        "encravado", "encravada", "encravados", "encravadas",
+        "nao tem litoral", "nao tem costa", "nao tem mar", "nao tem acesso ao mar",
+        "nao tem saida para o mar",
+      ],
+      allowedTopics: ["sem"],
+      asks: "acesso ao mar", example: "Há acesso ao mar {in country}?",
+      says: [
+        .yes: "{in country} não há costa: o país não tem acesso ao mar.",
+        .no: "{in country} há costa: o país tem acesso ao mar.",
+        .members: "{value}: países sem litoral ({count}): {other}.",
+        .noMembers: "{value}: nenhum país sem litoral.",
+      ]),
     .tld: FactWords(
       cues: ["dominio", "tld", "internet"],
       asks: "domínio de internet", example: "Qual é o domínio de internet {of country}?",

@@ -108,6 +108,23 @@ extension FactTable {
         .right: "{in country} se circula por la derecha.",
         .none: "Mis datos no dicen por qué lado se circula {in country}.",
       ]),
+    .landlocked: FactWords(
+      cues: [
+        "no tiene salida al mar", "no tienen salida al mar", "no tiene costa", "no tienen costa",
+        "no tiene litoral", "no tienen litoral",
+        "litoral", "costero", "costera", "enclavado", "enclavada", "enclaustrado",
+        "enclaustrada", "sin litoral", "sin costa", "sin mar", "salida al mar", "acceso al mar",
+        "sin salida al mar", "sin acceso al mar", "tiene mar", "tienen mar", "tiene costa",
+        "tienen costa", "da al mar",
+      ],
+      allowedTopics: ["sin"],
+      asks: "si tiene salida al mar", example: "¿Tiene {the country} salida al mar?",
+      says: [
+        .yes: "{the country} es un país sin litoral: no tiene salida al mar.",
+        .no: "El mar baña las costas {of country}.",
+        .members: "{value}: países sin salida al mar ({count}): {other}.",
+        .noMembers: "{value}: ningún país sin salida al mar.",
+      ]),
     .tld: FactWords(
       cues: ["dominio", "tld", "internet"],
       asks: "el dominio de internet", example: "¿Cuál es el dominio de internet {of country}?",
