@@ -36,7 +36,7 @@ import Testing
     let decoded = try CountryRecordCodec.decode(snapshotText(droppingLastFields: 2))
 
     #expect(decoded.countries.count == 250)
-    #expect(decoded.countries.allSatisfy { $0.isLandlocked == nil && $0.demonyms.isEmpty })
+    #expect(decoded.countries.allSatisfy { $0.isLandlocked == nil && $0.demonyms.all.isEmpty })
   }
 
   @Test func decode_keepsTheOtherLanguagesDemonyms_andReadsAnOlderRecordAsHavingNone() throws {
@@ -46,7 +46,7 @@ import Testing
 
     #expect(france.demonyms["fra"] == Country.Demonym(female: "Française", male: "Français"))
     #expect(france.demonyms["eng"] == nil)
-    #expect(older.countries.allSatisfy { $0.demonyms.isEmpty && $0.isLandlocked != nil })
+    #expect(older.countries.allSatisfy { $0.demonyms.all.isEmpty && $0.isLandlocked != nil })
   }
 
   /// The bundled snapshot as an older build wrote it, without its last fields.

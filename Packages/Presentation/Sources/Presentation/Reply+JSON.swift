@@ -56,7 +56,7 @@ extension Reply.Entry {
     if let kilometres {
       json.add("km", integer: Int(kilometres.rounded()))
       json.add("miles", integer: Int(GreatCircle.miles(fromKilometres: kilometres).rounded()))
-      json.add("distance", PlaceSentence.distance(kilometres))
+      json.add("distance", distance ?? PlaceSentence.distance(kilometres))
     }
     return json
   }

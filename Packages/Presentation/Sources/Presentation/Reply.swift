@@ -45,17 +45,22 @@ public struct Reply: Sendable, Equatable {
     public let flag: String
     /// The data's flag image, for shells without an emoji font; empty when it has none.
     public let image: String
+    /// The country's name in the reply's language.
     public let name: String
     public let kilometres: Double?
+    /// The distance as the reply's language writes it ("1 421 km (883 mi)"), when one is measured.
+    public let distance: String?
 
     public init(
-      code: String, flag: String, image: String = "", name: String, kilometres: Double? = nil
+      code: String, flag: String, image: String = "", name: String, kilometres: Double? = nil,
+      distance: String? = nil
     ) {
       self.code = code
       self.flag = flag
       self.image = image
       self.name = name
       self.kilometres = kilometres
+      self.distance = distance ?? kilometres.map { PlaceSentence.distance($0) }
     }
   }
 

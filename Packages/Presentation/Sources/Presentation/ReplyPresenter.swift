@@ -67,7 +67,8 @@ public enum ReplyPresenter {
           .didYouMean, ["value": Wording.list(names, conjunction: book.text(.or))]),
         suggestions: candidates.map {
           book.example(
-            intent, about: language == .english ? $0.names.common : name($0, in: language))
+            intent, about: language == .english ? $0.names.common : name($0, in: language),
+            code: $0.cca2)
         }, language: language)
     case .unavailable(let failure):
       return Reply(

@@ -33,7 +33,9 @@ enum CountryRecordFields {
       list(country.topLevelDomains), flag(country.isIndependent), flag(country.isUNMember),
       esc(country.maps.googleMaps), esc(country.maps.openStreetMap), flag(country.isLandlocked),
       localized(
-        country.demonyms.mapValues { Country.LocalizedName(common: $0.female, official: $0.male) }),
+        country.demonyms.all.mapValues {
+          Country.LocalizedName(common: $0.female, official: $0.male)
+        }),
     ]
     return fields.joined(separator: "\t")
   }
@@ -74,9 +76,7 @@ enum CountryRecordFields {
       },
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
-      demonyms: fields.count > 33
-        ? localized(fields[33]).mapValues { Country.Demonym(female: $0.common, male: $0.official) }
-        : [:],
+      demonyms: fields.count > 33 ? deferredDemonyms(fields[33]) : Country.Demonyms(),
       drivingSide: Country.DrivingSide(rawValue: text(fields[23])),
       coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals),
       topLevelDomains: fields.count > 27 ? list(fields[27]) : [],
@@ -174,6 +174,18 @@ enum CountryRecordFields {
   {
     let copy = Array(bytes)
     return { copy.withUnsafeBufferPointer { localized($0[...]) } }
+  }
+
+  /// Keeps the field's bytes and decodes them on each use: only a reply in another language than
+  /// English reads a demonym.
+  private static func deferredDemonyms(_ bytes: Bytes) -> Country.Demonyms {
+    guard !bytes.isEmpty else { return Country.Demonyms() }
+    let copy = Array(bytes)
+    return Country.Demonyms(deferred: {
+      copy.withUnsafeBufferPointer { bytes in
+        localized(bytes[...]).mapValues { Country.Demonym(female: $0.common, male: $0.official) }
+      }
+    })
   }
 
   /// Keeps the field's bytes and finds one language's entry in them on each use, decoding no other.

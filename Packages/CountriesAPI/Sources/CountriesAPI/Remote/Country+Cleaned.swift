@@ -33,11 +33,12 @@ extension Country {
       borders: borders.map(clean), callingCodes: callingCodes.map(clean),
       timezones: timezones.map(clean),
       demonym: demonym.map { Demonym(female: clean($0.female), male: clean($0.male)) },
-      demonyms: Dictionary(
-        demonyms.map { key, value in
-          (clean(key), Demonym(female: clean(value.female), male: clean(value.male)))
-        }
-      ) { first, _ in first },
+      demonyms: Demonyms(
+        Dictionary(
+          demonyms.all.map { key, value in
+            (clean(key), Demonym(female: clean(value.female), male: clean(value.male)))
+          }
+        ) { first, _ in first }),
       drivingSide: drivingSide, coordinates: coordinates,
       capitalPositions: Dictionary(capitalPositions.map { (clean($0.key), $0.value) }) { first, _ in
         first

@@ -209,7 +209,7 @@ struct RecordDTO: Decodable {
       callingCodes: Self.callingCodes(root: idd?.root ?? "", suffixes: idd?.suffixes ?? []),
       timezones: timezones ?? [],
       demonym: english.map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
-      demonyms: DemonymDTO.others(demonyms),
+      demonyms: Country.Demonyms(DemonymDTO.others(demonyms)),
       drivingSide: car?.side.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: Self.coordinates(latlng),
       capitalPositions: Self.capitalPositions(capital ?? [], capitalInfo?.latlng),

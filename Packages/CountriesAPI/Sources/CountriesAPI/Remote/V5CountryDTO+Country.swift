@@ -31,7 +31,7 @@ extension V5CountryDTO {
       callingCodes: Self.dialable(callingCodes ?? []),
       timezones: timezones ?? [],
       demonym: demonyms?["eng"].map { Country.Demonym(female: $0.f ?? "", male: $0.m ?? "") },
-      demonyms: DemonymDTO.others(demonyms),
+      demonyms: Country.Demonyms(DemonymDTO.others(demonyms)),
       drivingSide: cars?.drivingSide.flatMap(Country.DrivingSide.init(rawValue:)),
       coordinates: coordinates?.value,
       capitalPositions: Dictionary(

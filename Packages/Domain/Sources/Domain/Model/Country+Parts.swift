@@ -111,6 +111,24 @@ extension Country {
   }
 
   /// The English demonym.
+  /// The demonyms in languages other than English, by ISO 639-3 code, worked out when asked for:
+  /// a record keeps them as text, and only a reply in one of those languages reads them.
+  public struct Demonyms: Sendable, Equatable, Hashable {
+    private let source: @Sendable () -> [String: Demonym]
+
+    public init(_ demonyms: [String: Demonym] = [:]) { source = { demonyms } }
+
+    public init(deferred: @escaping @Sendable () -> [String: Demonym]) { source = deferred }
+
+    public var all: [String: Demonym] { source() }
+
+    public subscript(code: String) -> Demonym? { source()[code] }
+
+    public static func == (lhs: Demonyms, rhs: Demonyms) -> Bool { lhs.all == rhs.all }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(all) }
+  }
+
   public struct Demonym: Sendable, Equatable, Hashable {
     public let female: String
     public let male: String

@@ -24,7 +24,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let timezones: [String]
   public let demonym: Demonym?
   /// The demonym in other languages the data gives it in, by ISO 639-3 code ("fra").
-  public let demonyms: [String: Demonym]
+  public let demonyms: Demonyms
   public let drivingSide: DrivingSide?
   public let coordinates: Coordinates?
   /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
@@ -53,7 +53,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     population: Int = 0, area: Double = 0, region: String = "", subregion: String = "",
     continents: [String] = [], languages: [Language] = [], currencies: [Currency] = [],
     borders: [String] = [], callingCodes: [String] = [], timezones: [String] = [],
-    demonym: Demonym? = nil, demonyms: [String: Demonym] = [:], drivingSide: DrivingSide? = nil,
+    demonym: Demonym? = nil, demonyms: Demonyms = Demonyms(), drivingSide: DrivingSide? = nil,
     coordinates: Coordinates? = nil,
     capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
     isIndependent: Bool? = nil, isUNMember: Bool? = nil, isLandlocked: Bool? = nil,

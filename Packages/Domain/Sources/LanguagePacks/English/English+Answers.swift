@@ -18,6 +18,7 @@ extension Phrasebook {
       .byPopulation: "population ({value})",
       .byNeighbours: "number of neighbours ({value})",
       .and: "and",
+      .andBeforeI: "and",
       .or: "or",
       .inhabitants: "inhabitants",
       .independent: "independent",

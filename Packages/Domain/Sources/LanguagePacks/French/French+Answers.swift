@@ -7,19 +7,20 @@ extension Phrasebook {
   public static let french = Phrasebook(
     language: .french,
     sentences: [
-      .group: "{value} : {count} : {other}.",
+      .group: "{value} – {count} : {other}.",
       .groupWorld: "Le monde",
       .groupLanguage: "Pays où l'on parle {value}",
       .groupCurrency: "Pays où l'on paie en {value}",
       .superlativeMost: "Au premier rang {scope} pour {measure} : {country}.",
       .superlativeLeast: "Au dernier rang {scope} pour {measure} : {country}.",
-      .comparison: "{country} – {other} : avantage {country} pour {measure}.",
+      .comparison: "{country} – {other} : d'après {measure}, la réponse est « {country} ».",
       .inTheWorld: "dans le monde",
       .inRegion: "en {value}",
       .byArea: "la superficie ({value})",
       .byPopulation: "la population ({value})",
       .byNeighbours: "le nombre de voisins ({value})",
       .and: "et",
+      .andBeforeI: "et",
       .or: "ou",
       .inhabitants: "habitants",
       .independent: "indépendants",
@@ -44,7 +45,8 @@ extension Phrasebook {
     // micronésienne", "Afrique septentrionale"; "en Amérique" is what a sentence needs.
     regions: [
       "Central Europe": "Europe centrale", "Southeast Europe": "Europe du Sud-Est",
-      "Americas": "Amérique", "Micronesia": "Micronésie", "Northern Africa": "Afrique du Nord",
+      "Americas": "Amérique", "Caribbean": "zone Caraïbe", "Micronesia": "Micronésie",
+      "Northern Africa": "Afrique du Nord",
       "Western Africa": "Afrique de l'Ouest", "Eastern Africa": "Afrique de l'Est",
     ],
     cardLabels: [
@@ -58,7 +60,7 @@ extension Phrasebook {
       .noLandBorders: "aucun (pas de frontière terrestre)", .unknown: "inconnu",
       .left: "à gauche", .right: "à droite",
       .regionalCodes: "{value} (et {count} indicatifs régionaux)",
-      .dataAsOf: "{value}, à jour au {other}", .people: "{value} habitants",
+      .dataAsOf: "{value}, données du {other}", .people: "{value} habitants",
       .bundled: "instantané intégré", .cache: "copie locale", .live: "en direct",
     ],
     smallNumbers: [

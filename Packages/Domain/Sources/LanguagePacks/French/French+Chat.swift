@@ -79,7 +79,7 @@ extension ChatPhrasebook {
         "Personne n'a indiqué à cette application où vous êtes : elle ne peut donc pas mesurer "
         + "de distance depuis votre position.",
       .helpTerminal:
-        "Donnez à {value} la valeur « lat,lon » ou un pays (par exemple {value}=Peru), ou à TZ "
+        "Donnez à {value} la valeur « lat,lon » ou un pays (par exemple {value}=PE), ou à TZ "
         + "votre fuseau horaire (par exemple TZ=Europe/Paris).",
       .helpNoTimeZone: "Votre système n'indique aucun fuseau horaire.",
       .helpZoneOfNoCountry:

@@ -29,7 +29,7 @@ extension FactTable {
         "nombre d habitants",
       ],
       asks: "sa population", example: "Quelle est la population {of country} ?",
-      says: [.one: "{the country} compte {value} habitants (données au {date})."]),
+      says: [.one: "{the country} compte {value} habitants (données : {date})."]),
     .area: FactWords(
       cues: ["superficie", "surface", "taille", "km2", "etendue", "grand", "grande"],
       exact: ["grand"],
@@ -39,7 +39,7 @@ extension FactTable {
       cues: ["monnaie", "monnaies", "devise", "devises", "argent"],
       asks: "sa monnaie", example: "Quelle est la monnaie {of country} ?",
       says: [
-        .one: "{in country}, on paie en {value}.",
+        .one: "{in country}, on utilise {the value}.",
         .none: "D'après mes données, {the country} n'a pas de monnaie propre.",
       ]),
     .languages: FactWords(
@@ -57,8 +57,7 @@ extension FactTable {
       says: [
         .one: "{the country} se trouve en {other} ({value}).",
         .many:
-          "{the country} se trouve en {other} ({value}) et s'étend sur plusieurs continents : "
-          + "{continents}.",
+          "{the country} se trouve en {other} ({value}) ; continents : {continents}.",
         .none: "{the country} se trouve en {other}.",
       ]),
     .borders: FactWords(
@@ -150,7 +149,7 @@ extension FactTable {
     .overview: FactWords(
       cues: ["infos", "informations", "info", "presentation", "resume", "parle moi"],
       exact: ["info", "infos"],
-      asks: "une vue d'ensemble", example: "Donne-moi des infos sur {the country}",
+      asks: "ce qu'il faut en savoir", example: "Donne-moi des infos sur {the country}",
       says: [.one: "{value}"]),
     .reverseCapital: FactWords(
       cues: ["capitale", "capitales", "capital"],

@@ -8,12 +8,12 @@ extension GamePhrasebook {
     // writes a name without its article (after a colon, in parentheses, quoted as a word).
     texts: [
       .letsPlay: "C'est parti !",
-      .youHave: "Vous avez {value}.",
+      .youHave: "Temps imparti : {value}.",
       .help:
         "Tapez votre réponse. Commandes : indice (coûte un point), passer, score, arrête (ou "
         + "fini, j'abandonne).",
       .gamesLine:
-        "Jeux : quiz, quiz sur les capitales, les drapeaux, les codes ISO ou plus ou moins, "
+        "Jeux : quiz, quiz sur les capitales, les drapeaux ou les codes ISO, plus ou moins, "
         + "nomme les pays d'Afrique (… commençant par B, … en 3 minutes), défi du jour.",
       .cannotPlay:
         "Je ne peux pas lancer de jeu avec « {value} ». Essayez « quiz », "
@@ -36,12 +36,12 @@ extension GamePhrasebook {
       .qCode: "Quel pays a le code ISO {value} ?",
       .qMorePeople: "Lequel est le plus peuplé : {country} ou {other} ?",
       .qLarger: "Lequel est le plus grand : {country} ou {other} ?",
-      .sCapital: "{country} : capitale",
+      .sCapital: "Capitale ({country})",
       .sCountryOfCapital: "Pays ayant pour capitale {value}",
       .sFlag: "Drapeau {value}",
       .sCode: "Code ISO {value}",
-      .sMorePeople: "Plus peuplé : {country} ou {other}",
-      .sLarger: "Plus grand : {country} ou {other}",
+      .sMorePeople: "Plus peuplé ({country} ou {other})",
+      .sLarger: "Plus grand ({country} ou {other})",
       .right: "✓ Bravo !",
       .answerEither: "Répondez {country} ou {other}.",
       .comparison: "{country} ({value}) contre {other} ({count}).",
@@ -56,8 +56,8 @@ extension GamePhrasebook {
       .statusNamed: "Nommés : {count} sur {total}{value}.",
       .statusScore: "Score : {count} · question {other} sur {total}{value}.",
       .summaryRounds:
-        "Score : {count} sur {total} — {value} bonnes réponses sur {other} en {time}.",
-      .missed: "Manqués : {value}.",
+        "Score : {count} sur {total} — bonnes réponses : {value} sur {other}, en {time}.",
+      .missed: "À revoir : {value}.",
       .summaryNameAll:
         "Vous en avez nommé {count} sur {total} ({value}) en {time} : score {other}.",
       .nameThem: "Nommez {value} : {total} en tout.",
@@ -87,7 +87,7 @@ extension GamePhrasebook {
       .excludeLanguage: "{country} : on n'y parle pas {value}.",
       .excludeCurrency: "{country} : on n'y paie pas en {value}.",
       .excludeItself: "C'est le pays lui-même : {country}.",
-      .excludeNeighbour: "Pas de frontière commune entre {country} et {other}.",
+      .excludeNeighbour: "{country} – {other} : pas de frontière commune.",
       .unknownCountry: "Je ne connais aucun pays nommé « {value} ». Réessayez, ou passez.",
       .unknownCountryNamed: "Je ne connais aucun pays nommé « {value} ».",
       .couldBeWhich: "« {value} » peut désigner plusieurs pays : {other}. Lequel ?",

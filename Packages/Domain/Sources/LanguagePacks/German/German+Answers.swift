@@ -14,13 +14,14 @@ extension Phrasebook {
       .superlativeMost: "Platz 1 {scope} ({measure}): {country}.",
       .superlativeLeast: "Letzter Platz {scope} ({measure}): {country}.",
       // A heading, as a result is written: "Frankreich vor Spanien (Fläche: 643.801 km²)".
-      .comparison: "{country} vor {other} ({measure}).",
+      .comparison: "Antwort: {country} ({measure}), nicht {other}.",
       .inTheWorld: "weltweit",
       .inRegion: "in der Region {value}",
       .byArea: "Fläche: {value}",
       .byPopulation: "Einwohnerzahl: {value}",
       .byNeighbours: "Zahl der Nachbarländer: {value}",
       .and: "und",
+      .andBeforeI: "und",
       .or: "oder",
       // Help: "Frag mich nach Angaben zu einem Land (Hauptstadt, …); dem Land, zu dem eine
       // Hauptstadt, … gehört; den Ländern, die in einer Region liegen, …; dem größten …": every
@@ -30,18 +31,18 @@ extension Phrasebook {
       .summarySet: "den Ländern, die {value}",
       .summaryRanking: "{value}",
       .inhabitants: "Einwohner",
-      .independent: "davon unabhängig",
+      .independent: "unabhängige",
       .inEnglish: "Auf Englisch: {value}.",
       .searchMatches: "Treffer für „{value}“ ({count}), die besten zuerst:\n{other}",
       .searchNone: "Kein Ländername enthält „{value}“.",
       .nearestTo:
         "{country} – die nächstgelegenen Länder, gemessen zwischen den Mittelpunkten laut meinen "
         + "Daten:\n{other}",
-      .nearestYou: "Dein Standort: {value} oder Umgebung. Die nächstgelegenen Länder:\n{other}",
+      .nearestYou: "Dein ungefährer Standort: {value}. Die nächstgelegenen Länder:\n{other}",
       .distanceApart:
         "Entfernung {country} – {other}: {value}, gemessen zwischen den Mittelpunkten.",
       .distanceFromYou:
-        "{country}: {value} von dir entfernt (dein Standort: {other} oder Umgebung).",
+        "{country}: {value} von dir entfernt (dein ungefährer Standort: {other}).",
     ],
     // Locale data names the Antarctic "Antarktis", which needs an article ("in der Antarktis");
     // "Antarktika" reads right after "in", as the other regions do.
@@ -60,7 +61,7 @@ extension Phrasebook {
       .noLandBorders: "keine Landgrenzen", .unknown: "unbekannt",
       .left: "Linksverkehr", .right: "Rechtsverkehr",
       .regionalCodes: "{value} (dazu regionale Vorwahlen: {count})",
-      .dataAsOf: "{value} vom {other}", .people: "{value} Einwohner",
+      .dataAsOf: "{value}, Stand: {other}", .people: "{value} Einwohner",
       .bundled: "mitgelieferte Daten", .cache: "Daten aus dem Zwischenspeicher",
       .live: "Live-Daten",
     ],

@@ -47,7 +47,7 @@ extension FactTable {
       says: [
         // "In Deutschland gilt der Euro", "In Bhutan gilt der Ngultrum und die Indische Rupie":
         // the verb before a subject of several may stay singular.
-        .one: "{in country} gilt {the value}.",
+        .one: "Zahlungsmittel {in country}: {value}.",
         .none: "{in country} gibt es laut meinen Daten keine eigene Währung.",
       ]),
     .languages: FactWords(
@@ -64,19 +64,18 @@ extension FactTable {
       asks: "Region", example: "Wo liegt {the country}?",
       says: [
         // "in der Region Karibik": the subregion's name stays as written, with no article.
-        .one: "Das Gebiet {of country} liegt in {other}, in der Region {value}.",
+        .one: "Lage {of country}: {other}, Region {value}.",
         .many:
-          "Das Gebiet {of country} liegt in {other}, in der Region {value} "
-          + "(Kontinente: {continents}).",
-        .none: "Das Gebiet {of country} liegt in {other}.",
+          "Lage {of country}: {other}, Region {value} (Kontinente: {continents}).",
+        .none: "Lage {of country}: {other}.",
       ]),
     .borders: FactWords(
       cues: ["grenzt", "grenzen", "nachbarn", "nachbarlander", "nachbarlaender", "nachbar"],
       asks: "Nachbarländer", example: "Was sind die Nachbarländer {of country}?",
       says: [
-        .one: "Das einzige Nachbarland {of country} ist {value}.",
-        .many: "Die {count} Nachbarländer {of country} sind {value}.",
-        .none: "Das Gebiet {of country} grenzt an kein anderes Land.",
+        .one: "Das einzige Nachbarland {of country}: {value}.",
+        .many: "Die {count} Nachbarländer {of country}: {value}.",
+        .none: "Nachbarländer {of country}: keine – es gibt keine Landgrenze.",
       ]),
     .callingCode: FactWords(
       cues: ["vorwahl", "landesvorwahl", "telefonvorwahl", "telefon"],
@@ -145,7 +144,7 @@ extension FactTable {
       says: [
         // The data describes the flag in English only.
         .one:
-          "{value} Die Flagge {of country} – meine Daten beschreiben sie nur auf Englisch: {other}",
+          "{value} Die Flagge {of country} beschreiben meine Daten nur auf Englisch: {other}",
         .none:
           "So sieht die Flagge {of country} aus: {value} – eine Beschreibung dazu habe ich nicht.",
       ]),

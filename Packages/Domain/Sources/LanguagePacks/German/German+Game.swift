@@ -9,7 +9,7 @@ extension GamePhrasebook {
     // "namens" or "Land" ("des Landes Schweiz").
     texts: [
       .letsPlay: "Los geht's!",
-      .youHave: "Du hast {value}.",
+      .youHave: "Du hast {value} Minuten Zeit.",
       .help:
         "Gib deine Antwort ein. Befehle: Tipp (kostet einen Punkt), weiter, Punkte, stopp "
         + "(oder: fertig, ich gebe auf).",
@@ -25,7 +25,7 @@ extension GamePhrasebook {
       .dataChanged: "Die Länderdaten haben sich geändert, deshalb endet das Spiel hier.",
       .newBest: "Neuer Rekord!",
       // "Rekord: 8 in 12 Spielen · Serie: 3 Tage in Folge."
-      .record: "Rekord: {value} in {count} · Serie: {other}.",
+      .record: "Rekord: {value} (nach {count}) · Serie: {other}.",
       .oneGame: "1 Spiel",
       .games: "{count} Spielen",
       .oneDay: "1 Tag",
@@ -58,13 +58,13 @@ extension GamePhrasebook {
       .statusScore: "Punkte: {count} · Frage {other} von {total}{value}.",
       .summaryRounds: "{count} von {total} Punkten: {value} von {other} richtig in {time}.",
       .missed: "Verpasst: {value}.",
-      .summaryNameAll: "Du hast in {time} {count} von {total} genannt ({value}): {other} Punkte.",
+      .summaryNameAll: "Du hast {count} von {total} genannt ({value}), in {time}. Punkte: {other}.",
       .nameThem: "Nenne {value} – insgesamt {total}.",
       .theCountries: "die Länder",
       .noHint: "Für diese Frage gibt es keinen Tipp.",
       .noMoreHints: "Keine Tipps mehr: Antworte oder überspring die Frage.",
       .hint: "Tipp: {value} (−1 Punkt)",
-      .hintMeasure: "{country}: {value}.",
+      .hintMeasure: "{value} ({country}).",
       .hintRegion: "Es liegt in der Region {value}.",
       .hintNoRegion: "Meine Daten ordnen es keiner Region zu.",
       .hintNameStarts: "Sein Name beginnt mit {value}.",

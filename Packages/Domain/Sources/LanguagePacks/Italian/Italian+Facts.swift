@@ -38,7 +38,7 @@ extension FactTable {
       cues: ["valuta", "valute", "moneta", "monete", "soldi", "divisa"],
       asks: "la valuta", example: "Quale valuta si usa {in country}?",
       says: [
-        .one: "{in country} si paga con {the value}.",
+        .one: "{in country} si paga in {value}.",
         .none: "Nei miei dati non risulta una valuta propria {of country}.",
       ]),
     .languages: FactWords(
@@ -190,13 +190,18 @@ extension FactTable {
       example: "Qual è la distanza tra {the country} e il Perù?", says: [:]),
     .superlative: FactWords(
       cues: [
-        "piu", "meno", "grande", "piccolo", "popoloso", "popolato", "abitanti", "esteso", "vicini",
+        "piu", "meno", "grande", "piccolo", "piccola", "popoloso", "popolosa", "popolato",
+        "popolata",
+        "abitanti", "esteso", "estesa", "vicini",
       ],
       exact: ["piu"],
       asks: "il paese più grande o più popoloso",
       example: "Qual è il paese più grande dell'Africa?", says: [:]),
     .comparison: FactWords(
-      cues: ["piu", "meno", "di", "grande", "piccolo", "popoloso", "abitanti", "confronta"],
+      cues: [
+        "piu", "meno", "di", "grande", "piccolo", "piccola", "popoloso", "popolosa", "esteso",
+        "estesa", "abitanti", "confronta",
+      ],
       exact: ["di", "piu"],
       asks: "quale di due paesi è più grande",
       example: "La Francia è più grande della Spagna?", says: [:]),

@@ -35,7 +35,7 @@ extension NameGrammar {
     // By the first word of the locale's name ("sterlina britannica" → "la sterlina"); a name the
     // locale lacks keeps the data's English one ("Jersey pound"), which takes no article. "lo
     // scellino" and "lo zloty" have no class of their own: they go without an article rather than
-    // with a wrong one; "yen" and "yuan" take the elided "l'yen", which Italian writes too.
+    // with a wrong one; the currency sentence says "si paga in yen", which needs no article.
     currencies: [
       "sterlina": .feminine, "lira": .feminine, "rupia": .feminine, "corona": .feminine,
       "grivnia": .feminine, "naira": .feminine, "pula": .feminine, "kina": .feminine,

@@ -6,7 +6,8 @@ extension ReadingWords {
     countryNouns: ["paese", "paesi", "stato", "stati", "nazione", "nazioni"],
     flagWords: ["bandiera", "bandiere"], letterWords: ["lettera", "lettere"],
     fillers: [
-      "il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "di", "del", "dello", "della",
+      "il", "lo", "la", "i", "gli", "le", "l", "un", "uno", "una", "di", "d", "del", "dello",
+      "della",
       "dei", "degli", "delle", "dell", "a", "al", "allo", "alla", "ai", "agli", "alle", "all",
       "in", "nel", "nello", "nella", "nei", "negli", "nelle", "nell", "da", "dal", "dalla",
       "e", "o", "ed", "qual", "quale", "quali", "che", "chi", "come", "quanto", "quanti",
@@ -27,7 +28,8 @@ extension ReadingWords {
     followUps: .italian,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
     subjectMarkers: [
-      "di", "del", "della", "dello", "dei", "degli", "delle", "dell", "in", "nel", "nella", "per",
+      "di", "d", "del", "della", "dello", "dei", "degli", "delle", "dell", "in", "nel", "nella",
+      "per",
       "su",
     ],
     clauseOpeners: ["ma"], indefiniteArticles: ["un", "uno", "una"],
@@ -58,13 +60,15 @@ extension PlaceWords {
     words.measures = [
       "popolazione": .population, "popoloso": .population, "popolato": .population,
       "abitanti": .population, "superficie": .area, "grande": .area, "piccolo": .area,
-      "esteso": .area, "vicini": .neighbours,
+      "esteso": .area, "estesa": .area, "piccola": .area, "popolosa": .population,
+      "popolata": .population, "vicini": .neighbours, "confinanti": .neighbours,
     ]
     words.superlatives = [
       "grande": .most, "esteso": .most, "popoloso": .most, "popolato": .most,
-      "piccolo": .least, "meno": .least,
+      "piccolo": .least, "piccola": .least, "estesa": .most, "popolosa": .most,
+      "popolata": .most, "meno": .least,
     ]
-    words.comparatives = ["piccolo": .least, "meno": .least]
+    words.comparatives = ["piccolo": .least, "piccola": .least, "meno": .least]
     words.reverseMarkers = ["quale", "che"]
     words.worldWords = ["mondo", "terra", "pianeta"]
     return words

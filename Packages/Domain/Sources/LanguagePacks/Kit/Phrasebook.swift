@@ -10,6 +10,9 @@ public struct Phrasebook: Sendable {
     case group, groupWorld, groupLanguage, groupCurrency, superlativeMost, superlativeLeast
     case comparison, inTheWorld, inRegion, byArea, byPopulation, byNeighbours
     case and, or, inhabitants, independent
+    /// "and" before a word that begins with the sound of i, where the language changes it (Spanish
+    /// "Francia e Italia"); the same as `and` elsewhere.
+    case andBeforeI
     /// The English names of the countries an answer names, where this language's differ, for a
     /// reader who knows them in English: "Auf Englisch: Austria, Czechia."
     case inEnglish
@@ -29,6 +32,18 @@ public struct Phrasebook: Sendable {
   public let cardLabels: [CardLabel: String]
   /// Numbers a sentence spells out ("eight neighbours"): index n is n's word.
   public let smallNumbers: [String]
+
+  /// `items` joined as this language lists them: commas, then "and" (or `andBeforeI` before a
+  /// word sounding i: "Francia e Italia", not "e Hierro").
+  public func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    let start = String(last.lowercased().prefix(3))
+    let soundsI =
+      (start.hasPrefix("i") || start.hasPrefix("hi") || start.hasPrefix("í")
+        || start.hasPrefix("hí")) && !["hia", "hie", "hio", "hiu"].contains(start)
+    let and = text(soundsI ? .andBeforeI : .and)
+    return items.dropLast().joined(separator: ", ") + " \(and) " + last
+  }
 
   public func text(_ kind: Kind, _ values: [String: String] = [:]) -> String {
     // A value that ends a sentence with its own full stop ("Washington, D.C.") takes the place of

@@ -23,7 +23,8 @@ public struct Spelling: Sendable {
   /// No language's rules: the words as typed, for telling which language a line is in.
   public static let none = Spelling()
 
-  public func key(_ key: String) -> String {
+  /// Inlinable: the name index asks it of every word of every name it builds.
+  @inlinable public func key(_ key: String) -> String {
     abbreviations.isEmpty ? key : abbreviations[key] ?? key
   }
 }

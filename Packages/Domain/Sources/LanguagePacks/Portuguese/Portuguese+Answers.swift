@@ -14,13 +14,14 @@ extension Phrasebook {
       .groupCurrency: "Países que usam a moeda {value}",
       .superlativeMost: "Em primeiro lugar {scope}, em {measure}: {country}.",
       .superlativeLeast: "Em último lugar {scope}, em {measure}: {country}.",
-      .comparison: "Entre {country} e {other}, ganha o primeiro em {measure}.",
+      .comparison: "Entre {country} e {other}, a resposta é {country}, em {measure}.",
       .inTheWorld: "no mundo",
       .inRegion: "na região {value}",
       .byArea: "área ({value})",
       .byPopulation: "população ({value})",
       .byNeighbours: "número de vizinhos ({value})",
       .and: "e",
+      .andBeforeI: "e",
       .or: "ou",
       .inhabitants: "habitantes",
       .independent: "independentes",
@@ -29,7 +30,7 @@ extension Phrasebook {
         "Países cujo nome corresponde a «{value}» ({count}), por ordem de semelhança:\n{other}",
       .searchNone: "Nenhum nome de país contém «{value}».",
       .nearestTo:
-        "{country}: os países mais próximos, medidos entre os centros que os dados indicam:\n"
+        "{country}: os países mais próximos, pela distância entre os centros que os dados indicam:\n"
         + "{other}",
       .nearestYou: "Localização aproximada: {value}. Os países mais próximos de si:\n{other}",
       .distanceApart: "Entre {country} e {other} há {value} de distância, de centro a centro.",

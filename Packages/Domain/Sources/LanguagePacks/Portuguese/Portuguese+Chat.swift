@@ -35,7 +35,7 @@ extension ChatPhrasebook {
       .unreachable: "Não foi possível contactar o quiz. Verifique a ligação e tente de novo.",
       .profileLost:
         "Não foi possível ler os favoritos e as pontuações que guardou; foram postos de parte e "
-        + "começou uma lista nova.",
+        + "foi criada uma lista nova.",
       .favouriteLabel: "Favorito: {value}",
       .flagLabel: "Bandeira: {value}",
       .mapsLabel: "Mapas",

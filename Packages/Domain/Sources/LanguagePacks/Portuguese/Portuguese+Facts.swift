@@ -106,8 +106,8 @@ extension FactTable {
       cues: ["gentilico", "gentilicos", "como se chamam os habitantes"],
       asks: "gentílico", example: "Como se chamam os habitantes {of country}?",
       says: [
-        .one: "Em inglês, os habitantes {of country} chamam-se {value}.",
-        .pair: "Em inglês, um habitante {of country} chama-se {value}, e uma habitante, {other}.",
+        .one: "Em inglês, o gentílico {of country} é {value}.",
+        .pair: "Em inglês, o gentílico {of country} é {value} no masculino e {other} no feminino.",
         .none: "Não há gentílico {of country} nos meus dados.",
       ]),
     .drivingSide: FactWords(
@@ -149,7 +149,7 @@ extension FactTable {
       cues: ["cores", "cor", "descreva", "descricao", "simbolos"],
       asks: "cores da bandeira", example: "Quais são as cores da bandeira {of country}?",
       says: [
-        .one: "{value} A bandeira {of country}, que os meus dados descrevem em inglês: {other}",
+        .one: "{value} Os meus dados descrevem a bandeira {of country} em inglês: {other}",
         .none: "A bandeira {of country} é {value}; os meus dados não a descrevem.",
       ]),
     .overview: FactWords(
@@ -200,10 +200,10 @@ extension FactTable {
     .superlative: FactWords(
       cues: [
         "maior", "menor", "mais", "menos", "populoso", "populosos", "povoado", "habitantes",
-        "vizinhos",
+        "vizinhos", "pequeno", "pequena",
       ],
       exact: ["mais"],
-      asks: "qual é o país maior ou mais populoso",
+      asks: "qual é o maior país ou o mais populoso",
       example: "Qual é o maior país de África?", says: [:]),
     .comparison: FactWords(
       cues: ["maior", "menor", "mais", "menos", "que", "populoso", "habitantes", "compare"],

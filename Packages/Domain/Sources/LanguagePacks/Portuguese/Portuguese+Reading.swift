@@ -31,7 +31,7 @@ extension ReadingWords {
     aliases: [
       "gra bretanha": "GB", "inglaterra": "GB", "holanda": "NL", "birmania": "MM",
       "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
-      "eua": "US", "emirados": "AE",
+      "eua": "US", "emirados": "AE", "paises baixos": "NL",
     ],
     markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"]
   )
@@ -51,13 +51,16 @@ extension PlaceWords {
     words.measures = [
       "populacao": .population, "populoso": .population, "populosos": .population,
       "povoado": .population, "habitantes": .population, "area": .area, "maior": .area,
-      "menor": .area, "grande": .area, "vizinhos": .neighbours,
+      "menor": .area, "grande": .area, "pequeno": .area, "pequena": .area,
+      "vizinhos": .neighbours,
     ]
     words.superlatives = [
       "maior": .most, "populoso": .most, "populosos": .most, "povoado": .most,
-      "menor": .least, "menos": .least,
+      "menor": .least, "menos": .least, "pequeno": .least, "pequena": .least,
     ]
-    words.comparatives = ["menor": .least, "menos": .least]
+    words.comparatives = [
+      "menor": .least, "menos": .least, "pequeno": .least, "pequena": .least,
+    ]
     words.reverseMarkers = ["qual", "que"]
     words.worldWords = ["mundo", "terra", "planeta"]
     return words

@@ -30,7 +30,7 @@ extension FactTable {
         "cuanta gente",
       ],
       asks: "la población", example: "¿Cuántas personas viven {in country}?",
-      says: [.one: "La población {of country} es de {value} habitantes (datos del {date})."]),
+      says: [.one: "La población {of country} es de {value} habitantes (datos a fecha de {date})."]),
     .area: FactWords(
       cues: ["superficie", "area", "tamano", "km2", "extension", "grande", "mide"],
       exact: ["area", "mide"],
@@ -58,9 +58,9 @@ extension FactTable {
       weak: ["donde"],
       asks: "la región", example: "¿Cuál es la región {of country}?",
       says: [
-        .one: "La región {of country} es {value}, dentro de {other}.",
-        .many: "La región {of country} es {value}, dentro de {other} (continentes: {continents}).",
-        .none: "La región {of country} es {other}.",
+        .one: "Ubicación {of country}: {value}, dentro de {other}.",
+        .many: "Ubicación {of country}: {value}, dentro de {other} (continentes: {continents}).",
+        .none: "Ubicación {of country}: {other}.",
       ]),
     .borders: FactWords(
       cues: ["frontera", "fronteras", "limita", "limitan", "vecinos", "limitrofes", "colinda"],

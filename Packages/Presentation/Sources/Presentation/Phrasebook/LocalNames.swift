@@ -66,8 +66,5 @@ struct LocalNames {
     squareKilometres.formatted(.number.precision(.fractionLength(0...2)).locale(locale)) + " km²"
   }
 
-  func list(_ items: [String]) -> String {
-    guard items.count > 1, let last = items.last else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(phrasebook.text(.and)) " + last
-  }
+  func list(_ items: [String]) -> String { phrasebook.list(items) }
 }

@@ -24,7 +24,7 @@ enum PlaceSentence {
         ])
     case .nearby:
       let lines = zip(answer.countries, answer.distances).map {
-        "\(line($0)) \(distance($1, miles: "mi"))"
+        "\(line($0)) \(distance($1, miles: "mi", names: names))"
       }
       .joined(separator: "\n")
       if let origin = answer.origin {
@@ -34,7 +34,7 @@ enum PlaceSentence {
       return book.text(.nearestTo, ["country": origin, "other": lines])
     case .distance:
       guard let km = answer.distances.first else { return "" }
-      let value = distance(km, miles: "mi")
+      let value = distance(km, miles: "mi", names: names)
       if answer.countries.count > 1 {
         return book.text(
           .distanceApart,
@@ -62,14 +62,20 @@ enum PlaceSentence {
     }
   }
 
-  /// The listed countries with their flags, and distances where they are measured.
+  /// The listed countries with their flags, and distances where they are measured, named and
+  /// numbered in the answer's language.
   static func entries(for answer: Answer) -> [Reply.Entry] {
-    answer.countries.enumerated().map { index, country in
-      Reply.Entry(
+    let names = Phrasebook.of(answer.language).map(LocalNames.init)
+    return answer.countries.enumerated().map { index, country in
+      let kilometres =
+        answer.intent == .nearby && index < answer.distances.count
+        ? answer.distances[index] : nil
+      return Reply.Entry(
         code: country.cca2, flag: country.flag.emoji, image: country.flag.pngURL,
-        name: country.names.common,
-        kilometres: answer.intent == .nearby && index < answer.distances.count
-          ? answer.distances[index] : nil)
+        name: names?.country(country) ?? country.names.common, kilometres: kilometres,
+        distance: kilometres.map {
+          distance($0, miles: names == nil ? "miles" : "mi", names: names)
+        })
     }
   }
 
@@ -97,10 +103,15 @@ enum PlaceSentence {
       + degrees(point.longitude, points[2], points[3])
   }
 
-  static func distance(_ kilometres: Double, miles word: String = "miles") -> String {
+  /// "1,421 km (883 miles)"; with `names`, in that language's number format ("1 421 km (883 mi)").
+  static func distance(
+    _ kilometres: Double, miles word: String = "miles", names: LocalNames? = nil
+  ) -> String {
     let miles = GreatCircle.miles(fromKilometres: kilometres)
-    return "\(Numbers.grouped(Int(kilometres.rounded()))) km "
-      + "(\(Numbers.grouped(Int(miles.rounded()))) \(word))"
+    let number = { (value: Double) in
+      names?.number(Int(value.rounded())) ?? Numbers.grouped(Int(value.rounded()))
+    }
+    return "\(number(kilometres)) km (\(number(miles)) \(word))"
   }
 
   private static func line(_ country: Country) -> String {

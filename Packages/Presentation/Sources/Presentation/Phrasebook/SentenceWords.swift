@@ -32,9 +32,7 @@ struct SentenceWords {
     return forms
   }
 
-  func list(_ items: [String]) -> String {
-    Wording.list(items, conjunction: book.text(.and))
-  }
+  func list(_ items: [String]) -> String { book.list(items) }
 
   /// A count as a sentence says it: spelled out while the language has a word for it.
   func count(_ value: Int) -> String {
