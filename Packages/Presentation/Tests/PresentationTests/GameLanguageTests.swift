@@ -86,8 +86,8 @@ import Testing
     #expect(hint.text.hasPrefix("Indice : "))
     #expect(hint.text.hasSuffix("(−1 point)"))
     #expect(stop.text.hasPrefix("Partie terminée.\nScore : 3 sur 30 — "))
-    #expect(stop.text.contains("Manqués : "))
-    #expect(stop.text.contains("Belgique : capitale → Bruxelles"))
+    #expect(stop.text.contains("À revoir : "))
+    #expect(stop.text.contains("Capitale (Belgique) → Bruxelles"))
     #expect(stop.text.contains("Meilleur score : 3 (1 partie) · série : 1 jour."))
     #expect(stop.game?.over == true)
     #expect(after.game == nil)
@@ -123,7 +123,7 @@ import Testing
     #expect(right.text.hasPrefix("✓ ¡Correcto!"))
     #expect(
       compared.text.hasPrefix(
-        "✓ ¡Correcto! Perú tiene unos 33 millones habitantes; Chile, unos 19,1 millones habitantes."
+        "✓ ¡Correcto! Perú: unos 33 millones de habitantes; Chile: unos 19,1 millones de habitantes."
       ))
   }
 
@@ -153,7 +153,7 @@ import Testing
     #expect(prompt == "Nomina i paesi in America del Sud: 4 in tutto.")
     #expect(wrong.text.hasPrefix("✗ Belgio? Non si trova in America del Sud."))
     #expect(stop.text.hasPrefix("Partita finita.\nHai nominato 0 su 4"))
-    #expect(stop.text.contains("Ti sono sfuggiti: Bolivia, Brasile, Cile, Perù."))
+    #expect(stop.text.contains("Da ripassare: Bolivia, Brasile, Cile, Perù."))
   }
 
   @Test func prefixNameThemAll_inItalian_countsTheNamesItalianWritesWithTheLetters() throws {

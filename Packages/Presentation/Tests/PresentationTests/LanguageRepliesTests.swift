@@ -54,7 +54,7 @@ import Testing
     #expect(facts["Währung"]?.hasPrefix("Euro (EUR") == true)
     #expect(facts["Nachbarländer"] == "Deutschland")
     #expect(facts["Straßenverkehr"] == "Rechtsverkehr")
-    #expect(facts["Daten"]?.hasPrefix("mitgelieferte Daten vom ") == true)
+    #expect(facts["Daten"]?.hasPrefix("mitgelieferte Daten, Stand: ") == true)
     #expect(card.summary == "Wien · 8.917.205 Einwohner · Mitteleuropa")
     #expect(card.jsonObject.text.contains(#""language":"de""#))
   }

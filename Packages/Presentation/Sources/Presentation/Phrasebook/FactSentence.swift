@@ -36,7 +36,7 @@ enum FactSentence {
         TextFolding.fold(words.name($0)) != TextFolding.fold($0.names.common)
       })
     else { return "" }
-    let english = Wording.list(named.map(\.names.common), conjunction: "and")
+    let english = words.list(named.map(\.names.common))
     return " " + words.book.text(.inEnglish, ["value": english])
   }
 
