@@ -14,9 +14,11 @@ enum FactSentence {
       return members(of: group, answer, says, words)
     }
     guard let country = answer.countries.first else { return nil }
-    var values = words.forms(of: country)
+    var values: [String: String] = [:]
     let form = fill(&values, for: answer, country, words)
-    let text = Placeholders.fill(says[form] ?? "", with: values, mergingFullStops: true)
+    let template = says[form] ?? ""
+    words.addForms(of: country, usedBy: template, to: &values)
+    let text = Placeholders.fill(template, with: values, mergingFullStops: true)
     return Wording.capitalized(text) + englishNames(of: answer, words)
   }
 
