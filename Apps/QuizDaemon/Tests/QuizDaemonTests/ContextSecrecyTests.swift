@@ -105,7 +105,9 @@ import Testing
       "253402300800", "86400",
     ]
     var templates: [String] = []
-    for line in ["quiz me on capitals", "daily challenge", "name all countries in 1 minute"] {
+    for line in [
+      "quiz me on capitals", "daily challenge", "play name all countries in 1 minute",
+    ] {
       let start = try object(await sut.respond(to: ask(["question": line])))
       let context = try #require(start["context"] as? String)
       let conversation = try #require(contexts.open(context))

@@ -34,11 +34,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("nomme les pays d'Afrique", "pays d'afrique", nil, Language.french),
-    ("nombra los países de Sudamérica en 3 minutos", "paises de sudamerica", 3, .spanish),
-    ("nenne die Länder in Afrika in fünf Minuten", "lander in afrika", 5, .german),
-    ("nomeia os países da Europa", "paises da europa", nil, .portuguese),
-    ("nomina i paesi dell'Africa in 2 minuti", "paesi dell'africa", 2, .italian),
+    ("joue à nommer les pays d'Afrique", "pays d'afrique", nil, Language.french),
+    ("juega a nombrar los países de Sudamérica en 3 minutos", "paises de sudamerica", 3, .spanish),
+    ("Spiel: nenne die Länder in Afrika in fünf Minuten", "lander in afrika", 5, .german),
+    ("joga a nomear os países da Europa", "paises da europa", nil, .portuguese),
+    ("gioca a nominare i paesi dell'Africa in 2 minuti", "paesi dell'africa", 2, .italian),
   ])
   func read_nameThemAll_givesTheTopicForTheInterpreterAndTheClock(
     line: String, topic: String, minutes: Int?, language: Language

@@ -4,7 +4,8 @@ import Testing
 @Suite struct GameRequestTests {
   @Test(arguments: [
     "quiz me", "  QUIZ ME on flags", "?quiz me", "Let's play", "Daily challenge",
-    "the daily challenge", "Name all countries in Africa", "test me on capitals", "start a quiz",
+    "the daily challenge", "Play name all countries in Africa", "test me on capitals",
+    "start a quiz",
     "play", "quiz!", "Daily challenge!",
   ])
   func read_startsAGameFromEveryOpening(line: String) {
@@ -14,6 +15,9 @@ import Testing
   @Test(arguments: [
     "What is the capital of Peru?", "capital of peru", "¿quiz me", "3 quizzes", "Équipe", "",
     "   ", "population of Nigeria",
+    // A list asked for, not a game: "name all …" answers with the countries.
+    "name all the countries that begin with Z", "nomme tous les pays qui commencent par B",
+    "nenne alle Länder in Afrika", "nombra los países de Europa",
   ])
   func read_leavesEveryOtherLineAlone(line: String) {
     #expect(GameRequest.read(line) == nil)

@@ -141,7 +141,7 @@ extension GamePhrasebook.Reading {
       "quiz me", "test me", "start a quiz", "start a game", "start the quiz", "let's play",
       "lets play", "play a game", "play", "quiz",
     ],
-    nameAll: ["name all"], countries: "countries",
+    nameAll: ["play name all", "play name them all"], countries: "countries",
     daily: [
       "daily challenge", "daily", "today's challenge", "todays challenge",
       "challenge of the day", "the daily challenge", "the daily", "the today's challenge",

@@ -14,11 +14,11 @@ extension GamePhrasebook {
         + "fini, j'abandonne).",
       .gamesLine:
         "Jeux : quiz, quiz sur les capitales, les drapeaux ou les codes ISO, plus ou moins, "
-        + "nomme les pays d'Afrique (… commençant par B, … en 3 minutes), défi du jour.",
+        + "joue à nommer les pays d'Afrique (… commençant par B, … en 3 minutes), défi du jour.",
       .cannotPlay:
         "Je ne peux pas lancer de jeu avec « {value} ». Essayez « quiz », "
         + "« quiz sur les capitales », « quiz sur les drapeaux », « quiz sur les codes ISO », "
-        + "« joue à plus ou moins », « nomme les pays d'Afrique », « … en 3 minutes » ou "
+        + "« joue à plus ou moins », « joue à nommer les pays d'Afrique », « … en 3 minutes » ou "
         + "« défi du jour ».",
       .gameOver: "Partie terminée.",
       .timeUp: "Temps écoulé !",
@@ -136,8 +136,9 @@ extension GamePhrasebook {
     firstPick: ["1", "premier", "le premier", "premiere", "la premiere", "gauche"],
     secondPick: ["2", "deuxieme", "le deuxieme", "second", "le second", "seconde", "droite"],
     suggestions: [
-      "quiz", "quiz sur les capitales", "quiz sur les drapeaux", "nomme les pays d'Amérique du Sud",
-      "nomme les pays commençant par B en 3 minutes", "défi du jour",
+      "quiz", "quiz sur les capitales", "quiz sur les drapeaux",
+      "joue à nommer les pays d'Amérique du Sud",
+      "joue à nommer les pays commençant par B en 3 minutes", "défi du jour",
     ])
 }
 
@@ -152,7 +153,7 @@ extension GamePhrasebook.Reading {
       "une partie",
     ],
     nameAll: [
-      "nomme tous les", "nomme toutes les", "nomme les", "nomme",
+      "joue a nommer tous les", "joue a nommer les", "jouons a nommer les",
     ],
     countries: "pays",
     daily: [

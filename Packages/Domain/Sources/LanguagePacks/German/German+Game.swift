@@ -15,11 +15,11 @@ extension GamePhrasebook {
         + "(oder: fertig, ich gebe auf).",
       .gamesLine:
         "Spiele: Quiz, Quiz Hauptstädte, Flaggen, ISO-Codes oder mehr oder weniger, "
-        + "nenne die Länder in Afrika (… die mit B beginnen, … in 3 Minuten), Tagesquiz.",
+        + "Spiel: nenne die Länder in Afrika (… die mit B beginnen, … in 3 Minuten), Tagesquiz.",
       .cannotPlay:
         "Aus „{value}“ kann ich kein Spiel machen. Versuch „Quiz“, „Quiz Hauptstädte“, "
         + "„Quiz Flaggen“, „Quiz ISO-Codes“, „Quiz mehr oder weniger“, "
-        + "„nenne die Länder in Afrika“, „… in 3 Minuten“ oder „Tagesquiz“.",
+        + "„Spiel: nenne die Länder in Afrika“, „… in 3 Minuten“ oder „Tagesquiz“.",
       .gameOver: "Das Spiel ist vorbei.",
       .timeUp: "Die Zeit ist um!",
       .dataChanged: "Die Länderdaten haben sich geändert, deshalb endet das Spiel hier.",
@@ -135,8 +135,8 @@ extension GamePhrasebook {
     firstPick: ["1", "erste", "erstes", "der erste", "das erste", "links"],
     secondPick: ["2", "zweite", "zweites", "der zweite", "das zweite", "rechts"],
     suggestions: [
-      "Quiz", "Quiz Hauptstädte", "Quiz Flaggen", "nenne die Länder in Südamerika",
-      "nenne die Länder, die mit B beginnen, in 3 Minuten", "Tagesquiz",
+      "Quiz", "Quiz Hauptstädte", "Quiz Flaggen", "Spiel: nenne die Länder in Südamerika",
+      "Spiel: nenne die Länder, die mit B beginnen, in 3 Minuten", "Tagesquiz",
     ])
 }
 
@@ -148,7 +148,7 @@ extension GamePhrasebook.Reading {
       "lass uns", "spiele", "frag mich nach", "frag mich", "teste mich", "starte ein quiz",
       "starte ein spiel", "ein spiel",
     ],
-    nameAll: ["nenne alle", "nenne die", "nenne"],
+    nameAll: ["spiel nenne alle", "spiel nenne die"],
     countries: "lander",
     daily: [
       "tageschallenge", "die tageschallenge", "tagesquiz", "das tagesquiz", "quiz des tages",

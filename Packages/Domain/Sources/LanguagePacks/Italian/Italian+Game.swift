@@ -12,11 +12,11 @@ extension GamePhrasebook {
         + "basta (oppure fine, mi arrendo).",
       .gamesLine:
         "Giochi: quiz, quiz sulle capitali, sulle bandiere o sui codici ISO, gioca a più o meno, "
-        + "nomina i paesi dell'Africa (… che iniziano con B, … in 3 minuti), sfida del giorno.",
+        + "gioca a nominare i paesi dell'Africa (… che iniziano con B, … in 3 minuti), sfida del giorno.",
       .cannotPlay:
         "Non so fare un gioco con «{value}». Prova «quiz», «quiz sulle capitali», "
         + "«gioca con le bandiere», «quiz sui codici ISO», «gioca a più o meno», "
-        + "«nomina i paesi dell'Africa», «… in 3 minuti» o «sfida del giorno».",
+        + "«gioca a nominare i paesi dell'Africa», «… in 3 minuti» o «sfida del giorno».",
       .gameOver: "Partita finita.",
       .timeUp: "Tempo scaduto!",
       .dataChanged: "I dati dei paesi sono cambiati: la partita finisce qui.",
@@ -129,8 +129,9 @@ extension GamePhrasebook {
     firstPick: ["1", "primo", "il primo", "prima", "la prima", "sinistra"],
     secondPick: ["2", "secondo", "il secondo", "seconda", "la seconda", "destra"],
     suggestions: [
-      "quiz", "quiz sulle capitali", "gioca con le bandiere", "nomina i paesi del Sud America",
-      "nomina i paesi che iniziano con B in 3 minuti", "sfida del giorno",
+      "quiz", "quiz sulle capitali", "gioca con le bandiere",
+      "gioca a nominare i paesi dell'America del Sud",
+      "gioca a nominare i paesi che iniziano con B in 3 minuti", "sfida del giorno",
     ])
 }
 
@@ -143,7 +144,7 @@ extension GamePhrasebook.Reading {
       "giocare con", "giocare a", "giocare", "mettimi alla prova", "interrogami sulle",
       "interrogami", "inizia un quiz", "una partita",
     ],
-    nameAll: ["nomina tutti i", "nomina i", "nomina"],
+    nameAll: ["gioca a nominare tutti i", "gioca a nominare i", "giochiamo a nominare i"],
     countries: "paesi",
     daily: [
       "sfida del giorno", "la sfida del giorno", "sfida quotidiana", "la sfida quotidiana",

@@ -14,11 +14,11 @@ extension GamePhrasebook {
         + "(ou desisto).",
       .gamesLine:
         "Jogos: quiz; teste de capitais, de bandeiras ou de códigos ISO; jogar maior ou menor; "
-        + "nomeia os países de África (… em 3 minutos); desafio do dia.",
+        + "joga a nomear os países de África (… em 3 minutos); desafio do dia.",
       .cannotPlay:
         "Não consigo fazer um jogo de «{value}». Experimente «quiz», «teste de capitais», "
         + "«teste de bandeiras», «teste de códigos ISO», «jogar maior ou menor», "
-        + "«nomeia os países de África», «… em 3 minutos» ou «desafio do dia».",
+        + "«joga a nomear os países de África», «… em 3 minutos» ou «desafio do dia».",
       .gameOver: "Fim do jogo.",
       .timeUp: "Acabou o tempo!",
       .dataChanged: "Os dados dos países mudaram, por isso o jogo termina aqui.",
@@ -129,8 +129,9 @@ extension GamePhrasebook {
     firstPick: ["1", "primeiro", "o primeiro", "primeira", "a primeira", "esquerda"],
     secondPick: ["2", "segundo", "o segundo", "segunda", "a segunda", "direita"],
     suggestions: [
-      "quiz", "teste de capitais", "teste de bandeiras", "nomeia os países da América do Sul",
-      "nomeia os países que começam por B em 3 minutos", "desafio do dia",
+      "quiz", "teste de capitais", "teste de bandeiras",
+      "joga a nomear os países da América do Sul",
+      "joga a nomear os países que começam por B em 3 minutos", "desafio do dia",
     ])
 }
 
@@ -143,7 +144,7 @@ extension GamePhrasebook.Reading {
       "pergunta-me sobre", "pergunta-me", "comeca um quiz de", "comeca um quiz",
     ],
     nameAll: [
-      "nomeia todos os", "nomeia os", "nomeia", "nomeie todos os", "nomeie os", "nomeie",
+      "joga a nomear todos os", "joga a nomear os", "vamos jogar a nomear os",
     ],
     countries: "paises",
     daily: [

@@ -12,11 +12,11 @@ extension GamePhrasebook {
         + " parar (o me rindo).",
       .gamesLine:
         "Juegos: quiz; quiz de capitales, de banderas, de códigos ISO o de mayor o menor; "
-        + "nombra los países de África (… que empiezan por B, … en 3 minutos); reto del día.",
+        + "juega a nombrar los países de África (… que empiezan por B, … en 3 minutos); reto del día.",
       .cannotPlay:
         "No sé montar un juego de «{value}». Prueba «quiz», «quiz de capitales», "
         + "«quiz de banderas», «quiz de códigos ISO», «jugar a mayor o menor», "
-        + "«nombra los países de África», «… en 3 minutos» o «reto del día».",
+        + "«juega a nombrar los países de África», «… en 3 minutos» o «reto del día».",
       .gameOver: "Fin de la partida.",
       .timeUp: "¡Se acabó el tiempo!",
       .dataChanged: "Los datos de los países han cambiado, así que la partida termina.",
@@ -128,8 +128,8 @@ extension GamePhrasebook {
     firstPick: ["1", "primero", "el primero", "primera", "la primera", "izquierda"],
     secondPick: ["2", "segundo", "el segundo", "segunda", "la segunda", "derecha"],
     suggestions: [
-      "quiz", "quiz de capitales", "quiz de banderas", "nombra los países de Sudamérica",
-      "nombra los países que empiezan por B en 3 minutos", "reto del día",
+      "quiz", "quiz de capitales", "quiz de banderas", "juega a nombrar los países de Sudamérica",
+      "juega a nombrar los países que empiezan por B en 3 minutos", "reto del día",
     ])
 }
 
@@ -143,7 +143,7 @@ extension GamePhrasebook.Reading {
       "preguntame sobre", "preguntame", "empieza un quiz de", "empieza un quiz", "un juego de",
       "concurso de",
     ],
-    nameAll: ["nombra todos los", "nombra los", "nombra"],
+    nameAll: ["juega a nombrar todos los", "juega a nombrar los", "juguemos a nombrar los"],
     countries: "paises",
     daily: [
       "reto del dia", "el reto del dia", "reto diario", "el reto diario", "desafio del dia",

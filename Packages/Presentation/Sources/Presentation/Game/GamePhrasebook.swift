@@ -124,7 +124,7 @@ extension String {
   /// "?!." and single spaces.
   var gameWords: String {
     String(TextFolding.fold(self).map { $0 == "’" ? "'" : $0 })
-      .filter { !"?!.,¿¡".contains($0) }
+      .filter { !"?!.,:¿¡".contains($0) }
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -106,7 +106,7 @@ public struct GameRequest: Sendable, Equatable {
     let letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) ? first | 0x20 : first
     guard firstLetters.contains(letter) else { return [] }
     let word = bytes.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-      .filter { !"?!.,".utf8.contains($0) }
+      .filter { !"?!.,:".utf8.contains($0) }
     let key = TextFolding.fold(String(decoding: word, as: UTF8.self))
     return firstWords.filter { $0.1.contains(key) }.map(\.0)
   }
