@@ -44,13 +44,18 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     // country"), which that intent cannot do: to it they are off topic.
     let filters = Set(
       cues.filter { Capability.of($0.definition.intent).isYesOrNo }.flatMap(\.own))
+    // A population or a ranking asked of a past year is history: the data has today's only.
+    let years = intents.recentYearTokens(tokens)
     // A place the data does not know is the answer only when no other reading finds something.
     var unknown: Question?
     for cue in cues {
       let asksFilter = Capability.of(cue.definition.intent).isYesOrNo
-      let offTopic = offTopic.subtracting(cue.tokens).union(asksFilter ? [] : filters).filter {
-        !cue.definition.allowedTopics.contains(tokens[$0].key)
-      }
+      let yearsChange = [.population, .superlative, .comparison, .overview].contains(
+        cue.definition.intent)
+      let offTopic = offTopic.subtracting(cue.tokens).union(asksFilter ? [] : filters)
+        .union(yearsChange ? years : []).filter {
+          !cue.definition.allowedTopics.contains(tokens[$0].key)
+        }
       guard let subject = subject(of: cue, in: tokens, offTopic: offTopic, cues: cues) else {
         continue
       }

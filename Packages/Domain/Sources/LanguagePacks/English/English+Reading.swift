@@ -132,6 +132,8 @@ extension ReadingWords {
       "new guinea": "PG", "papua": "PG", "micronesia": "FM", "vatican city": "VA",
       "hong kong": "HK",
       "macao": "MO", "timor": "TL", "timor leste": "TL", "kosova": "XK", "lao": "LA", "rsa": "ZA",
+      // People by the names everyday English gives them, where they name one country.
+      "brits": "GB", "yanks": "US", "aussies": "AU",
     ],
     genericNameWords: [
       "island", "islands", "isle", "republic", "kingdom", "united", "states", "state", "democratic",

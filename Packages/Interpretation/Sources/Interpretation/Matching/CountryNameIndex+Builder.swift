@@ -54,8 +54,11 @@ extension CountryNameIndex {
     mutating func addDemonyms(of countries: [Country]) {
       var byDemonym: [String: [Country]] = [:]
       for country in countries {
-        guard let demonym = country.demonym else { continue }
-        for word in Set([demonym.male, demonym.female]) where !word.isEmpty {
+        // English's and the other languages' the data gives (French's), singular and plural:
+        // people name a country by its people ("what do Iranians speak", "les Belges").
+        let demonyms = [country.demonym].compactMap { $0 } + country.demonyms.all.values
+        let words = Set(demonyms.flatMap { [$0.male, $0.female] }.filter { !$0.isEmpty })
+        for word in words.union(words.compactMap(Self.plural)) {
           byDemonym[word, default: []].append(country)
         }
       }
@@ -68,6 +71,13 @@ extension CountryNameIndex {
           add(demonym, code: country.cca2, tier: .demonym, seen: &seen)
         }
       }
+    }
+
+    /// A demonym's plural as English and French write it: an "s" after a word that ends otherwise
+    /// ("Iranians", "Belges"); none for one that ends in "s", "x" or "z" ("Swiss", "Français").
+    static func plural(_ demonym: String) -> String? {
+      guard let last = demonym.last, last.isLetter, !"sxzSXZ".contains(last) else { return nil }
+      return demonym + "s"
     }
 
     /// The names rarely typed, for the table built on first need: native official names

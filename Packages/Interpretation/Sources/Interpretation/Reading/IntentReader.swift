@@ -83,10 +83,10 @@ final class IntentReader: Sendable {
   func offTopicTokens(_ tokens: [Token]) -> Set<Int> {
     var found: Set<Int> = []
     for (position, token) in tokens.enumerated() {
-      // A year asks about history or the future ("in 2050"), which the data cannot answer.
-      let isYear =
-        token.key.utf8.count == 4 && token.isNumber
-        && (token.key.first == "1" || token.key.first == "2")
+      // A year asks about history or the future ("in 2050"), which the data cannot answer; a
+      // recent one ("capital of Japan in 2019") asks what the data still tells, except of a
+      // number that changes every year (`yearsChange`).
+      let isYear = Self.year(token) != nil && !Self.recentYears.contains(Self.year(token) ?? 0)
       if lexicon.offTopicWords.contains(token.key) || lexicon.offTopicVerbs.contains(token.key)
         || isYear
       {
@@ -98,6 +98,23 @@ final class IntentReader: Sendable {
       }
     }
     return found
+  }
+
+  /// The years whose facts the data (as of 2026) still tells: a capital, a code, a currency or a
+  /// driving side asked "in 2019" is today's, where none of them changed.
+  static let recentYears = 2010...2026
+
+  /// The year a token is, when it is one ("1985", "2019").
+  static func year(_ token: Token) -> Int? {
+    guard token.key.utf8.count == 4, token.isNumber,
+      token.key.first == "1" || token.key.first == "2"
+    else { return nil }
+    return Int(token.key)
+  }
+
+  /// The tokens that are a recent year: off topic to the intents whose answer changes each year.
+  func recentYearTokens(_ tokens: [Token]) -> Set<Int> {
+    Set(tokens.indices.filter { Self.year(tokens[$0]).map(Self.recentYears.contains) == true })
   }
 
   private func keywordIntents(_ key: String) -> [Int] {
