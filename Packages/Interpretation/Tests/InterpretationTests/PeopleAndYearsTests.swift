@@ -1,0 +1,44 @@
+import Domain
+import DomainTestSupport
+import Interpretation
+import Testing
+
+/// A country named by its people, and a fact asked of a recent year: both ask about the country
+/// as the data has it today.
+@Suite struct PeopleAndYearsTests {
+  private static let iran: Country = {
+    let sample = SampleCountries.make("IR", "Iran", capitals: ["Tehran"])
+    return Country(
+      cca2: "IR", cca3: sample.cca3, names: sample.names, capitals: ["Tehran"],
+      flag: sample.flag, population: 1_000, area: 1_000,
+      demonym: Country.Demonym(female: "Iranian", male: "Iranian"),
+      demonyms: Country.Demonyms(["fra": Country.Demonym(female: "Iranienne", male: "Iranien")]))
+  }()
+  private let sut = MultilingualQuestionInterpreter(
+    countries: [Self.iran] + SampleCountries.all)
+
+  @Test(arguments: [
+    ("what do iranians speak", Intent.languages, Language.english),
+    ("what currency do the Iranians use", .currency, .english),
+    ("quelle langue parlent les Iraniens", .languages, .french),
+  ])
+  func peopleByTheirDemonym_nameTheirCountry(line: String, intent: Intent, language: Language) {
+    let question = sut.interpret(line)
+
+    #expect(question?.intent == intent, "\(line)")
+    #expect(question?.subject == .country("IR"), "\(line)")
+    #expect(question?.language == language)
+  }
+
+  @Test(arguments: ["capital of Iran in 2019", "what currency did Iran use in 2015"])
+  func aFactThatDidNotChange_askedOfARecentYear_isAnswered(line: String) {
+    #expect(sut.interpret(line)?.subject == .country("IR"), "\(line)")
+  }
+
+  @Test(arguments: [
+    "capital of Iran in 1985", "population of Iran in 2015", "capital of Iran in 2050",
+  ])
+  func history_theFuture_orAPastYearsPopulation_isNotRead(line: String) {
+    #expect(sut.interpret(line) == nil, "\(line)")
+  }
+}
