@@ -42,3 +42,22 @@ import Testing
     #expect(sut.interpret(line) == nil, "\(line)")
   }
 }
+
+/// What a flag shows is its description; showing the flag is the flag.
+@Suite struct FlagDescriptionReadingTests {
+  private let sut = MultilingualQuestionInterpreter(countries: SampleCountries.all)
+
+  @Test(arguments: [
+    ("what is shown on the flag of Chile?", Intent.flagDescription),
+    ("what does the flag of Chile depict", .flagDescription),
+    ("what does chile's flag look like", .flagDescription),
+    ("show me the flag of Chile", .flag),
+    ("flag of chile", .flag),
+  ])
+  func whatAFlagShows_isItsDescription(line: String, intent: Intent) {
+    let question = sut.interpret(line)
+
+    #expect(question?.intent == intent, "\(line)")
+    #expect(question?.subject == .country("CL"), "\(line)")
+  }
+}

@@ -168,8 +168,11 @@ extension FactWords {
     falseFriendsAfter: ["expert", "knowledge"])
 
   public static let flagDescription = FactWords(
-    keywords: ["colors", "colours", "color", "colour", "describe", "description", "symbols"],
-    phrases: [["what", "on"], ["have", "on", "it"]],
+    keywords: [
+      "colors", "colours", "color", "colour", "describe", "description", "symbols", "depict",
+      "depicts", "depicted", "shown", "shows", "features", "pictured",
+    ],
+    phrases: [["what", "on"], ["have", "on", "it"], ["what", "is", "on"], ["look", "like"]],
     requires: flagWords)
 
   public static let overview = FactWords(
@@ -194,21 +197,6 @@ extension FactWords {
   public static let reverseFlag = FactWords(
     keywords: flagWords,
     falseFriendsBefore: flag.falseFriendsBefore, falseFriendsAfter: flag.falseFriendsAfter)
-
-  public static let countriesInRegion = FactWords(
-    keywords: setNouns,
-    phrases: [["make", "up"], ["how", "many", "countries"]])
-
-  public static let countriesByLanguage = FactWords(
-    keywords: languageWords.union(["official"]),
-    phrases: [["where", "is"], ["where", "are"], ["how", "many", "countries"]],
-    requires: setNouns.union(["where", "country"]))
-
-  public static let countriesByCurrency = FactWords(
-    keywords: currencyWords.union(currencyUnits).union(["use", "uses", "using"]),
-    phrases: [["where", "is"], ["where", "are"], ["how", "many", "countries"]],
-    requires: setNouns.union(["where", "who", "country"]),
-    exact: currencyUnits.union(["use", "uses", "using"]))
 
   public static let superlative = FactWords(
     keywords: [
