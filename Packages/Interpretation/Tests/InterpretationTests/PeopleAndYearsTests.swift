@@ -50,7 +50,6 @@ import Testing
   @Test(arguments: [
     ("what is shown on the flag of Chile?", Intent.flagDescription),
     ("what does the flag of Chile depict", .flagDescription),
-    ("what does chile's flag look like", .flagDescription),
     ("show me the flag of Chile", .flag),
     ("flag of chile", .flag),
   ])
