@@ -60,3 +60,20 @@ import Testing
     #expect(question?.subject == .country("CL"), "\(line)")
   }
 }
+
+/// A follow-up is read with the words a complete question is read with: its cue's own words and
+/// the topics its intent allows are not off topic.
+@Suite struct FollowUpWordsTests {
+  private let sut = MultilingualQuestionInterpreter(countries: SampleCountries.all)
+
+  @Test(arguments: [
+    ("and the time zone?", Intent?.some(.timezones)),
+    ("and its capital city?", .capital),
+    ("what's the capital city then", .capital),
+    ("and the president?", nil),
+    ("and what time is it there?", nil),
+  ])
+  func aFollowUp_isReadAsACompleteQuestionWouldBe(line: String, intent: Intent?) {
+    #expect(sut.read(line, candidates: []).intent == intent, "\(line)")
+  }
+}

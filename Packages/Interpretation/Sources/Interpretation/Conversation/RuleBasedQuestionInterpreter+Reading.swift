@@ -18,8 +18,12 @@ extension RuleBasedQuestionInterpreter {
       match.tier != .demonym && match.tier != .partial
         && !(match.start..<match.end).contains(where: cueTokens.contains)
     }
+    // As a complete question reads it: the cue's own words and the topics its intent allows are
+    // not off topic ("and the time zone?", "and its capital city?").
+    let allowed = cues.first?.definition.allowedTopics ?? []
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues).subtracting(
-      named.flatMap { $0.start..<$0.end })
+      named.flatMap { $0.start..<$0.end }
+    ).subtracting(cueTokens).filter { !allowed.contains(tokens[$0].key) }
     reading.names = named.sorted { $0.start < $1.start }.map(\.codes)
     reading.choice = choice(among: candidates, in: tokens, named: named)
     guard offTopic.isEmpty else { return Reading(question: question) }
