@@ -77,3 +77,26 @@ import Testing
     #expect(sut.read(line, candidates: []).intent == intent, "\(line)")
   }
 }
+
+/// A common word that is also another language's name of a country ("Island", Iceland in Icelandic
+/// and German) is the word in an English question.
+@Suite struct CommonWordNamesTests {
+  private static let countries = [
+    SampleCountries.make(
+      "IS", "Iceland", capitals: ["Reykjavik"], alternates: ["Ísland"],
+      translations: ["deu": "Island"]),
+    SampleCountries.make("WS", "Samoa", capitals: ["Apia"]),
+  ]
+  private let sut = MultilingualQuestionInterpreter(countries: Self.countries)
+
+  @Test func anEnglishWord_isNotAnotherLanguagesNameOfACountry() {
+    let question = sut.interpret("Apia is the capital of which island nation")
+
+    #expect(question?.intent == .reverseCapital)
+    #expect(question?.subject == .country("WS"))
+  }
+
+  @Test func inThatLanguage_itIsTheCountry() {
+    #expect(sut.interpret("Hauptstadt von Island")?.subject == .country("IS"))
+  }
+}

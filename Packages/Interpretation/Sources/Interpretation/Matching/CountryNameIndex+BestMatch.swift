@@ -1,9 +1,9 @@
 extension CountryNameIndex {
   /// The best match, with every equally good rival's countries folded into its codes.
   func bestMatch(in tokens: [Token], excluding excluded: Set<Int>) -> CountryMatch? {
-    var all = matches(in: tokens, excluding: excluded)
+    var all = matches(in: tokens, excluding: excluded).filter { !isOnlyAWord($0, tokens) }
     if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
-      all += matches(in: tokens, excluding: excluded, translated: true)
+      all += translatedMatches(in: tokens, excluding: excluded)
     }
     guard var best = all.first else { return nil }
     for match in all.dropFirst() where match.isBetter(than: best) {
@@ -24,9 +24,9 @@ extension CountryNameIndex {
   func distinctMatches(in tokens: [Token], excluding excluded: Set<Int>, limit: Int)
     -> [CountryMatch]
   {
-    var all = matches(in: tokens, excluding: excluded)
+    var all = matches(in: tokens, excluding: excluded).filter { !isOnlyAWord($0, tokens) }
     if !all.contains(where: { $0.edits == 0 }), mayNameATranslation(tokens, excluding: excluded) {
-      all += matches(in: tokens, excluding: excluded, translated: true)
+      all += translatedMatches(in: tokens, excluding: excluded)
     }
     var found: [CountryMatch] = []
     while found.count < limit, var best = all.first {
@@ -41,5 +41,20 @@ extension CountryNameIndex {
       all.removeAll { $0.overlaps(best) }
     }
     return found
+  }
+
+  /// Other languages' names found in `tokens`, but not one made only of this language's common
+  /// name words: "which island nation" asks about an island, not about Iceland (German "Island").
+  private func translatedMatches(in tokens: [Token], excluding excluded: Set<Int>)
+    -> [CountryMatch]
+  {
+    matches(in: tokens, excluding: excluded, translated: true).filter { !isOnlyAWord($0, tokens) }
+  }
+
+  /// A native or another language's name that is only this language's common name words
+  /// (Icelandic "Ísland"): the word, not the country.
+  private func isOnlyAWord(_ match: CountryMatch, _ tokens: [Token]) -> Bool {
+    match.tier != .primary
+      && (match.start..<match.end).allSatisfy { genericWords.contains(tokens[$0].key) }
   }
 }

@@ -16,6 +16,9 @@ final class CountryNameIndex: Sendable {
   private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
   private let fillers: Set<String>
   private let notTypos: Set<String>
+  /// Words common inside the lexicon's own names ("island", "republic"): as another language's
+  /// name of a country (German "Island" is Iceland) they are still this language's words.
+  let genericWords: Set<String>
   /// Words the lexicon knows are no country: cue phrases, off-topic words ("time"), and what else a
   /// question names: regions, languages, currencies, capitals ("europe", "euro", "canberra").
   /// Built when a line first has a word no name, cue or filler explains.
@@ -70,6 +73,8 @@ final class CountryNameIndex: Sendable {
     countryCodes = codes
     fillers = lexicon.fillers
     notTypos = lexicon.notTypos
+    // English's words: another lexicon shares them, though they may be its own names ("Island").
+    genericWords = lexicon.language == .english ? lexicon.genericNameWords : []
     knownWords = Deferred { Self.knownWords(countries: countries, lexicon: lexicon) }
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
