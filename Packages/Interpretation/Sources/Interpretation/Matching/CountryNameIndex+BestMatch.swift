@@ -54,7 +54,7 @@ extension CountryNameIndex {
   /// A native or another language's name that is only this language's common name words
   /// (Icelandic "Ísland"): the word, not the country.
   private func isOnlyAWord(_ match: CountryMatch, _ tokens: [Token]) -> Bool {
-    match.tier != .primary
+    [.alternate, .translation].contains(match.tier)
       && (match.start..<match.end).allSatisfy { genericWords.contains(tokens[$0].key) }
   }
 }
