@@ -1,15 +1,10 @@
+import LanguagePacks
+
 /// Small English helpers for replies.
 enum Wording {
-  private static let pluralNames: Set<String> = [
-    "Netherlands", "Philippines", "Bahamas", "Gambia", "Maldives", "Comoros", "Seychelles",
-    "Caribbean Netherlands", "Vatican City", "British Indian Ocean Territory", "Falkland Islands",
-  ]
-
+  /// The name with "the" where English needs it, as English's grammar says ("the Bahamas").
   static func withArticle(_ name: String) -> String {
-    let needsArticle =
-      pluralNames.contains(name) || name.hasPrefix("United ") || name.hasSuffix(" Islands")
-      || name.hasSuffix(" Republic") || name.hasPrefix("Republic of ")
-    return needsArticle ? "the " + name : name
+    NameGrammar.english.country(name, code: "", .the)
   }
 
   /// Ends the text with a full stop unless it already ends with one ("Washington D.C.").

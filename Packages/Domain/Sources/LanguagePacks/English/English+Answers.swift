@@ -64,13 +64,15 @@ extension NameGrammar {
       .in: [.plural: "in the ", .bare: "in "],
     ],
     defaultClass: { name in
-      let plural: Set<String> = [
-        "Netherlands", "Philippines", "Bahamas", "Gambia", "Maldives", "Comoros", "Seychelles",
-        "Caribbean Netherlands", "Vatican City", "British Indian Ocean Territory",
-        "Falkland Islands",
-      ]
-      return plural.contains(name) || name.hasPrefix("United ") || name.hasSuffix(" Islands")
-        || name.hasSuffix(" Republic") || name.hasPrefix("Republic of ") ? .plural : .bare
+      englishNamesWithThe.contains(name) || name.hasPrefix("United ")
+        || name.hasSuffix(" Islands") || name.hasSuffix(" Republic")
+        || name.hasPrefix("Republic of ") ? .plural : .bare
     },
     currencies: [:], defaultCurrencyClass: .plural)
 }
+
+/// Names English says with "the" that no rule of their shape catches.
+private let englishNamesWithThe: Set<String> = [
+  "Netherlands", "Philippines", "Bahamas", "Gambia", "Maldives", "Comoros", "Seychelles",
+  "Caribbean Netherlands", "Vatican City", "British Indian Ocean Territory", "Falkland Islands",
+]
