@@ -1,5 +1,3 @@
-import Domain
-
 /// The kinds of game, by the names the batch contract gives them.
 public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Question rounds of every kind, mixed.
