@@ -21,7 +21,7 @@ func measureGameTurns() {
   for run in 0..<20 {
     guard
       var game = Game.start(
-        GameRequest(mode: .nameAll, target: .group(.region("Africa"))), on: board, now: now,
+        mode: .nameAll, target: .group(.region("Africa")), on: board, now: now,
         seed: UInt64(run))
     else { exit(1) }
     let members = board.members(of: .region("Africa"))
@@ -41,8 +41,7 @@ func measureGameTurns() {
       contextBytes = max(contextBytes, text.utf8.count)
     }
     guard
-      var rounds = Game.start(
-        GameRequest(mode: .capitals), on: board, now: now, seed: UInt64(run))
+      var rounds = Game.start(mode: .capitals, on: board, now: now, seed: UInt64(run))
     else { exit(1) }
     while let round = rounds.currentRound, let code = round.codes.first,
       let capital = board.country(code)?.capitals.first

@@ -22,7 +22,14 @@ func measureWorstLines() {
     semaphore.signal()
   }
   semaphore.wait()
-  let turn = Turn(data: loaded.withLock { $0 }, now: Date(timeIntervalSince1970: 1.795e9), seed: 1)
+  let reader = PhraseLineReader()
+  let turn = Turn(
+    data: loaded.withLock { $0 }, reader: reader, now: Date(timeIntervalSince1970: 1.795e9),
+    seed: 1)
+  /// The line read then played, as a shell's turn takes it.
+  func send(_ line: String, in conversation: Conversation) -> (ChatEvent, Conversation) {
+    turn.send(reader.read(line, in: conversation.lineContext()), in: conversation)
+  }
   let limit = LineLimit.characters
   /// `opening` then `words` over and over, up to the most characters a shell takes, or to the most
   /// words the engine reads (the longest lines that are read, not refused, cost the most).
@@ -69,18 +76,18 @@ func measureWorstLines() {
       var samples: [Double] = []
       for _ in 0..<20 {
         samples.append(
-          time { _ = turn.send(line, in: Conversation()) })
+          time { _ = send(line, in: Conversation()) })
       }
       rows.append((label, percentile(samples, 0.5)))
     }
-    let (_, playing) = turn.send("name all countries in Africa", in: Conversation())
+    let (_, playing) = send("play name all countries in Africa", in: Conversation())
     guard playing.game != nil else { exit(1) }
     for (label, guess) in [
       ("guess: country names", filled("", names, upToWordLimit: cut)),
       ("guess: a a a …", filled("", ["a"], upToWordLimit: cut)),
     ] {
       let line = String(guess.prefix(limit))
-      let samples = (0..<20).map { _ in time { _ = turn.send(line, in: playing) } }
+      let samples = (0..<20).map { _ in time { _ = send(line, in: playing) } }
       rows.append((label + suffix, percentile(samples, 0.5)))
     }
   }

@@ -22,8 +22,9 @@ let package = Package(
     .testTarget(
       name: "CompositionTests",
       dependencies: [
-        "Composition", "Domain", "Presentation",
+        "Composition", "Domain", "Presentation", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),
+        .product(name: "LanguagePacks", package: "Domain"),
       ],
       swiftSettings: strict),
   ]

@@ -12,7 +12,7 @@ import Testing
     let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
     let example = ChatPhrasebook.english.example(intent)
 
-    let reply = await ConversationEngine(answerer: answerer).ask(example, in: Conversation()).0
+    let reply = await QuizComposer.makeEngine(answerer: answerer).ask(example, in: Conversation()).0
 
     #expect(reply.outcome == .answer, "\(example): \(reply.text)")
     #expect(reply.intent == intent, "\(example): \(reply.text)")
@@ -33,7 +33,8 @@ import Testing
     for capability in Capability.all {
       let example = book.example(capability.intent)
 
-      let reply = await ConversationEngine(answerer: answerer).ask(example, in: Conversation()).0
+      let reply = await QuizComposer.makeEngine(answerer: answerer).ask(example, in: Conversation())
+        .0
 
       #expect(reply.outcome == .answer, "\(example): \(reply.text)")
       #expect(reply.intent == capability.intent, "\(example): \(reply.text)")

@@ -70,6 +70,6 @@ import Testing
 
   /// A one-shot's turn: what `quiz "…"` runs for a line.
   private func ask(_ question: String, _ answerer: QuizAnswerer) async -> Reply {
-    await ConversationEngine(answerer: answerer).ask(question, in: Conversation()).0
+    await QuizComposer.makeEngine(answerer: answerer).ask(question, in: Conversation()).0
   }
 }

@@ -93,8 +93,7 @@ import Testing
     let board = try await answerer.load().get().board
     var game = try #require(
       Game.start(
-        GameRequest(mode: .nameAll, target: .group(.region("Africa"))), on: board, now: now,
-        seed: 1))
+        mode: .nameAll, target: .group(.region("Africa")), on: board, now: now, seed: 1))
     game.found = Set(0..<(game.total - 1))
 
     let text = Conversation(retry: String(repeating: "r", count: 300), game: game).text

@@ -53,6 +53,6 @@ import Testing
 
   private func ask(_ text: String) async -> Reply {
     let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
-    return await ConversationEngine(answerer: answerer).ask(text, in: Conversation()).0
+    return await QuizComposer.makeEngine(answerer: answerer).ask(text, in: Conversation()).0
   }
 }

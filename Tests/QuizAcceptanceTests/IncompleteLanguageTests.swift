@@ -12,7 +12,7 @@ import Testing
     ("qual è la capitale?", .italian), ("what's the currency?", .english),
   ])
   func anIncompleteQuestion_isAskedBackInItsLanguage(line: String, language: Language) async {
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
 
     let (reply, _) = await engine.ask(line, in: Conversation(language: .english))

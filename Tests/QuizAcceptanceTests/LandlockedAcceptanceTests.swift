@@ -76,7 +76,7 @@ import Testing
 
   private func ask(_ question: String) async -> Reply {
     let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
-    return await ConversationEngine(answerer: answerer).ask(question, in: Conversation()).0
+    return await QuizComposer.makeEngine(answerer: answerer).ask(question, in: Conversation()).0
   }
 
   /// A word only the "has a coast" sentence of each language says.

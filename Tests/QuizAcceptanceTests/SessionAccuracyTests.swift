@@ -35,7 +35,7 @@ import Testing
     let all = try BundledSnapshot.dataset.get().countries
     let judge = EvalJudge(
       countries: Dictionary(uniqueKeysWithValues: all.map { ($0.cca2, $0) }), all: all)
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
     var failures: [String] = []
     for session in sessions {

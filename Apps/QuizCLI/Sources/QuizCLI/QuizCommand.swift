@@ -81,7 +81,7 @@ public struct QuizCommand {
     })
     if let question = options.question {
       style.mode = .oneShot
-      let (reply, next) = await ConversationEngine(answerer: answerer).ask(
+      let (reply, next) = await QuizComposer.makeEngine(answerer: answerer).ask(
         question, in: Conversation(language: language, profile: profiles.profile),
         whereabouts: whereabouts)
       guard profiles.keep(next.profile) else {
@@ -95,7 +95,8 @@ public struct QuizCommand {
       style.mode = .chat
       return await InteractiveChat(
         session: ChatSession(
-          answerer: answerer, language: language, profile: profiles.profile,
+          engine: QuizComposer.makeEngine(answerer: answerer), language: language,
+          profile: profiles.profile,
           whereabouts: whereabouts),
         streams: streams, style: style, history: HistoryFile(environment: environment),
         profiles: profiles, language: language,
@@ -111,7 +112,7 @@ public struct QuizCommand {
     _ answerer: QuizAnswerer, style: ReplyStyle, profiles: ProfileStore, whereabouts: Whereabouts
   ) async -> Int32 {
     var status = ExitStatus.answered
-    let engine = ConversationEngine(answerer: answerer)
+    let engine = QuizComposer.makeEngine(answerer: answerer)
     var conversation = Conversation(language: style.language, profile: profiles.profile)
     while streams.outputError == nil, let input = streams.readLine() {
       guard case .text(let line) = input else {

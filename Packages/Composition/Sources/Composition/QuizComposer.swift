@@ -29,6 +29,18 @@ public enum QuizComposer {
     }
   }
 
+  /// The line reader every shell's turns classify lines with.
+  public static let lineReader: any LineReader = PhraseLineReader()
+
+  /// The conversation's turns over `answerer`, reading lines with `lineReader`; `now` and `seed`
+  /// fixed by tests.
+  public static func makeEngine(
+    answerer: QuizAnswerer, now: @escaping @Sendable () -> Date = Date.init,
+    seed: (@Sendable () -> UInt64)? = nil
+  ) -> ConversationEngine {
+    ConversationEngine(answerer: answerer, reader: lineReader, now: now, seed: seed)
+  }
+
   /// A chat session over the answerer, for interactive shells.
   public static func makeChatSession(
     configuration: QuizConfiguration,
@@ -36,7 +48,8 @@ public enum QuizComposer {
     warn: @escaping @Sendable (String) -> Void = { _ in }
   ) -> ChatSession {
     ChatSession(
-      answerer: makeAnswerer(configuration: configuration, transport: transport, warn: warn))
+      engine: makeEngine(
+        answerer: makeAnswerer(configuration: configuration, transport: transport, warn: warn)))
   }
 
   /// Bundled when offline or nothing is configured; otherwise live → cache → (bundled fallback).

@@ -16,10 +16,10 @@ public actor ChatSession {
   /// `language`: the user's (the terminal's locale), for commands, help, notices and errors.
   /// `whereabouts`: where the user is, as the shell found out, with its advice when unknown.
   public init(
-    answerer: QuizAnswerer, language: Language = .english, profile: Profile = Profile(),
+    engine: ConversationEngine, language: Language = .english, profile: Profile = Profile(),
     whereabouts: Whereabouts = .unknown
   ) {
-    self.engine = ConversationEngine(answerer: answerer)
+    self.engine = engine
     self.conversation = Conversation(language: language, profile: profile)
     self.whereabouts = whereabouts
   }
@@ -71,24 +71,4 @@ public enum ChatEvent: Sendable, Equatable {
   case clear
   case quit
   case nothing
-}
-
-extension String {
-  /// The text without leading and trailing whitespace. Most lines have none, and the daemon trims
-  /// every question, so that case returns at once: generic reversed views cost a sixth of a request.
-  func trimmingWhitespace() -> String {
-    if let first = utf8.first, let last = utf8.last, Self.isPlainEdge(first), Self.isPlainEdge(last)
-    {
-      return self
-    }
-    guard let start = firstIndex(where: { !$0.isWhitespace }),
-      let end = lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(self[start...end])
-  }
-
-  /// An ASCII byte that is not whitespace (non-ASCII edges take the slow path: U+00A0, U+3000).
-  private static func isPlainEdge(_ byte: UInt8) -> Bool {
-    byte > 0x20 && byte < 0x7F
-  }
 }

@@ -1,3 +1,5 @@
+import Domain
+
 extension LineLimit {
   /// Whether `line` is longer than `characters`, counted as Unicode scalars as `POST /v1/ask` counts
   /// them, so a line the terminal takes the daemon takes too.

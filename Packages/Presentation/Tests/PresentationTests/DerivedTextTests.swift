@@ -8,7 +8,7 @@ import Testing
   @Test func helpText_listsTheExampleOfEveryCapability() {
     for capability in Capability.all {
       let example = ChatPhrasebook.english.example(capability.intent)
-      #expect(ChatCommand.helpText.contains(example), "\(capability.intent)")
+      #expect(ChatPhrasebook.english.helpText.contains(example), "\(capability.intent)")
     }
   }
 

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Testing
 
 @testable import Presentation
@@ -9,9 +10,9 @@ import Testing
   let start = 1_795_000_000
 
   @Test func start_withTheSameSeed_asksTheSameRounds() throws {
-    let first = try #require(Game.start(GameRequest(mode: .mixed), on: board, now: start, seed: 7))
-    let again = try #require(Game.start(GameRequest(mode: .mixed), on: board, now: start, seed: 7))
-    let other = try #require(Game.start(GameRequest(mode: .mixed), on: board, now: start, seed: 8))
+    let first = try #require(Game.start(mode: .mixed, on: board, now: start, seed: 7))
+    let again = try #require(Game.start(mode: .mixed, on: board, now: start, seed: 7))
+    let other = try #require(Game.start(mode: .mixed, on: board, now: start, seed: 8))
 
     #expect(first.rounds == again.rounds)
     #expect(first.rounds != other.rounds)
@@ -19,12 +20,12 @@ import Testing
 
   @Test func daily_asksEveryoneTheSameRoundsThatDay_andOthersTheNext() throws {
     let morning = try #require(
-      Game.start(GameRequest(mode: .daily), on: board, now: start - start % 86_400, seed: 1))
+      Game.start(mode: .daily, on: board, now: start - start % 86_400, seed: 1))
     let evening = try #require(
       Game.start(
-        GameRequest(mode: .daily), on: board, now: start - start % 86_400 + 80_000, seed: 2))
+        mode: .daily, on: board, now: start - start % 86_400 + 80_000, seed: 2))
     let tomorrow = try #require(
-      Game.start(GameRequest(mode: .daily), on: board, now: start + 86_400, seed: 1))
+      Game.start(mode: .daily, on: board, now: start + 86_400, seed: 1))
 
     #expect(morning.rounds == evening.rounds)
     #expect(morning.rounds != tomorrow.rounds)
@@ -32,7 +33,7 @@ import Testing
 
   @Test func capitals_asksAboutEveryCountryOnce_naming_it() throws {
     let game = try #require(
-      Game.start(GameRequest(mode: .capitals), on: board, now: start, seed: 3))
+      Game.start(mode: .capitals, on: board, now: start, seed: 3))
 
     let codes = game.rounds.flatMap(\.codes)
 
@@ -58,7 +59,7 @@ import Testing
   @Test func hint_givesTheRegionThenTheFirstLetterThenANeighbourThenTheCapital_eachCostingAPoint()
     throws
   {
-    var game = try #require(Game.start(GameRequest(mode: .flags), on: board, now: start, seed: 4))
+    var game = try #require(Game.start(mode: .flags, on: board, now: start, seed: 4))
     let round = try #require(game.currentRound)
     let country = try #require(board.country(round.codes[0]))
 
@@ -173,7 +174,7 @@ import Testing
   @Test func nameAll_ofNeighbours_saysWhichCountryDoesNotBorder() throws {
     var game = try #require(
       Game.start(
-        GameRequest(mode: .nameAll, target: .neighbours("BO")), on: board, now: start, seed: 1))
+        mode: .nameAll, target: .neighbours("BO"), on: board, now: start, seed: 1))
 
     let turn = game.play("Belgium", on: board, now: start + 1)
 
@@ -182,7 +183,7 @@ import Testing
   }
 
   @Test func daily_endsWithAShareableLineOfSquaresAndTheScore() throws {
-    var game = try #require(Game.start(GameRequest(mode: .daily), on: board, now: start, seed: 1))
+    var game = try #require(Game.start(mode: .daily, on: board, now: start, seed: 1))
 
     _ = game.play("skip", on: board, now: start + 1)
     let end = game.play("give up", on: board, now: start + 2)
@@ -196,7 +197,7 @@ import Testing
   // MARK: - Helpers
 
   private func capitalsGame() throws -> Game {
-    try #require(Game.start(GameRequest(mode: .capitals), on: board, now: start, seed: 3))
+    try #require(Game.start(mode: .capitals, on: board, now: start, seed: 3))
   }
 
   private func capitalAsked(_ game: Game) throws -> String {
@@ -207,7 +208,7 @@ import Testing
   private func southAmerica(minutes: Int? = nil) throws -> Game {
     try #require(
       Game.start(
-        GameRequest(mode: .nameAll, target: .group(.region("South America")), minutes: minutes),
+        mode: .nameAll, target: .group(.region("South America")), minutes: minutes,
         on: board, now: start, seed: 1))
   }
 }

@@ -72,7 +72,6 @@ import Testing
     for command in [ChatCommand.help, .retry, .about, .clear, .quit] {
       let words = book.commandWords[command] ?? []
       #expect(!words.isEmpty, "\(language) has no word for \(command)")
-      for word in words { #expect(book.command(named: word) == command, "\(word)") }
       #expect(book.commandsLine.contains(words.first ?? "?"))
     }
   }
@@ -165,14 +164,6 @@ import Testing
       for word in said { #expect(Game.Command(word, in: book) == command, "\(word)") }
     }
     #expect(book.firstPick.contains("1") && book.secondPick.contains("2"))
-    for suggestion in book.suggestions {
-      #expect(
-        GameRequest.read(suggestion, preferring: language)?.language == language,
-        "\(language) suggests \(suggestion), which is not read as its game")
-    }
-    for line in words.daily {
-      #expect(GameRequest.read(line)?.mode == .daily, "\(line)")
-    }
   }
 
   @Test(arguments: Language.allCases)
@@ -248,34 +239,6 @@ import Testing
       #expect(reply.text != english.text, "\(language) \(reason)")
       #expect(!reply.text.contains("{"), "\(language) \(reason)")
       #expect(reply.language == language)
-    }
-  }
-
-  @Test(arguments: Language.allCases)
-  func favouriteWords_readEveryFormInTheirLanguage_onEveryLanguage(language: Language) throws {
-    let words = ChatPhrasebook.of(language).favourites
-
-    for line in words.list {
-      let command = try #require(FavouriteCommand(line), "\(language) \(line)")
-      #expect(command.action == .list)
-    }
-    for opening in words.add {
-      #expect(FavouriteCommand(opening + " Chile")?.action == .add("Chile"), "\(opening)")
-    }
-    for opening in words.remove {
-      #expect(FavouriteCommand(opening + " Chile")?.action == .remove("Chile"), "\(opening)")
-    }
-    for opening in words.addTo {
-      for closing in words.toList {
-        let command = FavouriteCommand("\(opening) Chile \(closing)")
-        #expect(command?.action == .add("Chile"), "\(opening) … \(closing)")
-      }
-    }
-    for opening in words.removeFrom {
-      for closing in words.fromList {
-        let command = FavouriteCommand("\(opening) Chile \(closing)")
-        #expect(command?.action == .remove("Chile"), "\(opening) … \(closing)")
-      }
     }
   }
 

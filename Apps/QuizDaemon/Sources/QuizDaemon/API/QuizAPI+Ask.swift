@@ -13,7 +13,8 @@ extension QuizAPI {
     case .failure(let refusal): response = refusal.response
     case .success(let body):
       let (conversation, notice) = conversation(from: body, of: request)
-      let need = Self.need(of: body, in: conversation)
+      let line = read(body, in: conversation)
+      let need = Self.need(of: line, body, in: conversation)
       let data: Result<CountryCatalog, AnswerError>?
       if need == .none {
         data = nil
@@ -22,7 +23,7 @@ extension QuizAPI {
       } else {
         return nil
       }
-      let (event, next) = step(body, in: conversation, data: data)
+      let (event, next) = step(line, body, in: conversation, data: data)
       response = respond(event, to: body, from: conversation, next: next, notice: notice)
     }
     return response
@@ -39,31 +40,40 @@ extension QuizAPI {
     case .failure(let refusal): return refusal.response
     case .success(let body):
       let (conversation, notice) = conversation(from: body, of: request)
+      let line = read(body, in: conversation)
       let data: Result<CountryCatalog, AnswerError>? =
-        switch Self.need(of: body, in: conversation) {
+        switch Self.need(of: line, body, in: conversation) {
         case .none: nil
         case .current: await answerer.load()
         case .refreshed: await answerer.load(refreshing: true)
         }
-      let (event, next) = step(body, in: conversation, data: data)
+      let (event, next) = step(line, body, in: conversation, data: data)
       return respond(event, to: body, from: conversation, next: next, notice: notice)
     }
   }
 
+  /// The request's line, read once: a `"refresh": true` line is a question, never a command.
+  private func read(_ body: AskBody, in conversation: Conversation) -> ReadLine {
+    engine.reader.read(body.question, in: conversation.lineContext(commands: !body.refreshes))
+  }
+
   /// What a request's line needs loaded: a `"refresh": true` question asks the live source again.
-  private static func need(of body: AskBody, in conversation: Conversation) -> DataNeed {
-    guard body.refreshes else { return Turn.needs(body.question, in: conversation) }
-    let need = Turn.needs(body.question, in: conversation, commands: false)
+  private static func need(of line: ReadLine, _ body: AskBody, in conversation: Conversation)
+    -> DataNeed
+  {
+    let need = Turn.needs(line, in: conversation)
+    guard body.refreshes else { return need }
     return need == .none ? .none : .refreshed
   }
 
   /// The line's turn over `data`: one synchronous step, whichever path loaded the data.
   private func step(
-    _ body: AskBody, in conversation: Conversation, data: Result<CountryCatalog, AnswerError>?
+    _ line: ReadLine, _ body: AskBody, in conversation: Conversation,
+    data: Result<CountryCatalog, AnswerError>?
   ) -> (ChatEvent, Conversation) {
     let turn = engine.turn(data, whereabouts: Self.whereabouts(body))
-    guard body.refreshes else { return turn.send(body.question, in: conversation) }
-    let (reply, next) = turn.ask(body.question, in: conversation)
+    guard body.refreshes else { return turn.send(line, in: conversation) }
+    let (reply, next) = turn.ask(line, in: conversation)
     return (.reply(reply), next)
   }
 

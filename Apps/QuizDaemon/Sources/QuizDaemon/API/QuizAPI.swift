@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import Foundation
 import Presentation
@@ -29,7 +30,7 @@ public struct QuizAPI: Sendable {
     secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init, table: RouteTable
   ) {
     self.answerer = answerer
-    self.engine = ConversationEngine(answerer: answerer)
+    self.engine = QuizComposer.makeEngine(answerer: answerer)
     self.contexts = ConversationContext(secret: secret)
     self.metrics = metrics
     self.token = BearerToken(token)

@@ -51,6 +51,13 @@ public struct Conversation: Sendable, Equatable, Hashable {
     self.profile = profile
   }
 
+  /// What the line reader reads a line of this conversation against; `commands`: whether the line
+  /// may be a chat command (a batch line is always a question).
+  public func lineContext(commands: Bool = true) -> LineContext {
+    LineContext(
+      language: language, canRetry: retry != nil, game: game?.language, commands: commands)
+  }
+
   /// The conversation after `answer` replied to `question`.
   func after(_ answer: Answer, to question: Question) -> Conversation {
     var next = self

@@ -7,14 +7,17 @@ import Synchronization
 /// them. A shell with data at hand (the daemon, on its event loop) takes the `Turn` itself.
 public struct ConversationEngine: Sendable {
   let answerer: QuizAnswerer
+  /// Classifies each line once (Interpretation's reader, given by the composition).
+  public let reader: any LineReader
   let now: @Sendable () -> Date
   let seed: @Sendable () -> UInt64
 
   public init(
-    answerer: QuizAnswerer, now: @escaping @Sendable () -> Date = Date.init,
+    answerer: QuizAnswerer, reader: any LineReader, now: @escaping @Sendable () -> Date = Date.init,
     seed: (@Sendable () -> UInt64)? = nil
   ) {
     self.answerer = answerer
+    self.reader = reader
     self.now = now
     self.seed = seed ?? { Self.seeds.withLock { $0.next() } }
   }
@@ -29,15 +32,16 @@ public struct ConversationEngine: Sendable {
   )
     -> Turn
   {
-    Turn(data: data, whereabouts: whereabouts, now: now(), seed: seed())
+    Turn(data: data, reader: reader, whereabouts: whereabouts, now: now(), seed: seed())
   }
 
   /// One line of a chat: a command or a question. `whereabouts`: where the user is, as the shell knows.
   public func send(
     _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
   ) async -> (ChatEvent, Conversation) {
-    let data = await load(Turn.needs(line, in: conversation))
-    return turn(data, whereabouts: whereabouts).send(line, in: conversation)
+    let read = reader.read(line, in: conversation.lineContext())
+    let data = await load(Turn.needs(read, in: conversation))
+    return turn(data, whereabouts: whereabouts).send(read, in: conversation)
   }
 
   /// One question in the conversation (no commands): what batch runs send, line by line.
@@ -46,9 +50,10 @@ public struct ConversationEngine: Sendable {
     _ line: String, in conversation: Conversation, refreshing: Bool = false,
     whereabouts: Whereabouts = .unknown
   ) async -> (Reply, Conversation) {
-    let need = Turn.needs(line, in: conversation, commands: false)
+    let read = reader.read(line, in: conversation.lineContext(commands: false))
+    let need = Turn.needs(read, in: conversation)
     let data = await load(need == .current && refreshing ? .refreshed : need)
-    return turn(data, whereabouts: whereabouts).ask(line, in: conversation)
+    return turn(data, whereabouts: whereabouts).ask(read, in: conversation)
   }
 
   /// Ends a game whose clock ran out, for a shell whose timer noticed; nil while time is left.

@@ -5,7 +5,7 @@ extension Turn {
   /// Keeps or drops a favourite, or lists them as compact cards; the profile changes in the returned
   /// conversation, which the shell saves.
   func favourites(
-    _ command: FavouriteCommand, _ line: String, in conversation: Conversation,
+    _ command: FavouriteRequest, _ line: String, in conversation: Conversation,
     data: CountryCatalog
   ) -> (Reply, Conversation) {
     var next = conversation

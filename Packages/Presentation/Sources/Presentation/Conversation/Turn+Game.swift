@@ -2,17 +2,17 @@ import Domain
 import LanguagePacks
 
 extension Turn {
-  /// A line while a game runs, or one that starts a game ("quiz me on capitals").
+  /// A line of the running game: a guess or a game command.
   func play(_ line: String, in conversation: Conversation, on data: CountryCatalog)
     -> (Reply, Conversation)
   {
-    if conversation.game == nil,
-      let request = GameRequest.read(line, preferring: conversation.language),
-      let topic = request.topic
-    {
-      return start(line, request, reading: data.read(topic), in: conversation, on: data.board)
+    guard var game = conversation.game else {
+      return start(
+        line, GameRequest(mode: .mixed, language: conversation.language), in: conversation, on: data
+      )
     }
-    return play(line, in: conversation, on: data.board, reading: nil)
+    let turn = game.play(line, on: data.board, now: now)
+    return finish(line, turn, game, conversation, on: data.board, now: now)
   }
 
   /// Ends a game whose clock ran out, for a shell whose timer noticed; nil while time is left, or
@@ -23,32 +23,24 @@ extension Turn {
     return finish("", turn, game, conversation, on: data.board, now: now)
   }
 
-  private func play(
-    _ line: String, in conversation: Conversation, on board: GameBoard, reading: Reading?
+  /// A line that starts a game ("quiz me on capitals"); a name-them-all's topic is read with the data.
+  func start(
+    _ line: String, _ request: GameRequest, in conversation: Conversation, on data: CountryCatalog
   ) -> (Reply, Conversation) {
-    guard var game = conversation.game else {
-      let request =
-        GameRequest.read(line, preferring: conversation.language)
-        ?? GameRequest(mode: .mixed, language: conversation.language)
-      return start(line, request, reading: reading, in: conversation, on: board)
-    }
-    let turn = game.play(line, on: board, now: now)
-    return finish(line, turn, game, conversation, on: board, now: now)
-  }
-
-  private func start(
-    _ line: String, _ request: GameRequest, reading: Reading?, in conversation: Conversation,
-    on board: GameBoard
-  ) -> (Reply, Conversation) {
-    var request = request
+    var target: GameTarget?
     if request.mode == .nameAll {
-      guard let target = reading.flatMap(Self.target) else {
+      guard let topic = request.topic, let read = Self.target(data.read(topic)) else {
         return (Self.cannotPlay(line, request.topic ?? "", in: request.language), conversation)
       }
-      request.target = target
+      target = read
     }
+    let board = data.board
     let review = conversation.profile.games.reviewRounds(for: request.mode)
-    guard let game = Game.start(request, on: board, now: now, seed: seed, review: review) else {
+    guard
+      let game = Game.start(
+        mode: request.mode, target: target, minutes: request.minutes, language: request.language,
+        on: board, now: now, seed: seed, review: review)
+    else {
       return (Self.cannotPlay(line, request.topic ?? "", in: request.language), conversation)
     }
     let book = game.book
@@ -119,15 +111,5 @@ extension Turn {
       question: line, outcome: .unrecognized, intent: nil,
       text: book.text(.cannotPlay, ["value": DisplayText.sanitized(topic)]),
       suggestions: book.suggestions)
-  }
-
-  /// "help" during a game explains the game.
-  static func gameHelp(_ line: String, _ conversation: Conversation) -> (ChatEvent, Conversation)? {
-    guard let game = conversation.game,
-      line == "?" || Game.Command(line, in: game.book) == .help
-    else {
-      return nil
-    }
-    return (.help(game.helpText), conversation)
   }
 }

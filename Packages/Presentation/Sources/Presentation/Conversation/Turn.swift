@@ -20,6 +20,8 @@ public enum DataNeed: Sendable, Equatable {
 public struct Turn: Sendable {
   /// The data loaded for this turn; nil when the line needs none (`DataNeed.none`).
   public let data: Result<CountryCatalog, AnswerError>?
+  /// Reads a line waiting for a retry again, as the question it was.
+  public let reader: any LineReader
   /// Where the user is, as the shell knows.
   public let whereabouts: Whereabouts
   /// Seconds since 1970, for the game's clock.
@@ -28,10 +30,11 @@ public struct Turn: Sendable {
   public let seed: UInt64
 
   public init(
-    data: Result<CountryCatalog, AnswerError>?, whereabouts: Whereabouts = .unknown, now: Date,
-    seed: UInt64
+    data: Result<CountryCatalog, AnswerError>?, reader: any LineReader,
+    whereabouts: Whereabouts = .unknown, now: Date, seed: UInt64
   ) {
     self.data = data
+    self.reader = reader
     self.whereabouts = whereabouts
     let seconds = now.timeIntervalSince1970
     self.now =
@@ -40,70 +43,70 @@ public struct Turn: Sendable {
     self.seed = seed
   }
 
-  /// What `line` needs loaded before its turn; `commands`: whether the line may be a chat command
-  /// (a batch line is always a question).
-  public static func needs(_ line: String, in conversation: Conversation, commands: Bool = true)
-    -> DataNeed
-  {
-    if LineLimit.hasTooManyWords(line) { return .none }
-    guard commands else { return .current }
-    let trimmed = line.trimmingWhitespace()
-    if gameHelp(trimmed, conversation) != nil { return .none }
-    switch command(trimmed, conversation) {
-    case .ask, .about: return .current
-    case .retry: return conversation.retry == nil ? .none : .refreshed
-    case .help, .clear, .quit, .unknownCommand, .empty: return .none
+  /// What `line` needs loaded before its turn.
+  public static func needs(_ line: ReadLine, in conversation: Conversation) -> DataNeed {
+    switch line.kind {
+    case .tooLong, .gameHelp: .none
+    case .command(.about): .current
+    case .command(.retry): conversation.retry == nil ? .none : .refreshed
+    case .command: .none
+    case .play, .startGame, .favourites, .question: .current
     }
   }
 
   /// One line of a chat: a command or a question.
-  public func send(_ line: String, in conversation: Conversation) -> (ChatEvent, Conversation) {
-    let trimmed = line.trimmingWhitespace()
-    if let help = Self.gameHelp(trimmed, conversation) { return help }
-    switch Self.command(trimmed, conversation) {
-    case .ask:
-      let (reply, next) = ask(trimmed, in: conversation)
-      return (.reply(reply), next)
-    case .retry:
+  public func send(_ line: ReadLine, in conversation: Conversation) -> (ChatEvent, Conversation) {
+    switch line.kind {
+    case .gameHelp:
+      return (.help(conversation.game?.helpText ?? ""), conversation)
+    case .command(.retry):
       guard let question = conversation.retry else {
         return (
           .notice(ChatPhrasebook.of(conversation.language).text(.nothingToRetry)), conversation
         )
       }
-      let (reply, next) = ask(question, in: conversation)
+      let again = reader.read(question, in: conversation.lineContext(commands: false))
+      let (reply, next) = ask(again, in: conversation)
       return (.reply(reply), next)
-    case .about: return (.about(about(in: conversation.language)), conversation)
-    case let command:
-      return Self.event(command, trimmed, conversation)
+    case .command(.about): return (.about(about(in: conversation.language)), conversation)
+    case .command(let command): return Self.event(command, line.text, conversation)
+    case .tooLong, .play, .startGame, .favourites, .question:
+      let (reply, next) = ask(line, in: conversation)
+      return (.reply(reply), next)
     }
   }
 
-  /// One question in the conversation (no commands): what batch runs send, line by line.
-  public func ask(_ line: String, in conversation: Conversation) -> (Reply, Conversation) {
-    if LineLimit.hasTooManyWords(line) { return Self.tooLong(line, conversation) }
-    let isGame =
-      conversation.game != nil
-      || GameRequest.read(line, preferring: conversation.language) != nil
+  /// One question in the conversation (a line read without commands): what batch runs send.
+  public func ask(_ line: ReadLine, in conversation: Conversation) -> (Reply, Conversation) {
+    let text = line.text
+    let isGame: Bool
+    switch line.kind {
+    case .tooLong: return Self.tooLong(text, conversation)
+    case .play, .startGame: isGame = true
+    default: isGame = false
+    }
     let data: CountryCatalog
     switch self.data {
     case .success(let loaded)?: data = loaded
     case .failure(let error)?:
-      guard isGame else { return finish(line, conversation, failure: error) }
+      guard isGame else { return finish(text, conversation, failure: error) }
       // The game stays as it was; the line is kept, so a retry plays it once the data is back.
       let reply = ReplyPresenter.reply(
-        to: line, error: error, in: conversation.game?.language ?? conversation.language)
+        to: text, error: error, in: conversation.game?.language ?? conversation.language)
       var next = conversation
       next.retry =
-        reply.isRetryable && line.utf8.count <= Conversation.longestRetry ? line : nil
+        reply.isRetryable && text.utf8.count <= Conversation.longestRetry ? text : nil
       return (reply, next)
     case nil:
-      return finish(line, conversation, failure: .unavailable(.invalidData("no data was loaded")))
+      return finish(text, conversation, failure: .unavailable(.invalidData("no data was loaded")))
     }
-    if isGame { return play(line, in: conversation, on: data) }
-    if let command = FavouriteCommand(line) {
-      return favourites(command, line, in: conversation, data: data)
+    switch line.kind {
+    case .startGame(let request): return start(text, request, in: conversation, on: data)
+    case .play: return play(text, in: conversation, on: data)
+    case .favourites(let request):
+      return favourites(request, text, in: conversation, data: data)
+    default: return question(text, in: conversation, data: data)
     }
-    return question(line, in: conversation, data: data)
   }
 
   /// The chat's `about` line in `language`: version and where the data comes from.
@@ -117,10 +120,6 @@ public struct Turn: Sendable {
     let line = book.text(
       .about, ["name": AppInfo.name, "version": AppInfo.version, "value": described])
     return line + " " + AppInfo.credits
-  }
-
-  static func command(_ line: String, _ conversation: Conversation) -> ChatCommand {
-    ChatCommand(line, canRetry: conversation.retry != nil, language: conversation.language)
   }
 
   private static func event(

@@ -10,26 +10,27 @@ extension Game {
   /// the data holds nothing to ask (no country fits a name-them-all).
   /// `review`: rounds missed before, asked first (spaced repetition).
   public static func start(
-    _ request: GameRequest, on board: GameBoard, now: Int, seed: UInt64, review: [GameRound] = []
+    mode: Mode, target: GameTarget? = nil, minutes: Int? = nil, language: Language = .english,
+    on board: GameBoard, now: Int, seed: UInt64, review: [GameRound] = []
   ) -> Game? {
-    let minutes = request.minutes ?? (request.mode == .nameAll ? defaultMinutes : nil)
+    let minutes = minutes ?? (mode == .nameAll ? defaultMinutes : nil)
     let deadline = minutes.map { now + $0 * 60 }
-    if request.mode == .nameAll {
-      guard let target = request.target, isEncodable(target) else { return nil }
-      let members = target.members(on: board, in: request.language)
+    if mode == .nameAll {
+      guard let target, isEncodable(target) else { return nil }
+      let members = target.members(on: board, in: language)
       guard !members.isEmpty, members.count <= maximumAnswers else { return nil }
       return Game(
         mode: .nameAll, startedAt: now, deadline: deadline, target: target, total: members.count,
-        language: request.language)
+        language: language)
     }
-    let day = request.mode == .daily ? now / 86_400 : nil
+    let day = mode == .daily ? now / 86_400 : nil
     var generator = SeededGenerator(seed: day.map { UInt64($0) &* 0x2545_F491_4F6C_DD1D } ?? seed)
     let rounds = Self.rounds(
-      for: request.mode, on: board, using: &generator, review: day == nil ? review : [])
+      for: mode, on: board, using: &generator, review: day == nil ? review : [])
     guard !rounds.isEmpty else { return nil }
     return Game(
-      mode: request.mode, rounds: rounds, startedAt: now, deadline: deadline, total: rounds.count,
-      day: day, language: request.language)
+      mode: mode, rounds: rounds, startedAt: now, deadline: deadline, total: rounds.count,
+      day: day, language: language)
   }
 
   /// Countries a round may ask about: sovereign ones with a capital (the data also holds

@@ -2,7 +2,7 @@ import Domain
 import LanguagePacks
 import Testing
 
-@testable import Presentation
+@testable import Interpretation
 
 @Suite struct ChatCommandLanguageTests {
   @Test(arguments: [

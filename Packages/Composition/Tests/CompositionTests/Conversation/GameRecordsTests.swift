@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -71,7 +72,7 @@ import Testing
 
   private func makeSUT() -> (ConversationEngine, FakeClock) {
     let clock = FakeClock()
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { countries in NamesOnlyInterpreter(names: ExactNameMatcher(countries)) },

@@ -14,19 +14,9 @@ extension FavouriteWords {
   }
 }
 
-/// "remember Japan", "add Peru to my favourites", "ajoute le Japon à mes favoris", "mis favoritos":
-/// the lines that keep the person's favourite countries in their `Profile`, in any of the six
-/// languages; the reply is worded in the language of the words used.
-struct FavouriteCommand: Equatable {
-  enum Action: Equatable {
-    case add(String)
-    case remove(String)
-    case list
-  }
-
-  let action: Action
-  let language: Language
-
+/// Reading "remember Japan", "add Peru to my favourites", "ajoute le Japon à mes favoris", "mis
+/// favoritos": the lines that keep the person's favourite countries, in any of the six languages.
+extension FavouriteRequest {
   /// Each language's first words, for a check that spares most questions the full reading.
   private static let firstWords = Language.allCases.map {
     ($0, FavouriteWords.of($0).firstWords)
@@ -48,7 +38,8 @@ struct FavouriteCommand: Equatable {
       $0.split(separator: " ").prefix(2).joined(separator: " ")
     })
 
-  init?(_ line: String) {
+  /// The request `line` makes; nil for any other line.
+  static func read(_ line: String) -> FavouriteRequest? {
     var text = line.trimmingWhitespace()
     while let last = text.last, "?!. ".contains(last) { text.removeLast() }
     if text.hasPrefix("/") { text.removeFirst() }
@@ -78,9 +69,7 @@ struct FavouriteCommand: Equatable {
     let key = folded.joined(separator: " ")
     for language in languages {
       if let action = Self.action(key, original, FavouriteWords.of(language)) {
-        self.action = action
-        self.language = language
-        return
+        return FavouriteRequest(action, in: language)
       }
     }
     return nil

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import LanguagePacks
@@ -85,7 +86,7 @@ import Testing
       "chad": Reading(
         question: Question(intent: .overview, subject: .country("TD")), isNameOnly: true),
     ])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
       ) { _ in interpreter })

@@ -1,39 +1,21 @@
 import Domain
 import LanguagePacks
 
-/// A request to start a game, read from a line such as "quiz me on capitals in 3 minutes".
-public struct GameRequest: Sendable, Equatable {
-  public var mode: Game.Mode
-  /// The words naming a name-them-all's countries ("countries in South America"), for the
-  /// interpreter to read; `target` once read.
-  public var topic: String?
-  public var target: GameTarget?
-  public var minutes: Int?
-  /// The language the request was made in: the game is played in it.
-  public var language: Language
-
-  public init(
-    mode: Game.Mode, topic: String? = nil, target: GameTarget? = nil, minutes: Int? = nil,
-    language: Language = .english
-  ) {
-    self.language = language
-    self.mode = mode
-    self.topic = topic
-    self.target = target
-    self.minutes = minutes
-  }
-
+/// Reading a request to start a game ("quiz me on capitals in 3 minutes", "joue aux drapeaux") in
+/// the words of every language's game phrasebook.
+extension GameRequest {
   /// The request a line makes, or nil when the line does not ask for a game. Every language's
   /// words compete: the one whose opening and topic words the line uses most wins; on a tie (a bare
   /// "quiz"), `preferring` (the conversation's language), then English.
-  public static func read(_ line: String, preferring: Language = .english) -> GameRequest? {
+  static func read(_ line: String, preferring: Language = .english) -> GameRequest? {
     let languages = mayStartAGame(line)
     guard !languages.isEmpty else { return nil }
     let text = line.gameWords
     var best: (request: GameRequest, score: Int)?
     let order = [preferring] + Language.allCases.filter { $0 != preferring }
     for language in order where languages.contains(language) {
-      guard let (request, score) = read(text, GamePhrasebook.Reading.of(language), language) else {
+      guard let (request, score) = read(text, GamePhrasebook.Reading.table(for: language), language)
+      else {
         continue
       }
       if score > best?.score ?? 0 { best = (request, score) }
@@ -68,10 +50,10 @@ public struct GameRequest: Sendable, Equatable {
     if chosen == nameAll, rest.first != words.countries { rest.insert(words.countries, at: 0) }
     let own = rest.filter { word in words.modes.values.contains { $0.contains(word) } }.count
     let topic = rest.joined(separator: " ")
+    let mode = chosen == nameAll ? GameMode.nameAll : mode(of: rest, words)
     let request = GameRequest(
-      mode: chosen == nameAll ? .nameAll : mode(of: rest, words), topic: topic, minutes: minutes,
-      language: language)
-    return (request.keepingTopic(), chosen.count + 10 * own)
+      mode: mode, topic: mode == .nameAll ? topic : nil, minutes: minutes, language: language)
+    return (request, chosen.count + 10 * own)
   }
 
   private static let english = GamePhrasebook.Reading.english
@@ -83,12 +65,15 @@ public struct GameRequest: Sendable, Equatable {
   /// line for a game request first.
   private static let firstLetters = Set(
     Language.allCases.flatMap {
-      GamePhrasebook.Reading.of($0).beginnings.compactMap { $0.utf8.first }
+      GamePhrasebook.Reading.table(for: $0).beginnings.compactMap { $0.utf8.first }
     })
   private static let firstWords = Language.allCases.map { language in
     (
       language,
-      Set(GamePhrasebook.Reading.of(language).beginnings.map { String($0.prefix { $0 != " " }) })
+      Set(
+        GamePhrasebook.Reading.table(for: language).beginnings.map {
+          String($0.prefix { $0 != " " })
+        })
     )
   }
 
@@ -111,14 +96,8 @@ public struct GameRequest: Sendable, Equatable {
     return firstWords.filter { $0.1.contains(key) }.map(\.0)
   }
 
-  private func keepingTopic() -> GameRequest {
-    var request = self
-    if mode != .nameAll { request.topic = nil }
-    return request
-  }
-
-  private static func mode(of topic: [String], _ reading: GamePhrasebook.Reading) -> Game.Mode {
-    func has(_ mode: Game.Mode) -> Bool {
+  private static func mode(of topic: [String], _ reading: GamePhrasebook.Reading) -> GameMode {
+    func has(_ mode: GameMode) -> Bool {
       let named = (reading.modes[mode] ?? []) + (english.modes[mode] ?? [])
       return topic.contains { named.contains($0) }
     }

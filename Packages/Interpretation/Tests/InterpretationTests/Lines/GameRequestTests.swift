@@ -1,5 +1,7 @@
-import Presentation
+import Domain
 import Testing
+
+@testable import Interpretation
 
 @Suite struct GameRequestTests {
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -150,7 +151,7 @@ import Testing
         intent: .countriesInRegion, subject: .group(.region("South America"))),
       "capital of chile": Question(intent: .capital, subject: .country("CL")),
     ])
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in interpreter },

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -143,7 +144,7 @@ import Testing
         question: Question(intent: .nearby, subject: .userLocation, language: .french),
         language: .french),
     ])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(SampleCountries.all + [Self.austria, Self.germany]),
         readyFor: .seconds(60)

@@ -1,9 +1,11 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
 import LanguagePacks
 import Testing
 
+@testable import Interpretation
 @testable import Presentation
 
 /// A game started in French, Spanish, German, Portuguese or Italian is read from the words natives
@@ -157,15 +159,17 @@ import Testing
   }
 
   @Test func prefixNameThemAll_inItalian_countsTheNamesItalianWritesWithTheLetters() throws {
-    let italian = GameRequest(
-      mode: .nameAll, target: .prefix("Ci"), minutes: 1, language: .italian)
-    let english = GameRequest(mode: .nameAll, target: .prefix("Ci"), minutes: 1)
-
-    let game = try #require(Game.start(italian, on: GameWorld.board, now: 0, seed: 1))
+    let game = try #require(
+      Game.start(
+        mode: .nameAll, target: .prefix("Ci"), minutes: 1, language: .italian,
+        on: GameWorld.board, now: 0, seed: 1))
 
     #expect(game.total == 1)
     #expect(game.prompt(on: GameWorld.board, now: 0).contains("«Ci»"))
-    #expect(Game.start(english, on: GameWorld.board, now: 0, seed: 1) == nil)
+    #expect(
+      Game.start(
+        mode: .nameAll, target: .prefix("Ci"), minutes: 1, on: GameWorld.board, now: 0, seed: 1)
+        == nil)
   }
 
   @Test func nameThemAll_ofALanguageOrACurrency_namesItAsTheGamesLanguageDoes() {
@@ -217,7 +221,7 @@ import Testing
 
   private func makeSUT() -> (ConversationEngine, FakeClock) {
     let clock = FakeClock()
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in MatchingInterpreter() },

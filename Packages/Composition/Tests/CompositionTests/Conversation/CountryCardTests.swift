@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -135,7 +136,7 @@ import Testing
       Self.place("BO", "BOL", "Bolivia", -17, -65),
       Self.place("CL", "CHL", "Chile", -30, -71),
     ]
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(countries), readyFor: .seconds(60)
       ) { _ in interpreter })

@@ -1,8 +1,10 @@
+import Composition
 import Domain
 import DomainTestSupport
 import LanguagePacks
 import Testing
 
+@testable import Interpretation
 @testable import Presentation
 
 @Suite struct FavouritesTests {
@@ -56,9 +58,9 @@ import Testing
     "forget that, what's the capital of chile", "remember: capital of chile?",
     "forget about it and tell me the capital of the country next to chile please",
   ])
-  func aQuestionAfterAnAside_isNoFavouriteCommand(line: String) {
-    #expect(FavouriteCommand(line) == nil)
-    #expect(FavouriteCommand("forget chile") != nil)
+  func aQuestionAfterAnAside_isNoFavouriteRequest(line: String) {
+    #expect(FavouriteRequest.read(line) == nil)
+    #expect(FavouriteRequest.read("forget chile") != nil)
   }
 
   @Test func rememberIt_keepsTheCountryTalkedAbout() async {
@@ -113,7 +115,7 @@ import Testing
         question: Question(intent: .overview, subject: .country("CL")), isNameOnly: true),
       "capital of chile": Reading(question: Question(intent: .capital, subject: .country("CL"))),
     ])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
       ) { _ in interpreter })
@@ -125,14 +127,14 @@ import Testing
 @Suite struct FavouriteListLinesTests {
   @Test(arguments: Language.allCases)
   func everyListLine_readsAsTheList(language: Language) {
-    for line in FavouriteWords.of(language).list {
-      #expect(FavouriteCommand(line)?.action == .list, "\(line)")
-      #expect(FavouriteCommand(line.capitalized + "?")?.action == .list, "\(line)")
+    for line in FavouriteWords.table(for: language).list {
+      #expect(FavouriteRequest.read(line)?.action == .list, "\(line)")
+      #expect(FavouriteRequest.read(line.capitalized + "?")?.action == .list, "\(line)")
     }
   }
 
   @Test func aQuestionBeginningLikeAListLine_isNoFavouritesLine() {
-    #expect(FavouriteCommand("what is the capital of Peru") == nil)
-    #expect(FavouriteCommand("what are the neighbours of Peru") == nil)
+    #expect(FavouriteRequest.read("what is the capital of Peru") == nil)
+    #expect(FavouriteRequest.read("what are the neighbours of Peru") == nil)
   }
 }

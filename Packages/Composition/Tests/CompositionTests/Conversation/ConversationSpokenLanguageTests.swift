@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Presentation
@@ -106,7 +107,7 @@ import Testing
         intent: .superlative, order: .most, refersBack: true, language: .french),
       "what time is it": Reading(language: .english),
     ])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
       ) { _ in interpreter })

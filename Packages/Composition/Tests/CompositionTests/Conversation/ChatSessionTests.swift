@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Presentation
@@ -104,14 +105,17 @@ import Testing
     let interpreter = InterpreterStub([
       "capital of belgium": Question(intent: .capital, subject: .country("BE"))
     ])
-    return ChatSession(answerer: QuizAnswerer(loader: loader) { _ in interpreter })
+    return ChatSession(
+      engine: QuizComposer.makeEngine(answerer: QuizAnswerer(loader: loader) { _ in interpreter }))
   }
 }
 
 @Suite struct ChatSessionRetryTests {
   @Test func retry_asksTheLoaderToRefresh() async {
     let loader = CountryLoaderStub.failing(.noConnection)
-    let sut = ChatSession(answerer: QuizAnswerer(loader: loader) { _ in InterpreterStub([:]) })
+    let sut = ChatSession(
+      engine: QuizComposer.makeEngine(
+        answerer: QuizAnswerer(loader: loader) { _ in InterpreterStub([:]) }))
     _ = await sut.send("capital of belgium")
 
     _ = await sut.send("retry")

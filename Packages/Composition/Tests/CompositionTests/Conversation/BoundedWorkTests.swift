@@ -1,9 +1,11 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
 import LanguagePacks
 import Testing
 
+@testable import Interpretation
 @testable import Presentation
 
 /// What bounds a line's work: the engine reads at most `LineLimit.words` words, a game command is
@@ -89,7 +91,7 @@ import Testing
 
   private func makeSUT() -> ConversationEngine {
     let clock = FakeClock()
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in ReadingInterpreterStub(readings: [:]) },
@@ -101,13 +103,15 @@ import Testing
 @Suite struct GameLineRetryTests {
   @Test func aGameLineWhenTheDataFails_isKeptForARetry_thatPlaysItOnceTheDataIsBack() async throws {
     let clock = FakeClock()
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in ReadingInterpreterStub(readings: [:]) },
       now: { clock.date }, seed: { 42 })
     let (_, playing) = await engine.ask("quiz me on capitals", in: Conversation())
-    let failed = Turn(data: .failure(.unavailable(.timedOut)), now: clock.date, seed: 1)
+    let failed = Turn(
+      data: .failure(.unavailable(.timedOut)), reader: QuizComposer.lineReader, now: clock.date,
+      seed: 1)
 
     let (reply, next) = failed.ask("skip", in: playing)
     let data = await engine.answerer.load()
@@ -131,7 +135,7 @@ import Testing
   @Test(arguments: ["quiz me on capitals in reverse", "quiz me on flags"])
   func aRoundAskingForACountry_neverNamesItInTheReply(line: String) async throws {
     let clock = FakeClock()
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in ReadingInterpreterStub(readings: [:]) },

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func clear_forgetsTheConversationButKeepsTheProfile() async {
-    let engine = ConversationEngine(
+    let engine = QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
       ) { _ in ReadingInterpreterStub(readings: [:]) })

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 
 /// An interpreter that reads lines from a fixed table of text → reading, complete or partial.

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -58,7 +59,7 @@ import Testing
 
   @Test func gameText_refusesInstantsOutsideTheClocksRange() throws {
     let game = try #require(
-      Game.start(GameRequest(mode: .capitals), on: GameWorld.board, now: 1_795_000_000, seed: 1))
+      Game.start(mode: .capitals, on: GameWorld.board, now: 1_795_000_000, seed: 1))
     var parts = game.text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     parts[1] = String(Int.max)
 
@@ -80,9 +81,9 @@ import Testing
     var accepted = 0
     var cases = 0
     let templates = Game.Mode.allCases.compactMap { mode -> Game? in
-      var request = GameRequest(mode: mode)
-      if mode == .nameAll { request.target = .group(.world) }
-      return Game.start(request, on: board, now: 1_795_000_000, seed: 9)
+      return Game.start(
+        mode: mode, target: mode == .nameAll ? .group(.world) : nil, on: board,
+        now: 1_795_000_000, seed: 9)
     }
     #expect(templates.count == Game.Mode.allCases.count)
     let numericParts = [1, 2, 3, 6, 7, 8, 11, 12]
@@ -124,7 +125,7 @@ import Testing
 
   private func makeSUT() -> ConversationEngine {
     let clock = FakeClock()
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in ReadingInterpreterStub(readings: [:]) },

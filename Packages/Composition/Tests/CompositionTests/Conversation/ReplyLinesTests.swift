@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -169,7 +170,7 @@ import Testing
 
   private func makeGameEngine() -> ConversationEngine {
     let interpreter = ReadingInterpreterStub(readings: [:])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(GameWorld.countries), readyFor: .seconds(60)
       ) { _ in interpreter },
@@ -178,7 +179,7 @@ import Testing
 
   private func makeFavouritesEngine() -> ConversationEngine {
     let interpreter = ReadingInterpreterStub(readings: [:])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
       ) { _ in interpreter })

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import DomainTestSupport
 import Foundation
@@ -165,7 +166,9 @@ import Testing
   }
 
   @Test func turn_withoutData_runsCommands_andSaysAQuestionCannotBeAnswered() {
-    let turn = Turn(data: nil, now: Date(timeIntervalSince1970: 1_795_000_000), seed: 1)
+    let turn = Turn(
+      data: nil, reader: QuizComposer.lineReader, now: Date(timeIntervalSince1970: 1_795_000_000),
+      seed: 1)
 
     let (help, _) = turn.send("help", in: Conversation())
     let (reply, _) = turn.ask("capital of chile", in: Conversation())
@@ -202,7 +205,7 @@ import Testing
       "is it bigger than chad?": Reading(
         intent: .comparison, names: [["TD"]], measure: .area, order: .most, refersBack: true),
     ])
-    return ConversationEngine(
+    return QuizComposer.makeEngine(
       answerer: QuizAnswerer(
         loader: CountryLoaderStub.delivering(countries), readyFor: .seconds(60)
       ) { _ in interpreter })
