@@ -149,7 +149,8 @@ extension ReadingWords {
       "congo", "heard", "cook", "man", "christmas", "norfolk", "jan", "mayen", "herald", "lands",
       "land",
       "sea", "coast", "bay", "mount", "porto", "puerto",
-    ]
+    ],
+    countPhrases: [["how", "many"]]
   )
 }
 

@@ -13,7 +13,7 @@ extension ReadingWords {
       "dans", "pour", "sur", "par", "comment", "combien", "je", "j", "veux", "voudrais",
       "savoir", "connaitre", "tu", "peux", "vous", "pouvez", "sais", "officiel", "officielle",
       "actuelle", "actuel", "nom", "ville", "appelle", "appellent", "n", "avec", "tous",
-      "toutes", "exactement", "bien", "alors", "hey", "donc",
+      "toutes", "exactement", "bien", "alors", "hey", "donc", "vivent", "vit", "habitent",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
@@ -36,7 +36,8 @@ extension ReadingWords {
       "rdc": "CD", "rd congo": "CD", "republique democratique du congo": "CD",
       "congo brazzaville": "CG", "congo kinshasa": "CD", "emirats": "AE",
     ],
-    markedWords: ["où", "près", "déjà", "êtes"]
+    markedWords: ["où", "près", "déjà", "êtes"],
+    countPhrases: [["combien"]]
   )
 }
 

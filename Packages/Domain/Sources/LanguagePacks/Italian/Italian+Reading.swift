@@ -40,7 +40,8 @@ extension ReadingWords {
       "rdc": "CD", "rd congo": "CD", "repubblica democratica del congo": "CD",
       "emirati": "AE", "stati uniti": "US",
     ],
-    markedWords: ["è", "più", "perché", "città", "cioè"]
+    markedWords: ["è", "più", "perché", "città", "cioè"],
+    countPhrases: [["quanti"], ["quante"]]
   )
 }
 

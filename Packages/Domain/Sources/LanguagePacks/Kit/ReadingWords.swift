@@ -50,4 +50,8 @@ public struct ReadingWords: Sendable {
   public var genericNameWords: Set<String> = []
   /// Words written with the accent that tells this language from another ("é", "qué").
   public var markedWords: Set<String> = []
+  /// The words that ask how many ("how many", "combien", "wie viele"): the word they count is
+  /// people ("how many Canadians": the population) or something the data must know ("how many
+  /// sheep" is no question for the quiz).
+  public var countPhrases: [[String]] = []
 }

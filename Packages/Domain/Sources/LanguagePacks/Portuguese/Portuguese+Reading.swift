@@ -33,7 +33,8 @@ extension ReadingWords {
       "rdc": "CD", "rd congo": "CD", "republica democratica do congo": "CD",
       "eua": "US", "emirados": "AE", "paises baixos": "NL",
     ],
-    markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"]
+    markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"],
+    countPhrases: [["quantos"], ["quantas"]]
   )
 }
 

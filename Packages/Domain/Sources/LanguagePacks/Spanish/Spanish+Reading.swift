@@ -37,7 +37,8 @@ extension ReadingWords {
     markedWords: [
       "qué", "cuál", "cuáles", "cuánto", "cuántos", "cuántas", "cuánta", "dónde", "cómo", "él",
       "también",
-    ]
+    ],
+    countPhrases: [["cuantos"], ["cuantas"]]
   )
 }
 

@@ -39,6 +39,7 @@ extension Lexicon {
         indefiniteArticles: words.indefiniteArticles,
         prefixLeadInTypos: words.prefixLeadInTypos, joiningWords: words.joiningWords)
       markedWords = words.markedWords
+      countPhrases = words.countPhrases
       return
     }
     let english = ReadingWords.english
@@ -61,6 +62,7 @@ extension Lexicon {
       prefixLeadInTypos: words.prefixLeadInTypos,
       joiningWords: english.joiningWords.union(words.joiningWords))
     markedWords = words.markedWords
+    countPhrases = words.countPhrases
   }
 
   /// The words a question of `intent` must also hold when its fact names none: a country noun for

@@ -51,6 +51,9 @@ public struct Lexicon: Sendable {
   /// language that folds to the same key ("é", Portuguese's "is"; Spanish writes "e" for "and"
   /// only): they break a tie between languages that know as many of a question's words.
   public var markedWords: Set<String> = []
+  /// The words that ask how many ("how many", "combien"): what they count must be people or a word
+  /// the quiz knows.
+  public var countPhrases: [[String]] = []
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -113,6 +116,7 @@ public struct Lexicon: Sendable {
     merged.prefixLeadInTypos.formUnion(other.prefixLeadInTypos)
     merged.joiningWords.formUnion(other.joiningWords)
     merged.markedWords.formUnion(other.markedWords)
+    merged.countPhrases += other.countPhrases
     return merged
   }
 }
