@@ -66,7 +66,10 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
         return question
       }
-      guard let question = reader(language)?.interpret(text)?.asked(in: language) else {
+      guard let reader = reader(language) else { continue }
+      guard let question = reader.interpret(text)?.asked(in: language) else {
+        // The line's own language refused it: no other language may read it into a question.
+        if isBest, reader.refuses(text) { return nil }
         continue
       }
       if case .unknownPlace = question.subject {
@@ -102,6 +105,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       reading.language =
         hasWords ? language : ranked.first.flatMap { $0.language == .english ? nil : $0.language }
       let strength = Self.strength(of: reading)
+      // Refused in its own language, the line is refused in that language.
+      if isBest, strength == 0, reader.refuses(text) { return reading }
       if language == .english, isBest {
         if strength < 2, let fallback, Self.strength(of: fallback) > strength { return fallback }
         return reading

@@ -38,8 +38,13 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
 
   func interpret(tokens: [Token]) -> Question? {
     let cues = self.cues(in: tokens)
-    if asksForSpeakers(tokens, cues) { return nil }
+    if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues) { return nil }
+    let count = self.count(in: tokens, cues: cues)
+    if count == .unknown { return nil }
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
+    if case .people(let people) = count {
+      return population(of: people, cues: cues, offTopic: offTopic)
+    }
     // A yes-or-no fact's words filter what another intent would answer ("the largest landlocked
     // country"), which that intent cannot do: to it they are off topic.
     let filters = Set(

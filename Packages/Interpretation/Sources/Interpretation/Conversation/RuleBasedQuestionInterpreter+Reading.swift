@@ -11,7 +11,12 @@ extension RuleBasedQuestionInterpreter {
       return Reading(question: question, refersBack: refersBack)
     }
     let cues = self.cues(in: tokens)
-    if asksForSpeakers(tokens, cues) { return Reading(refersBack: refersBack) }
+    let counted = question == nil ? count(in: tokens, cues: cues) : nil
+    if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
+      || (counted != nil && counted != .known)
+    {
+      return Reading(refersBack: refersBack)
+    }
     let cueTokens = cues.first?.tokens ?? []
     var reading = Reading(refersBack: refersBack)
     let named = subjects.nameMatches(in: tokens).filter { match in

@@ -191,6 +191,10 @@ final class CountryNameIndex: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Whether the lexicon knows `key` as something other than a country: a region, language,
+  /// currency or capital, a cue phrase's word, an off-topic word, a measure.
+  func isKnownWord(_ key: String) -> Bool { knownWords.value.contains(key) }
+
   /// The alpha-2 code of a folded alpha-2 or alpha-3 code.
   func code(_ key: String) -> String? { countryCodes[key] }
 
