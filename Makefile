@@ -7,7 +7,7 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 LINK_DIR := $(CURDIR)/.build/link
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
-.PHONY: run test test-packages test-root check lint format snapshot capitals web-assets bench bench-daemon release daemon clean
+.PHONY: run test test-packages test-root check lint format snapshot capitals demonyms web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -50,6 +50,9 @@ format:
 snapshot: ## regenerate the bundled data and fixtures from ../shared/data/countriesV3.1.json
 	python3 Scripts/make_snapshot.py
 	python3 Scripts/make_folding_table.py
+
+demonyms: ## regenerate the nationality words of Spanish, Portuguese, Italian and German from Scripts/demonyms
+	python3 Scripts/make_demonyms.py
 
 capitals: ## regenerate the localized capital names from GeoNames (Debian's libgeonames-common, CC BY 4.0)
 	rm -rf /tmp/geonames && mkdir -p /tmp/geonames

@@ -40,7 +40,8 @@ extension ReadingWords {
       "dr kongo": "CD", "demokratische republik kongo": "CD", "drk": "CD",
       "republik kongo": "CG", "vae": "AE", "emirate": "AE",
     ],
-    countPhrases: [["wie", "viele"], ["wieviele"]]
+    countPhrases: [["wie", "viele"], ["wieviele"]],
+    nationalities: germanNationalities
   )
 }
 

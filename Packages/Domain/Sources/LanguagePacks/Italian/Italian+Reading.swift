@@ -41,7 +41,8 @@ extension ReadingWords {
       "emirati": "AE", "stati uniti": "US",
     ],
     markedWords: ["è", "più", "perché", "città", "cioè"],
-    countPhrases: [["quanti"], ["quante"]]
+    countPhrases: [["quanti"], ["quante"]],
+    nationalities: italianNationalities
   )
 }
 

@@ -54,4 +54,7 @@ public struct ReadingWords: Sendable {
   /// people ("how many Canadians": the population) or something the data must know ("how many
   /// sheep" is no question for the quiz).
   public var countPhrases: [[String]] = []
+  /// Every form of the words for a country's people, by alpha-2 code ("chilenos", "Österreicher"),
+  /// where the data gives none in this language (it gives English's and French's).
+  public var nationalities: [String: [String]] = [:]
 }

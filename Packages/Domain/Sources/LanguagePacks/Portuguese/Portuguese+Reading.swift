@@ -34,7 +34,8 @@ extension ReadingWords {
       "eua": "US", "emirados": "AE", "paises baixos": "NL",
     ],
     markedWords: ["é", "são", "não", "você", "têm", "também", "às", "português"],
-    countPhrases: [["quantos"], ["quantas"]]
+    countPhrases: [["quantos"], ["quantas"]],
+    nationalities: portugueseNationalities
   )
 }
 

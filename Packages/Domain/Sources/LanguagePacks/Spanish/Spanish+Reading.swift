@@ -38,7 +38,8 @@ extension ReadingWords {
       "qué", "cuál", "cuáles", "cuánto", "cuántos", "cuántas", "cuánta", "dónde", "cómo", "él",
       "también",
     ],
-    countPhrases: [["cuantos"], ["cuantas"]]
+    countPhrases: [["cuantos"], ["cuantas"]],
+    nationalities: spanishNationalities
   )
 }
 
