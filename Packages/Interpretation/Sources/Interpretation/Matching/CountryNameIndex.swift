@@ -72,7 +72,9 @@ final class CountryNameIndex: Sendable {
     }
     countryCodes = codes
     fillers = lexicon.fillers
-    notTypos = lexicon.notTypos
+    // A word that opens a clause is the language's own, never a misspelt name: Spanish "pero"
+    // (but) is one letter from "Peru".
+    notTypos = lexicon.notTypos.union(lexicon.clauseOpeners)
     // English's words: another lexicon shares them, though they may be its own names ("Island").
     genericWords = lexicon.language == .english ? lexicon.genericNameWords : []
     knownWords = Deferred { Self.knownWords(countries: countries, lexicon: lexicon) }
