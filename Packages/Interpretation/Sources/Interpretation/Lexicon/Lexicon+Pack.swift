@@ -40,6 +40,7 @@ extension Lexicon {
         prefixLeadInTypos: words.prefixLeadInTypos, joiningWords: words.joiningWords)
       markedWords = words.markedWords
       countPhrases = words.countPhrases
+      nationalities = words.nationalities
       return
     }
     let english = ReadingWords.english
@@ -63,6 +64,7 @@ extension Lexicon {
       joiningWords: english.joiningWords.union(words.joiningWords))
     markedWords = words.markedWords
     countPhrases = words.countPhrases
+    nationalities = words.nationalities
   }
 
   /// The words a question of `intent` must also hold when its fact names none: a country noun for

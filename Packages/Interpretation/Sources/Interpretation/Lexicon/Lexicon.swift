@@ -54,6 +54,9 @@ public struct Lexicon: Sendable {
   /// The words that ask how many ("how many", "combien"): what they count must be people or a word
   /// the quiz knows.
   public var countPhrases: [[String]] = []
+  /// Every form of the words for a country's people the data does not give, by alpha-2 code
+  /// ("chilenos"): they name the country as the data's demonyms do.
+  public var nationalities: [String: [String]] = [:]
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,
@@ -117,6 +120,7 @@ public struct Lexicon: Sendable {
     merged.joiningWords.formUnion(other.joiningWords)
     merged.markedWords.formUnion(other.markedWords)
     merged.countPhrases += other.countPhrases
+    merged.nationalities.merge(other.nationalities) { mine, theirs in mine + theirs }
     return merged
   }
 }

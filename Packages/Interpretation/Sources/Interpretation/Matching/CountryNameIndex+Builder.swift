@@ -54,11 +54,14 @@ extension CountryNameIndex {
     mutating func addDemonyms(of countries: [Country]) {
       var byDemonym: [String: [Country]] = [:]
       for country in countries {
-        // English's and the other languages' the data gives (French's), singular and plural:
-        // people name a country by its people ("what do Iranians speak", "les Belges").
+        // English's and the other languages' the data gives (French's), singular and plural, and
+        // the lexicon's own: people name a country by its people ("what do Iranians speak", "les
+        // Belges", "los chilenos").
         let demonyms = [country.demonym].compactMap { $0 } + country.demonyms.all.values
         let words = Set(demonyms.flatMap { [$0.male, $0.female] }.filter { !$0.isEmpty })
-        for word in words.union(words.compactMap(Self.plural)) {
+        // The lexicon's own language's words come with every form written out ("chilenos").
+        let written = lexicon.nationalities[country.cca2] ?? []
+        for word in words.union(words.compactMap(Self.plural)).union(written) {
           byDemonym[word, default: []].append(country)
         }
       }
