@@ -1,12 +1,8 @@
 import Domain
-import Foundation
-import Synchronization
-
-@testable import Presentation
 
 /// A small world to play in, with the facts games ask about, spelled as REST Countries spells them.
-enum GameWorld {
-  static let countries: [Country] = [
+public enum GameWorld {
+  public static let countries: [Country] = [
     make(
       "NE", "NER", "Niger", "Niamey", "Africa", "Western Africa", 24_206_636, 1_267_000, ["NGA"]),
     make(
@@ -40,7 +36,7 @@ enum GameWorld {
       ["PER", "CHL", "BRA"], translations: ["fra": "Bolivie", "deu": "Bolivien"]),
   ]
 
-  static let board = GameBoard(countries: countries, matcher: ExactNameMatcher(countries))
+  public static let board = GameBoard(countries: countries, matcher: ExactNameMatcher(countries))
 
   private static func make(
     _ cca2: String, _ cca3: String, _ name: String, _ capital: String, _ region: String,
@@ -66,11 +62,11 @@ enum GameWorld {
 /// Reads names exactly as the data writes them (common name or an alternate), ignoring case and
 /// accents: the real, forgiving matcher is Interpretation's, tested there and through the composed
 /// system; the game's rules need only a matcher that names each country one way.
-struct ExactNameMatcher: AnswerMatcher {
+public struct ExactNameMatcher: AnswerMatcher {
   private let names: [String: String]
   private let capitals: [String: String]
 
-  init(_ countries: [Country]) {
+  public init(_ countries: [Country]) {
     var names: [String: String] = [:]
     for country in countries {
       let translated = country.names.translations.values.map(\.common)
@@ -86,23 +82,11 @@ struct ExactNameMatcher: AnswerMatcher {
     ) { first, _ in first }
   }
 
-  func countries(named text: String) -> NameMatch {
+  public func countries(named text: String) -> NameMatch {
     NameMatch(codes: names[TextFolding.fold(text)].map { [$0] } ?? [])
   }
 
-  func capitals(named text: String) -> NameMatch {
+  public func capitals(named text: String) -> NameMatch {
     NameMatch(codes: capitals[TextFolding.fold(text)].map { [$0] } ?? [])
   }
-}
-
-/// A clock the test moves by hand.
-final class FakeClock: Sendable {
-  private let value: Mutex<Int>
-
-  init(_ seconds: Int = 1_795_000_000) { value = Mutex(seconds) }
-
-  var seconds: Int { value.withLock { $0 } }
-  var date: Date { Date(timeIntervalSince1970: Double(seconds)) }
-
-  func advance(by seconds: Int) { value.withLock { $0 += seconds } }
 }

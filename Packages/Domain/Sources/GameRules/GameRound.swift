@@ -1,0 +1,52 @@
+import Domain
+
+/// One question of a round game, by the codes it is about.
+public enum GameRound: Sendable, Equatable, Hashable {
+  /// "What is the capital of Peru?"
+  case capital(String)
+  /// "Lima is the capital of which country?"
+  case countryOfCapital(String)
+  /// "Which country's flag is 🇵🇪?"
+  case flag(String)
+  /// "Which country has the ISO code PE?"
+  case code(String)
+  /// "Which has more people: Chile or Peru?" (or more land).
+  case more(String, String, Ranking.Measure)
+
+  /// The country whose name or capital is the answer; for higher/lower, the winner on `board`.
+  public func answerCode(on board: GameBoard) -> String {
+    switch self {
+    case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code):
+      return code
+    case .more(let first, let second, let measure):
+      let ranking = Ranking(measure: measure, order: .most)
+      guard let a = board.country(first), let b = board.country(second) else { return first }
+      return ranking.value(of: b) > ranking.value(of: a) ? second : first
+    }
+  }
+
+  /// Whether the round asks which of two countries wins (higher or lower): only then is a pick,
+  /// "the first" or "the second", an answer.
+  public var isChoice: Bool {
+    if case .more = self { return true }
+    return false
+  }
+
+  /// The countries a round's question names, which a reply may carry while it is asked: not the
+  /// answer of a round that asks for a country (the country of a capital, of a flag), which a client
+  /// could otherwise read from the reply's `countries`.
+  public var namedCodes: [String] {
+    switch self {
+    case .countryOfCapital, .flag: []
+    case .capital, .code, .more: codes
+    }
+  }
+
+  /// The countries a round is about.
+  public var codes: [String] {
+    switch self {
+    case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code): [code]
+    case .more(let first, let second, _): [first, second]
+    }
+  }
+}
