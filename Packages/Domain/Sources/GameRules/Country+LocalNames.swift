@@ -3,7 +3,8 @@ import Domain
 extension Country {
   /// The country's name alone as `language` writes it in a list ("Pérou", "Bahamas"): the data's
   /// translation, or its common name in English and where the data has none. A name-them-all's
-  /// members are ordered, and its letters matched, by it; Presentation's names agree (`LocalNames`).
+  /// members are ordered, and its letters matched, by it: the names the wording shows must agree
+  /// (`GamePhrasebook.plainName`; Presentation's `GameLanguageTests` checks them).
   func listName(in language: Domain.Language) -> String {
     guard language != .english else { return names.common }
     return names.translation(in: language.rawValue)?.common ?? names.common

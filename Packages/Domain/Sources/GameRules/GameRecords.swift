@@ -1,4 +1,4 @@
-/// What a person's games leave behind, kept in their `Profile`: per mode the best score, the games
+/// What a person's games leave behind, kept in their profile: per mode the best score, the games
 /// played and the streak of days played in a row; and the rounds missed, asked first in later games
 /// (spaced repetition) until answered right. Decoded leniently: a field that cannot be read is empty.
 public struct GameRecords: Sendable, Equatable, Hashable, Codable {

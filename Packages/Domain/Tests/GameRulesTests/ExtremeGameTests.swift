@@ -3,9 +3,9 @@ import DomainTestSupport
 import GameRules
 import Testing
 
-/// Numbers from outside (a context's game, a profile's records) at the ends of their types: the codec
-/// holds each to its range, so no move of a game it accepts traps. A trap kills the test process, so
-/// this suite fails by crashing when a range check is missing.
+/// Numbers from outside (a context's game, a profile's records) at the ends of their types: the
+/// codec holds each to its range, so no move of a game it accepts traps. A trap kills the test
+/// process, so this suite fails by crashing when a range check is missing.
 @Suite struct ExtremeGameTests {
   static let extremes: [Int] = [
     .max, .max - 1, .min, .min + 1, -1, 0, 1, 86_399, 86_400, 1 << 31, 1 << 53, 253_402_300_800,

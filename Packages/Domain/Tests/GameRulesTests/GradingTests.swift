@@ -3,8 +3,8 @@ import DomainTestSupport
 import GameRules
 import Testing
 
-/// How a guess is graded, with a matcher that reads typos and names several countries fit: right and
-/// how it was read, wrong and what was given, or refused and why.
+/// How a guess is graded, with a matcher that reads typos and names several countries fit: right
+/// and how it was read, wrong and what was given, or refused and why.
 @Suite struct GradingTests {
   let start = 1_795_000_000
 

@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 
 /// What a conversation remembers between lines, as a value: every shell keeps one (the terminal in its
 /// `ChatSession`, the daemon's client in a signed context) and the engine steps it line by line.

@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 import LanguagePacks
 
 extension Turn {
@@ -19,7 +20,8 @@ extension Turn {
   /// when no game runs or no data is loaded.
   public func expire(in conversation: Conversation) -> (Reply, Conversation)? {
     guard var game = conversation.game, case .success(let data)? = data else { return nil }
-    guard let turn = game.expire(on: data.board, now: now) else { return nil }
+    guard let outcome = game.expire(at: now) else { return nil }
+    let turn = GameTurn(outcome, of: game, on: data.board, now: now)
     return finish("", turn, game, conversation, on: data.board, now: now)
   }
 
@@ -32,7 +34,8 @@ extension Turn {
         ?? GameRequest(mode: .mixed, language: conversation.language)
       return start(line, request, reading: reading, in: conversation, on: board)
     }
-    let turn = game.play(line, on: board, now: now)
+    let outcome = game.play(GameMove(line, in: game), on: board, now: now)
+    let turn = GameTurn(outcome, of: game, on: board, now: now)
     return finish(line, turn, game, conversation, on: board, now: now)
   }
 
@@ -48,7 +51,11 @@ extension Turn {
       request.target = target
     }
     let review = conversation.profile.games.reviewRounds(for: request.mode)
-    guard let game = Game.start(request, on: board, now: now, seed: seed, review: review) else {
+    guard
+      let game = Game.start(
+        mode: request.mode, target: request.target, minutes: request.minutes,
+        language: request.language, on: board, now: now, seed: seed, review: review)
+    else {
       return (Self.cannotPlay(line, request.topic ?? "", in: request.language), conversation)
     }
     let book = game.book
@@ -124,7 +131,7 @@ extension Turn {
   /// "help" during a game explains the game.
   static func gameHelp(_ line: String, _ conversation: Conversation) -> (ChatEvent, Conversation)? {
     guard let game = conversation.game,
-      line == "?" || Game.Command(line, in: game.book) == .help
+      line == "?" || GameCommand(line, in: game.book) == .help
     else {
       return nil
     }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GameRules
 import LanguagePacks
 
 /// What a line needs loaded before its turn.

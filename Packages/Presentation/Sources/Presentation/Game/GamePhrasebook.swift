@@ -11,7 +11,7 @@ extension GamePhrasebook {
   }
 
   /// The name of a kind of game in this language ("Drapeaux"), for a page's game panel.
-  public func name(of mode: Game.Mode) -> String {
+  public func name(of mode: GameMode) -> String {
     let kind: Kind
     switch mode {
     case .mixed: kind = .modeMixed
@@ -28,7 +28,7 @@ extension GamePhrasebook {
 
   /// The first word of each of the game's commands a page offers as a button.
   public var buttons: [String] {
-    [Game.Command.hint, .skip, .score, .stop].compactMap { commands[$0]?.first }
+    [GameCommand.hint, .skip, .score, .stop].compactMap { commands[$0]?.first }
   }
 
   /// Ways to start a game a page offers as buttons: any game, and the day's challenge.

@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 import LanguagePacks
 
 /// A request to start a game, read from a line such as "quiz me on capitals in 3 minutes".
