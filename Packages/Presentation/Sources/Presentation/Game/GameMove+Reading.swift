@@ -12,7 +12,7 @@ extension GameMove {
   /// second country while `choosing` (a higher-or-lower round is asked: "the first", "2"), or else
   /// a guess, left for the matcher as typed.
   init(_ line: String, in language: Language, choosing: Bool) {
-    let book = GamePhrasebook.of(language)
+    let book = GamePhrasebook.table(for: language)
     if let command = GameCommand(line, in: book) {
       self = .command(command)
     } else if choosing, let pick = Self.pick(line, in: book) {
