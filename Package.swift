@@ -25,7 +25,8 @@ let package = Package(
       name: "QuizCLI",
       dependencies: [
         "FetchHelper", "CommandLineFlags", "Composition", "Presentation",
-        .product(name: "LanguagePacks", package: "Domain"), "Domain", "CountriesAPI",
+        .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"), "Domain", "CountriesAPI",
       ],
       path: "Apps/QuizCLI/Sources/QuizCLI", swiftSettings: strict),
     .executableTarget(
@@ -73,7 +74,8 @@ let package = Package(
       name: "quiz-bench",
       dependencies: [
         "Interpretation", "CountriesAPI", "Domain", "Presentation",
-        .product(name: "LanguagePacks", package: "Domain"), "LoopbackHTTP",
+        .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"), "LoopbackHTTP",
         "PseudoTerminal",
         .product(name: "URLSessionHTTP", package: "CountriesAPI"),
       ],
@@ -89,15 +91,16 @@ let package = Package(
       name: "QuizDaemonTests",
       dependencies: [
         "QuizDaemon", "CommandLineFlags", "Presentation",
-        .product(name: "LanguagePacks", package: "Domain"), "Domain", "Interpretation",
+        .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"), "Domain", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),
       ],
       path: "Apps/QuizDaemon/Tests/QuizDaemonTests", swiftSettings: strict),
     .testTarget(
       name: "QuizAcceptanceTests",
       dependencies: [
-        "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"), "Domain",
-        "CountriesAPI",
+        "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"), "Domain", "CountriesAPI",
       ],
       path: "Tests/QuizAcceptanceTests", resources: [.copy("Fixtures")], swiftSettings: strict),
     .target(

@@ -1,13 +1,15 @@
 import CountriesAPI
 import Domain
 import Foundation
+import GameRules
 import Interpretation
 import Presentation
 
 /// `quiz-bench --game`: the work of one guess in the quiz game, on the bundled data: reading the
-/// conversation's text (what the daemon's context carries), grading and stepping the game, and
-/// writing the text back. Name-them-alls of Africa (every member, then wrong and misspelt guesses) and
-/// capital rounds answered right; per-guess median, p99 and max.
+/// conversation's text (what the daemon's context carries), grading and stepping the game by its
+/// rules, wording what the guess got, and writing the text back. Name-them-alls of Africa (every
+/// member, then wrong and misspelt guesses) and capital rounds answered right; per-guess median,
+/// p99 and max.
 func measureGameTurns() {
   guard case .success(let dataset) = BundledSnapshot.dataset else { exit(1) }
   let board = GameBoard(
@@ -33,7 +35,8 @@ func measureGameTurns() {
         time {
           guard var conversation = Conversation(text: text), var playing = conversation.game
           else { return }
-          _ = playing.play(guess, on: board, now: now + 10)
+          let outcome = playing.play(.guess(guess), on: board, now: now + 10)
+          _ = GameTurn(outcome, of: playing, on: board, now: now + 10)
           conversation.game = playing
           text = conversation.text
         })
@@ -46,7 +49,11 @@ func measureGameTurns() {
     while let round = rounds.currentRound, let code = round.codes.first,
       let capital = board.country(code)?.capitals.first
     {
-      perGuess.append(time { _ = rounds.play(capital, on: board, now: now + 5) })
+      perGuess.append(
+        time {
+          let outcome = rounds.play(.guess(capital), on: board, now: now + 5)
+          _ = GameTurn(outcome, of: rounds, on: board, now: now + 5)
+        })
     }
   }
   let median = percentile(perGuess, 0.5) * 1000

@@ -25,6 +25,7 @@ let package = Package(
         "Composition", "Domain", "Presentation", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),
         .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"),
       ],
       swiftSettings: strict),
   ]

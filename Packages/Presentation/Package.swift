@@ -12,13 +12,17 @@ let package = Package(
   targets: [
     .target(
       name: "Presentation",
-      dependencies: ["Domain", .product(name: "LanguagePacks", package: "Domain")],
+      dependencies: [
+        "Domain", .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"),
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
         "Presentation", "Domain", .product(name: "DomainTestSupport", package: "Domain"),
         .product(name: "LanguagePacks", package: "Domain"),
+        .product(name: "GameRules", package: "Domain"),
       ],
       swiftSettings: strict),
   ]

@@ -3,6 +3,7 @@ import Testing
 
 /// The hexagon's arrows, checked from the manifests and every `import` line:
 /// Domain → nothing; Interpretation, CountriesAPI, Presentation → Domain; Composition → those four; apps on top.
+/// Inside Domain's package, the language packs and the game's rules each depend on Domain alone.
 @Suite struct DependencyGraphTests {
   static let packages = ["Domain", "Interpretation", "CountriesAPI", "Presentation", "Composition"]
   static let allowedSiblings: [String: Set<String>] = [
@@ -24,8 +25,8 @@ import Testing
       named.isSubset(of: Self.allowedSiblings[package] ?? []), "\(package) depends on \(named)")
   }
 
-  /// The modules each package ships besides its own: Domain's language packs.
-  static let modules: [String: Set<String>] = ["Domain": ["Domain", "LanguagePacks"]]
+  /// The modules each package ships besides its own: Domain's language packs and game rules.
+  static let modules: [String: Set<String>] = ["Domain": ["Domain", "LanguagePacks", "GameRules"]]
 
   @Test(arguments: packages)
   func sources_importOnlyAllowedModules(package: String) throws {
@@ -52,6 +53,41 @@ import Testing
       })
   }
 
+  /// The game's rules are pure and wordless: they import Domain and nothing else (not the language
+  /// packs, not even Foundation), and say what a move did as typed values that Presentation words.
+  @Test func gameRules_importOnlyDomain() throws {
+    let found = try imports(under: "Packages/Domain/Sources/GameRules")
+
+    #expect(!found.isEmpty)
+    #expect(found.allSatisfy { $0.module == "Domain" }, "\(found)")
+    #expect(
+      try read("Packages/Domain/Package.swift").contains(
+        #".target(name: "GameRules", dependencies: ["Domain"], swiftSettings: strict)"#))
+  }
+
+  /// Every line is read in one place: Interpretation's line reader. Presentation switches on what it
+  /// read and words the reply; it names none of the packs' reading vocabularies (their game, command
+  /// and favourites words, pointers, picks) and no reader's entry point.
+  @Test func presentation_readsNoLine() throws {
+    let reading = [
+      "ReadingWords", "GamePhrasebook.Reading", ".reading.", ".pointers", "firstPick",
+      "secondPick", "gameWords", "ChatCommand(", "GameCommand(", "GameMove(", "FavouriteRequest(",
+      "GameRequest.read", "Tokenizer",
+    ]
+    let files = try swiftFiles(under: "Packages/Presentation/Sources")
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for word in reading {
+        #expect(!text.contains(word), "\(file.lastPathComponent) reads lines: \(word)")
+      }
+    }
+    #expect(
+      try swiftFiles(under: "Packages/Interpretation/Sources/Interpretation/Lines").contains {
+        $0.lastPathComponent == "PhraseLineReader.swift"
+      })
+  }
+
   @Test(arguments: packages)
   func sources_importFoundationNetworkingOnlyBehindCanImport(package: String) throws {
     for file in try swiftFiles(under: "Packages/\(package)/Sources") {
@@ -64,7 +100,8 @@ import Testing
 
   @Test func apps_importOnlyCompositionPresentationDomainAndToolchain() throws {
     let apps: Set<String> = [
-      "Composition", "Presentation", "Domain", "LanguagePacks", "CountriesAPI", "URLSessionHTTP",
+      "Composition", "Presentation", "Domain", "LanguagePacks", "GameRules", "CountriesAPI",
+      "URLSessionHTTP",
       "QuizCLI",
       "QuizDaemon", "CEpoll", "CCurl", "FetchHelper", "CommandLineFlags",
       "Glibc", "Darwin",

@@ -1,6 +1,7 @@
 import Composition
 import Domain
 import Foundation
+import GameRules
 import Presentation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
   {
     var game = Game(mode: .flags, rounds: [.flag(code)], startedAt: now, total: 1)
 
-    let turn = game.play(typed, on: try await answerer.load().get().board, now: now + 1)
+    let turn = try await guess(typed, in: &game)
 
     #expect(game.marks == [.right(hints: 0)], "\(turn.text)")
   }
@@ -29,7 +30,7 @@ import Testing
   @Test func guess_acceptsMacedoniaAsNorthMacedoniaWithANote() async throws {
     var game = Game(mode: .flags, rounds: [.flag("MK")], startedAt: now, total: 1)
 
-    let turn = game.play("Macedonia", on: try await answerer.load().get().board, now: now + 1)
+    let turn = try await guess("Macedonia", in: &game)
 
     #expect(game.marks == [.right(hints: 0)])
     #expect(turn.text.contains("\"Macedonia\": you mean North Macedonia? Accepted."))
@@ -48,7 +49,7 @@ import Testing
   ) async throws {
     var game = Game(mode: .codes, rounds: [.code(code)], startedAt: now, total: 1)
 
-    let turn = game.play(typed, on: try await answerer.load().get().board, now: now + 1)
+    let turn = try await guess(typed, in: &game)
 
     #expect(game.marks == [.wrong])
     #expect(turn.text.contains(why), "\(turn.text)")
@@ -59,7 +60,7 @@ import Testing
   {
     var game = Game(mode: .flags, rounds: [.flag("NG")], startedAt: now, total: 1)
 
-    let turn = game.play("Nigera", on: try await answerer.load().get().board, now: now + 1)
+    let turn = try await guess("Nigera", in: &game)
 
     #expect(game.marks.isEmpty)
     #expect(turn.text.contains("could be"), "\(turn.text)")
@@ -73,7 +74,7 @@ import Testing
   func capitalGuess_getsTheSameTolerance(typed: String, code: String) async throws {
     var game = Game(mode: .capitals, rounds: [.capital(code)], startedAt: now, total: 1)
 
-    let turn = game.play(typed, on: try await answerer.load().get().board, now: now + 1)
+    let turn = try await guess(typed, in: &game)
 
     #expect(game.marks == [.right(hints: 0)], "\(turn.text)")
   }
@@ -81,7 +82,7 @@ import Testing
   @Test func capitalGuess_namesTheCountryOfAWrongCapital() async throws {
     var game = Game(mode: .capitals, rounds: [.capital("AU")], startedAt: now, total: 1)
 
-    let turn = game.play("Wellington", on: try await answerer.load().get().board, now: now + 1)
+    let turn = try await guess("Wellington", in: &game)
 
     #expect(game.marks == [.wrong])
     #expect(
@@ -100,6 +101,15 @@ import Testing
 
     #expect(game.total > 50)
     #expect(text.utf8.count <= 732, "\(text.utf8.count) bytes")
+  }
+
+  // MARK: - Helpers
+
+  /// Plays `typed` as a guess, as a turn does, and words what it got.
+  private func guess(_ typed: String, in game: inout Game) async throws -> GameTurn {
+    let board = try await answerer.load().get().board
+    let outcome = game.play(.guess(typed), on: board, now: now + 1)
+    return GameTurn(outcome, of: game, on: board, now: now + 1)
   }
 }
 

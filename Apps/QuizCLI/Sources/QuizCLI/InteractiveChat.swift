@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GameRules
 import LanguagePacks
 import Presentation
 

@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import GameRules
 import Interpretation
 import Presentation
 import Testing

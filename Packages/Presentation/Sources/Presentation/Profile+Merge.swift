@@ -1,3 +1,5 @@
+import GameRules
+
 extension Profile {
   /// `mine`'s changes since `base`, applied to `theirs`: a three-way merge for two processes that
   /// both changed one saved profile. `base` is the profile `mine` grew from, `theirs` what is saved

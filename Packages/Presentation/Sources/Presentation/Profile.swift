@@ -1,4 +1,5 @@
 import Foundation
+import GameRules
 
 /// What a person keeps from one conversation to the next: their favourite countries (and, as features
 /// need them, more). It travels beside the conversation, not in the daemon's signed context: the

@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 import Testing
 
 @testable import Presentation
@@ -47,16 +48,5 @@ import Testing
 
     #expect(Conversation(text: text) == conversation)
     #expect(text.utf8.count <= 732, "\(text.utf8.count) bytes")
-  }
-
-  @Test(arguments: [
-    "nameAll;1;;;;;0;0;0;r:Africa;ff;4;",  // more members named than the game has
-    "mixed;1;;;cPE;ww;0;0;0;;;1;",  // more marks than rounds
-    "mixed;1;;;xPE;;0;0;0;;;1;",  // no such round
-    "name-all;1;;;;;0;0;0;;;4;",  // a name-them-all without a target
-    "capitals;1;;;cpe;;0;0;0;;;1;",  // codes in lower case
-  ])
-  func initText_refusesAGameThatBreaksItsLimits(text: String) {
-    #expect(Game(text: Substring(text)) == nil)
   }
 }

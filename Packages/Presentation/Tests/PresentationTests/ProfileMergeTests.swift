@@ -1,3 +1,4 @@
+import GameRules
 import Presentation
 import Testing
 

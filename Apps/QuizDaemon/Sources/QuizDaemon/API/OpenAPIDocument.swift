@@ -32,7 +32,7 @@ enum OpenAPIDocument {
   }
   static let outcomeNames = Reply.Outcome.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")
-  static let gameModeNames = Game.Mode.allCases.map { "\"\($0.rawValue)\"" }.joined(
+  static let gameModeNames = GameMode.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")
   static let lineKindNames = Reply.Line.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(
     separator: ", ")

@@ -77,7 +77,7 @@ enum WebPage {
       "<button type=\"button\" data-command=\"\(escaped(command))\">\(escaped(label))</button>"
     }.joined()
     let panel = games.panel
-    let modes = Game.Mode.allCases.map {
+    let modes = GameMode.allCases.map {
       " data-mode-\($0.rawValue)=\"\(escaped(games.name(of: $0)))\""
     }.joined()
     return """

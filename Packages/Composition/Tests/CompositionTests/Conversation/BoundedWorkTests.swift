@@ -2,6 +2,7 @@ import Composition
 import Domain
 import DomainTestSupport
 import Foundation
+import GameRules
 import LanguagePacks
 import Testing
 
@@ -55,7 +56,7 @@ import Testing
   @Test(arguments: Language.allCases)
   func everyGameCommand_fitsTheLengthACommandIsLookedForIn(language: Language) {
     for words in GamePhrasebook.of(language).commands.values {
-      for word in words { #expect(word.utf8.count <= Game.Command.longestLine, "\(word)") }
+      for word in words { #expect(word.utf8.count <= GameCommand.longestLine, "\(word)") }
     }
   }
 

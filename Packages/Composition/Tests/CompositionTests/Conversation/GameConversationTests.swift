@@ -2,6 +2,7 @@ import Composition
 import Domain
 import DomainTestSupport
 import Foundation
+import GameRules
 import LanguagePacks
 import Testing
 

@@ -2,6 +2,7 @@ import Composition
 import Domain
 import DomainTestSupport
 import Foundation
+import GameRules
 import LanguagePacks
 import Testing
 
@@ -105,7 +106,7 @@ import Testing
       total: 2, language: .french)
 
     let first = game.prompt(on: GameWorld.board, now: 0)
-    let skipped = game.play("passer", on: GameWorld.board, now: 0)
+    let skipped = game.playLine("passer", on: GameWorld.board, now: 0)
 
     #expect(first == "Question 1 sur 2 : Quelle est la capitale du pays suivant : Belgique ?")
     #expect(skipped.text.hasPrefix("Passé : la réponse était Bruxelles."))
@@ -119,8 +120,8 @@ import Testing
       mode: .higherLower, rounds: [.more("PE", "CL", .population)], startedAt: 0, total: 1,
       language: .spanish)
 
-    let right = capitals.play("Bruselas", on: GameWorld.board, now: 0)
-    let compared = sizes.play("el primero", on: GameWorld.board, now: 0)
+    let right = capitals.playLine("Bruselas", on: GameWorld.board, now: 0)
+    let compared = sizes.playLine("el primero", on: GameWorld.board, now: 0)
 
     #expect(right.text.hasPrefix("✓ ¡Correcto!"))
     #expect(
@@ -134,9 +135,9 @@ import Testing
       mode: .flags, rounds: [.flag("PE"), .flag("CL")], startedAt: 0, deadline: 300, total: 2,
       language: .german)
 
-    let status = game.play("Punkte", on: GameWorld.board, now: 60)
-    let skipped = game.play("skip", on: GameWorld.board, now: 60)
-    let hint = game.play("Tipp", on: GameWorld.board, now: 60)
+    let status = game.playLine("Punkte", on: GameWorld.board, now: 60)
+    let skipped = game.playLine("skip", on: GameWorld.board, now: 60)
+    let hint = game.playLine("Tipp", on: GameWorld.board, now: 60)
 
     #expect(status.text == "Punkte: 0 · Frage 1 von 2 · noch 4:00.")
     #expect(skipped.text.hasPrefix("Übersprungen. Die richtige Antwort: Peru."))
@@ -149,8 +150,8 @@ import Testing
       target: .group(.region("South America")), total: 4, language: .italian)
 
     let prompt = game.prompt(on: GameWorld.board, now: 0)
-    let wrong = game.play("Belgio", on: GameWorld.board, now: 0)
-    let stop = game.play("basta", on: GameWorld.board, now: 0)
+    let wrong = game.playLine("Belgio", on: GameWorld.board, now: 0)
+    let stop = game.playLine("basta", on: GameWorld.board, now: 0)
 
     #expect(prompt == "Nomina i paesi in America del Sud: 4 in tutto.")
     #expect(wrong.text.hasPrefix("✗ Belgio? Non si trova in America del Sud."))
@@ -164,12 +165,38 @@ import Testing
         mode: .nameAll, target: .prefix("Ci"), minutes: 1, language: .italian,
         on: GameWorld.board, now: 0, seed: 1))
 
+    let english = Game.start(
+      mode: .nameAll, target: .prefix("Ci"), minutes: 1, on: GameWorld.board, now: 0, seed: 1)
+
     #expect(game.total == 1)
     #expect(game.prompt(on: GameWorld.board, now: 0).contains("«Ci»"))
-    #expect(
+    #expect(english == nil)
+  }
+
+  /// The rules order a name-them-all's members by the data's names in the game's language; the
+  /// results list them by the names the wording gives: the two must agree, or a result would name
+  /// another member than the index it counts.
+  @Test(arguments: Language.allCases)
+  func nameThemAll_ordersItsMembersByTheNamesTheGameShows(language: Language) throws {
+    let countries =
+      GameWorld.countries + [
+        european(
+          "AT", "Austria",
+          ["fra": "Autriche", "deu": "Österreich", "spa": "Austria", "por": "Áustria"]),
+        european(
+          "DE", "Germany",
+          ["fra": "Allemagne", "deu": "Deutschland", "spa": "Alemania", "por": "Alemanha"]),
+      ]
+    let board = GameBoard(countries: countries, matcher: ExactNameMatcher(countries))
+    let book = GamePhrasebook.of(language)
+    let game = try #require(
       Game.start(
-        mode: .nameAll, target: .prefix("Ci"), minutes: 1, on: GameWorld.board, now: 0, seed: 1)
-        == nil)
+        mode: .nameAll, target: .group(.world), language: language, on: board, now: 0, seed: 1))
+
+    let shown = game.results(on: board).map(\.answer)
+
+    #expect(
+      shown == countries.map(book.plainName).sorted { TextFolding.fold($0) < TextFolding.fold($1) })
   }
 
   @Test func nameThemAll_ofALanguageOrACurrency_namesItAsTheGamesLanguageDoes() {
@@ -193,18 +220,6 @@ import Testing
       language.description(on: board, in: .english) == "the countries where German is spoken")
   }
 
-  @Test func gameInALanguage_keepsItThroughTheConversationsText() throws {
-    let game = Game(
-      mode: .capitals, rounds: [.capital("BE")], startedAt: 5, total: 1, language: .portuguese)
-
-    let decoded = try #require(Game(text: game.text[...]))
-
-    #expect(decoded == game)
-    #expect(
-      Game(text: Game(mode: .flags, rounds: [.flag("PE")], startedAt: 5, total: 1).text[...])?
-        .language == .english)
-  }
-
   @Test func help_duringAnItalianGame_explainsTheGameInItalian() async {
     let (sut, _) = makeSUT()
     let (_, playing) = await sut.ask("quiz sulle capitali", in: Conversation())
@@ -217,6 +232,17 @@ import Testing
   @Test func gamesLine_ofTheHelp_isInTheChatsLanguage() {
     #expect(ChatPhrasebook.of(.spanish).helpText.contains("Juegos: quiz; quiz de capitales"))
     #expect(!ChatPhrasebook.of(.spanish).helpText.contains("quiz me"))
+  }
+
+  // MARK: - Helpers
+
+  private func european(_ cca2: String, _ name: String, _ names: [String: String]) -> Country {
+    Country(
+      cca2: cca2, cca3: cca2 + "X",
+      names: Country.Names(
+        common: name, official: name,
+        translations: names.mapValues { Country.LocalizedName(common: $0, official: $0) }),
+      capitals: [], flag: Country.Flag(emoji: "", pngURL: ""), region: "Europe")
   }
 
   private func makeSUT() -> (ConversationEngine, FakeClock) {

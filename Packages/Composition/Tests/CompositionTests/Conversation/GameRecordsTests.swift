@@ -2,6 +2,7 @@ import Composition
 import Domain
 import DomainTestSupport
 import Foundation
+import GameRules
 import Testing
 
 @testable import Presentation
@@ -52,7 +53,8 @@ import Testing
 
     let (_, again) = await sut.ask("quiz me on capitals", in: ended)
 
-    #expect(ended.profile.games.review == [Game.text(missed)])
+    #expect(ended.profile.games.review.count == 1)
+    #expect(ended.profile.games.reviewRounds(for: .capitals) == [missed])
     #expect(again.game?.currentRound == missed)
     let code = missed.codes[0]
     let capital = try #require(GameWorld.board.country(code)?.capitals.first)

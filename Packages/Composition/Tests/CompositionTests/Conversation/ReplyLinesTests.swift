@@ -2,6 +2,7 @@ import Composition
 import Domain
 import DomainTestSupport
 import Foundation
+import GameRules
 import Testing
 
 @testable import Presentation
@@ -11,7 +12,7 @@ import Testing
   @Test func play_marksARightGuessRight_thenTheNextQuestionAHeading() {
     var game = makeGame()
 
-    let turn = game.play("Lima", on: board, now: start + 1)
+    let turn = game.playLine("Lima", on: board, now: start + 1)
 
     #expect(turn.lines.map(\.kind) == [.right, .heading])
     #expect(turn.lines.first?.text == "✓ Right!")
@@ -21,7 +22,7 @@ import Testing
   @Test func play_marksAWrongGuessWrong() {
     var game = makeGame()
 
-    let turn = game.play("Santiago", on: board, now: start + 1)
+    let turn = game.playLine("Santiago", on: board, now: start + 1)
 
     #expect(turn.lines.map(\.kind) == [.wrong, .heading])
     #expect(turn.lines.first?.text.hasPrefix("✗ Santiago is the capital of Chile") == true)
@@ -30,8 +31,10 @@ import Testing
   @Test func play_marksAHintAHint_andNoMoreHintsANotice() {
     var game = makeGame()
 
-    let first = game.play("hint", on: board, now: start + 1)
-    let kinds = (2...4).map { _ in game.play("hint", on: board, now: start + 1).lines.map(\.kind) }
+    let first = game.playLine("hint", on: board, now: start + 1)
+    let kinds = (2...4).map { _ in
+      game.playLine("hint", on: board, now: start + 1).lines.map(\.kind)
+    }
 
     #expect(first.lines == [Reply.Line(.hint, "Hint: It starts with L. (−1 point)")])
     #expect(kinds == [[.hint], [.hint], [.notice]])
@@ -40,16 +43,16 @@ import Testing
   @Test func play_marksAGuessItDoesNotCountANotice() {
     var game = makeGame()
 
-    let turn = game.play("Chile", on: board, now: start + 1)
+    let turn = game.playLine("Chile", on: board, now: start + 1)
 
     #expect(turn.lines == [Reply.Line(.notice, "Chile is a country: name a city.")])
   }
 
   @Test func play_atTheEnd_marksWhatWasMissed() {
     var game = makeGame()
-    _ = game.play("skip", on: board, now: start + 1)
+    _ = game.playLine("skip", on: board, now: start + 1)
 
-    let turn = game.play("Lima", on: board, now: start + 2)
+    let turn = game.playLine("Lima", on: board, now: start + 2)
 
     #expect(turn.lines.map(\.kind) == [.wrong, .plain, .missed])
     #expect(turn.lines.last?.text.hasPrefix("Missed: Capital of Peru → Lima; ") == true)
@@ -58,7 +61,7 @@ import Testing
   @Test func expire_marksTheClockRunningOutWrong() {
     var game = makeGame(deadline: start + 60)
 
-    let turn = game.expire(on: board, now: start + 61)
+    let turn = game.expireLine(on: board, now: start + 61)
 
     #expect(turn?.lines.first == Reply.Line(.wrong, "Time's up!"))
   }
@@ -67,7 +70,7 @@ import Testing
     var game = Game(
       mode: .nameAll, startedAt: start, target: .group(.region("South America")), total: 4)
 
-    let turn = game.play("Peru", on: board, now: start + 1)
+    let turn = game.playLine("Peru", on: board, now: start + 1)
 
     #expect(turn.lines.map(\.kind) == [.right])
     #expect(turn.text.hasPrefix("✓ Peru! Named 1 of 4"))

@@ -10,9 +10,12 @@ public struct FavouriteRequest: Sendable, Equatable {
 
   public let action: Action
   public let language: Language
+  /// The country is named by a word pointing back ("it", "le", "lo"): the one talked about.
+  public let pointsBack: Bool
 
-  public init(_ action: Action, in language: Language) {
+  public init(_ action: Action, in language: Language, pointsBack: Bool = false) {
     self.action = action
     self.language = language
+    self.pointsBack = pointsBack
   }
 }

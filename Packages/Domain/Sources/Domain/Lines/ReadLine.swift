@@ -8,8 +8,8 @@ public struct ReadLine: Sendable, Equatable {
     case command(ChatCommand)
     /// "help" or "?" while a game runs: the game's rules.
     case gameHelp
-    /// A line of the running game: a guess or a game command.
-    case play
+    /// A line of the running game: a command, a guess, or a pick of a higher-or-lower round's two.
+    case move(GameMove)
     /// A request to start a game.
     case startGame(GameRequest)
     /// A favourites line: keep, drop or list favourite countries.
@@ -29,21 +29,24 @@ public struct ReadLine: Sendable, Equatable {
 }
 
 /// What a line is read against: the conversation's language, whether a retry is waiting, the running
-/// game's language, and whether the line may be a chat command (a batch line is always a question).
+/// game's language and whether its round asks to pick one of two countries, and whether the line may be a chat command (a batch line is always a question).
 public struct LineContext: Sendable, Equatable {
   public var language: Language
   public var canRetry: Bool
   /// The language of the game being played; nil when none runs.
   public var game: Language?
+  /// The game's round asks which of two countries ("the first", "2" pick one).
+  public var choosing: Bool
   public var commands: Bool
 
   public init(
     language: Language = .english, canRetry: Bool = false, game: Language? = nil,
-    commands: Bool = true
+    choosing: Bool = false, commands: Bool = true
   ) {
     self.language = language
     self.canRetry = canRetry
     self.game = game
+    self.choosing = choosing
     self.commands = commands
   }
 }

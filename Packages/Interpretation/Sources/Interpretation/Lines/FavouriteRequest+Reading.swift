@@ -68,11 +68,25 @@ extension FavouriteRequest {
     let folded = original.map { String(TextFolding.fold($0).map { $0 == "’" ? "'" : $0 }) }
     let key = folded.joined(separator: " ")
     for language in languages {
-      if let action = Self.action(key, original, FavouriteWords.of(language)) {
-        return FavouriteRequest(action, in: language)
+      let words = FavouriteWords.of(language)
+      if let action = Self.action(key, original, words) {
+        return FavouriteRequest(
+          action, in: language, pointsBack: Self.pointsBack(action, words))
       }
     }
     return nil
+  }
+
+  /// Whether the country of `action` is a word pointing back ("it", "le", "lo"), in the line's
+  /// language or English.
+  private static func pointsBack(_ action: Action, _ words: FavouriteWords) -> Bool {
+    let name: String
+    switch action {
+    case .add(let named), .remove(let named): name = named
+    case .list: return false
+    }
+    let pointer = TextFolding.fold(name)
+    return words.pointers.contains(pointer) || FavouriteWords.english.pointers.contains(pointer)
   }
 
   /// The line's words; by bytes when the line is ASCII ("what are my favourites" and every "what …"

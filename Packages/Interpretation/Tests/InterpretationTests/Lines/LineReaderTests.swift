@@ -48,10 +48,27 @@ import Testing
     #expect(request.mode == .nameAll && request.topic == "countries in africa")
   }
 
-  @Test(arguments: ["hint", "Lima", "quiz me on capitals", "remember Peru"])
-  func read_whileAGameRuns_everyLineIsPlayed(line: String) {
+  @Test(arguments: ["Lima", "quiz me on capitals", "remember Peru", "the first"])
+  func read_whileAGameRuns_everyOtherLineIsAGuess(line: String) {
     let context = LineContext(game: .english, commands: true)
-    #expect(reader.read(line, in: context).kind == .play)
+    #expect(reader.read(line, in: context).kind == .move(.guess(line)))
+  }
+
+  @Test(arguments: [
+    ("hint", Language.english, GameCommand.hint), ("indice", .french, .hint),
+    ("passe", .french, .skip), ("stop", .german, .stop), ("hint", .italian, .hint),
+  ])
+  func read_aGameCommandWhileAGameRuns_isThatMove(
+    line: String, game: Language, command: GameCommand
+  ) {
+    let context = LineContext(game: game)
+    #expect(reader.read(line, in: context).kind == .move(.command(command)))
+  }
+
+  @Test(arguments: [("the first", GameMove.Pick.first), ("2", .second), ("premier", .first)])
+  func read_aPickWhileARoundAsksWhichOfTwo_isThatPick(line: String, pick: GameMove.Pick) {
+    let context = LineContext(language: .french, game: .french, choosing: true)
+    #expect(reader.read(line, in: context).kind == .move(.pick(pick)))
   }
 
   @Test(arguments: ["help", "?", "aide", "/help"])
@@ -72,6 +89,15 @@ import Testing
   ) {
     let kind = reader.read(line, in: LineContext()).kind
     #expect(kind == .favourites(FavouriteRequest(action, in: language)))
+  }
+
+  @Test(arguments: [("remember it", true), ("garde ce pays", true), ("remember Italy", false)])
+  func read_aFavouriteNamedByAWordPointingBack_saysSo(line: String, pointsBack: Bool) {
+    guard case .favourites(let request) = reader.read(line, in: LineContext()).kind else {
+      Issue.record("\(line) is no favourites line")
+      return
+    }
+    #expect(request.pointsBack == pointsBack)
   }
 
   @Test(arguments: [

@@ -22,8 +22,15 @@ import Testing
     let book = GamePhrasebook.table(for: language)
     for command in GameCommand.allCases {
       for word in book.commands[command] ?? [] {
-        #expect(PhraseLineReader.gameCommand(word, in: language) == command, "\(word)")
+        #expect(GameCommand(word, in: book) == command, "\(word)")
       }
+    }
+    for word in book.firstPick {
+      #expect(GameMove(word, in: language, choosing: true) == .pick(.first), "\(word)")
+      #expect(GameMove(word, in: language, choosing: false) == .guess(word), "\(word)")
+    }
+    for word in book.secondPick {
+      #expect(GameMove(word, in: language, choosing: true) == .pick(.second), "\(word)")
     }
     for suggestion in book.suggestions {
       #expect(

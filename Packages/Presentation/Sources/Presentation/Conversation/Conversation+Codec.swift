@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 
 extension Conversation {
   /// The longest retry line a conversation's text carries; a longer question is not kept for retry,

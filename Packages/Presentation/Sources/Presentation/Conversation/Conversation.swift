@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 
 /// What a conversation remembers between lines, as a value: every shell keeps one (the terminal in its
 /// `ChatSession`, the daemon's client in a signed context) and the engine steps it line by line.
@@ -55,7 +56,8 @@ public struct Conversation: Sendable, Equatable, Hashable {
   /// may be a chat command (a batch line is always a question).
   public func lineContext(commands: Bool = true) -> LineContext {
     LineContext(
-      language: language, canRetry: retry != nil, game: game?.language, commands: commands)
+      language: language, canRetry: retry != nil, game: game?.language,
+      choosing: game?.currentRound?.isChoice == true, commands: commands)
   }
 
   /// The conversation after `answer` replied to `question`.

@@ -39,7 +39,10 @@ extension Turn {
       return (reply, next)
     case .add(let name), .remove(let name):
       let country: Country
-      switch favourite(named: name, in: conversation, language: command.language, data: data) {
+      switch favourite(
+        named: name, pointsBack: command.pointsBack, in: conversation, language: command.language,
+        data: data)
+      {
       case .success(let found): country = found
       case .failure(let failure): return (failure.reply.replacingQuestion(line), next)
       }
@@ -74,15 +77,12 @@ extension Turn {
   /// The country a favourites line names: "it" is the country talked about; a name is read like a
   /// question's, so typos, aliases and other languages' names work.
   private func favourite(
-    named name: String, in conversation: Conversation, language: Language, data: CountryCatalog
+    named name: String, pointsBack: Bool, in conversation: Conversation, language: Language,
+    data: CountryCatalog
   ) -> Result<Country, FavouriteFailure> {
     let book = ChatPhrasebook.of(language)
     var codes: [String] = []
-    let pointer = TextFolding.fold(name)
-    if book.favourites.pointers.contains(pointer)
-      || ChatPhrasebook.english.favourites.pointers.contains(pointer),
-      let code = conversation.countries.first
-    {
+    if pointsBack, let code = conversation.countries.first {
       codes = [code]
     } else {
       let reading = data.read(name)

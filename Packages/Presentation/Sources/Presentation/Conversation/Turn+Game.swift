@@ -1,17 +1,19 @@
 import Domain
+import GameRules
 import LanguagePacks
 
 extension Turn {
-  /// A line of the running game: a guess or a game command.
-  func play(_ line: String, in conversation: Conversation, on data: CountryCatalog)
-    -> (Reply, Conversation)
-  {
+  /// A line of the running game, read as `move`: a command, a guess or a pick.
+  func play(
+    _ line: String, _ move: GameMove, in conversation: Conversation, on data: CountryCatalog
+  ) -> (Reply, Conversation) {
     guard var game = conversation.game else {
       return start(
         line, GameRequest(mode: .mixed, language: conversation.language), in: conversation, on: data
       )
     }
-    let turn = game.play(line, on: data.board, now: now)
+    let outcome = game.play(move, on: data.board, now: now)
+    let turn = GameTurn(outcome, of: game, on: data.board, now: now)
     return finish(line, turn, game, conversation, on: data.board, now: now)
   }
 
@@ -19,7 +21,8 @@ extension Turn {
   /// when no game runs or no data is loaded.
   public func expire(in conversation: Conversation) -> (Reply, Conversation)? {
     guard var game = conversation.game, case .success(let data)? = data else { return nil }
-    guard let turn = game.expire(on: data.board, now: now) else { return nil }
+    guard let outcome = game.expire(at: now) else { return nil }
+    let turn = GameTurn(outcome, of: game, on: data.board, now: now)
     return finish("", turn, game, conversation, on: data.board, now: now)
   }
 

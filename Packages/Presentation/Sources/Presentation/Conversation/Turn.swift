@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GameRules
 import LanguagePacks
 
 /// What a line needs loaded before its turn.
@@ -50,7 +51,7 @@ public struct Turn: Sendable {
     case .command(.about): .current
     case .command(.retry): conversation.retry == nil ? .none : .refreshed
     case .command: .none
-    case .play, .startGame, .favourites, .question: .current
+    case .move, .startGame, .favourites, .question: .current
     }
   }
 
@@ -70,7 +71,7 @@ public struct Turn: Sendable {
       return (.reply(reply), next)
     case .command(.about): return (.about(about(in: conversation.language)), conversation)
     case .command(let command): return Self.event(command, line.text, conversation)
-    case .tooLong, .play, .startGame, .favourites, .question:
+    case .tooLong, .move, .startGame, .favourites, .question:
       let (reply, next) = ask(line, in: conversation)
       return (.reply(reply), next)
     }
@@ -82,7 +83,7 @@ public struct Turn: Sendable {
     let isGame: Bool
     switch line.kind {
     case .tooLong: return Self.tooLong(text, conversation)
-    case .play, .startGame: isGame = true
+    case .move, .startGame: isGame = true
     default: isGame = false
     }
     let data: CountryCatalog
@@ -102,7 +103,7 @@ public struct Turn: Sendable {
     }
     switch line.kind {
     case .startGame(let request): return start(text, request, in: conversation, on: data)
-    case .play: return play(text, in: conversation, on: data)
+    case .move(let move): return play(text, move, in: conversation, on: data)
     case .favourites(let request):
       return favourites(request, text, in: conversation, data: data)
     default: return question(text, in: conversation, data: data)

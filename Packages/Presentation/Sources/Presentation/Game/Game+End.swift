@@ -1,22 +1,22 @@
 import Domain
 import Foundation
+import GameRules
 
 extension Game {
-  /// Ends the game: the score, the time, and what was missed with the right answers.
-  mutating func end(on board: GameBoard, now: Int, lead: Reply.Line) -> GameTurn {
-    endedAt = endedAt ?? now
-    let time = Self.clock(max(0, (endedAt ?? now) - startedAt))
+  /// The end of the game: `lead`, then the score, the time, and what was missed with the right
+  /// answers.
+  func end(lead: Reply.Line, on board: GameBoard, now: Int) -> GameTurn {
+    let time = Self.clock(elapsed(at: now))
     var lines = [lead]
     func say(_ kind: Reply.Line.Kind, _ text: String) { lines.append(Reply.Line(kind, text)) }
     if mode.isRounds {
-      let right = marks.filter { if case .right = $0 { true } else { false } }.count
       say(
         .plain,
         book.text(
           .summaryRounds,
           [
             "count": book.number(score), "total": book.number(bestScore),
-            "value": book.number(right), "other": book.number(rounds.count), "time": time,
+            "value": book.number(rightAnswers), "other": book.number(rounds.count), "time": time,
           ]))
       let missed = results(on: board).filter { $0.mark == .wrong || $0.mark == .missed }
       if !missed.isEmpty {
@@ -45,21 +45,14 @@ extension Game {
   /// Every round with its right answer, or the members of a name-them-all not named.
   public func results(on board: GameBoard) -> [GameResult] {
     guard mode.isRounds else {
-      let members = target?.members(on: board, in: language) ?? []
-      return members.indices.filter { !found.contains($0) }.map {
-        GameResult(mark: .missed, question: "", answer: book.plainName(members[$0]))
+      return membersNotNamed(on: board).map {
+        GameResult(mark: .missed, question: "", answer: book.plainName($0))
       }
     }
-    return rounds.enumerated().map { index, round in
-      let mark: GameResult.Mark
-      switch index < marks.count ? marks[index] : nil {
-      case .right(let hints): mark = hints == 0 ? .right : .hinted
-      case .wrong: mark = .wrong
-      case .skipped, nil: mark = .missed
-      }
-      return GameResult(
-        mark: mark, question: shortQuestion(round, on: board),
-        answer: answerText(round, on: board))
+    return roundResults.map { result in
+      GameResult(
+        mark: GameResult.Mark(result.standing), question: shortQuestion(result.round, on: board),
+        answer: answerText(result.round, on: board))
     }
   }
 
@@ -82,5 +75,16 @@ extension Game {
   public static func clock(_ seconds: Int) -> String {
     let rest = seconds % 60
     return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+  }
+}
+
+extension GameResult.Mark {
+  init(_ standing: Game.RoundResult.Standing) {
+    switch standing {
+    case .right: self = .right
+    case .hinted: self = .hinted
+    case .wrong: self = .wrong
+    case .missed: self = .missed
+    }
   }
 }

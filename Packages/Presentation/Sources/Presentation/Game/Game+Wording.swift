@@ -1,12 +1,50 @@
 import Domain
+import GameRules
 import LanguagePacks
 
 extension Game {
+  /// What the game says and reads, in its language.
+  var book: GamePhrasebook { GamePhrasebook.of(language) }
+
+  /// How to play, in the game's language.
+  var helpText: String { book.text(.help) }
+
+  /// The question being asked, or what a name-them-all wants.
+  public func prompt(on board: GameBoard, now: Int) -> String {
+    guard mode.isRounds else {
+      let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)
+      return book.text(.nameThem, ["value": what, "total": book.number(total)])
+    }
+    guard let round = currentRound else { return "" }
+    return book.text(
+      .questionOf,
+      [
+        "count": book.number(marks.count + 1), "total": book.number(rounds.count),
+        "value": question(round, on: board),
+      ])
+  }
+
+  /// "Score 7 · question 4 of 10", "Named 12 of 54 · 3:12 left".
+  func status(on board: GameBoard, now: Int) -> String {
+    let clock =
+      remaining(at: now).map { " · " + book.text(.timeLeft, ["value": Self.clock($0)]) } ?? ""
+    guard mode.isRounds else {
+      return book.text(
+        .statusNamed,
+        ["count": book.number(found.count), "total": book.number(total), "value": clock])
+    }
+    return book.text(
+      .statusScore,
+      [
+        "count": book.number(score), "other": book.number(asked),
+        "total": book.number(rounds.count), "value": clock,
+      ])
+  }
+
   /// The question of a round, naming the country, capital, flag or code it asks about.
   func question(_ round: GameRound, on board: GameBoard) -> String {
-    let grader = GameGrader(board: board, book: book)
     switch round {
-    case .capital(let code): return book.text(.qCapital, ["country": grader.name(code)])
+    case .capital(let code): return book.text(.qCapital, ["country": name(code, on: board)])
     case .countryOfCapital(let code):
       return book.text(.qCountryOfCapital, ["value": capital(of: code, on: board) ?? "?"])
     case .flag(let code):
@@ -15,15 +53,14 @@ extension Game {
     case .more(let first, let second, let measure):
       return book.text(
         measure == .population ? .qMorePeople : .qLarger,
-        ["country": grader.name(first), "other": grader.name(second)])
+        ["country": name(first, on: board), "other": name(second, on: board)])
     }
   }
 
   /// The round in a few words, for the results table.
   func shortQuestion(_ round: GameRound, on board: GameBoard) -> String {
-    let grader = GameGrader(board: board, book: book)
     switch round {
-    case .capital(let code): return book.text(.sCapital, ["country": grader.name(code)])
+    case .capital(let code): return book.text(.sCapital, ["country": name(code, on: board)])
     case .countryOfCapital(let code):
       return book.text(.sCountryOfCapital, ["value": capital(of: code, on: board) ?? code])
     case .flag(let code):
@@ -32,109 +69,32 @@ extension Game {
     case .more(let first, let second, let measure):
       return book.text(
         measure == .population ? .sMorePeople : .sLarger,
-        ["country": grader.name(first), "other": grader.name(second)])
+        ["country": name(first, on: board), "other": name(second, on: board)])
     }
-  }
-
-  /// The first capital of `code`, as the game's language writes it.
-  private func capital(of code: String, on board: GameBoard) -> String? {
-    board.country(code).flatMap { book.capitals($0).first }
   }
 
   /// The right answer to a round.
   func answerText(_ round: GameRound, on board: GameBoard) -> String {
-    let grader = GameGrader(board: board, book: book)
     switch round {
-    case .capital(let code): return grader.capitals(of: code)
-    default:
-      return Wording.capitalized(grader.name(round.answerCode(on: board)))
+    case .capital(let code): return capitals(of: code, on: board)
+    default: return Wording.capitalized(name(round.answerCode(on: board), on: board))
     }
   }
 
-  /// The next hint about the current answer: the region, then the first letter, then a neighbour;
-  /// each costs a point.
-  mutating func hint(on board: GameBoard) -> Reply.Line {
-    guard let subject = hintSubject(on: board) else {
-      return Reply.Line(.notice, book.text(.noHint))
-    }
-    let level = hints + 1
-    let text: String?
-    switch subject {
-    case .country(let country):
-      // A name-them-all already says where its countries are: its hints skip the region.
-      text = Self.countryHint(
-        country, level: mode.isRounds ? level : level + 1, on: board, book: book,
-        letters: target.flatMap(\.prefixLength).map { $0 + 1 } ?? 1)
-    case .capital(let name): text = Self.capitalHint(name, level: level, book: book)
-    case .measure(let country, let measure):
-      text =
-        level == 1
-        ? book.text(
-          .hintMeasure,
-          [
-            "country": book.title(country),
-            "value": measure == .population
-              ? book.people(country.population) : book.area(country.area),
-          ]) : nil
-    }
-    guard let text else { return Reply.Line(.notice, book.text(.noMoreHints)) }
-    hints += 1
-    hintsUsed += 1
-    return Reply.Line(.hint, book.text(.hint, ["value": text]))
+  /// The country of `code` as the game's language names it in a sentence; the code itself when
+  /// the data has no such country.
+  func name(_ code: String, on board: GameBoard) -> String {
+    book.name(code, on: board)
   }
 
-  private enum HintSubject {
-    case country(Country)
-    case capital(String)
-    case measure(Country, Ranking.Measure)
+  /// The first capital of `code`, as the game's language writes it.
+  func capital(of code: String, on board: GameBoard) -> String? {
+    board.country(code).flatMap { book.capitals($0).first }
   }
 
-  private func hintSubject(on board: GameBoard) -> HintSubject? {
-    guard mode.isRounds else {
-      let members = target?.members(on: board, in: language) ?? []
-      return members.indices.first { !found.contains($0) }.map { .country(members[$0]) }
-    }
-    switch currentRound {
-    case .capital(let code): return capital(of: code, on: board).map { .capital($0) }
-    case .countryOfCapital(let code), .flag(let code), .code(let code):
-      return board.country(code).map { .country($0) }
-    case .more(let first, _, let measure):
-      return board.country(first).map { .measure($0, measure) }
-    case nil: return nil
-    }
-  }
-
-  private static func countryHint(
-    _ country: Country, level: Int, on board: GameBoard, book: GamePhrasebook, letters: Int
-  ) -> String? {
-    switch level {
-    case 1:
-      let place = country.subregion.isEmpty ? country.region : country.subregion
-      return place.isEmpty
-        ? book.text(.hintNoRegion) : book.text(.hintRegion, ["value": book.region(place)])
-    case 2:
-      return book.text(
-        .hintNameStarts, ["value": String(book.plainName(country).prefix(letters))])
-    case 3:
-      guard let neighbour = board.neighbours(of: country).first else {
-        return book.text(.hintNoBorder)
-      }
-      return book.text(.hintBorders, ["country": book.name(neighbour)])
-    case 4:
-      return book.capitals(country).first.map { book.text(.hintCapital, ["value": $0]) }
-    default: return nil
-    }
-  }
-
-  private static func capitalHint(_ name: String, level: Int, book: GamePhrasebook) -> String? {
-    switch level {
-    case 1: return book.text(.hintCityStarts, ["value": String(name.prefix(1))])
-    case 2:
-      return book.text(.hintCityLetters, ["count": book.number(name.filter(\.isLetter).count)])
-    case 3:
-      return book.text(.hintCityBegins, ["value": String(name.prefix(max(2, name.count / 2)))])
-    default: return nil
-    }
+  /// Every capital of `code`: "Pretoria, Bloemfontein or Cape Town".
+  func capitals(of code: String, on board: GameBoard) -> String {
+    book.either(board.country(code).map(book.capitals) ?? [])
   }
 }
 

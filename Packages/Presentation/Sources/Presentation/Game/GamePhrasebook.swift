@@ -11,7 +11,7 @@ extension GamePhrasebook {
   }
 
   /// The name of a kind of game in this language ("Drapeaux"), for a page's game panel.
-  public func name(of mode: Game.Mode) -> String {
+  public func name(of mode: GameMode) -> String {
     let kind: Kind
     switch mode {
     case .mixed: kind = .modeMixed
@@ -28,7 +28,7 @@ extension GamePhrasebook {
 
   /// The first word of each of the game's commands a page offers as a button.
   public var buttons: [String] {
-    [Game.Command.hint, .skip, .score, .stop].compactMap { commands[$0]?.first }
+    [GameCommand.hint, .skip, .score, .stop].compactMap { commands[$0]?.first }
   }
 
   /// Ways to start a game a page offers as buttons: any game, and the day's challenge.
@@ -117,22 +117,4 @@ extension GamePhrasebook {
     names?.area(squareKilometres.rounded()) ?? Numbers.roundedArea(squareKilometres)
   }
 
-}
-
-extension String {
-  /// Folded for matching a game's words: lower case, no accents, one kind of apostrophe, no
-  /// "?!." and single spaces.
-  var gameWords: String {
-    String(TextFolding.fold(self).map { $0 == "’" ? "'" : $0 })
-      .filter { !"?!.,:¿¡".contains($0) }
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-}
-
-extension GamePhrasebook.Reading {
-  /// The words of `language`, without the rest of its phrasebook: every line is checked against
-  /// every language's first words, and most lines are no game.
-  static func of(_ language: Language) -> GamePhrasebook.Reading {
-    table(for: language)
-  }
 }

@@ -1,4 +1,5 @@
 import Domain
+import GameRules
 
 /// A game's state as a reply shows it: what the batch contract's `"game"` object carries.
 public struct GameStatus: Sendable, Equatable {
@@ -38,7 +39,7 @@ public struct GameStatus: Sendable, Equatable {
     over = game.isOver
     remainingSeconds = game.remaining(at: now)
     deadline = game.isOver ? nil : game.deadline
-    elapsedSeconds = max(0, (game.endedAt ?? now) - game.startedAt)
+    elapsedSeconds = game.elapsed(at: now)
     question = game.isOver ? nil : game.prompt(on: board, now: now)
     share = game.shareLine()
     results = game.isOver ? game.results(on: board) : []

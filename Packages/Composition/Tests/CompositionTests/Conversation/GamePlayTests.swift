@@ -1,35 +1,15 @@
 import Domain
 import DomainTestSupport
+import GameRules
 import Testing
 
 @testable import Presentation
 
-/// The game's rules, pure: a fixed seed, a clock moved by hand.
-@Suite struct GameRulesTests {
+/// The game's rules as the player reads them, in English: a fixed seed, a clock moved by hand. The
+/// rules alone, with their typed outcomes, are tested in Domain's `GameRulesTests`.
+@Suite struct GamePlayTests {
   let board = GameWorld.board
   let start = 1_795_000_000
-
-  @Test func start_withTheSameSeed_asksTheSameRounds() throws {
-    let first = try #require(Game.start(mode: .mixed, on: board, now: start, seed: 7))
-    let again = try #require(Game.start(mode: .mixed, on: board, now: start, seed: 7))
-    let other = try #require(Game.start(mode: .mixed, on: board, now: start, seed: 8))
-
-    #expect(first.rounds == again.rounds)
-    #expect(first.rounds != other.rounds)
-  }
-
-  @Test func daily_asksEveryoneTheSameRoundsThatDay_andOthersTheNext() throws {
-    let morning = try #require(
-      Game.start(mode: .daily, on: board, now: start - start % 86_400, seed: 1))
-    let evening = try #require(
-      Game.start(
-        mode: .daily, on: board, now: start - start % 86_400 + 80_000, seed: 2))
-    let tomorrow = try #require(
-      Game.start(mode: .daily, on: board, now: start + 86_400, seed: 1))
-
-    #expect(morning.rounds == evening.rounds)
-    #expect(morning.rounds != tomorrow.rounds)
-  }
 
   @Test func capitals_asksAboutEveryCountryOnce_naming_it() throws {
     let game = try #require(
@@ -48,7 +28,7 @@ import Testing
     var game = try capitalsGame()
     let capital = try capitalAsked(game)
 
-    let turn = game.play(capital, on: board, now: start + 5)
+    let turn = game.playLine(capital, on: board, now: start + 5)
 
     #expect(turn.text.hasPrefix("✓ Right!"))
     #expect(turn.text.contains("Question 2 of 10"))
@@ -63,8 +43,8 @@ import Testing
     let round = try #require(game.currentRound)
     let country = try #require(board.country(round.codes[0]))
 
-    let hints = (1...5).map { _ in game.hint(on: board).text }
-    _ = game.play(country.names.common, on: board, now: start + 9)
+    let hints = (1...5).map { _ in game.playLine("hint", on: board, now: start).text }
+    _ = game.playLine(country.names.common, on: board, now: start + 9)
 
     #expect(hints[0].contains(country.subregion))
     #expect(hints[1].contains("starts with \(country.names.common.prefix(1))"))
@@ -78,8 +58,8 @@ import Testing
   @Test func wrongCountry_isWrong_andTheReplySaysItIsADifferentCountry() throws {
     var game = Game(mode: .flags, rounds: [.flag("NG"), .flag("SS")], startedAt: start, total: 2)
 
-    let niger = game.play("Niger", on: board, now: start + 1)
-    let sudan = game.play("Sudan", on: board, now: start + 2)
+    let niger = game.playLine("Niger", on: board, now: start + 1)
+    let sudan = game.playLine("Sudan", on: board, now: start + 2)
 
     #expect(niger.text.contains("Niger is not Nigeria"))
     #expect(sudan.text.contains("Sudan is not South Sudan"))
@@ -90,7 +70,7 @@ import Testing
   @Test func aliasOfTheRightCountry_isAcceptedWithANote() throws {
     var game = Game(mode: .flags, rounds: [.flag("MK")], startedAt: start, total: 1)
 
-    let turn = game.play("Macedonia", on: board, now: start + 1)
+    let turn = game.playLine("Macedonia", on: board, now: start + 1)
 
     #expect(turn.text.contains("you mean North Macedonia? Accepted"))
     #expect(game.marks == [.right(hints: 0)])
@@ -99,7 +79,7 @@ import Testing
   @Test func unknownName_isRefusedWithoutUsingUpTheQuestion() throws {
     var game = Game(mode: .codes, rounds: [.code("PE")], startedAt: start, total: 1)
 
-    let turn = game.play("Atlantis", on: board, now: start + 1)
+    let turn = game.playLine("Atlantis", on: board, now: start + 1)
 
     #expect(turn.text.contains("I don't know a country called \"Atlantis\""))
     #expect(game.marks.isEmpty)
@@ -110,8 +90,8 @@ import Testing
       mode: .higherLower, rounds: [.more("CL", "PE", .population), .more("CL", "PE", .area)],
       startedAt: start, total: 2)
 
-    let right = game.play("Peru", on: board, now: start + 1)
-    let wrong = game.play("Chile", on: board, now: start + 2)
+    let right = game.playLine("Peru", on: board, now: start + 1)
+    let wrong = game.playLine("Chile", on: board, now: start + 2)
 
     #expect(right.text.contains("Peru has about 33 million people"))
     #expect(wrong.text.hasPrefix("✗ Peru has 1,285,216 km²"))
@@ -122,8 +102,8 @@ import Testing
     var game = Game(
       mode: .capitals, rounds: [.capital("PE"), .capital("BO")], startedAt: start, total: 2)
 
-    _ = game.play("skip", on: board, now: start + 30)
-    let end = game.play("stop", on: board, now: start + 75)
+    _ = game.playLine("skip", on: board, now: start + 30)
+    let end = game.playLine("stop", on: board, now: start + 75)
 
     #expect(end.text.contains("Score 0 of 6: 0 of 2 right in 1:15."))
     #expect(end.text.contains("Capital of Peru → Lima"))
@@ -134,9 +114,9 @@ import Testing
   @Test func nameAll_countsEachCountryOnce_andSaysWhyAWrongOneIsWrong() throws {
     var game = try southAmerica()
 
-    let peru = game.play("peru", on: board, now: start + 10)
-    let again = game.play("Peru", on: board, now: start + 20)
-    let france = game.play("France", on: board, now: start + 30)
+    let peru = game.playLine("peru", on: board, now: start + 10)
+    let again = game.playLine("Peru", on: board, now: start + 20)
+    let france = game.playLine("France", on: board, now: start + 30)
 
     #expect(peru.text.hasPrefix("✓ Peru!"))
     #expect(again.text.hasPrefix("You already named Peru."))
@@ -149,8 +129,8 @@ import Testing
   @Test func nameAll_endsWhenTheClockRunsOut_withoutCountingALateGuess() throws {
     var game = try southAmerica(minutes: 3)
 
-    _ = game.play("Chile", on: board, now: start + 179)
-    let late = game.play("Peru", on: board, now: start + 180)
+    _ = game.playLine("Chile", on: board, now: start + 179)
+    let late = game.playLine("Peru", on: board, now: start + 180)
 
     #expect(late.text.hasPrefix("Time's up!"))
     #expect(late.text.contains("You named 1 of 4"))
@@ -163,7 +143,7 @@ import Testing
     var game = try southAmerica()
 
     let turns = ["Bolivia", "Brazil", "Chile", "Peru"].map {
-      game.play($0, on: board, now: start + 60)
+      game.playLine($0, on: board, now: start + 60)
     }
 
     #expect(turns.last?.text.contains("You named them all!") == true)
@@ -173,10 +153,9 @@ import Testing
 
   @Test func nameAll_ofNeighbours_saysWhichCountryDoesNotBorder() throws {
     var game = try #require(
-      Game.start(
-        mode: .nameAll, target: .neighbours("BO"), on: board, now: start, seed: 1))
+      Game.start(mode: .nameAll, target: .neighbours("BO"), on: board, now: start, seed: 1))
 
-    let turn = game.play("Belgium", on: board, now: start + 1)
+    let turn = game.playLine("Belgium", on: board, now: start + 1)
 
     #expect(game.total == 3)
     #expect(turn.text.hasPrefix("✗ Belgium does not border Bolivia."))
@@ -185,8 +164,8 @@ import Testing
   @Test func daily_endsWithAShareableLineOfSquaresAndTheScore() throws {
     var game = try #require(Game.start(mode: .daily, on: board, now: start, seed: 1))
 
-    _ = game.play("skip", on: board, now: start + 1)
-    let end = game.play("give up", on: board, now: start + 2)
+    _ = game.playLine("skip", on: board, now: start + 1)
+    let end = game.playLine("give up", on: board, now: start + 2)
 
     let share = try #require(game.shareLine())
     #expect(share.hasPrefix("Country Quiz 2026-11-18 ⬜⬜"))
@@ -208,7 +187,7 @@ import Testing
   private func southAmerica(minutes: Int? = nil) throws -> Game {
     try #require(
       Game.start(
-        mode: .nameAll, target: .group(.region("South America")), minutes: minutes,
-        on: board, now: start, seed: 1))
+        mode: .nameAll, target: .group(.region("South America")), minutes: minutes, on: board,
+        now: start, seed: 1))
   }
 }

@@ -6,9 +6,11 @@ extension Game {
   /// A name-them-all's clock unless the request says otherwise.
   public static let defaultMinutes = 5
 
-  /// A new game on `board` at `now` (seconds since 1970), its questions drawn from `seed`; nil when
-  /// the data holds nothing to ask (no country fits a name-them-all).
-  /// `review`: rounds missed before, asked first (spaced repetition).
+  /// A new game of `mode` on `board` at `now` (seconds since 1970), its questions drawn from
+  /// `seed`; nil when the data holds nothing to ask (no country fits a name-them-all, or it has no
+  /// target).
+  /// `minutes`: the clock (a name-them-all's is `defaultMinutes` unless given); `language`: the
+  /// language it is played in; `review`: rounds missed before, asked first (spaced repetition).
   public static func start(
     mode: Mode, target: GameTarget? = nil, minutes: Int? = nil, language: Language = .english,
     on board: GameBoard, now: Int, seed: UInt64, review: [GameRound] = []

@@ -14,7 +14,7 @@ public enum GameRound: Sendable, Equatable, Hashable {
   case more(String, String, Ranking.Measure)
 
   /// The country whose name or capital is the answer; for higher/lower, the winner on `board`.
-  func answerCode(on board: GameBoard) -> String {
+  public func answerCode(on board: GameBoard) -> String {
     switch self {
     case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code):
       return code
@@ -23,6 +23,13 @@ public enum GameRound: Sendable, Equatable, Hashable {
       guard let a = board.country(first), let b = board.country(second) else { return first }
       return ranking.value(of: b) > ranking.value(of: a) ? second : first
     }
+  }
+
+  /// Whether the round asks which of two countries wins (higher or lower): only then is a pick,
+  /// "the first" or "the second", an answer.
+  public var isChoice: Bool {
+    if case .more = self { return true }
+    return false
   }
 
   /// The countries a round's question names, which a reply may carry while it is asked: not the

@@ -1,9 +1,9 @@
 import Domain
-import LanguagePacks
 
 /// One quiz game, as a value the conversation carries: question rounds or a name-them-all against the
 /// clock. It holds codes and indices, never names, so even a name-them-all of the whole world fits the
-/// daemon's signed context; the rules (`Game+Play`) step it with the time and the board passed in.
+/// daemon's signed context; the rules (`Game+Play`) step it with the time and the board passed in,
+/// and say what a move did as a typed `GameOutcome`, which Presentation words.
 public struct Game: Sendable, Equatable, Hashable {
   public typealias Mode = GameMode
 
@@ -36,7 +36,8 @@ public struct Game: Sendable, Equatable, Hashable {
   public var total: Int
   /// The day of a daily challenge, in days since 1970.
   public var day: Int?
-  /// The language the game was started in: it asks, hints and sums up in it.
+  /// The language the game was started in: it asks, hints and sums up in it, and orders a
+  /// name-them-all's members by that language's names.
   public var language: Language
 
   public init(
@@ -62,9 +63,6 @@ public struct Game: Sendable, Equatable, Hashable {
   }
 
   public var isOver: Bool { endedAt != nil }
-
-  /// What the game says and reads, in its language.
-  var book: GamePhrasebook { GamePhrasebook.of(language) }
 
   /// The round being asked; nil once every round is answered, and in a name-them-all.
   public var currentRound: GameRound? {
@@ -95,5 +93,10 @@ public struct Game: Sendable, Equatable, Hashable {
   /// Seconds left on the clock at `now`; nil when the game has no clock.
   public func remaining(at now: Int) -> Int? {
     deadline.map { max(0, $0 - (endedAt ?? now)) }
+  }
+
+  /// Seconds played at `now`, or until the game ended.
+  public func elapsed(at now: Int) -> Int {
+    max(0, (endedAt ?? now) - startedAt)
   }
 }

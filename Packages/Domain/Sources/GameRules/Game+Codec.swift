@@ -3,8 +3,9 @@ import Domain
 extension Game {
   /// The game as one compact field of the conversation's text: thirteen ";"-separated parts, codes
   /// and indices only (the members named are a hexadecimal bit set), about 60 bytes for ten rounds;
-  /// a fourteenth, the game's language ("fra"), when it is not English.
-  var text: String {
+  /// a fourteenth, the game's language ("fra"), when it is not English. Contexts already issued
+  /// hold this format: it changes only with a new context version.
+  public var text: String {
     let parts: [String] = [
       mode.rawValue, String(startedAt), deadline.map(String.init) ?? "",
       endedAt.map(String.init) ?? "", rounds.map(Self.text).joined(),
@@ -16,7 +17,7 @@ extension Game {
   }
 
   /// Reads `text`; nil when it is not a game's text or breaks the game's limits.
-  init?(text: Substring) {
+  public init?(text: Substring) {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
     guard parts.count == 13 || parts.count == 14, let mode = Mode(rawValue: String(parts[0])),
       let startedAt = Int(parts[1]), let rounds = Self.rounds(parts[4]),
@@ -47,7 +48,7 @@ extension Game {
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.
-  static let maximumAnswers = 400
+  public static let maximumAnswers = 400
   /// The instants a game's clock can read, in seconds since 1970: up to the end of the year 9999. A
   /// context or profile naming another is not a game's, and with every instant in this range the
   /// game's arithmetic (elapsed time, time left, the day) cannot overflow.

@@ -1,4 +1,4 @@
-/// What a person's games leave behind, kept in their `Profile`: per mode the best score, the games
+/// What a person's games leave behind, kept in their profile: per mode the best score, the games
 /// played and the streak of days played in a row; and the rounds missed, asked first in later games
 /// (spaced repetition) until answered right. Decoded leniently: a field that cannot be read is empty.
 public struct GameRecords: Sendable, Equatable, Hashable, Codable {
@@ -62,13 +62,13 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
   public func record(of mode: Game.Mode) -> Record? { records[mode.rawValue] }
 
   /// The rounds to ask again first in a game of `mode`.
-  func reviewRounds(for mode: Game.Mode) -> [GameRound] {
+  public func reviewRounds(for mode: Game.Mode) -> [GameRound] {
     let rounds = review.compactMap { Game.rounds($0[...])?.first }
     return Array(rounds.filter { Self.fits($0, mode) }.prefix(Self.reviewPerGame))
   }
 
   /// The records after `game` ended on `day`; true in `isBest` when it beat the mode's best.
-  mutating func record(_ game: Game, day: Int) -> (record: Record, isBest: Bool) {
+  public mutating func record(_ game: Game, day: Int) -> (record: Record, isBest: Bool) {
     var record = records[game.mode.rawValue] ?? Record()
     let isBest = record.played > 0 && game.score > record.best
     record.best = max(record.best, game.score)

@@ -1,0 +1,45 @@
+/// What one move did to a game: the event, and whether the game ended with it. Presentation words
+/// it, with the game as the move left it (its score, its next question, its results).
+public struct GameOutcome: Sendable, Equatable, Hashable {
+  public let event: GameEvent
+  /// Whether the move ended the game: the summary follows the event.
+  public let isEnd: Bool
+
+  public init(_ event: GameEvent, isEnd: Bool = false) {
+    self.event = event
+    self.isEnd = isEnd
+  }
+}
+
+/// What a move did, by codes, indices and counts; never words.
+public enum GameEvent: Sendable, Equatable, Hashable {
+  /// The clock ran out before the move, which was not played; the game ended at its deadline.
+  case timeUp
+  /// The game was stopped, or a guess came when it had nothing left to ask; it ended.
+  case gameOver
+  /// A name-them-all's members are not what they were when it started (new data); it ended.
+  case dataChanged
+  /// A hint about the current answer, costing a point.
+  case hint(GameHint)
+  /// No hint is given for this question.
+  case noHint
+  /// Every hint for this question was given.
+  case noMoreHints
+  /// The score, asked for.
+  case status
+  /// How to play, asked for (or a pick when no round offers two countries).
+  case help
+  /// A skip with no question to skip (a name-them-all, or every round answered).
+  case nothingToSkip
+  /// The round was skipped; the next one is asked, or the game ends.
+  case skipped(GameRound)
+  /// A guess at `round`, graded and marked; the next round is asked, or the game ends.
+  case answered(GameRound, GameGrade)
+  /// A guess not graded: the question stays asked, or nothing is named.
+  case refused(GameRefusal)
+  /// A name-them-all's member named: its index among the members, its code, and how the guess was
+  /// read. Naming the last one ends the game.
+  case named(Int, code: String, GameReading)
+  /// A name-them-all's guess naming a country that is not one of its members.
+  case notAMember(String)
+}

@@ -1,0 +1,52 @@
+import Domain
+import LanguagePacks
+
+extension GameMove {
+  /// The move `line` makes in a game played in `language`: a command, a pick of the first or the
+  /// second country while `choosing` (a higher-or-lower round is asked: "the first", "2"), or else
+  /// a guess, left for the matcher as typed.
+  init(_ line: String, in language: Language, choosing: Bool) {
+    let book = GamePhrasebook.table(for: language)
+    if let command = GameCommand(line, in: book) {
+      self = .command(command)
+    } else if choosing, let pick = Self.pick(line, in: book) {
+      self = .pick(pick)
+    } else {
+      self = .guess(line)
+    }
+  }
+
+  private static func pick(_ line: String, in book: GamePhrasebook) -> Pick? {
+    let word = line.gameWords
+    if book.firstPick.contains(word) || GamePhrasebook.english.firstPick.contains(word) {
+      return .first
+    }
+    if book.secondPick.contains(word) || GamePhrasebook.english.secondPick.contains(word) {
+      return .second
+    }
+    return nil
+  }
+}
+
+extension GameCommand {
+  /// Longer than any command of any language, in UTF-8 bytes (the longest is under 30).
+  static let longestLine = 60
+
+  /// The command `line` names in the words of `book` or English's (accents and case ignored); nil
+  /// for a guess.
+  init?(_ line: String, in book: GamePhrasebook) {
+    // Every command in every language is a few short words: a longer line is a guess, and is not
+    // folded here.
+    guard line.utf8.count <= Self.longestLine else { return nil }
+    let word = line.filter { $0 != "/" }.gameWords
+    for words in [book.commands, GamePhrasebook.english.commands] {
+      if let command = Self.allCases.first(where: {
+        words[$0]?.contains { $0.gameWords == word } == true
+      }) {
+        self = command
+        return
+      }
+    }
+    return nil
+  }
+}
