@@ -5,8 +5,11 @@ import Domain
 /// Names in other languages are more than half of all names, and rarely needed: they are indexed on the
 /// first question that names no country exactly in English, native or alternative spelling.
 final class CountryNameIndex: Sendable {
-  private let names: NameTable
+  let names: NameTable
   private let translations: Deferred<NameTable>
+  /// People's names for the countries ("Iranians", "les Belges", "los chilenos"), indexed on the
+  /// first line with a word no name, cue or filler explains: most lines name a country by its name.
+  let demonyms: Deferred<NameTable>
   private let firstWordTypos: TypoIndex
   /// First words of the lexicon's own language's names ("alemania"), read with a typo only where the
   /// first letter is right: "Luanda" must never read as "Ruanda" (Rwanda).
@@ -14,7 +17,7 @@ final class CountryNameIndex: Sendable {
   /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
   /// both read "philipines", a misspelling two edits away that people make often.
   private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
-  private let fillers: Set<String>
+  let fillers: Set<String>
   private let notTypos: Set<String>
   /// Words common inside the lexicon's own names ("island", "republic"): as another language's
   /// name of a country (German "Island" is Iceland) they are still this language's words.
@@ -24,7 +27,7 @@ final class CountryNameIndex: Sendable {
   /// Built when a line first has a word no name, cue or filler explains.
   private let knownWords: Deferred<Set<String>>
   /// Cue words of every intent: "code" is never a typo of "Côte".
-  private let keywords: Set<String>
+  let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
   let foldedCommonNames: [String]
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
@@ -37,10 +40,16 @@ final class CountryNameIndex: Sendable {
     for country in countries {
       builder.add(country)
     }
-    builder.addDemonyms(of: countries)
     builder.addCurated(countries: countries)
     let entries = builder.entries()
     names = NameTable(entries: entries)
+    demonyms = Deferred {
+      var builder = Builder(lexicon: lexicon)
+      builder.addDemonyms(of: countries)
+      // A demonym that is also a name ("Swiss") is the name's: the name table answers it.
+      let named = Set(entries.map(\.words))
+      return NameTable(entries: builder.entries().filter { !named.contains($0.words) })
+    }
     translations = Deferred {
       var builder = Builder(lexicon: lexicon)
       for country in countries {
@@ -155,7 +164,7 @@ final class CountryNameIndex: Sendable {
         }
       }
     }
-    return found
+    return translated ? found : found + demonymMatches(in: tokens, excluding: excluded)
   }
 
   /// Whether a word is left that may be a name in another language: the translations' table (a
@@ -200,7 +209,7 @@ final class CountryNameIndex: Sendable {
   /// The alpha-2 code of a folded alpha-2 or alpha-3 code.
   func code(_ key: String) -> String? { countryCodes[key] }
 
-  private func restMatches(
+  func restMatches(
     _ entry: NameEntry, _ tokens: [Token], from start: Int, excluded: Set<Int>
   ) -> Int? {
     guard start + entry.words.count <= tokens.count else { return nil }
