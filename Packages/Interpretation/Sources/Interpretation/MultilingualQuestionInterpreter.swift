@@ -60,16 +60,19 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     // A place the data does not know is named only by a language among the best guesses, or by
     // English, the default: "el segundo país más grande" is Spanish, and Portuguese must not call
     // "el segundo" an unknown country.
-    for (language, isBest, _) in ranked(Tokenizer.tokens(text, spelling: .none)) {
+    let tokens = Tokenizer.tokens(text, spelling: .none)
+    for (language, isBest, _) in ranked(tokens) {
       if language == .english, isBest {
-        let question = english.interpret(text)
+        let question = english.interpret(
+          tokens: Tokenizer.respelled(tokens, english.lexicon.spelling))
         if case .unknownPlace = question?.subject, let unknownPlace { return unknownPlace }
         return question
       }
       guard let reader = reader(language) else { continue }
-      guard let question = reader.interpret(text)?.asked(in: language) else {
+      let spelled = Tokenizer.respelled(tokens, reader.lexicon.spelling)
+      guard let question = reader.interpret(tokens: spelled)?.asked(in: language) else {
         // The line's own language refused it: no other language may read it into a question.
-        if isBest, reader.refuses(text) { return nil }
+        if isBest, reader.refuses(tokens: spelled) { return nil }
         continue
       }
       if case .unknownPlace = question.subject {
@@ -96,7 +99,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     var fallback: Reading?
     for (language, isBest, isTop) in ranked {
       guard let reader = reader(language) else { continue }
-      var reading = reader.read(text, candidates: candidates)
+      let spelled = Tokenizer.respelled(tokens, reader.lexicon.spelling)
+      var reading = reader.read(tokens: spelled, candidates: candidates)
       reading.question = reading.question?.asked(in: language)
       if hasWords, isTop {
         reading.otherLanguages = ranked.filter { $0.isTop && $0.language != language }.map(
@@ -106,7 +110,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         hasWords ? language : ranked.first.flatMap { $0.language == .english ? nil : $0.language }
       let strength = Self.strength(of: reading)
       // Refused in its own language, the line is refused in that language.
-      if isBest, strength == 0, reader.refuses(text) { return reading }
+      if isBest, strength == 0, reader.refuses(tokens: spelled) { return reading }
       if language == .english, isBest {
         if strength < 2, let fallback, Self.strength(of: fallback) > strength { return fallback }
         return reading

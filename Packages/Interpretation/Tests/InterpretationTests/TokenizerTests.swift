@@ -1,3 +1,4 @@
+import Domain
 import Testing
 
 @testable import Interpretation
@@ -56,5 +57,26 @@ import Testing
       Tokenizer.tokens("Ste Lucie & Pérou", spelling: Lexicon.french.spelling).map(\.key) == [
         "sainte", "lucie", "et", "perou",
       ])
+  }
+}
+
+/// A line is split once: each language's reader respells the words split with no spelling, and gets
+/// what splitting the line with its own spelling gives.
+@Suite struct TokenizedOnceTests {
+  static let lines = [
+    "what's the capital of Montenegro's neighbour?", "St. Lucia & the Grenadines",
+    "Trinidad & Tobago", "qual è la capitale dell'Italia", "quelle est la capitale de l'Italie ?",
+    "U.A.E. population", "Côte d'Ivoire", "where's the 🇵🇪 flag from", "what 'na' means",
+    "¿cuál es la moneda de España?", "wie heißt die Hauptstadt von Österreich", "SOU... america",
+    "it's Peru's, isn't it", "o'zbekiston", "St Kitts & Nevis's capital", "d'où vient ce drapeau",
+  ]
+
+  @Test(arguments: Lexicon.all.map(\.language))
+  func respelled_givesWhatSplittingWithTheLanguagesSpellingGives(language: Language) {
+    let spelling = Lexicon.all.first { $0.language == language }!.spelling
+    for line in Self.lines {
+      let once = Tokenizer.respelled(Tokenizer.tokens(line, spelling: .none), spelling)
+      #expect(once == Tokenizer.tokens(line, spelling: spelling), "\(language): \(line)")
+    }
   }
 }

@@ -4,7 +4,11 @@ extension RuleBasedQuestionInterpreter {
   /// Everything the line says, for a conversation to complete: the complete question when there is
   /// one, otherwise the intent, countries, group and ranking words it names on their own.
   public func read(_ text: String, candidates: [String]) -> Reading {
-    let tokens = Tokenizer.tokens(text, spelling: lexicon.spelling)
+    read(tokens: Tokenizer.tokens(text, spelling: lexicon.spelling), candidates: candidates)
+  }
+
+  /// The same, of a line already split and read with this language's spelling.
+  func read(tokens: [Token], candidates: [String]) -> Reading {
     let refersBack = lexicon.followUps.refersBack(tokens)
     let question = interpret(tokens: tokens)
     if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {

@@ -32,7 +32,10 @@ extension RuleBasedQuestionInterpreter {
   /// answer such a line with the words it happens to know ("combien d'habitants compte la capitale
   /// du Sénégal" is no Italian question about Senegal's capital).
   func refuses(_ text: String) -> Bool {
-    let tokens = Tokenizer.tokens(text, spelling: lexicon.spelling)
+    refuses(tokens: Tokenizer.tokens(text, spelling: lexicon.spelling))
+  }
+
+  func refuses(tokens: [Token]) -> Bool {
     let cues = self.cues(in: tokens)
     return asksAboutTheCapital(tokens, cues) || count(in: tokens, cues: cues) == .unknown
   }

@@ -3,7 +3,7 @@ struct Token: Sendable, Equatable {
   /// The word as the user typed it.
   let text: String
   /// Folded (lower case, no accents) with runs of three or more equal letters collapsed ("flaaag" → "flag").
-  let key: String
+  var key: String
   /// Whether the word stood inside quotes ('na', "IR").
   let isQuoted: Bool
   /// Whether sentence punctuation (. , : ; ? !) came right before it.
@@ -12,6 +12,9 @@ struct Token: Sendable, Equatable {
   var flagCode: String? = nil
   /// Whether the word was cut short on purpose: "south*", "SOU...".
   var isTruncated = false
+  /// Whether the word came right after an apostrophe ("s" of "what's"): a language's spelling may
+  /// drop it (`Tokenizer.respelled`).
+  var afterApostrophe = false
 
   var isNumber: Bool { key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
   var isWritten: Bool {

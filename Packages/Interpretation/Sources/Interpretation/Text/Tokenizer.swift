@@ -39,6 +39,21 @@ enum Tokenizer {
     simpleTokens(text, spelling: spelling) ?? generalTokens(text, spelling: spelling)
   }
 
+  /// Words split with no language's spelling (`.none`), read with `spelling`: what `tokens(_:spelling:)`
+  /// gives, without splitting the line again. The line is split once; each language that may read
+  /// it applies its own endings, abbreviations and "&".
+  static func respelled(_ tokens: [Token], _ spelling: Spelling) -> [Token] {
+    var spelled: [Token] = []
+    spelled.reserveCapacity(tokens.count)
+    for var token in tokens {
+      if token.afterApostrophe && spelling.contractionTails.contains(token.key) { continue }
+      token.key =
+        token.key == Spelling.none.ampersand ? spelling.ampersand : spelling.key(token.key)
+      spelled.append(token)
+    }
+    return spelled
+  }
+
   /// Any text: apostrophes, quotes, initialisms, accents, emoji.
   static func generalTokens(_ text: String, spelling: Spelling) -> [Token] {
     var tokens: [Token] = []
@@ -76,7 +91,9 @@ enum Tokenizer {
       }
       key = spelling.key(key)
       tokens.append(
-        Token(text: original, key: key, isQuoted: quotedWord, startsClause: pendingClause))
+        Token(
+          text: original, key: key, isQuoted: quotedWord, startsClause: pendingClause,
+          afterApostrophe: afterApostrophe))
       pendingClause = false
     }
 
