@@ -119,6 +119,8 @@ import Testing
     ("countries that speak french", .countriesByLanguage),
     ("countries starting with S", .countriesByPrefix),
     ("which countries use the euro", .countriesByCurrency),
+    ("list every country in africa", .countriesInRegion),
+    ("each nation in europe", .countriesInRegion),
   ])
   func interpret_stillReadsOneFilter(text: String, intent: Intent) {
     #expect(sut.interpret(text)?.intent == intent)

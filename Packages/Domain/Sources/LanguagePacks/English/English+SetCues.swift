@@ -4,7 +4,11 @@ import Domain
 extension FactWords {
   public static let countriesInRegion = FactWords(
     keywords: setNouns,
-    phrases: [["make", "up"], ["how", "many", "countries"]])
+    // "every country in Africa" asks for the set, in the singular.
+    phrases: [
+      ["make", "up"], ["how", "many", "countries"], ["every", "country"], ["each", "country"],
+      ["every", "nation"], ["each", "nation"],
+    ])
 
   public static let countriesByLanguage = FactWords(
     keywords: languageWords.union(["official"]),
