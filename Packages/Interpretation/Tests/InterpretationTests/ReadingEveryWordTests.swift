@@ -92,4 +92,23 @@ import Testing
     #expect(reading.question?.subject == .country("CL"))
     #expect(reading.isNameOnly == false)
   }
+
+  @Test(arguments: [
+    "quelle est la plus grande ville du Chili", "qual è la città più grande del Cile",
+    "¿cuál es la ciudad más grande de Chile?", "was ist die größte Stadt in Chile",
+    "qual é a maior cidade do Chile", "what is the largest city in Chile",
+  ])
+  func interpret_refusesACityAskedAsItsCountry_inEveryLanguage(line: String) {
+    #expect(sut.interpret(line) == nil, "\(line)")
+    #expect(sut.read(line, candidates: []).question == nil, "\(line)")
+  }
+
+  @Test(arguments: [
+    ("quelle est la ville capitale du Chili", Intent.capital),
+    ("welche Stadt ist die Hauptstadt von Chile", .capital),
+    ("Santiago is the capital of which state?", .reverseCapital),
+  ])
+  func interpret_stillReadsACityThatIsTheCapital(line: String, intent: Intent) {
+    #expect(sut.interpret(line)?.intent == intent, "\(line)")
+  }
 }

@@ -186,7 +186,9 @@ extension FactWords {
   public static let reverseCapital = FactWords(
     keywords: capital.keywords,
     phrases: capital.phrases, falseFriendsBefore: capital.falseFriendsBefore,
-    falseFriendsAfter: capital.falseFriendsAfter)
+    falseFriendsAfter: capital.falseFriendsAfter,
+    // "Port Moresby is the capital of which state?": the state is the country asked for.
+    allowedTopics: capital.allowedTopics.union(["state", "states"]))
 
   public static let reverseIsoCode = FactWords(
     keywords: codeWords,

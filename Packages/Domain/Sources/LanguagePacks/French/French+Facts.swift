@@ -9,6 +9,7 @@ extension FactTable {
   public static let french = FactTable(facts: [
     .capital: FactWords(
       cues: ["capitale", "capitales", "capital", "ville principale"],
+      allowedTopics: ["ville", "villes"],
       asks: "sa capitale", example: "Quelle est la capitale {of country} ?",
       says: [
         .one: "La capitale {of country} est {value}.",

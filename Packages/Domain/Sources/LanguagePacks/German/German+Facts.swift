@@ -10,6 +10,7 @@ extension FactTable {
   public static let german = FactTable(facts: [
     .capital: FactWords(
       cues: ["hauptstadt", "hauptstaedte", "hauptstadte"],
+      allowedTopics: ["stadt", "stadte"],
       asks: "Hauptstadt", example: "Was ist die Hauptstadt {of country}?",
       says: [
         .one: "Die Hauptstadt {of country} ist {value}.",

@@ -9,6 +9,7 @@ extension FactTable {
   public static let italian = FactTable(facts: [
     .capital: FactWords(
       cues: ["capitale", "capitali", "citta principale"],
+      allowedTopics: ["citta"],
       asks: "la capitale", example: "Qual è la capitale {of country}?",
       says: [
         .one: "La capitale {of country} è {value}.",

@@ -12,6 +12,7 @@ extension FactTable {
   public static let portuguese = FactTable(facts: [
     .capital: FactWords(
       cues: ["capital", "capitais", "cidade principal"],
+      allowedTopics: ["cidade", "cidades"],
       asks: "capital", example: "Qual é a capital {of country}?",
       says: [
         .one: "A capital {of country} é {value}.",

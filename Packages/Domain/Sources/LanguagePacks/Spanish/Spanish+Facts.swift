@@ -10,6 +10,7 @@ extension FactTable {
   public static let spanish = FactTable(facts: [
     .capital: FactWords(
       cues: ["capital", "capitales", "ciudad principal"],
+      allowedTopics: ["ciudad", "ciudades"],
       asks: "la capital", example: "¿Cuál es la capital {of country}?",
       says: [
         .one: "La capital {of country} es {value}.",

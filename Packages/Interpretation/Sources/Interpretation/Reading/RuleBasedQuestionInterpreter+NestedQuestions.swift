@@ -28,7 +28,7 @@ extension RuleBasedQuestionInterpreter {
 
 extension RuleBasedQuestionInterpreter {
   /// Whether the line asks something the quiz knows it must not answer: a fact of a country's
-  /// capital, or a count of something other than people. Another language's reader must not
+  /// capital, a count of something other than people, or a fact with a word that changes it. Another language's reader must not
   /// answer such a line with the words it happens to know ("combien d'habitants compte la capitale
   /// du Sénégal" is no Italian question about Senegal's capital).
   func refuses(_ text: String) -> Bool {
@@ -38,5 +38,19 @@ extension RuleBasedQuestionInterpreter {
   func refuses(tokens: [Token]) -> Bool {
     let cues = self.cues(in: tokens)
     return asksAboutTheCapital(tokens, cues) || count(in: tokens, cues: cues) == .unknown
+      || asksOffTopic(tokens, cues)
+  }
+
+  /// Whether every cue of the line comes with a word that changes what it asks into something the
+  /// data does not hold ("la plus grande ville du Maroc": a city, not the country).
+  private func asksOffTopic(_ tokens: [Token], _ cues: [IntentCue]) -> Bool {
+    guard !cues.isEmpty else { return false }
+    let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)
+    guard !offTopic.isEmpty else { return false }
+    return cues.allSatisfy { cue in
+      !offTopic.subtracting(cue.tokens).filter {
+        !cue.definition.allowedTopics.contains(tokens[$0].key)
+      }.isEmpty
+    }
   }
 }
