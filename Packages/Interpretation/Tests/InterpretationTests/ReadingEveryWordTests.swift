@@ -111,4 +111,12 @@ import Testing
   func interpret_stillReadsACityThatIsTheCapital(line: String, intent: Intent) {
     #expect(sut.interpret(line)?.intent == intent, "\(line)")
   }
+
+  @Test(arguments: [
+    "qual era la valuta del Cile prima del peso", "¿cuál era la moneda de Chile antes del peso?",
+    "was war die Währung von Chile vor dem Peso", "qual era a moeda do Chile antes do peso",
+  ])
+  func interpret_refusesAFactAskedOfBeforeToday_inEveryLanguage(line: String) {
+    #expect(sut.interpret(line) == nil, "\(line)")
+  }
 }

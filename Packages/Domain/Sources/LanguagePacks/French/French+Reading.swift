@@ -18,7 +18,7 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
     offTopicWords: [
-      "ville", "villes",
+      "ville", "villes", "avant", "apres",
       "deuxieme", "troisieme", "quatrieme", "2e", "3e", "2eme", "3eme", "ancienne", "ancien",
       "anciens", "anciennes", "pas", "sans", "sauf", "enclave", "enclaves", "densite", "dense",
       "president", "gouvernement", "histoire", "pib", "heure", "meteo",

@@ -17,7 +17,7 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
     offTopicWords: [
-      "stadt", "stadte",
+      "stadt", "stadte", "vor", "bevor",
       "zweite", "zweiten", "zweitgrosste", "zweitgroesste", "zweitgroste", "dritte", "dritten",
       "ehemalige", "ehemaligen", "fruhere", "fruheren", "alte", "alten", "nicht", "ohne", "kein",
       "keine", "ausser", "binnenland", "dichte", "bevolkerungsdichte", "prasident", "regierung",

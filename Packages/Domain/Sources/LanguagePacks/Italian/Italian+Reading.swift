@@ -19,7 +19,7 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
     offTopicWords: [
-      "citta",
+      "citta", "prima", "dopo",
       "secondo", "seconda", "terzo", "terza", "ex", "vecchia", "vecchio", "antica", "antico", "non",
       "senza", "tranne", "densita", "presidente", "governo", "storia", "pil", "ora", "ore",
     ],

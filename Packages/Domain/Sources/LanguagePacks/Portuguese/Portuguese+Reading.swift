@@ -16,7 +16,7 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
     offTopicWords: [
-      "cidade", "cidades",
+      "cidade", "cidades", "antes", "depois",
       "segundo", "segunda", "terceiro", "terceira", "antiga", "antigo", "nao", "sem", "exceto",
       "densidade", "presidente", "governo", "historia", "pib", "hora", "horas",
     ],

@@ -17,7 +17,7 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
     offTopicWords: [
-      "ciudad", "ciudades",
+      "ciudad", "ciudades", "antes", "despues",
       "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto", "antiguo", "antigua", "sin",
       "excepto", "salvo", "densidad", "presidente", "gobierno", "historia", "pib", "hora",
     ],
