@@ -119,4 +119,9 @@ import Testing
   func interpret_refusesAFactAskedOfBeforeToday_inEveryLanguage(line: String) {
     #expect(sut.interpret(line) == nil, "\(line)")
   }
+
+  @Test func interpret_readsItaliansElidedWhereAsTheWord() {
+    let question = sut.interpret("dov'è il Cile?")
+    #expect(question?.intent == .region && question?.language == .italian)
+  }
 }

@@ -27,7 +27,8 @@ extension ReadingWords {
     placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
     places: .italian, userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
     followUps: .italian,
-    spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
+    // "dov'è" is "dove è": the elided "where" reads as the word.
+    spelling: Spelling(abbreviations: ["st": "saint", "dov": "dove"], ampersand: "e"),
     subjectMarkers: [
       "di", "d", "del", "della", "dello", "dei", "degli", "delle", "dell", "in", "nel", "nella",
       "per",
