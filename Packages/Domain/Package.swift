@@ -23,7 +23,8 @@ let package = Package(
     // is Presentation's. It depends on Domain only, not on the language packs.
     .target(name: "GameRules", dependencies: ["Domain"], swiftSettings: strict),
     .target(
-      name: "DomainTestSupport", dependencies: ["Domain"], path: "Tests/DomainTestSupport",
+      name: "DomainTestSupport", dependencies: ["Domain", "GameRules"],
+      path: "Tests/DomainTestSupport",
       swiftSettings: strict),
     .testTarget(
       name: "LanguagePacksTests", dependencies: ["LanguagePacks", "Domain"],

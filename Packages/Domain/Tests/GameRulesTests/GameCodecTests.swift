@@ -6,27 +6,7 @@ import Testing
 /// A game's text in the conversation's context: compact, read back the same, refused when it breaks
 /// the game's limits. Contexts already issued hold it, so its format stays.
 @Suite struct GameCodecTests {
-  @Test(arguments: [
-    Game(
-      mode: .mixed,
-      rounds: [
-        .capital("PE"), .countryOfCapital("CL"), .flag("NG"), .code("BE"),
-        .more("CL", "PE", .population), .more("BR", "BO", .area),
-      ],
-      marks: [.right(hints: 0), .right(hints: 2), .wrong, .skipped], hints: 1, hintsUsed: 3,
-      guesses: 5, startedAt: 1_795_000_000, total: 6),
-    Game(
-      mode: .nameAll, hints: 2, hintsUsed: 2, guesses: 9, startedAt: 1_795_000_000,
-      deadline: 1_795_000_300, target: .group(.language("Persian (Farsi)")), found: [0, 3, 4, 9],
-      total: 12),
-    Game(
-      mode: .daily, rounds: [.flag("FR")], marks: [.wrong], startedAt: 1_795_000_000,
-      endedAt: 1_795_000_040, total: 1, day: 20_775),
-    Game(mode: .nameAll, startedAt: 1, target: .prefix("Ba"), total: 3),
-    Game(mode: .nameAll, startedAt: 1, target: .neighbours("DE"), total: 9),
-    Game(mode: .nameAll, startedAt: 1, target: .group(.currency("EUR")), total: 36),
-    Game(mode: .capitals, rounds: [.capital("BE")], startedAt: 5, total: 1, language: .portuguese),
-  ])
+  @Test(arguments: GameSamples.games)
   func text_readsBackTheSameGame(game: Game) {
     #expect(Game(text: game.text[...]) == game)
   }

@@ -11,10 +11,6 @@ import Testing
 /// range where it is decoded, and no step of a game traps on them. A trap here kills the test process,
 /// so every test in this suite fails by crashing when a range check is missing.
 @Suite struct ExtremeNumbersTests {
-  static let extremes: [Int] = [
-    .max, .max - 1, .min, .min + 1, -1, 0, 1, 86_399, 86_400, 1 << 31, 1 << 53, 253_402_300_800,
-    -253_402_300_800,
-  ]
 
   @Test func stop_afterAProfileClaimingTheMostGamesAnIntHolds_endsTheGame() async throws {
     let profile = try #require(
@@ -47,7 +43,7 @@ import Testing
 
   @Test(arguments: ["best", "played", "streak", "lastDay"])
   func profile_holdsEachRecordNumberToItsRange(field: String) throws {
-    for value in Self.extremes + [GameRecords.Record.counts.upperBound + 1] {
+    for value in GameSamples.extremes + [GameRecords.Record.counts.upperBound + 1] {
       let json = #"{"games":{"records":{"daily":{""# + field + #"":"# + "\(value)}}}}"
       let record = try #require(Profile(json: Data(json.utf8))?.games.record(of: .daily))
 
@@ -63,33 +59,14 @@ import Testing
   /// extreme clocks. Thousands of cases; none may trap.
   @Test func everyGameTheCodecAccepts_playsToItsEndWithoutTrapping() throws {
     let board = GameWorld.board
-    var generator = SeededGenerator(seed: 2026)
-    var accepted = 0
-    var cases = 0
-    let templates = Game.Mode.allCases.compactMap { mode in
-      Game.start(
-        mode: mode, target: mode == .nameAll ? .group(.world) : nil, on: board,
-        now: 1_795_000_000, seed: 9)
+    let mutations = GameSamples.acceptedMutations(on: board)
+    #expect(mutations.modes == Game.Mode.allCases.count)
+    for (accepted, value) in mutations.games {
+      var game = accepted
+      play(&game, on: board, clock: value)
     }
-    #expect(templates.count == Game.Mode.allCases.count)
-    let numericParts = [1, 2, 3, 6, 7, 8, 11, 12]
-    for template in templates {
-      let parts = template.text.split(separator: ";", omittingEmptySubsequences: false)
-        .map(String.init)
-      for part in numericParts {
-        for value in Self.extremes + (0..<40).map({ _ in Int(bitPattern: UInt(generator.next())) })
-        {
-          var mutated = parts
-          mutated[part] = String(value)
-          cases += 1
-          guard var game = Game(text: mutated.joined(separator: ";")[...]) else { continue }
-          accepted += 1
-          play(&game, on: board, clock: value)
-        }
-      }
-    }
-    #expect(cases > 1_000)
-    #expect(accepted > 100)
+    #expect(mutations.tried > 1_000)
+    #expect(mutations.games.count > 100)
   }
 
   private func play(_ game: inout Game, on board: GameBoard, clock: Int) {
