@@ -58,6 +58,16 @@ import Testing
     #expect(result.output.hasPrefix(firstLine))
   }
 
+  @Test func oneShot_saysUnderTheAnswerHowATypedQuestionWasRead() throws {
+    let typed = try runQuiz(["--offline", "whats the capitl of Frnace?"], input: Data())
+    let plain = try runQuiz(["--offline", "What is the capital of France?"], input: Data())
+
+    #expect(
+      typed.output
+        == "The capital of France is Paris.\nRead as: “capitl” → capital, “Frnace” → France\n")
+    #expect(plain.output == "The capital of France is Paris.\n")
+  }
+
   @Test func unknownFlag_isAUsageErrorWithAHint() throws {
     let result = try runQuiz(["--ofline"], input: Data())
 

@@ -15,11 +15,18 @@ struct WebChatTests {
 
     try browser.type("whats the capitl of Frnace?\u{E007}", into: try browser.element("#question"))
     try browser.waitFor("The capital of France is Paris.", in: logText)
+    // How the typos were read, quietly under the answer; a question read word for word has none.
+    let reading = try browser.evaluate(
+      "return [...document.querySelectorAll('#log .bot .notice.reading')].map(e => e.textContent)")
+    #expect(reading as? [String] == ["Read as: “capitl” → capital, “Frnace” → France"])
     try browser.type("flag of atlantis\u{E007}", into: try browser.element("#question"))
     try browser.waitFor("There is no country called", in: logText)
     try browser.click(try browser.element("button.chip"))
 
     try browser.waitFor("The flag of Belgium is 🇧🇪", in: logText)
+    #expect(
+      try browser.evaluate("return document.querySelectorAll('#log .notice.reading').length")
+        as? Int == 1)
     let flagSize =
       try browser.evaluate(
         "return getComputedStyle(document.querySelector('.flag')).fontSize") as? String

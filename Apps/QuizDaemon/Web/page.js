@@ -137,9 +137,9 @@ function say(element, lines, text) {
 function reveal(element) {
   element.scrollIntoView({block: "end"});
 }
-function note(element, text) {
+function note(element, text, kind) {
   const notice = document.createElement("span");
-  notice.className = "notice";
+  notice.className = kind ? "notice " + kind : "notice";
   notice.textContent = text;
   element.appendChild(notice);
 }
@@ -328,6 +328,8 @@ function show(reply, question) {
     element.appendChild(image);
   }
   if (reply.notice) note(element, reply.notice);
+  // How the question was read, when a word was corrected or left out: quiet, under the answer.
+  if (reply.reading && reply.reading.line) note(element, reply.reading.line, "reading");
   if (reply.contextNotice) note(element, reply.contextNotice);
   if (reply.suggestions && reply.suggestions.length) {
     chips(element, reply.suggestions, label => send(label, true), "chip");

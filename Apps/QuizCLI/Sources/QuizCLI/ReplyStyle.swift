@@ -43,6 +43,8 @@ struct ReplyStyle {
     case .text, .entries:
       lines = reply.lines.map { paint($0, for: reply.outcome) }
     }
+    // How the question was read, when a word was corrected or left out: quiet, under the answer.
+    if let reading = reply.readAs?.line { lines.append(dim(wrap(reading))) }
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
     if !reply.suggestions.isEmpty {
       let suggestions = reply.suggestions.joined(separator: " · ")

@@ -29,6 +29,9 @@ import Testing
       name: "answer", schema: "Reply", status: 200, marker: "outcome", markerValue: "answer",
       request: ask(["question": "capital of belgium"])),
     Sample(
+      name: "answer read with typos", schema: "Reply", status: 200, marker: "reading",
+      request: ask(["question": "whats the capitl of Frnace for my homework"])),
+    Sample(
       name: "no data", schema: "Reply", status: 503, marker: "retryable",
       request: ask(["question": "capital of belgium"]), failure: .timedOut),
     Sample(

@@ -18,57 +18,73 @@ public final class MemoizingQuestionInterpreter: QuestionInterpreter, @unchecked
   }
 
   private let base: any QuestionInterpreter
-  private let generationSize: Int
   private let longestLine: Int
   private let lock = NSLock()
-  private var newer: [Key: Reading] = [:]
-  private var older: [Key: Reading] = [:]
+  private var readings: TwoGenerations<Key, Reading>
+  /// What a line's reading corrected and left out, with the question it was noted for.
+  private var notes: TwoGenerations<String, (question: Question, note: ReadingNote)>
 
   /// `capacity` lines at most (at least 2); lines longer than `longestLine` bytes are read each time.
   public init(_ base: any QuestionInterpreter, capacity: Int, longestLine: Int = 200) {
     self.base = base
-    generationSize = max(1, capacity / 2)
+    readings = TwoGenerations(size: max(1, capacity / 2))
+    notes = TwoGenerations(size: max(1, capacity / 2))
     self.longestLine = longestLine
   }
 
   /// How many lines are remembered now.
-  public var count: Int { lock.withLock { newer.count + older.count } }
+  public var count: Int { lock.withLock { readings.count } }
 
   public func interpret(_ text: String) -> Question? { base.interpret(text) }
 
   public func read(_ text: String, candidates: [String]) -> Reading {
     guard text.utf8.count <= longestLine else { return base.read(text, candidates: candidates) }
     let key = Key(text: text, candidates: candidates)
-    if let known = remembered(key) { return known }
+    if let known = lock.withLock({ readings.value(for: key) }) { return known }
     let reading = base.read(text, candidates: candidates)
-    remember(reading, for: key)
+    lock.withLock { readings.store(reading, for: key) }
     return reading
+  }
+
+  public func note(on text: String, reading question: Question) -> ReadingNote {
+    guard text.utf8.count <= longestLine else { return base.note(on: text, reading: question) }
+    if let known = lock.withLock({ notes.value(for: text) }), known.question == question {
+      return known.note
+    }
+    let note = base.note(on: text, reading: question)
+    lock.withLock { notes.store((question, note), for: text) }
+    return note
   }
 
   public func countries(named text: String) -> NameMatch { base.countries(named: text) }
 
   public func capitals(named text: String) -> NameMatch { base.capitals(named: text) }
+}
 
-  private func remembered(_ key: Key) -> Reading? {
-    lock.withLock {
-      if let reading = newer[key] { return reading }
-      guard let reading = older.removeValue(forKey: key) else { return nil }
-      store(reading, for: key)
-      return reading
-    }
+/// Two generations of at most `size` entries each: a value found in the older moves to the newer;
+/// when the newer is full, the older is dropped whole. Not thread-safe: its owner locks.
+private struct TwoGenerations<Key: Hashable, Value> {
+  let size: Int
+  private var newer: [Key: Value] = [:]
+  private var older: [Key: Value] = [:]
+
+  init(size: Int) { self.size = size }
+
+  var count: Int { newer.count + older.count }
+
+  mutating func value(for key: Key) -> Value? {
+    if let value = newer[key] { return value }
+    guard let value = older.removeValue(forKey: key) else { return nil }
+    store(value, for: key)
+    return value
   }
 
-  private func remember(_ reading: Reading, for key: Key) {
-    lock.withLock { store(reading, for: key) }
-  }
-
-  /// Called with the lock held.
-  private func store(_ reading: Reading, for key: Key) {
-    if newer.count >= generationSize, newer[key] == nil {
+  mutating func store(_ value: Value, for key: Key) {
+    if newer.count >= size, newer[key] == nil {
       older = newer
       newer = [:]
-      newer.reserveCapacity(generationSize)
+      newer.reserveCapacity(size)
     }
-    newer[key] = reading
+    newer[key] = value
   }
 }

@@ -8,8 +8,10 @@ import Testing
 private final class CountingInterpreter: QuestionInterpreter, @unchecked Sendable {
   private let lock = NSLock()
   private var reads: [String] = []
+  private var notes: [String] = []
 
   var readLines: [String] { lock.withLock { reads } }
+  var notedLines: [String] { lock.withLock { notes } }
 
   func interpret(_ text: String) -> Question? {
     Question(intent: .capital, subject: .country(String(text.prefix(2)).uppercased()))
@@ -18,6 +20,11 @@ private final class CountingInterpreter: QuestionInterpreter, @unchecked Sendabl
   func read(_ text: String, candidates: [String]) -> Reading {
     lock.withLock { reads.append(text) }
     return Reading(question: interpret(text), choice: candidates.first)
+  }
+
+  func note(on text: String, reading question: Question) -> ReadingNote {
+    lock.withLock { notes.append(text) }
+    return ReadingNote(leftOut: [text, "\(question.subject)"])
   }
 }
 
@@ -32,6 +39,22 @@ private final class CountingInterpreter: QuestionInterpreter, @unchecked Sendabl
     #expect(first == second)
     #expect(first.question == Question(intent: .capital, subject: .country("BE")))
     #expect(base.readLines == ["be capital"])
+  }
+
+  @Test func note_notesALineAgainOnlyOnce_forTheSameQuestion() {
+    let base = CountingInterpreter()
+    let sut = MemoizingQuestionInterpreter(base, capacity: 8)
+    let france = Question(intent: .capital, subject: .country("FR"))
+    let peru = Question(intent: .capital, subject: .country("PE"))
+
+    let first = sut.note(on: "and Frnace?", reading: france)
+    let again = sut.note(on: "and Frnace?", reading: france)
+    let other = sut.note(on: "and Frnace?", reading: peru)
+
+    #expect(first == again)
+    #expect(first == ReadingNote(leftOut: ["and Frnace?", "country(\"FR\")"]))
+    #expect(other == ReadingNote(leftOut: ["and Frnace?", "country(\"PE\")"]))
+    #expect(base.notedLines == ["and Frnace?", "and Frnace?"])
   }
 
   @Test func read_keepsLinesWithDifferentCandidatesApart() {

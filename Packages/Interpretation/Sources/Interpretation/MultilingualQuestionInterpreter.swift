@@ -84,6 +84,16 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     return unknownPlace
   }
 
+  /// Noted by the reader of the language the question was read in (English's for a line with no
+  /// words of its own, which English reads by default).
+  public func note(on text: String, reading question: Question) -> ReadingNote {
+    let tokens = Tokenizer.tokens(text, spelling: .none)
+    let language = englishWords.value.holdsAll(tokens) ? .english : question.language
+    guard let reader = reader(language) else { return ReadingNote() }
+    return reader.note(
+      tokens: Tokenizer.respelled(tokens, reader.lexicon.spelling), reading: question)
+  }
+
   /// A line of a conversation is read by each language's own reader, best guess first, with that
   /// language's follow-up words ("et sa population ?", "¿y de Argentina?", "und die Flagge?"): the
   /// first reading that finds something the conversation can use wins; English, when it is among the

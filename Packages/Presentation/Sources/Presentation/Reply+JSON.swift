@@ -17,6 +17,7 @@ extension Reply {
     json.add("body", body.rawValue)
     json.add("suggestions", suggestions)
     json.add("retryable", isRetryable)
+    json.add("reading", object: readingObject)
     if let imageURL { json.add("image", imageURL) }
     if let notice { json.add("notice", notice) }
     if let provenance {
@@ -31,6 +32,27 @@ extension Reply {
     if !entries.isEmpty { json.add("items", objects: entries.map(\.jsonObject)) }
     if needsLocation { json.add("needsLocation", true) }
     if let location { json.add("location", location) }
+    return json
+  }
+}
+
+extension Reply {
+  /// `{"intent", "subject", "corrected": [{"typed", "read"}], "leftOut", "line"}`: how the question
+  /// was read; a line read as no question has only its intent, null.
+  var readingObject: JSONObjectWriter {
+    var json = JSONObjectWriter()
+    json.add("intent", (readAs?.intent ?? intent)?.rawValue)
+    json.add("subject", readAs?.subject)
+    json.add(
+      "corrected",
+      objects: (readAs?.corrections ?? []).map { correction in
+        var pair = JSONObjectWriter()
+        pair.add("typed", correction.typed)
+        pair.add("read", correction.read)
+        return pair
+      })
+    json.add("leftOut", readAs?.leftOut ?? [])
+    if let line = readAs?.line { json.add("line", line) }
     return json
   }
 }

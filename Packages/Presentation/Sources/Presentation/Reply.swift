@@ -27,6 +27,8 @@ public struct Reply: Sendable, Equatable {
   public let game: GameStatus?
   /// The language the text is in: the question's, or the user's for a line in none.
   public let language: Language
+  /// How the question was read (`reading` in JSON); nil for a line read as no question.
+  public var readAs: ReadAs?
   /// The country at a glance, for an overview ("tell me about Japan").
   public var card: CountryCard?
   /// Compact cards, for a list of countries shown as cards (favourites).

@@ -128,6 +128,18 @@ enum OpenAPIDocument {
               "text": {"type": "string"}
             }
           },
+          "Reading": {
+            "type": "object",
+            "required": ["intent", "subject", "corrected", "leftOut"],
+            "description": "How the question was read: what it asks, about what, the words read as something else and the words left out; a line read as no question has a null intent",
+            "properties": {
+              "intent": {"enum": [\(intentNames(listing)), null]},
+              "subject": {"type": ["string", "null"], "description": "What the question is about, named in the reply's language"},
+              "corrected": {"type": "array", "items": {"type": "object", "required": ["typed", "read"], "properties": {"typed": {"type": "string"}, "read": {"type": "string"}}}, "description": "Words as typed and what they were read as (“Frnace” read as France)"},
+              "leftOut": {"type": "array", "items": {"type": "string"}, "description": "Words the reading did not use, as typed"},
+              "line": {"type": "string", "description": "Present when a word was corrected or left out: one quiet line saying so, in the reply's language, for a client to show under the answer"}
+            }
+          },
           "Item": {
             "type": "object",
             "description": "One country of a list (search matches, nearest first)",
@@ -140,7 +152,7 @@ enum OpenAPIDocument {
           "Reply": {
             "type": "object",
             "required": ["question", "kind", "text", "context"],
-            "description": "A reply to a question (kind reply: outcome, intent, countries, suggestions and retryable are always there) or to a chat command sent as the question (help, about, clear, retry).",
+            "description": "A reply to a question (kind reply: outcome, intent, countries, suggestions, retryable and reading are always there) or to a chat command sent as the question (help, about, clear, retry).",
             "properties": {
               "question": {"type": "string"},
               "kind": {"enum": ["reply", "help", "about", "notice", "clear"]},
@@ -156,6 +168,7 @@ enum OpenAPIDocument {
               "body": {"enum": [\(bodyNames)], "description": "What the reply shows besides its lines: only text, a card, compact cards, items, or a game turn"},
               "suggestions": {"type": "array", "items": {"type": "string"}, "description": "Questions to offer as the next line, whenever there are some"},
               "retryable": {"type": "boolean"},
+              "reading": {"$ref": "#/components/schemas/Reading"},
               "image": {"type": "string", "format": "uri"},
               "notice": {"type": "string"},
               "source": {"type": "string"},

@@ -21,6 +21,7 @@ html{scroll-padding-bottom:5.5rem}
 #commands{display:flex;gap:.35rem;margin:0 0 .75rem}
 #commands button{font-size:.85rem;padding:.15rem .6rem}
 .notice{display:block;font-size:.8rem;opacity:.75;margin-top:.3rem}
+.notice.reading{font-style:italic}
 .chips{display:flex;flex-wrap:wrap;gap:.35rem;margin-top:.45rem}
 button{font:inherit;border-radius:1rem;border:1px solid #888;padding:.3rem .75rem;background:transparent;color:inherit;cursor:pointer}
 button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
@@ -213,9 +214,9 @@ function say(element, lines, text) {
 function reveal(element) {
   element.scrollIntoView({block: "end"});
 }
-function note(element, text) {
+function note(element, text, kind) {
   const notice = document.createElement("span");
-  notice.className = "notice";
+  notice.className = kind ? "notice " + kind : "notice";
   notice.textContent = text;
   element.appendChild(notice);
 }
@@ -404,6 +405,8 @@ function show(reply, question) {
     element.appendChild(image);
   }
   if (reply.notice) note(element, reply.notice);
+  // How the question was read, when a word was corrected or left out: quiet, under the answer.
+  if (reply.reading && reply.reading.line) note(element, reply.reading.line, "reading");
   if (reply.contextNotice) note(element, reply.contextNotice);
   if (reply.suggestions && reply.suggestions.length) {
     chips(element, reply.suggestions, label => send(label, true), "chip");

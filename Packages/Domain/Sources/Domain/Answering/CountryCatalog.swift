@@ -53,6 +53,11 @@ public struct CountryCatalog: Sendable {
     interpreter.read(text, candidates: candidates)
   }
 
+  /// What the reader corrected and left out of `text`, read as `question`.
+  public func note(on text: String, reading question: Question) -> ReadingNote {
+    interpreter.note(on: text, reading: question)
+  }
+
   /// `location`: where the person asking is, for the questions that measure from there.
   public func answer(_ question: Question, location: UserLocation? = nil) throws(AnswerError)
     -> Answer

@@ -5,4 +5,7 @@ public protocol QuestionInterpreter: AnswerMatcher {
   /// Everything the line says, complete or partial, for a conversation to complete; `candidates` are
   /// the alpha-2 codes of a clarification the conversation is waiting for.
   func read(_ text: String, candidates: [String]) -> Reading
+  /// What the reader corrected and left out of `text` when it read it as `question` (a follow-up's
+  /// question takes its subject from the conversation: only the line's own words are noted).
+  func note(on text: String, reading question: Question) -> ReadingNote
 }

@@ -47,6 +47,9 @@ extension ChatPhrasebook {
       .locationUnavailable: "position unavailable",
       .httpFailure: "Something went wrong (HTTP {value}).",
       .suggestions: "Try: {value}",
+      .readAs: "Read as: {value}",
+      .leftOut: "Left out: {value}",
+      .quoted: "“{value}”",
       .retryInChat:
         "Type retry, or press Enter, to ask again.",
       .retryByRunningAgain: "Run the same command again to retry.",

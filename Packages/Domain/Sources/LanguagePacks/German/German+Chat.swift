@@ -52,6 +52,9 @@ extension ChatPhrasebook {
       .locationUnavailable: "Standort nicht verfügbar",
       .httpFailure: "Etwas ist schiefgegangen (HTTP {value}).",
       .suggestions: "Probier mal: {value}",
+      .readAs: "Verstanden als: {value}",
+      .leftOut: "Übergangen: {value}",
+      .quoted: "„{value}“",
       .retryInChat:
         "Gib „wiederholen“ ein oder drück die Eingabetaste, um noch einmal zu fragen.",
       .retryByRunningAgain: "Führ denselben Befehl noch einmal aus, um es erneut zu versuchen.",

@@ -34,6 +34,10 @@ public struct ChatPhrasebook: Sendable {
     /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
     /// from the command line.
     case suggestions, retryInChat, retryByRunningAgain
+    /// A quiet line under an answer read with corrections or leaving words out: "Read as: {value}"
+    /// (each word as typed, `quoted`, and what it was read as), "Left out: {value}" (the words,
+    /// `quoted`), and how the language quotes a word ("“{value}”").
+    case readAs, leftOut, quoted
     /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
     /// English, for whoever configures the source).
     case noConnection, timedOut, rateLimited, serverError, invalidData

@@ -41,6 +41,7 @@ extension Lexicon {
       markedWords = words.markedWords
       countPhrases = words.countPhrases
       nationalities = words.nationalities
+      labelWords = Self.labelWords(of: pack)
       return
     }
     let english = ReadingWords.english
@@ -65,6 +66,13 @@ extension Lexicon {
     markedWords = words.markedWords
     countPhrases = words.countPhrases
     nationalities = words.nationalities
+    labelWords = Self.labelWords(of: pack)
+  }
+
+  private static func labelWords(of pack: LanguagePack) -> Set<String> {
+    Set(
+      pack.facts.values.flatMap { TextFolding.fold($0.asks).split(separator: " ").map(String.init) }
+    )
   }
 
   /// The words a question of `intent` must also hold when its fact names none: a country noun for

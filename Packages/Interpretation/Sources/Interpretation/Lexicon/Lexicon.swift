@@ -57,6 +57,9 @@ public struct Lexicon: Sendable {
   /// Every form of the words for a country's people the data does not give, by alpha-2 code
   /// ("chilenos"): they name the country as the data's demonyms do.
   public var nationalities: [String: [String]] = [:]
+  /// The words help names the facts with ("capital", "population"), folded: a typo of two keywords
+  /// is noted as the one among these.
+  public var labelWords: Set<String> = []
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,

@@ -117,6 +117,16 @@ final class IntentReader: Sendable {
     Set(tokens.indices.filter { Self.year(tokens[$0]).map(Self.recentYears.contains) == true })
   }
 
+  /// The keyword `key` is read as when it is a typo of one ("capitl" → "capital"); nil for a keyword
+  /// as typed or a word that is none.
+  func keywordCorrected(_ key: String) -> String? {
+    guard intentsByKeyword[key] == nil, !keywordIntents(key).isEmpty else { return nil }
+    // A word one typo from two keywords ("capitl": "capital", "capitol") is named by the one the
+    // language's help uses.
+    let keywords = keywordTypos.neighbours(of: key).filter { intentsByKeyword[$0] != nil }
+    return keywords.first(where: lexicon.labelWords.contains) ?? keywords.first
+  }
+
   private func keywordIntents(_ key: String) -> [Int] {
     if let indices = intentsByKeyword[key] { return indices }
     guard !lexicon.notTypos.contains(key), !lexicon.fillers.contains(key), !nameWords.contains(key)

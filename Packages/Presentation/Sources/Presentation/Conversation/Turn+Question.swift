@@ -18,7 +18,7 @@ extension Turn {
       do {
         let answer = try data.answer(
           question, location: question.needsUserLocation ? whereabouts.location : nil)
-        return finish(line, conversation, question, answer)
+        return finish(line, conversation, question, answer, data.note(on: line, reading: question))
       } catch {
         return finish(line, conversation, failure: error, in: question.language)
       }
@@ -58,9 +58,11 @@ extension Turn {
   }
 
   private func finish(
-    _ line: String, _ conversation: Conversation, _ question: Question, _ answer: Answer
+    _ line: String, _ conversation: Conversation, _ question: Question, _ answer: Answer,
+    _ note: ReadingNote
   ) -> (Reply, Conversation) {
-    let reply = ReplyPresenter.reply(to: line, answer: answer)
+    var reply = ReplyPresenter.reply(to: line, answer: answer)
+    reply.readAs = Reply.ReadAs(question, note, answer)
     return (reply, keepingRetry(reply, line, conversation.after(answer, to: question)))
   }
 

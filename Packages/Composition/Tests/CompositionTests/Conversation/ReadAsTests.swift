@@ -1,0 +1,72 @@
+import Composition
+import Domain
+import Presentation
+import Testing
+
+/// Every reply says how its question was read, and a chat line shows it when a word was corrected
+/// or left out: a wrong reading shows, so the user can correct it.
+@Suite struct ReadAsTests {
+  private let engine = QuizComposer.makeEngine(
+    answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+
+  @Test func aQuestionWithTypos_isAnswered_andSaysWhatEachTypoWasReadAs() async throws {
+    let (reply, _) = await engine.ask("whats the capitl of Frnace?", in: Conversation())
+
+    let readAs = try #require(reply.readAs)
+    #expect(reply.text == "The capital of France is Paris.")
+    #expect(readAs.intent == .capital)
+    #expect(readAs.subject == "France")
+    #expect(readAs.line == "Read as: “capitl” → capital, “Frnace” → France")
+    #expect(
+      reply.jsonLine.contains(
+        #""reading":{"intent":"capital","subject":"France","corrected":[{"typed":"capitl","read":"capital"},{"typed":"Frnace","read":"France"}],"leftOut":[],"line":"Read as: “capitl” → capital, “Frnace” → France"}"#
+      ))
+  }
+
+  @Test func aQuestionReadWordForWord_carriesItsReading_withNoLine() async throws {
+    let (reply, _) = await engine.ask("What is the capital of Belgium?", in: Conversation())
+
+    #expect(reply.readAs?.line == nil)
+    #expect(
+      reply.jsonLine.contains(
+        #""reading":{"intent":"capital","subject":"Belgium","corrected":[],"leftOut":[]}"#))
+  }
+
+  @Test func wordsTheReadingReadPast_areShownLeftOut() async throws {
+    let (reply, _) = await engine.ask(
+      "what's the capital of Kenya for my homework", in: Conversation())
+
+    #expect(reply.outcome == .answer)
+    #expect(reply.readAs?.leftOut == ["homework"])
+    #expect(reply.readAs?.line == "Left out: “homework”")
+  }
+
+  @Test func theLine_speaksTheQuestionsLanguage_andNamesTheCountryInIt() async throws {
+    let (reply, _) = await engine.ask(
+      "quelle est la capitale de l'Allemagnee ?", in: Conversation())
+
+    #expect(reply.language == .french)
+    #expect(reply.readAs?.subject == "Allemagne")
+    #expect(reply.readAs?.line == "Compris : « Allemagnee » → Allemagne")
+  }
+
+  @Test func aFollowUp_notesItsOwnWords() async throws {
+    let (_, conversation) = await engine.ask("capital of France", in: Conversation())
+
+    let (reply, _) = await engine.ask("and Germny?", in: conversation)
+
+    #expect(reply.countries == ["DE"])
+    #expect(reply.readAs?.intent == .capital)
+    #expect(reply.readAs?.line == "Read as: “Germny” → Germany")
+  }
+
+  @Test func aLineReadAsNoQuestion_carriesAnEmptyReading() async {
+    let (reply, _) = await engine.ask("how do I bake bread", in: Conversation())
+
+    #expect(reply.outcome == .unrecognized)
+    #expect(reply.readAs == nil)
+    #expect(
+      reply.jsonLine.contains(
+        #""reading":{"intent":null,"subject":null,"corrected":[],"leftOut":[]}"#))
+  }
+}
