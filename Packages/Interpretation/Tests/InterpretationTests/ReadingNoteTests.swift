@@ -41,14 +41,15 @@ import Testing
     }
   }
 
-  @Test func wordsTheReadingReadPast_areLeftOut_inTheirOrder() throws {
+  @Test func wordsTheReadingReadPast_areLeftOut_andARecentYearIsNotedAsOne() throws {
     let line = "whats the capital of peru for my homework in 2015 please"
     let question = try #require(sut.interpret(line))
 
     let note = sut.note(on: line, reading: question)
 
     #expect(question.subject == .country("PE"))
-    #expect(note.leftOut == ["homework", "2015"])
+    #expect(note.leftOut == ["homework"])
+    #expect(note.years == [2015])
   }
 
   @Test func aFollowUpsOwnWords_areNoted_notTheConversations() {

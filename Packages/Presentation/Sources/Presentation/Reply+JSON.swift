@@ -37,8 +37,9 @@ extension Reply {
 }
 
 extension Reply {
-  /// `{"intent", "subject", "corrected": [{"typed", "read"}], "leftOut", "line"}`: how the question
-  /// was read; a line read as no question has only its intent, null.
+  /// `{"intent", "subject", "corrected": [{"typed", "read"}], "leftOut", "years", "line"}`: how the
+  /// question was read (`years` only when it asked of past years); a line read as no question has
+  /// only its intent, null.
   var readingObject: JSONObjectWriter {
     var json = JSONObjectWriter()
     json.add("intent", (readAs?.intent ?? intent)?.rawValue)
@@ -52,6 +53,9 @@ extension Reply {
         return pair
       })
     json.add("leftOut", readAs?.leftOut ?? [])
+    if let years = readAs?.years, !years.isEmpty {
+      json.add("years", json: "[\(years.map(String.init).joined(separator: ","))]".utf8)
+    }
     if let line = readAs?.line { json.add("line", line) }
     return json
   }

@@ -18,6 +18,11 @@ extension Reply {
     public let subject: String?
     public let corrections: [Correction]
     public let leftOut: [String]
+    /// Past years the question asked of, which the data, of a later day, does not describe.
+    public let years: [Int]
+    /// "My data describes 2026-06-16, not 2015.": a line of the answer's, in the reply's language;
+    /// nil when no past year was asked.
+    public let dated: String?
     /// "Read as: “Frnace” → France · Left out: “2015”", in the reply's language; nil when the
     /// question was read word for word.
     public let line: String?
@@ -50,6 +55,14 @@ extension Reply {
       }
       leftOut = note.leftOut
       line = Self.line(corrections, note.leftOut, in: language)
+      let day = DataNotice.day(answer.provenance.asOf)
+      years = note.years.filter { !day.hasPrefix(String($0)) }
+      dated =
+        years.isEmpty
+        ? nil
+        : ChatPhrasebook.of(language).text(
+          .dataYear,
+          ["date": day, "value": years.map(String.init).joined(separator: ", ")])
     }
 
     private static func name(of group: CountryGroup) -> String? {

@@ -10,9 +10,9 @@ public struct Reply: Sendable, Equatable {
   public let countries: [String]
   public let prefix: String?
   /// The lines joined: what the batch contract's `text` is.
-  public let text: String
+  public private(set) var text: String
   /// The text line by line, each with its kind, for shells that style lines.
-  public let lines: [Line]
+  public private(set) var lines: [Line]
   /// Questions the user can ask next, offered whenever there are some: an answer has none, so
   /// no shell decides again whether to show them.
   public let suggestions: [String]
@@ -108,6 +108,12 @@ public struct Reply: Sendable, Equatable {
     self.provenance = provenance
     self.game = game
     self.language = language
+  }
+
+  /// The reply with one more line at the end of its text.
+  mutating func append(_ line: Line) {
+    lines.append(line)
+    text = lines.text
   }
 
   /// The kinds of reply, as named by the batch JSON contract.

@@ -137,6 +137,7 @@ enum OpenAPIDocument {
               "subject": {"type": ["string", "null"], "description": "What the question is about, named in the reply's language"},
               "corrected": {"type": "array", "items": {"type": "object", "required": ["typed", "read"], "properties": {"typed": {"type": "string"}, "read": {"type": "string"}}}, "description": "Words as typed and what they were read as (“Frnace” read as France)"},
               "leftOut": {"type": "array", "items": {"type": "string"}, "description": "Words the reading did not use, as typed"},
+              "years": {"type": "array", "items": {"type": "integer", "minimum": 2010}, "description": "Past years the question asked of; the answer is the data's, whose day the text says"},
               "line": {"type": "string", "description": "Present when a word was corrected or left out: one quiet line saying so, in the reply's language, for a client to show under the answer"}
             }
           },

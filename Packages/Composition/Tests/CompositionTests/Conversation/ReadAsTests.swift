@@ -70,3 +70,40 @@ import Testing
         #""reading":{"intent":null,"subject":null,"corrected":[],"leftOut":[]}"#))
   }
 }
+
+/// A fact asked of a recent year is answered from today's data, and the reply says which day the
+/// data describes rather than pretending to be that year's.
+@Suite struct DatedQuestionTests {
+  private let engine = QuizComposer.makeEngine(
+    answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+
+  @Test(arguments: [
+    ("currency of Norway in 2015", Language.english, "My data describes", "not 2015."),
+    ("capitale du Kenya en 2010", .french, "Mes données décrivent la situation au", "pas en 2010."),
+    ("¿cuál es la capital de Japón en 2019?", .spanish, "Mis datos describen", "no la de 2019."),
+    (
+      "Hauptstadt von Kenia 2012", .german, "Meine Daten geben den Stand vom", "nicht den von 2012."
+    ),
+  ])
+  func aFactAskedOfARecentYear_isTodaysAnswer_dated(
+    line: String, language: Language, opening: String, closing: String
+  ) async throws {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    let dated = try #require(reply.lines.last)
+    #expect(reply.outcome == .answer)
+    #expect(reply.language == language)
+    #expect(dated.kind == .notice)
+    #expect(dated.text.hasPrefix(opening) && dated.text.hasSuffix(closing), "\(dated.text)")
+    #expect(reply.readAs?.years.count == 1)
+    #expect(reply.readAs?.leftOut == [])
+    #expect(reply.jsonLine.contains(#""years":["#))
+  }
+
+  @Test func aQuestionOfNoYear_hasNoDateLine() async {
+    let (reply, _) = await engine.ask("currency of Norway", in: Conversation())
+
+    #expect(reply.lines.map(\.kind) == [.plain])
+    #expect(reply.readAs?.years == [])
+  }
+}

@@ -24,14 +24,18 @@ public struct ReadingNote: Sendable, Equatable {
   public var corrections: [Correction]
   /// Words the reading did not use, as typed, in order.
   public var leftOut: [String]
+  /// Recent years the line asks of ("currency of Norway in 2015"): the answer is today's data, which
+  /// the reply says.
+  public var years: [Int]
 
-  public init(corrections: [Correction] = [], leftOut: [String] = []) {
+  public init(corrections: [Correction] = [], leftOut: [String] = [], years: [Int] = []) {
     self.corrections = corrections
     self.leftOut = leftOut
+    self.years = years
   }
 
-  /// Nothing corrected and nothing left out: the question was read word for word.
-  public var isEmpty: Bool { corrections.isEmpty && leftOut.isEmpty }
+  /// Nothing corrected, left out or dated: the question was read word for word.
+  public var isEmpty: Bool { corrections.isEmpty && leftOut.isEmpty && years.isEmpty }
 }
 
 extension QuestionInterpreter {

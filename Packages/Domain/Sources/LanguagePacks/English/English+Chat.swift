@@ -50,6 +50,7 @@ extension ChatPhrasebook {
       .readAs: "Read as: {value}",
       .leftOut: "Left out: {value}",
       .quoted: "“{value}”",
+      .dataYear: "My data describes {date}, not {value}.",
       .retryInChat:
         "Type retry, or press Enter, to ask again.",
       .retryByRunningAgain: "Run the same command again to retry.",

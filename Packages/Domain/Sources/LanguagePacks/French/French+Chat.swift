@@ -55,6 +55,7 @@ extension ChatPhrasebook {
       .readAs: "Compris : {value}",
       .leftOut: "Mots ignorés : {value}",
       .quoted: "« {value} »",
+      .dataYear: "Mes données décrivent la situation au {date}, pas en {value}.",
       .retryInChat: "Tapez « réessayer » ou appuyez sur Entrée pour reposer la question.",
       .retryByRunningAgain: "Relancez la même commande pour réessayer.",
       .noConnection: "la source de données est injoignable (pas de connexion)",

@@ -55,6 +55,7 @@ extension ChatPhrasebook {
       .readAs: "Verstanden als: {value}",
       .leftOut: "Übergangen: {value}",
       .quoted: "„{value}“",
+      .dataYear: "Meine Daten geben den Stand vom {date} wieder, nicht den von {value}.",
       .retryInChat:
         "Gib „wiederholen“ ein oder drück die Eingabetaste, um noch einmal zu fragen.",
       .retryByRunningAgain: "Führ denselben Befehl noch einmal aus, um es erneut zu versuchen.",

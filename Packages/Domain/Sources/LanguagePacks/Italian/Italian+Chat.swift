@@ -50,6 +50,7 @@ extension ChatPhrasebook {
       .readAs: "Letto come: {value}",
       .leftOut: "Parole ignorate: {value}",
       .quoted: "«{value}»",
+      .dataYear: "I miei dati descrivono la situazione al {date}, non quella del {value}.",
       .retryInChat: "Scrivi «riprova» o premi Invio per chiedere di nuovo.",
       .retryByRunningAgain: "Per riprovare, esegui di nuovo lo stesso comando.",
       .noConnection: "la fonte dei dati non è raggiungibile (nessuna connessione)",

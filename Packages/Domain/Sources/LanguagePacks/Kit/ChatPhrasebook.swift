@@ -38,6 +38,8 @@ public struct ChatPhrasebook: Sendable {
     /// (each word as typed, `quoted`, and what it was read as), "Left out: {value}" (the words,
     /// `quoted`), and how the language quotes a word ("“{value}”").
     case readAs, leftOut, quoted
+    /// Under an answer to a question asked of a past year: "My data describes {date}, not {value}."
+    case dataYear
     /// Why no data could be loaded, for the failures a user meets (the others name settings and stay
     /// English, for whoever configures the source).
     case noConnection, timedOut, rateLimited, serverError, invalidData

@@ -51,6 +51,7 @@ extension ChatPhrasebook {
       .readAs: "Entendido como: {value}",
       .leftOut: "Palavras ignoradas: {value}",
       .quoted: "«{value}»",
+      .dataYear: "Os meus dados descrevem a situação em {date}, não em {value}.",
       .retryInChat: "Escreva «repetir», ou prima Enter, para perguntar de novo.",
       .retryByRunningAgain: "Execute o mesmo comando outra vez para tentar de novo.",
       .noConnection: "não foi possível contactar a fonte de dados (sem ligação)",

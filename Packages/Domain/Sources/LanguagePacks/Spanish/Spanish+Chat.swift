@@ -53,6 +53,7 @@ extension ChatPhrasebook {
       .readAs: "Entendido como: {value}",
       .leftOut: "Palabras omitidas: {value}",
       .quoted: "«{value}»",
+      .dataYear: "Mis datos describen la situación al {date}, no la de {value}.",
       .retryInChat: "Escribe «reintentar» o pulsa Intro para volver a preguntar.",
       .retryByRunningAgain: "Vuelve a ejecutar la misma orden para reintentarlo.",
       .noConnection: "no se pudo conectar con la fuente de datos (sin conexión)",

@@ -7,7 +7,7 @@ extension RuleBasedQuestionInterpreter {
 
   /// The names and cue words read with a typo, and, of a question about one country, the words
   /// that are none of this language's reading words, its names or its filler: what the reading
-  /// read past ("again" in "capital of peru again", a year).
+  /// read past ("homework"); and the recent years it names, which today's data answers.
   func note(tokens: [Token], reading question: Question) -> ReadingNote {
     let codes: Set<String>
     var notesLeftOut = false
@@ -30,9 +30,12 @@ extension RuleBasedQuestionInterpreter {
       corrections.append((match.start, .init(typed: typed, meaning: .country(match.codes[0]))))
     }
     var leftOut: [String] = []
+    var years: [Int] = []
     for (position, token) in tokens.enumerated() where !used.contains(position) {
       guard token.isWritten || token.isNumber, !token.afterApostrophe else { continue }
-      if let keyword = intents.keywordCorrected(token.key) {
+      if let year = IntentReader.year(token), IntentReader.recentYears.contains(year) {
+        years.append(year)
+      } else if let keyword = intents.keywordCorrected(token.key) {
         corrections.append((position, .init(typed: token.text, meaning: .word(keyword))))
       } else if notesLeftOut, !knownWords.value.knows(token.key) {
         leftOut.append(token.text)
@@ -40,7 +43,7 @@ extension RuleBasedQuestionInterpreter {
     }
     return ReadingNote(
       corrections: corrections.sorted { $0.position < $1.position }.map(\.correction),
-      leftOut: leftOut)
+      leftOut: leftOut, years: years)
   }
 }
 

@@ -63,6 +63,7 @@ extension Turn {
   ) -> (Reply, Conversation) {
     var reply = ReplyPresenter.reply(to: line, answer: answer)
     reply.readAs = Reply.ReadAs(question, note, answer)
+    if let dated = reply.readAs?.dated { reply.append(Reply.Line(.notice, dated)) }
     return (reply, keepingRetry(reply, line, conversation.after(answer, to: question)))
   }
 
