@@ -33,7 +33,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
-    knownWords = Deferred { KnownWords(lexicon: lexicon) }
+    knownWords = Deferred { KnownWords(lexicon: lexicon, countries: countries) }
   }
 
   public func interpret(_ text: String) -> Question? {

@@ -10,16 +10,18 @@ extension RuleBasedQuestionInterpreter {
   /// read past ("homework"); and the recent years it names, which today's data answers.
   func note(tokens: [Token], reading question: Question) -> ReadingNote {
     let codes: Set<String>
-    var notesLeftOut = false
+    // A fact of one country found by its name (not by a capital, a code or a flag): every other
+    // word is the question's.
+    var notesLeftOut = IntentDefinition.SubjectKind.of(question.intent) == .country
     switch question.subject {
-    case .country(let code):
-      codes = [code]
-      notesLeftOut = true
-    case .ambiguous(let candidates):
-      codes = Set(candidates)
-      notesLeftOut = true
-    case .comparison(let named, _), .between(let named): codes = Set(named)
-    default: codes = []
+    case .country(let code): codes = [code]
+    case .ambiguous(let candidates): codes = Set(candidates)
+    case .comparison(let named, _), .between(let named):
+      codes = Set(named)
+      notesLeftOut = false
+    default:
+      codes = []
+      notesLeftOut = false
     }
     var used = Set<Int>()
     var corrections: [(position: Int, correction: ReadingNote.Correction)] = []
@@ -48,12 +50,13 @@ extension RuleBasedQuestionInterpreter {
 }
 
 /// Every word one language's reader reads as something: cues, fillers, follow-up and joining words,
-/// and the words one typo away from a filler.
+/// the words of the places, languages and currencies it knows, and the words one typo away from one
+/// of those.
 struct KnownWords: Sendable {
   private let words: Set<String>
-  private let fillerTypos: TypoIndex
+  private let typos: TypoIndex
 
-  init(lexicon: Lexicon) {
+  init(lexicon: Lexicon, countries: some Sequence<Country>) {
     var words = lexicon.fillers.union(lexicon.subjectMarkers).union(lexicon.joiningWords)
       .union(lexicon.prefixLeadIns).union(lexicon.clauseOpeners).union(lexicon.indefiniteArticles)
       .union(lexicon.followUps.pointers).union(lexicon.followUps.openers)
@@ -65,11 +68,21 @@ struct KnownWords: Sendable {
       words.formUnion(definition.requiresOneOf)
       words.formUnion(definition.allowedTopics)
     }
+    let places = lexicon.places
+    var names = Array(places.regionAliases.keys) + Array(places.languageAliases.keys)
+    names += Array(places.currencyAliases.keys)
+    for country in countries {
+      names += [country.region, country.subregion] + country.continents
+      names += country.languages.map(\.name)
+    }
+    for name in names {
+      words.formUnion(TextFolding.fold(name).split { !$0.isLetter }.map(String.init))
+    }
     self.words = words
-    fillerTypos = TypoIndex(words: lexicon.fillers)
+    typos = TypoIndex(words: words.filter { $0.utf8.count > 3 })
   }
 
   func knows(_ key: String) -> Bool {
-    words.contains(key) || (key.utf8.count > 3 && !fillerTypos.neighbours(of: key).isEmpty)
+    words.contains(key) || !typos.neighbours(of: key).isEmpty
   }
 }
