@@ -11,6 +11,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   private let englishWords: Deferred<EnglishWords>
   /// Everything about the other languages, built on the first line with a word English lacks.
   private let foreign: Deferred<Foreign>
+  /// Every language's reading words, for the words a reading left out; built on the first line
+  /// that leaves one out.
+  private let knownWords: Deferred<[KnownWords]>
 
   private struct Foreign: Sendable {
     let guess: LanguageGuess
@@ -26,6 +29,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
     }
     englishWords = Deferred { EnglishWords(lexicon: english, countries: countries) }
+    knownWords = Deferred {
+      ([english] + foreign()).map { KnownWords(lexicon: $0, countries: countries) }
+    }
     self.foreign = Deferred {
       let lexicons = foreign()
       var readers: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
@@ -90,8 +96,15 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     let tokens = Tokenizer.tokens(text, spelling: .none)
     let language = englishWords.value.holdsAll(tokens) ? .english : question.language
     guard let reader = reader(language) else { return ReadingNote() }
-    return reader.note(
+    var note = reader.note(
       tokens: Tokenizer.respelled(tokens, reader.lexicon.spelling), reading: question)
+    guard !note.leftOut.isEmpty else { return note }
+    // A line may mix languages ("código ISO da Argentina" is read as Spanish, "da" is Portuguese):
+    // a word another language reads is not left out.
+    note.leftOut.removeAll { word in
+      knownWords.value.contains { $0.knows(TextFolding.fold(word), asking: question.intent) }
+    }
+    return note
   }
 
   /// A line of a conversation is read by each language's own reader, best guess first, with that

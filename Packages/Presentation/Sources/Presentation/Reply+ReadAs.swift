@@ -28,8 +28,8 @@ extension Reply {
     public let line: String?
 
     /// `question`, read from its line with `note`, answered by `answer`, whose countries name the
-    /// codes.
-    init(_ question: Question, _ note: ReadingNote, _ answer: Answer) {
+    /// codes; `saysLine: false` for a reply whose text already says what the reading left out.
+    init(_ question: Question, _ note: ReadingNote, _ answer: Answer, saysLine: Bool = true) {
       let language = answer.language
       let countries = answer.countries + answer.related
       func name(_ code: String) -> String {
@@ -54,7 +54,7 @@ extension Reply {
         }
       }
       leftOut = note.leftOut
-      line = Self.line(corrections, note.leftOut, in: language)
+      line = saysLine ? Self.line(corrections, note.leftOut, in: language) : nil
       let day = DataNotice.day(answer.provenance.asOf)
       years = note.years.filter { !day.hasPrefix(String($0)) }
       dated =

@@ -32,13 +32,19 @@ import Testing
         #""reading":{"intent":"capital","subject":"Belgium","corrected":[],"leftOut":[]}"#))
   }
 
-  @Test func wordsTheReadingReadPast_areShownLeftOut() async throws {
+  @Test func aRefusalForWordsItCannotPlace_saysHowItWasRead_withNoLine() async throws {
     let (reply, _) = await engine.ask(
       "what's the capital of Kenya for my homework", in: Conversation())
 
-    #expect(reply.outcome == .answer)
+    #expect(reply.outcome == .unrecognized)
+    #expect(reply.intent == nil)
+    #expect(reply.readAs?.intent == .capital)
+    #expect(reply.readAs?.subject == "Kenya")
     #expect(reply.readAs?.leftOut == ["homework"])
-    #expect(reply.readAs?.line == "Left out: “homework”")
+    #expect(reply.readAs?.line == nil)
+    #expect(
+      reply.jsonLine.contains(
+        #""reading":{"intent":"capital","subject":"Kenya","corrected":[],"leftOut":["homework"]}"#))
   }
 
   @Test func theLine_speaksTheQuestionsLanguage_andNamesTheCountryInIt() async throws {

@@ -13,6 +13,8 @@ extension ChatPhrasebook {
       .unknownCommand: "Unknown command \"{value}\".",
       .incomplete: "Which country do you mean? Name it, or ask in full: \"{value}\"",
       .unrecognized: "I can't answer that. I can tell you {summary}.",
+      .unplaced:
+        "I can't answer that: I don't know how to read {value} here. I can tell you this instead: \"{other}\"",
       .notFoundCountry: "There is no country called \"{value}\" in my data.",
       .notFoundPlace: "I can't find \"{value}\" among the regions and countries in my data.",
       .noMatches: "No country name starts with \"{value}\".",

@@ -15,6 +15,8 @@ extension ChatPhrasebook {
       .incomplete:
         "De quel pays parlez-vous ? Nommez-le, ou posez la question en entier : « {value} »",
       .unrecognized: "Je ne sais pas répondre à cette question. Je peux vous dire, {summary}.",
+      .unplaced:
+        "Je ne sais pas répondre à cela : je ne sais pas comment lire {value} ici. Je peux plutôt vous dire ceci : « {other} »",
       .notFoundCountry: "Je ne trouve aucun pays nommé « {value} » dans mes données.",
       .notFoundPlace:
         "Je ne trouve « {value} » ni parmi les régions ni parmi les pays de mes données.",

@@ -12,6 +12,8 @@ extension ChatPhrasebook {
       .unknownCommand: "Unbekannter Befehl: „{value}“.",
       .incomplete: "Welches Land meinst du? Nenne es oder stell die ganze Frage: „{value}“",
       .unrecognized: "Darauf weiß ich keine Antwort. Frag mich nach {summary}.",
+      .unplaced:
+        "Darauf weiß ich keine Antwort: Ich weiß nicht, wie ich {value} hier verstehen soll. Das kann ich dir stattdessen sagen: „{other}“",
       .notFoundCountry: "In meinen Daten gibt es kein Land namens „{value}“.",
       .notFoundPlace:
         "„{value}“ finde ich weder unter den Regionen noch unter den Ländern meiner Daten.",

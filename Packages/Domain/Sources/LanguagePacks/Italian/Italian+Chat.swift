@@ -12,6 +12,8 @@ extension ChatPhrasebook {
       .incomplete:
         "Di quale paese parli? Scrivine il nome, oppure fai la domanda per intero: «{value}»",
       .unrecognized: "Non so rispondere a questa domanda. Posso dirti {summary}.",
+      .unplaced:
+        "Non so rispondere: non so come leggere qui {value}. Posso dirti invece questo: «{other}»",
       .notFoundCountry: "Nei miei dati non c'è nessun paese chiamato «{value}».",
       .notFoundPlace: "Non trovo «{value}» tra le regioni e i paesi dei miei dati.",
       .noMatches: "Nessun nome di paese inizia con «{value}».",

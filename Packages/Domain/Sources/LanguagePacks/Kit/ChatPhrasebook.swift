@@ -14,6 +14,9 @@ public struct ChatPhrasebook: Sendable {
     /// "Commands: {value}." and the banner's "Ctrl-D exits."
     case commands, exits
     case nothingToRetry, unknownCommand, incomplete, unrecognized
+    /// A question about one country with words the quiz cannot place: "{value}" the words
+    /// (`quoted`), "{other}" a question about that country it can answer.
+    case unplaced
     case notFoundCountry, notFoundPlace, noMatches, didYouMean, or, unavailable
     /// A question about names starting with `{value}`, for suggestions.
     case prefixExample

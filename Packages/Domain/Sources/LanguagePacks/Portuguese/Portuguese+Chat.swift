@@ -13,6 +13,8 @@ extension ChatPhrasebook {
       .unknownCommand: "Comando desconhecido: «{value}».",
       .incomplete: "De que país está a falar? Diga o nome, ou faça a pergunta completa: «{value}»",
       .unrecognized: "Não sei responder a isso. Posso dizer-lhe {summary}.",
+      .unplaced:
+        "Não sei responder a isso: não sei como ler {value} aqui. Em vez disso, posso dizer-lhe isto: «{other}»",
       .notFoundCountry: "Não há nenhum país chamado «{value}» nos meus dados.",
       .notFoundPlace: "Não encontro «{value}» entre as regiões e os países dos meus dados.",
       .noMatches: "Nenhum nome de país começa por «{value}».",

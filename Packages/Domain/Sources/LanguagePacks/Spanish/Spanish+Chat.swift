@@ -13,6 +13,8 @@ extension ChatPhrasebook {
       .unknownCommand: "Comando desconocido: «{value}».",
       .incomplete: "¿De qué país hablas? Nómbralo o haz la pregunta completa: «{value}»",
       .unrecognized: "No sé responder a eso. Puedo decirte {summary}.",
+      .unplaced:
+        "No sé responder a eso: no sé cómo leer aquí {value}. En cambio, puedo decirte esto: «{other}»",
       .notFoundCountry: "En mis datos no hay ningún país llamado «{value}».",
       .notFoundPlace: "No encuentro «{value}» entre las regiones y los países de mis datos.",
       .noMatches: "Ningún nombre de país empieza por «{value}».",

@@ -42,6 +42,7 @@ extension Lexicon {
       countPhrases = words.countPhrases
       nationalities = words.nationalities
       labelWords = Self.labelWords(of: pack)
+      qualifiers = pack.qualifiers
       return
     }
     let english = ReadingWords.english
@@ -67,6 +68,7 @@ extension Lexicon {
     countPhrases = words.countPhrases
     nationalities = words.nationalities
     labelWords = Self.labelWords(of: pack)
+    qualifiers = pack.qualifiers
   }
 
   private static func labelWords(of pack: LanguagePack) -> Set<String> {

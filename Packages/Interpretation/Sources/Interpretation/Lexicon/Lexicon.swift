@@ -60,6 +60,9 @@ public struct Lexicon: Sendable {
   /// The words help names the facts with ("capital", "population"), folded: a typo of two keywords
   /// is noted as the one among these.
   public var labelWords: Set<String> = []
+  /// The words a question may hold besides cue, subject and filler: each fact's qualifiers and
+  /// words that ask nothing of their own (`QualifierWords`).
+  public var qualifiers = QualifierWords(facts: [:], general: [])
 
   public init(
     intents: [IntentDefinition], fillers: Set<String>, offTopicWords: Set<String>,

@@ -34,12 +34,17 @@ extension RuleBasedQuestionInterpreter {
     var leftOut: [String] = []
     var years: [Int] = []
     for (position, token) in tokens.enumerated() where !used.contains(position) {
+      // A flag emoji beside its country's name ("Iceland 🇮🇸") says no more than the name.
+      if let flag = token.flagCode {
+        if notesLeftOut, !codes.contains(flag) { leftOut.append(token.text) }
+        continue
+      }
       guard token.isWritten || token.isNumber, !token.afterApostrophe else { continue }
       if let year = IntentReader.year(token), IntentReader.recentYears.contains(year) {
         years.append(year)
       } else if let keyword = intents.keywordCorrected(token.key) {
         corrections.append((position, .init(typed: token.text, meaning: .word(keyword))))
-      } else if notesLeftOut, !knownWords.value.knows(token.key) {
+      } else if notesLeftOut, !knownWords.value.knows(token.key, asking: question.intent) {
         leftOut.append(token.text)
       }
     }
@@ -49,24 +54,34 @@ extension RuleBasedQuestionInterpreter {
   }
 }
 
-/// Every word one language's reader reads as something: cues, fillers, follow-up and joining words,
-/// the words of the places, languages and currencies it knows, and the words one typo away from one
-/// of those.
+/// Every word one language's reader reads as something: fillers, subject markers, follow-up,
+/// joining and count words, every fact's single cue words, the words of the places, languages and
+/// currencies it knows, and the words one typo away from one of those; and, of each fact, the words
+/// of its phrases, the topics it allows and its qualifiers ("stand" is known to a code's "stand
+/// for", not to a flag's question).
 struct KnownWords: Sendable {
   private let words: Set<String>
   private let typos: TypoIndex
+  private let ofFact: [Intent: Set<String>]
 
   init(lexicon: Lexicon, countries: some Sequence<Country>) {
     var words = lexicon.fillers.union(lexicon.subjectMarkers).union(lexicon.joiningWords)
+      .union(lexicon.qualifiers.general)
       .union(lexicon.prefixLeadIns).union(lexicon.clauseOpeners).union(lexicon.indefiniteArticles)
       .union(lexicon.followUps.pointers).union(lexicon.followUps.openers)
       .union(lexicon.followUps.openingPairs.joined()).union(lexicon.countPhrases.joined())
+    var ofFact: [Intent: Set<String>] = [:]
     for definition in lexicon.intents {
-      words.formUnion(definition.keywords)
-      words.formUnion(definition.weakKeywords)
-      words.formUnion(definition.phrases.joined())
-      words.formUnion(definition.requiresOneOf)
-      words.formUnion(definition.allowedTopics)
+      let cues = definition.keywords.union(definition.weakKeywords).union(definition.requiresOneOf)
+      // Another fact of one country may be asked alongside ("the capital and flag of Peru");
+      // another kind of question's words ("stand for", "whose") are not this one's.
+      if definition.subject == .country { words.formUnion(cues) }
+      ofFact[definition.intent, default: []].formUnion(cues)
+      ofFact[definition.intent, default: []].formUnion(definition.phrases.joined())
+      ofFact[definition.intent, default: []].formUnion(definition.allowedTopics)
+    }
+    for (intent, qualifiers) in lexicon.qualifiers.facts {
+      ofFact[intent, default: []].formUnion(qualifiers)
     }
     let places = lexicon.places
     var names = Array(places.regionAliases.keys) + Array(places.languageAliases.keys)
@@ -80,9 +95,16 @@ struct KnownWords: Sendable {
     }
     self.words = words
     typos = TypoIndex(words: words.filter { $0.utf8.count > 3 })
+    self.ofFact = ofFact
+    notTypos = lexicon.notTypos
   }
 
-  func knows(_ key: String) -> Bool {
-    words.contains(key) || !typos.neighbours(of: key).isEmpty
+  private let notTypos: Set<String>
+
+  /// Whether `key`, in a question of `intent`, is a word this language reads: a real word one typo
+  /// from a known one ("star", "start") is not.
+  func knows(_ key: String, asking intent: Intent) -> Bool {
+    words.contains(key) || ofFact[intent]?.contains(key) == true
+      || (!notTypos.contains(key) && !typos.neighbours(of: key).isEmpty)
   }
 }

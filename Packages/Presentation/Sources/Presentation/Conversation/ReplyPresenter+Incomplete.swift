@@ -15,4 +15,20 @@ extension ReplyPresenter {
       text: book.text(.incomplete, ["value": example]),
       suggestions: [example], language: language)
   }
+
+  /// A question about `country` with `words` the quiz cannot place: refused, with a question about
+  /// that country it can answer.
+  static func unplaced(
+    _ question: String, _ words: [String], asking intent: Intent, of country: Country,
+    in language: Language
+  ) -> Reply {
+    let book = ChatPhrasebook.of(language)
+    let name = country.names.translation(in: language.rawValue)?.common ?? country.names.common
+    let example = book.example(intent, about: name, code: country.cca2)
+    let quoted = words.map { book.text(.quoted, ["value": DisplayText.sanitized($0)]) }
+    return Reply(
+      question: question, outcome: .unrecognized, intent: nil,
+      text: book.text(.unplaced, ["value": quoted.joined(separator: ", "), "other": example]),
+      suggestions: [example], language: language)
+  }
 }

@@ -18,7 +18,18 @@ extension Turn {
       do {
         let answer = try data.answer(
           question, location: question.needsUserLocation ? whereabouts.location : nil)
-        return finish(line, conversation, question, answer, data.note(on: line, reading: question))
+        let note = data.note(on: line, reading: question)
+        // Words it cannot place around a fact of one country ("what does the star on Vietnam's
+        // flag stand for"): no confident answer, but what it can tell of that country.
+        if !note.leftOut.isEmpty, case .country = question.subject,
+          let country = answer.countries.first
+        {
+          var reply = ReplyPresenter.unplaced(
+            line, note.leftOut, asking: question.intent, of: country, in: question.language)
+          reply.readAs = Reply.ReadAs(question, note, answer, saysLine: false)
+          return (reply, keepingRetry(reply, line, conversation.after(.unrecognized)))
+        }
+        return finish(line, conversation, question, answer, note)
       } catch {
         return finish(line, conversation, failure: error, in: question.language)
       }

@@ -1,0 +1,66 @@
+import Composition
+import Domain
+import Presentation
+import Testing
+
+/// A question about one country that holds words the quiz cannot place gets no confident answer,
+/// but a question about that country it can answer; a word the language knows as a qualifier of
+/// the fact ("total", "official", "left") does not stop an answer.
+@Suite struct UnplacedWordsTests {
+  private let engine = QuizComposer.makeEngine(
+    answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+
+  @Test(arguments: [
+    (
+      "what does the star on Vietnam's flag stand for", Language.english,
+      ["“star”", "“stand”"], "Show me the flag of Vietnam"
+    ),
+    ("which sea does Bulgaria border", .english, ["“sea”"], "Which countries border Bulgaria?"),
+    (
+      "welches Meer grenzt an Bulgarien", .german, ["„Meer“"],
+      "Was sind die Nachbarländer von Bulgarien?"
+    ),
+    (
+      "che cosa significa la stella sulla bandiera del Vietnam", .italian,
+      ["«significa»", "«stella»"], "Mostrami la bandiera del Vietnam"
+    ),
+  ])
+  func aFactWrappedInWordsItCannotPlace_isRefused_withWhatItCanTellOfThatCountry(
+    line: String, language: Language, words: [String], instead: String
+  ) async {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome == .unrecognized)
+    #expect(reply.intent == nil && reply.countries.isEmpty)
+    #expect(reply.language == language)
+    #expect(words.allSatisfy(reply.text.contains), "\(reply.text)")
+    #expect(reply.suggestions == [instead])
+  }
+
+  @Test(arguments: [
+    ("what's the total population of Greenland", "GL"),
+    ("international dialling code for Japan", "JP"),
+    ("which side do cars drive on in Kenya", "KE"),
+    ("idiomas oficiais do Canadá", "CA"),
+    ("zeig mir die Flagge von Griechenland", "GR"),
+    ("a Malta si guida a sinistra?", "MT"),
+    ("código ISO da Argentina", "AR"),
+    ("how many people live in Iceland 🇮🇸", "IS"),
+  ])
+  func aFactWithQualifiersTheLanguageKnows_isAnswered(line: String, country: String) async {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome == .answer, "\(reply.text)")
+    #expect(reply.countries == [country])
+    #expect(reply.readAs?.leftOut == [])
+  }
+
+  @Test func theConversation_keepsItsCountryAfterARefusal() async {
+    let (_, conversation) = await engine.ask("capital of Bulgaria", in: Conversation())
+    let (_, refused) = await engine.ask("which sea does Bulgaria border", in: conversation)
+
+    let (reply, _) = await engine.ask("and its flag?", in: refused)
+
+    #expect(reply.countries == ["BG"])
+  }
+}

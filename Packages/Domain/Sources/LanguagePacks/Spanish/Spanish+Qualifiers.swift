@@ -1,0 +1,24 @@
+import Domain
+
+/// The words a Spanish question may hold besides its cue, subject and filler (`QualifierWords`).
+extension QualifierWords {
+  public static let spanish = QualifierWords(
+    facts: [
+      .population: [
+        "existen", "viven", "hay", "total", "actual", "actualmente", "aproximadamente", "hoy",
+      ],
+      .area: ["total"],
+      .callingCode: ["internacional", "telefonico"],
+      .tld: ["extension", "sitio", "web"],
+      .currency: [
+        "usa", "usan", "utiliza", "utilizan", "paga", "oficial", "local", "nacional", "dinero",
+        "pagar", "pagan",
+      ],
+      .languages: ["oficial", "oficiales", "nacional", "principal", "principales"],
+      .drivingSide: [
+        "izquierda", "derecha", "coches", "carros", "autos", "trafico", "carretera", "lado",
+        "conducen", "manejan",
+      ],
+    ],
+    general: ["muestrame", "muestra", "ensename", "dime", "dame", "quiero", "saber"])
+}
