@@ -84,5 +84,8 @@ public enum FactForm: String, CaseIterable, Sendable {
   case pair
   /// A yes-or-no fact asked of a group: its members that have it, or none.
   case members, noMembers
+  /// A time difference: the first country's clocks ahead of, behind or level with the other's, or
+  /// with those of the person asking.
+  case ahead, behind, same, aheadOfYou, behindYou, sameAsYou
 
 }

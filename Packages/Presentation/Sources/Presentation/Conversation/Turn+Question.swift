@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import LanguagePacks
 
 extension Turn {
@@ -17,7 +18,8 @@ extension Turn {
       }
       do {
         let answer = try data.answer(
-          question, location: question.needsUserLocation ? whereabouts.location : nil)
+          question, location: question.needsUserLocation ? whereabouts.location : nil,
+          now: Date(timeIntervalSince1970: Double(now)))
         return finish(line, conversation, question, answer)
       } catch {
         return finish(line, conversation, failure: error, in: question.language)

@@ -1,0 +1,45 @@
+import Domain
+
+/// L'heure en français : l'heure locale et le décalage horaire (placeholders as in English's
+/// `English+Clock.swift`).
+extension FactTable {
+  /// Every fact in French: the clock's (below) and the others' (`French+Facts.swift`).
+  public static let french = FactTable(
+    facts: frenchOwnFacts.facts.merging(frenchClock) { own, _ in own })
+
+  static let frenchClock: [Intent: FactWords] = [
+    .localTime: FactWords(
+      cues: [
+        "quelle heure", "heure est il", "heure il est", "heure locale", "heure actuelle",
+        "l heure au", "l heure en",
+      ],
+      allowedTopics: ["heure", "heures", "maintenant", "actuellement"],
+      asks: "son heure locale", example: "Quelle heure est-il {in country} ?",
+      says: [
+        .one: "{in country}, il est {value} ({day}), {other}.",
+        .pair: "{in country}, il est {value} ({day}), {other}, heure d'été.",
+        .many: "{the country} a {count} fuseaux horaires : {value}.",
+        .none:
+          "La base de données tz n'a aucun fuseau horaire pour {the country} : je ne peux pas donner son heure locale.",
+      ]),
+    .timeDifference: FactWords(
+      cues: [
+        "decalage", "decalage horaire", "difference horaire", "difference d heure",
+        "heures d avance", "heures de retard", "heure d avance", "heure de retard",
+        "heures de decalage", "combien d heures",
+      ],
+      allowedTopics: ["heure", "heures", "avance", "retard", "entre", "horaire"],
+      asks: "le décalage horaire avec un autre",
+      example: "Quel est le décalage horaire entre {the country} et le Japon ?",
+      says: [
+        .ahead: "{the country} a {value} d'avance sur {the other} ({detail}).",
+        .behind: "{the country} a {value} de retard sur {the other} ({detail}).",
+        .same: "{the country} est à la même heure que {the other} ({detail}).",
+        .aheadOfYou: "{the country} a {value} d'avance sur vous ({detail}).",
+        .behindYou: "{the country} a {value} de retard sur vous ({detail}).",
+        .sameAsYou: "{the country} est à la même heure que vous ({detail}).",
+        .none:
+          "Je ne peux pas donner le décalage horaire {of country} : la base de données tz n'a pas de fuseau pour l'un des deux côtés.",
+      ]),
+  ]
+}
