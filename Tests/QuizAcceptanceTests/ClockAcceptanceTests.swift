@@ -60,20 +60,33 @@ import Testing
       "\(reply.text)")
   }
 
+  /// A plural name takes no verb that agrees with it: the sentence is about the place.
+  @Test func localTime_ofSeveralZones_inFrench_saysThereAreSeveral() async {
+    let reply = await ask("quelle heure est-il aux États-Unis ?", at: Self.january)
+
+    #expect(
+      reply.text.hasPrefix(
+        "Aux États-Unis, il y a six fuseaux horaires : New York 07:05 (mardi, UTC-05:00)"),
+      "\(reply.text)")
+  }
+
   static let differences: [(String, Language, String)] = [
     ("time difference between France and Brazil", .english, "France is 4 h ahead of Brazil"),
     (
       "décalage horaire entre la France et le Brésil", .french,
-      "La France a 4 h d'avance sur le Brésil"
+      "En France, on a 4 h d'avance sur le Brésil"
     ),
-    ("diferencia horaria entre Francia y Brasil", .spanish, "Francia va 4 h por delante de Brasil"),
+    (
+      "diferencia horaria entre Francia y Brasil", .spanish,
+      "La hora de Francia va 4 h por delante de la de Brasil"
+    ),
     (
       "Zeitunterschied zwischen Frankreich und Brasilien", .german,
       "In Frankreich ist es 4 h später als in Brasilien"
     ),
     (
       "diferença horária entre a França e o Brasil", .portuguese,
-      "A França está 4 h à frente do Brasil"
+      "A hora da França está 4 h à frente da hora do Brasil"
     ),
     (
       "differenza di fuso orario tra Francia e Brasile", .italian,

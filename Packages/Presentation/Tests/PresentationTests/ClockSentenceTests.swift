@@ -51,7 +51,7 @@ import Testing
     ),
     (
       .french,
-      "La France a 8 h de retard sur le Japon (Paris 13:05, UTC+01:00; Tokyo 21:05, UTC+09:00)."
+      "En France, on a 8 h de retard sur le Japon (Paris 13:05, UTC+01:00; Tokyo 21:05, UTC+09:00)."
     ),
   ])
   func timeDifference_saysWhichIsBehindAndByHowMuch(language: Language, text: String) {

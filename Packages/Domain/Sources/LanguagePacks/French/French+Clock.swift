@@ -18,7 +18,7 @@ extension FactTable {
       says: [
         .one: "{in country}, il est {value} ({day}), {other}.",
         .pair: "{in country}, il est {value} ({day}), {other}, heure d'été.",
-        .many: "{the country} a {count} fuseaux horaires : {value}.",
+        .many: "{in country}, il y a {count} fuseaux horaires : {value}.",
         .none:
           "La base de données tz n'a aucun fuseau horaire pour {the country} : je ne peux pas donner son heure locale.",
       ]),
@@ -32,12 +32,12 @@ extension FactTable {
       asks: "le décalage horaire avec un autre",
       example: "Quel est le décalage horaire entre {the country} et le Japon ?",
       says: [
-        .ahead: "{the country} a {value} d'avance sur {the other} ({detail}).",
-        .behind: "{the country} a {value} de retard sur {the other} ({detail}).",
-        .same: "{the country} est à la même heure que {the other} ({detail}).",
-        .aheadOfYou: "{the country} a {value} d'avance sur vous ({detail}).",
-        .behindYou: "{the country} a {value} de retard sur vous ({detail}).",
-        .sameAsYou: "{the country} est à la même heure que vous ({detail}).",
+        .ahead: "{in country}, on a {value} d'avance sur {the other} ({detail}).",
+        .behind: "{in country}, on a {value} de retard sur {the other} ({detail}).",
+        .same: "{in country}, on a la même heure que {the other} ({detail}).",
+        .aheadOfYou: "{in country}, on a {value} d'avance sur vous ({detail}).",
+        .behindYou: "{in country}, on a {value} de retard sur vous ({detail}).",
+        .sameAsYou: "{in country}, on a la même heure que vous ({detail}).",
         .none:
           "Je ne peux pas donner le décalage horaire {of country} : la base de données tz n'a pas de fuseau pour l'un des deux côtés.",
       ]),

@@ -15,7 +15,7 @@ extension FactTable {
       says: [
         .one: "{in country} ist es {value} Uhr ({day}), {other}.",
         .pair: "{in country} ist es {value} Uhr ({day}), {other}, Sommerzeit.",
-        .many: "{the country} hat {count} Zeitzonen: {value}.",
+        .many: "{in country} gibt es {count} Zeitzonen: {value}.",
         .none:
           "Die tz-Datenbank hat keine Zeitzone für {the country}: Ich kann die Ortszeit nicht angeben.",
       ]),

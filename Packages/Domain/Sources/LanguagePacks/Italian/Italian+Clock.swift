@@ -15,7 +15,7 @@ extension FactTable {
       says: [
         .one: "{in country} l'ora locale è {value} ({day}), {other}.",
         .pair: "{in country} l'ora locale è {value} ({day}), {other}, ora legale.",
-        .many: "{the country} ha {count} fusi orari: {value}.",
+        .many: "{in country} ci sono {count} fusi orari: {value}.",
         .none:
           "Il database tz non ha alcun fuso orario per {the country}: non posso dire l'ora locale.",
       ]),

@@ -17,7 +17,7 @@ extension FactTable {
       says: [
         .one: "{in country}, a hora local é {value} ({day}), {other}.",
         .pair: "{in country}, a hora local é {value} ({day}), {other}, horário de verão.",
-        .many: "{the country} tem {count} fusos horários: {value}.",
+        .many: "{in country} há {count} fusos horários: {value}.",
         .none:
           "A base de dados tz não tem nenhum fuso horário para {the country}: não posso dizer a hora local.",
       ]),
@@ -30,12 +30,12 @@ extension FactTable {
       asks: "a diferença horária com outro",
       example: "Qual é a diferença horária entre {the country} e o Japão?",
       says: [
-        .ahead: "{the country} está {value} à frente {of other} ({detail}).",
-        .behind: "{the country} está {value} atrás {of other} ({detail}).",
-        .same: "{the country} tem a mesma hora que {the other} ({detail}).",
-        .aheadOfYou: "{the country} está {value} à frente de si ({detail}).",
-        .behindYou: "{the country} está {value} atrás de si ({detail}).",
-        .sameAsYou: "{the country} tem a mesma hora que você ({detail}).",
+        .ahead: "A hora {of country} está {value} à frente da hora {of other} ({detail}).",
+        .behind: "A hora {of country} está {value} atrás da hora {of other} ({detail}).",
+        .same: "A hora {of country} é a mesma {of other} ({detail}).",
+        .aheadOfYou: "A hora {of country} está {value} à frente da sua ({detail}).",
+        .behindYou: "A hora {of country} está {value} atrás da sua ({detail}).",
+        .sameAsYou: "A hora {of country} é a mesma que a sua ({detail}).",
         .none:
           "Não posso dizer a diferença horária {of country}: a base de dados tz não tem fuso para um dos dois lados.",
       ]),

@@ -15,7 +15,7 @@ extension FactTable {
       says: [
         .one: "{in country}, la hora local es {value} ({day}), {other}.",
         .pair: "{in country}, la hora local es {value} ({day}), {other}, horario de verano.",
-        .many: "{the country} tiene {count} husos horarios: {value}.",
+        .many: "{in country} hay {count} husos horarios: {value}.",
         .none:
           "La base de datos tz no tiene ningún huso horario para {the country}: no puedo dar su hora local.",
       ]),
@@ -29,12 +29,12 @@ extension FactTable {
       asks: "la diferencia horaria con otro",
       example: "¿Cuál es la diferencia horaria entre {country} y Japón?",
       says: [
-        .ahead: "{the country} va {value} por delante de {the other} ({detail}).",
-        .behind: "{the country} va {value} por detrás de {the other} ({detail}).",
-        .same: "{the country} tiene la misma hora que {the other} ({detail}).",
-        .aheadOfYou: "{the country} va {value} por delante de ti ({detail}).",
-        .behindYou: "{the country} va {value} por detrás de ti ({detail}).",
-        .sameAsYou: "{the country} tiene la misma hora que tú ({detail}).",
+        .ahead: "La hora {of country} va {value} por delante de la {of other} ({detail}).",
+        .behind: "La hora {of country} va {value} por detrás de la {of other} ({detail}).",
+        .same: "La hora {of country} es la misma que la {of other} ({detail}).",
+        .aheadOfYou: "La hora {of country} va {value} por delante de la tuya ({detail}).",
+        .behindYou: "La hora {of country} va {value} por detrás de la tuya ({detail}).",
+        .sameAsYou: "La hora {of country} es la misma que la tuya ({detail}).",
         .none:
           "No puedo dar la diferencia horaria {of country}: la base de datos tz no tiene huso para uno de los dos lados.",
       ]),
