@@ -109,6 +109,36 @@ import Testing
       "\(reply.text)")
   }
 
+  static let conversions: [(String, Language)] = [
+    ("when it's 9 am in Tokyo what time is it in Lisbon", .english),
+    ("quand il est 9 h à Tokyo, quelle heure est-il à Lisbonne ?", .french),
+    ("cuando son las 9 en Tokio, ¿qué hora es en Lisboa?", .spanish),
+    ("wenn es in Tokio 9 Uhr ist, wie spät ist es in Lissabon?", .german),
+    ("quando são 9 horas em Tóquio, que horas são em Lisboa?", .portuguese),
+    ("quando sono le 9 a Tokyo, che ore sono a Lisbona?", .italian),
+  ]
+
+  @Test(arguments: conversions)
+  func aTimeGivenInOnePlace_isReadOnTheOthersClocks(question: String, language: Language) async {
+    let reply = await ask(question, at: Self.january)
+
+    #expect(reply.intent == .timeDifference, "\(question): \(reply.text)")
+    #expect(reply.countries == ["JP", "PT"])
+    #expect(reply.language == language)
+    #expect(reply.text.contains("09:00"), "\(reply.text)")
+    #expect(reply.text.contains("00:00"), "\(reply.text)")
+    #expect(reply.text.hasSuffix("(Tokyo UTC+09:00; Lisbon UTC)."), "\(reply.text)")
+  }
+
+  @Test func aTimeGivenInOnePlace_mayFallOnTheDayBeforeElsewhere() async {
+    let reply = await ask("when it's 7 am in Tokyo what time is it in Lisbon", at: Self.july)
+
+    #expect(
+      reply.text
+        == "When it is 07:00 in Japan, it is 23:00 the day before in Portugal (Tokyo UTC+09:00; Lisbon UTC+01:00)."
+    )
+  }
+
   @Test func timeDifference_fromTheUser_measuresFromTheirZone_orAsksWhereTheyAre() async {
     let paris = Whereabouts(
       location: UserLocation(.country("FR"), source: .timeZone("Europe/Paris", from: "TZ")))

@@ -88,6 +88,16 @@ import Testing
     #expect(answer.clocks.map(\.zone.city) == ["Paris", "Lisbon"])
   }
 
+  @Test func timeDifference_atAGivenTime_keepsTheTimeTheQuestionGave() async throws {
+    let question = Question(
+      intent: .timeDifference, subject: .between(["BR", "FR"]), clockTime: 9 * 60)
+
+    let answer = try await makeSUT().answer(question, now: Self.january)
+
+    #expect(answer.clockTime == 540)
+    #expect(answer.clocks.map(\.zone.city) == ["Sao Paulo", "Paris"])
+  }
+
   @Test func timeDifference_withoutWhereTheUserIs_isUnrecognized() async {
     await #expect(throws: AnswerError.unrecognized) {
       try await makeSUT().answer(

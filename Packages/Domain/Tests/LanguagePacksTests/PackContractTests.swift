@@ -104,7 +104,7 @@ import Testing
   static func unknown(in sentence: String) -> Set<String> {
     placeholders(in: sentence).subtracting(
       countryForms.union(otherCountryForms).union([
-        "value", "the value", "other", "count", "date", "continents", "day", "detail",
+        "value", "the value", "other", "count", "date", "continents", "day", "detail", "time",
       ]))
   }
 

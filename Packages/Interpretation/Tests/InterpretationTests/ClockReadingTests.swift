@@ -50,11 +50,43 @@ import Testing
     #expect(Self.sut.interpret(text) == nil)
   }
 
+  @Test(arguments: [
+    ("when it's 9 am in Tokyo what time is it in Lisbon", 540, Language.english),
+    ("what time is it in Lisbon when it is 9pm in Tokyo", 1_260, .english),
+    ("if it's 21:30 in Japan what time is it in Portugal", 1_290, .english),
+    ("quand il est 9 h à Tokyo, quelle heure est-il à Lisbonne ?", 540, .french),
+    ("cuando son las 9 en Tokio, ¿qué hora es en Lisboa?", 540, .spanish),
+    ("wenn es in Tokio 9 Uhr ist, wie spät ist es in Lissabon?", 540, .german),
+    ("quando são 9 horas em Tóquio, que horas são em Lisboa?", 540, .portuguese),
+    ("quando sono le 9 a Tokyo, che ore sono a Lisbona?", 540, .italian),
+  ])
+  func interpret_readsATimeGivenInOnePlace_askedInAnother(
+    text: String, minute: Int, language: Language
+  ) {
+    #expect(
+      Self.sut.interpret(text)
+        == Question(
+          intent: .timeDifference, subject: .between(["JP", "PT"]), language: language,
+          clockTime: minute))
+  }
+
+  /// Today's time would answer another question than the one asked.
+  @Test(arguments: ["what time is it in Japan at 9", "when it's 9 am what time is it in Lisbon"])
+  func interpret_readsNoQuestionInATimeGivenWithoutTwoPlaces(text: String) {
+    #expect(Self.sut.interpret(text) == nil)
+  }
+
   // MARK: - Helpers
 
   private static let sut = MultilingualQuestionInterpreter(countries: [
     SampleCountries.make(
-      "JP", "Japan",
+      "PT", "Portugal", capitals: ["Lisbon"],
+      translations: [
+        "fra": "Portugal", "spa": "Portugal", "deu": "Portugal", "por": "Portugal",
+        "ita": "Portogallo",
+      ]),
+    SampleCountries.make(
+      "JP", "Japan", capitals: ["Tokyo"],
       translations: [
         "fra": "Japon", "spa": "Japón", "deu": "Japan", "por": "Japão", "ita": "Giappone",
       ]),

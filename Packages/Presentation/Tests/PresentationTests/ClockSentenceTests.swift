@@ -73,6 +73,23 @@ import Testing
     )
   }
 
+  @Test(arguments: [
+    (
+      9 * 60, "When it is 09:00 in Japan, it is 01:00 in France (Tokyo UTC+09:00; Paris UTC+01:00)."
+    ),
+    (
+      6 * 60,
+      "When it is 06:00 in Japan, it is 22:00 the day before in France (Tokyo UTC+09:00; Paris UTC+01:00)."
+    ),
+  ])
+  func timeDifference_atAGivenTime_saysWhatTheOtherClockShows(minute: Int, text: String) {
+    let clocks = [clock("Asia/Tokyo", 9), clock("Europe/Paris", 1)]
+
+    let answer = answer(.timeDifference, [japan, france], clocks: clocks, clockTime: minute)
+
+    #expect(FactSentence.text(for: answer) == text)
+  }
+
   @Test(arguments: [(3_600, "1 h"), (16_200, "4 h 30 min"), (2_700, "45 min"), (0, "0 min")])
   func amount_isHoursAndMinutes(seconds: Int, text: String) {
     #expect(ClockSentence.amount(seconds) == text)
@@ -105,12 +122,13 @@ import Testing
   }
 
   private func answer(
-    _ intent: Intent, _ countries: [Country], clocks: [ZoneClock], in language: Language = .english
+    _ intent: Intent, _ countries: [Country], clocks: [ZoneClock], in language: Language = .english,
+    clockTime: Int? = nil
   ) -> Answer {
     Answer(
       intent: intent, countries: countries,
       provenance: DataProvenance(
         origin: .bundled, source: "test", asOf: Date(timeIntervalSince1970: 0)),
-      language: language, clocks: clocks)
+      language: language, clocks: clocks, clockTime: clockTime)
   }
 }

@@ -48,7 +48,8 @@ extension CountryCatalog {
   }
 
   /// "Time difference between France and Brazil", or between a country and the person asking:
-  /// the first country's main clock, then the other's (or the user's).
+  /// the first country's main clock, then the other's (or the user's). With the question's
+  /// `clockTime` ("when it's 9 am in Japan"), the reply tells what the second clock shows then.
   func timeDifferenceAnswer(
     _ codes: [String], _ question: Question, location: UserLocation?, at now: Date
   ) throws(AnswerError) -> Answer {
@@ -69,7 +70,7 @@ extension CountryCatalog {
     return Answer(
       intent: .timeDifference, countries: named, provenance: provenance,
       subject: question.subject, language: question.language,
-      clocks: clocks.count == 2 ? clocks : [], origin: origin)
+      clocks: clocks.count == 2 ? clocks : [], clockTime: question.clockTime, origin: origin)
   }
 
   /// The user's clock: the system zone the shell read, else the main zone of the country they

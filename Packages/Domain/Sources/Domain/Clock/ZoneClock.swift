@@ -36,8 +36,11 @@ public struct ZoneClock: Sendable, Equatable {
   }
 
   /// The local time as a 24-hour clock reads: "09:05".
-  public var time: String {
-    Self.twoDigits(minuteOfDay / 60) + ":" + Self.twoDigits(minuteOfDay % 60)
+  public var time: String { Self.time(ofMinute: minuteOfDay) }
+
+  /// A minute of the day (0..<1440) as a 24-hour clock reads it: "09:05".
+  public static func time(ofMinute minute: Int) -> String {
+    twoDigits(minute / 60) + ":" + twoDigits(minute % 60)
   }
 
   /// The offset as the data writes zones: "UTC+09:00", "UTC-03:30", "UTC".

@@ -38,6 +38,11 @@ extension FactTable {
         .aheadOfYou: "{the country} is {value} ahead of you ({detail}).",
         .behindYou: "{the country} is {value} behind you ({detail}).",
         .sameAsYou: "{the country} has the same time as you ({detail}).",
+        .at: "When it is {value} {in country}, it is {time} {in other} ({detail}).",
+        .atDayAfter:
+          "When it is {value} {in country}, it is {time} the next day {in other} ({detail}).",
+        .atDayBefore:
+          "When it is {value} {in country}, it is {time} the day before {in other} ({detail}).",
         .none:
           "I cannot tell the time difference of {the country}: the tz database lacks a zone for one of the two sides.",
       ]),

@@ -38,6 +38,11 @@ extension FactTable {
         .aheadOfYou: "{in country}, on a {value} d'avance sur vous ({detail}).",
         .behindYou: "{in country}, on a {value} de retard sur vous ({detail}).",
         .sameAsYou: "{in country}, on a la même heure que vous ({detail}).",
+        .at: "Quand il est {value} {in country}, il est {time} {in other} ({detail}).",
+        .atDayAfter:
+          "Quand il est {value} {in country}, il est {time} le lendemain {in other} ({detail}).",
+        .atDayBefore:
+          "Quand il est {value} {in country}, il est {time} la veille {in other} ({detail}).",
         .none:
           "Je ne peux pas donner le décalage horaire {of country} : la base de données tz n'a pas de fuseau pour l'un des deux côtés.",
       ]),

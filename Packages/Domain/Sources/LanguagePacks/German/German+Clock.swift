@@ -34,6 +34,11 @@ extension FactTable {
         .aheadOfYou: "{in country} ist es {value} später als bei dir ({detail}).",
         .behindYou: "{in country} ist es {value} früher als bei dir ({detail}).",
         .sameAsYou: "{in country} ist es genauso spät wie bei dir ({detail}).",
+        .at: "Wenn es {in country} {value} Uhr ist, ist es {in other} {time} Uhr ({detail}).",
+        .atDayAfter:
+          "Wenn es {in country} {value} Uhr ist, ist es {in other} am nächsten Tag {time} Uhr ({detail}).",
+        .atDayBefore:
+          "Wenn es {in country} {value} Uhr ist, ist es {in other} am Vortag {time} Uhr ({detail}).",
         .none:
           "Ich kann den Zeitunterschied für {the country} nicht angeben: Der tz-Datenbank fehlt eine Zeitzone einer der beiden Seiten.",
       ]),

@@ -34,6 +34,11 @@ extension FactTable {
         .aheadOfYou: "{in country} è {value} più tardi che da te ({detail}).",
         .behindYou: "{in country} è {value} più presto che da te ({detail}).",
         .sameAsYou: "{in country} è la stessa ora che da te ({detail}).",
+        .at: "Quando l'ora {of country} è {value}, quella {of other} è {time} ({detail}).",
+        .atDayAfter:
+          "Quando l'ora {of country} è {value}, quella {of other} è {time} del giorno dopo ({detail}).",
+        .atDayBefore:
+          "Quando l'ora {of country} è {value}, quella {of other} è {time} del giorno prima ({detail}).",
         .none:
           "Non posso dire la differenza di fuso orario {of country}: il database tz non ha un fuso per uno dei due lati.",
       ]),

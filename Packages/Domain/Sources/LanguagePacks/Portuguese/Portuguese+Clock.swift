@@ -36,6 +36,11 @@ extension FactTable {
         .aheadOfYou: "A hora {of country} está {value} à frente da sua ({detail}).",
         .behindYou: "A hora {of country} está {value} atrás da sua ({detail}).",
         .sameAsYou: "A hora {of country} é a mesma que a sua ({detail}).",
+        .at: "Quando a hora {of country} é {value}, a {of other} é {time} ({detail}).",
+        .atDayAfter:
+          "Quando a hora {of country} é {value}, a {of other} é {time} do dia seguinte ({detail}).",
+        .atDayBefore:
+          "Quando a hora {of country} é {value}, a {of other} é {time} do dia anterior ({detail}).",
         .none:
           "Não posso dizer a diferença horária {of country}: a base de dados tz não tem fuso para um dos dois lados.",
       ]),

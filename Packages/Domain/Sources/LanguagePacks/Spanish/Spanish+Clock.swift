@@ -35,6 +35,11 @@ extension FactTable {
         .aheadOfYou: "La hora {of country} va {value} por delante de la tuya ({detail}).",
         .behindYou: "La hora {of country} va {value} por detrás de la tuya ({detail}).",
         .sameAsYou: "La hora {of country} es la misma que la tuya ({detail}).",
+        .at: "Cuando la hora {of country} es {value}, la {of other} es {time} ({detail}).",
+        .atDayAfter:
+          "Cuando la hora {of country} es {value}, la {of other} es {time} del día siguiente ({detail}).",
+        .atDayBefore:
+          "Cuando la hora {of country} es {value}, la {of other} es {time} del día anterior ({detail}).",
         .none:
           "No puedo dar la diferencia horaria {of country}: la base de datos tz no tiene huso para uno de los dos lados.",
       ]),

@@ -42,7 +42,22 @@ enum ClockSentence {
     for (key, form) in [("the other", NameGrammar.Form.the), ("of other", .of), ("in other", .in)] {
       values[key] = words.grammar.country(name, code: other.cca2, form)
     }
+    if let given = answer.clockTime { return at(given, first, second, &values) }
     return same ? .same : ahead ? .ahead : .behind
+  }
+
+  /// "When it is 09:00 in Japan, it is 01:00 in Portugal": the given time on the first clock, read
+  /// on the second with today's offsets, that day, the next or the day before.
+  private static func at(
+    _ given: Int, _ first: ZoneClock, _ second: ZoneClock, _ values: inout [String: String]
+  ) -> FactForm {
+    let minutes = given + (second.offset - first.offset) / 60
+    let local = (minutes % 1_440 + 1_440) % 1_440
+    values["value"] = ZoneClock.time(ofMinute: given)
+    values["time"] = ZoneClock.time(ofMinute: local)
+    values["detail"] = [first, second].map { "\($0.zone.city) \($0.utcOffset)" }
+      .joined(separator: "; ")
+    return minutes < 0 ? .atDayBefore : minutes >= 1_440 ? .atDayAfter : .at
   }
 
   /// "4 h", "4 h 30 min", "45 min": read alike in the six languages.
