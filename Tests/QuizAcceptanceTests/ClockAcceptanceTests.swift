@@ -163,10 +163,12 @@ import Testing
   }
 
   /// The eval sets read a bare "what time is it" as no question, even in a conversation about a
-  /// country: the line names no country, so it borrows none; the time zones keep their question.
+  /// country: the line names no country, so it borrows none; a time of day with one place is no
+  /// question either (today's time would answer another); the time zones keep their question.
   @Test(arguments: [
     ("what time is it", nil), ("che ore sono?", nil), ("¿qué hora es?", nil),
-    ("quelle heure est-il", nil), ("what time zone is Japan in", Intent.timezones),
+    ("quelle heure est-il", nil), ("what time is it in Japan at 9", nil),
+    ("what time zone is Japan in", Intent.timezones),
   ])
   func aTimeQuestionNamingNoCountry_isNotAboutTheOneTalkedAbout(line: String, intent: Intent?)
     async

@@ -74,6 +74,7 @@ import Testing
   @Test(arguments: ["what time is it in Japan at 9", "when it's 9 am what time is it in Lisbon"])
   func interpret_readsNoQuestionInATimeGivenWithoutTwoPlaces(text: String) {
     #expect(Self.sut.interpret(text) == nil)
+    #expect(Self.sut.read(text, candidates: []).names.isEmpty)
   }
 
   // MARK: - Helpers

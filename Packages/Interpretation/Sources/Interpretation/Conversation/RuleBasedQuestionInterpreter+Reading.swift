@@ -17,7 +17,7 @@ extension RuleBasedQuestionInterpreter {
     let cues = self.cues(in: tokens)
     let counted = question == nil ? count(in: tokens, cues: cues) : nil
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
-      || (counted != nil && counted != .known)
+      || (counted != nil && counted != .known) || asksTheTimeAtAGivenTime(tokens, cues)
     {
       return Reading(refersBack: refersBack)
     }
