@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 extension QuizAnswerer {
   /// Loads the data and answers `text` as a complete question: the loader's and the catalog's work
@@ -11,11 +12,11 @@ extension QuizAnswerer {
   }
 
   /// Loads the data and answers a question a conversation completed.
-  func answer(_ question: Question, location: UserLocation? = nil) async throws(AnswerError)
-    -> Answer
-  {
+  func answer(
+    _ question: Question, location: UserLocation? = nil, now: Date = Date(timeIntervalSince1970: 0)
+  ) async throws(AnswerError) -> Answer {
     switch await load() {
-    case .success(let data): return try data.answer(question, location: location)
+    case .success(let data): return try data.answer(question, location: location, now: now)
     case .failure(let error): throw error
     }
   }

@@ -98,12 +98,14 @@ import Testing
   /// which each language writes as its grammar needs.
   static func values(in sentence: String) -> Set<String> {
     Set(placeholders(in: sentence).map { $0 == "the value" ? "value" : $0 })
-      .subtracting(countryForms)
+      .subtracting(countryForms).subtracting(otherCountryForms)
   }
 
   static func unknown(in sentence: String) -> Set<String> {
     placeholders(in: sentence).subtracting(
-      countryForms.union(["value", "the value", "other", "count", "date", "continents"]))
+      countryForms.union(otherCountryForms).union([
+        "value", "the value", "other", "count", "date", "continents", "day", "detail", "time",
+      ]))
   }
 
   static func namesCountry(_ sentence: String) -> Bool {
@@ -111,6 +113,8 @@ import Testing
   }
 
   static let countryForms: Set<String> = ["country", "the country", "of country", "in country"]
+  /// The second country of a time difference, in the form the language's sentence needs.
+  static let otherCountryForms: Set<String> = ["the other", "of other", "in other"]
 
   static func placeholders(in sentence: String) -> Set<String> {
     var found: Set<String> = []

@@ -43,6 +43,8 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   func interpret(tokens: [Token]) -> Question? {
     let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues) { return nil }
+    if let conversion = clockConversion(in: tokens, cues: cues) { return conversion }
+    if asksTheTimeAtAGivenTime(tokens, cues) { return nil }
     let count = self.count(in: tokens, cues: cues)
     if count == .unknown { return nil }
     let offTopic = relevant(intents.offTopicTokens(tokens), tokens, cues)

@@ -15,11 +15,18 @@ public struct Answer: Sendable, Equatable {
   public let distances: [Double]
   /// Where the person asking is, when the answer measures from there.
   public let origin: ResolvedLocation?
+  /// What the clocks show at the turn's instant (local time, time difference): a country's, one
+  /// per offset; or the two compared, the first country's then the other's (or the user's).
+  public let clocks: [ZoneClock]
+  /// The time of day the question gave on the first clock's zone, minutes since midnight: the
+  /// answer is what the second shows then.
+  public let clockTime: Int?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
-    distances: [Double] = [], origin: ResolvedLocation? = nil
+    distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
+    origin: ResolvedLocation? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -30,5 +37,7 @@ public struct Answer: Sendable, Equatable {
     self.language = language
     self.distances = distances
     self.origin = origin
+    self.clocks = clocks
+    self.clockTime = clockTime
   }
 }

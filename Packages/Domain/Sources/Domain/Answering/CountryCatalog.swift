@@ -1,3 +1,5 @@
+import Foundation
+
 /// One loaded dataset, prepared for answering: countries by code, names for prefix search, an interpreter.
 /// The data loaded for one turn, with its reader: what a conversation's turn reads and answers from,
 /// synchronously. `QuizAnswerer` loads it; nothing here waits.
@@ -58,16 +60,23 @@ public struct CountryCatalog: Sendable {
     interpreter.note(on: text, reading: question)
   }
 
-  /// `location`: where the person asking is, for the questions that measure from there.
-  public func answer(_ question: Question, location: UserLocation? = nil) throws(AnswerError)
-    -> Answer
-  {
+  /// `location`: where the person asking is, for the questions that measure from there; `now`:
+  /// the instant the clocks are read at (local time, time differences): the caller's clock, as the
+  /// core never reads one (1970 when not given).
+  public func answer(
+    _ question: Question, location: UserLocation? = nil, now: Date = Date(timeIntervalSince1970: 0)
+  ) throws(AnswerError) -> Answer {
     switch question.subject {
+    case .country(let code) where question.intent == .timeDifference:
+      return try timeDifferenceAnswer([code], question, location: location, at: now)
+    case .between(let codes) where question.intent == .timeDifference:
+      return try timeDifferenceAnswer(codes, question, location: location, at: now)
     case .country(let code):
       guard let country = countriesByCode[code] else {
         throw .notFound(intent: question.intent, name: code)
       }
       if question.intent == .nearby { return try nearbyAnswer(country, question) }
+      if question.intent == .localTime { return localTimeAnswer(country, question, at: now) }
       let neighbours =
         question.intent == .borders || question.intent == .overview
         ? country.borders.compactMap { countriesByAlpha3[$0] }.sorted {

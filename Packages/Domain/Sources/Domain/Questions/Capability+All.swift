@@ -29,6 +29,8 @@ extension Capability {
     Capability(intent: .search, answer: .namePrefix),
     Capability(intent: .nearby, answer: .oneCountry),
     Capability(intent: .distance, answer: .oneCountry),
+    Capability(intent: .localTime, answer: .oneCountry, namesItsCountry: true),
+    Capability(intent: .timeDifference, answer: .oneCountry, namesItsCountry: true),
     Capability(intent: .superlative, answer: .ranking),
     Capability(intent: .comparison, answer: .ranking),
   ]
@@ -41,10 +43,10 @@ extension Capability {
   public static let readingOrder: [Intent] = {
     let specific: [Intent] = [
       .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
-      .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .distance,
-      .flagDescription, .capital, .callingCode, .isoCode, .flag, .population, .area, .currency,
-      .languages, .region, .borders, .timezones, .demonym, .drivingSide, .tld, .overview,
-      .countriesByPrefix, .search,
+      .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .timeDifference,
+      .distance, .flagDescription, .capital, .callingCode, .isoCode, .flag, .population, .area,
+      .currency, .languages, .region, .borders, .timezones, .localTime, .demonym, .drivingSide,
+      .tld, .overview, .countriesByPrefix, .search,
     ]
     let yesOrNo = all.filter(\.isYesOrNo).map(\.intent)
     return yesOrNo + specific.filter { !yesOrNo.contains($0) }

@@ -23,12 +23,17 @@ public struct Capability: Sendable, Equatable {
   /// not say). Its questions may name a group instead ("which African countries are landlocked"):
   /// the answer is the group's members that have it.
   public let property: (@Sendable (Country) -> Bool?)?
+  /// Its questions name their own country: a line that names none ("what time is it") is no
+  /// question about the country talked about, nor one to ask back which country.
+  public let namesItsCountry: Bool
 
   public init(
-    intent: Intent, answer: AnswerKind, property: (@Sendable (Country) -> Bool?)? = nil
+    intent: Intent, answer: AnswerKind, namesItsCountry: Bool = false,
+    property: (@Sendable (Country) -> Bool?)? = nil
   ) {
     self.intent = intent
     self.answer = answer
+    self.namesItsCountry = namesItsCountry
     self.property = property
   }
 
@@ -37,6 +42,7 @@ public struct Capability: Sendable, Equatable {
 
   public static func == (lhs: Capability, rhs: Capability) -> Bool {
     lhs.intent == rhs.intent && lhs.answer == rhs.answer && lhs.isYesOrNo == rhs.isYesOrNo
+      && lhs.namesItsCountry == rhs.namesItsCountry
   }
 
   /// The capability of `intent`.

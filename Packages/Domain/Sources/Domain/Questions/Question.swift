@@ -4,16 +4,22 @@ public struct Question: Sendable, Equatable {
   public let subject: Subject
   /// The language the question was asked in: the reply is worded in it.
   public let language: Language
+  /// A time of day the question gives, in minutes since midnight, on the clocks of its subject's
+  /// first country ("when it's 9 am in Tokyo, what time is it in Lisbon": 540 in Japan).
+  public let clockTime: Int?
 
-  public init(intent: Intent, subject: Subject, language: Language = .english) {
+  public init(
+    intent: Intent, subject: Subject, language: Language = .english, clockTime: Int? = nil
+  ) {
     self.intent = intent
     self.subject = subject
     self.language = language
+    self.clockTime = clockTime
   }
 
   /// The same question, asked in `language`.
   public func asked(in language: Language) -> Question {
-    Question(intent: intent, subject: subject, language: language)
+    Question(intent: intent, subject: subject, language: language, clockTime: clockTime)
   }
 
   /// What a question is about, as far as the interpreter could resolve it.

@@ -5,7 +5,7 @@ import Domain
 /// name with the words English puts before it ("the Bahamas"); a sentence's first letter is
 /// capitalized when it is said.
 extension FactTable {
-  public static let english = FactTable(facts: [
+  static let englishOwnFacts = FactTable(facts: [
     .capital: FactWords.capital.worded(
       asks: "capital", example: "What is the capital of {country}?",
       says: [

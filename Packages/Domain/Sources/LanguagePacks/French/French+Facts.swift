@@ -6,7 +6,7 @@ import Domain
 /// Help lists the one-country facts after "pour un pays," with a possessive ("sa capitale"), the
 /// clues after "à quel pays appartient", the sets after "quels pays".
 extension FactTable {
-  public static let french = FactTable(facts: [
+  static let frenchOwnFacts = FactTable(facts: [
     .capital: FactWords(
       cues: ["capitale", "capitales", "capital", "ville principale"],
       allowedTopics: ["ville", "villes"],

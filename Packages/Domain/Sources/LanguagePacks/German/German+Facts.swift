@@ -7,7 +7,7 @@ import Domain
 /// Niederlande") takes a plural verb, so no sentence makes the country the subject of its verb:
 /// each says "die Hauptstadt {of country}", "{in country} leben …" or "das Gebiet {of country}".
 extension FactTable {
-  public static let german = FactTable(facts: [
+  static let germanOwnFacts = FactTable(facts: [
     .capital: FactWords(
       cues: ["hauptstadt", "hauptstaedte", "hauptstadte"],
       allowedTopics: ["stadt", "stadte"],

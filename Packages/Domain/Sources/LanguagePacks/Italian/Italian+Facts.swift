@@ -6,7 +6,7 @@ import Domain
 /// parla", "i paesi che confinano con il Belgio", so a plural name ("gli Stati Uniti", "le
 /// Filippine") needs no other verb than a singular one.
 extension FactTable {
-  public static let italian = FactTable(facts: [
+  static let italianOwnFacts = FactTable(facts: [
     .capital: FactWords(
       cues: ["capitale", "capitali", "citta principale"],
       allowedTopics: ["citta"],

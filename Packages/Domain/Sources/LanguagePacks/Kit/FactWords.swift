@@ -84,5 +84,11 @@ public enum FactForm: String, CaseIterable, Sendable {
   case pair
   /// A yes-or-no fact asked of a group: its members that have it, or none.
   case members, noMembers
+  /// A time difference: the first country's clocks ahead of, behind or level with the other's, or
+  /// with those of the person asking.
+  case ahead, behind, same, aheadOfYou, behindYou, sameAsYou
+  /// What the other country's clocks show at a time of day the question gives, that day, the next
+  /// or the day before.
+  case at, atDayAfter, atDayBefore
 
 }

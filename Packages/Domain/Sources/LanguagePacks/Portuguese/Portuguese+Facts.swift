@@ -9,7 +9,7 @@ import Domain
 /// sentence or example makes the country the subject of its verb: "os Estados Unidos" and "as
 /// Filipinas" would want it plural.
 extension FactTable {
-  public static let portuguese = FactTable(facts: [
+  static let portugueseOwnFacts = FactTable(facts: [
     .capital: FactWords(
       cues: ["capital", "capitais", "cidade principal"],
       allowedTopics: ["cidade", "cidades"],

@@ -7,7 +7,7 @@ import Domain
 /// con…". `asks` fits help's frames: "de cualquier país la capital, …", "a qué país pertenece una
 /// capital, …", "qué países están en una región, …", "cuál es el país más grande …".
 extension FactTable {
-  public static let spanish = FactTable(facts: [
+  static let spanishOwnFacts = FactTable(facts: [
     .capital: FactWords(
       cues: ["capital", "capitales", "ciudad principal"],
       allowedTopics: ["ciudad", "ciudades"],

@@ -17,7 +17,7 @@ extension RuleBasedQuestionInterpreter {
     let cues = self.cues(in: tokens)
     let counted = question == nil ? count(in: tokens, cues: cues) : nil
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
-      || (counted != nil && counted != .known)
+      || (counted != nil && counted != .known) || asksTheTimeAtAGivenTime(tokens, cues)
     {
       return Reading(refersBack: refersBack)
     }
@@ -93,8 +93,10 @@ extension RuleBasedQuestionInterpreter {
   }
 
   /// The intent a line without a subject asks for. Readings that need a clue the line lacks (a
-  /// capital, a code, a flag) drop out; a ranking or comparison needs its word ("biggest", "more");
-  /// "countries" asks about a group, otherwise the question is about the country talked about.
+  /// capital, a code, a flag) drop out, and so do those whose questions name their own country
+  /// ("what time is it" asks no country's time); a ranking or comparison needs its word
+  /// ("biggest", "more"); "countries" asks about a group, otherwise the question is about the
+  /// country talked about.
   private func partialIntent(_ cues: [IntentCue], _ tokens: [Token]) -> Intent? {
     let places = lexicon.places
     let hasSuperlative = tokens.contains { places.superlatives[$0.key] != nil }
@@ -107,7 +109,7 @@ extension RuleBasedQuestionInterpreter {
       !cue.own.allSatisfy { places.countryNouns.contains(tokens[$0].key) }
         && !(cue.definition.subject == .country
           && cue.own.allSatisfy { cue.definition.exactKeywords.contains(tokens[$0].key) })
-    }.map(\.definition).filter { definition in
+    }.map(\.definition).filter { !Capability.of($0.intent).namesItsCountry }.filter { definition in
       switch definition.subject {
       case .capitalCity, .code, .flagEmoji, .namePrefix: false
       case .ranking: hasSuperlative && hasMeasure

@@ -31,7 +31,8 @@ public struct IntentDefinition: Sendable {
     case searchText
     /// A country or the person asking, to list what is nearest: "closest to Peru", "near me".
     case nearby
-    /// Two countries, or one and the person asking: "how far is Chile from Peru".
+    /// Two countries, or one and the person asking: "how far is Chile from Peru", "time
+    /// difference between France and Brazil".
     case distance
   }
 

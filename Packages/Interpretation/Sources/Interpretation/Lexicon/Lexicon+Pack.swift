@@ -106,7 +106,7 @@ extension IntentDefinition.SubjectKind {
     case .comparison: .comparison
     case .search: .searchText
     case .nearby: .nearby
-    case .distance: .distance
+    case .distance, .timeDifference: .distance
     default: .country
     }
   }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import LanguagePacks
 
 extension Turn {
@@ -17,7 +18,8 @@ extension Turn {
       }
       do {
         let answer = try data.answer(
-          question, location: question.needsUserLocation ? whereabouts.location : nil)
+          question, location: question.needsUserLocation ? whereabouts.location : nil,
+          now: Date(timeIntervalSince1970: Double(now)))
         let note = data.note(on: line, reading: question)
         // Words it cannot place around a fact of one country ("what does the star on Vietnam's
         // flag stand for"): no confident answer, but what it can tell of that country.

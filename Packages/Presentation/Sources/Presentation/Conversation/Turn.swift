@@ -25,7 +25,7 @@ public struct Turn: Sendable {
   public let reader: any LineReader
   /// Where the user is, as the shell knows.
   public let whereabouts: Whereabouts
-  /// Seconds since 1970, for the game's clock.
+  /// Seconds since 1970, for the game's clock and the clocks of local-time questions.
   public let now: Int
   /// The seed of a new game's questions.
   public let seed: UInt64

@@ -89,6 +89,8 @@ extension Question {
     switch subject {
     case .userLocation: true
     case .between(let codes): codes.count == 1
+    // "and Peru?" after a time difference from the user.
+    case .country: intent == .timeDifference
     default: false
     }
   }

@@ -91,6 +91,8 @@ enum FactSentence {
       values["other"] = country.flag.description
       return country.flag.description.isEmpty ? .none : .one
     case .overview: values["value"] = words.overview(country, answer.provenance)
+    case .localTime: return ClockSentence.localTime(&values, answer, words)
+    case .timeDifference: return ClockSentence.timeDifference(&values, answer, words)
     default:
       if let property = Capability.of(answer.intent).property {
         return property(country) == true ? .yes : .no
