@@ -44,7 +44,9 @@ extension QualifierWords {
       .flag: ["picture", "image", "emoji", "national", "look", "looks"],
       .flagDescription: ["look", "looks", "national", "design"],
       .capital: ["official", "national", "current"],
-      .overview: ["facts", "info", "information", "summary"],
+      .overview: [
+        "something", "anything", "more", "everything", "facts", "info", "information", "summary",
+      ],
     ],
     general: [
       "show", "display", "give", "tell", "need", "want", "know", "wondering", "curious", "quick",

@@ -4,6 +4,7 @@ import Domain
 extension QualifierWords {
   public static let french = QualifierWords(
     facts: [
+      .overview: ["quelque", "chose", "plus", "tout"],
       .population: [
         "existe", "existent", "vivent",
         "totale", "total", "actuelle", "actuellement", "environ", "aujourd", "hui", "estimee",

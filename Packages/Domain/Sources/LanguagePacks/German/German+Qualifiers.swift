@@ -4,6 +4,7 @@ import Domain
 extension QualifierWords {
   public static let german = QualifierWords(
     facts: [
+      .overview: ["etwas", "mehr", "alles"],
       .population: [
         "gibt", "leben", "lebt",
         "gesamt", "gesamte", "insgesamt", "aktuell", "aktuelle", "derzeit", "momentan", "heute",

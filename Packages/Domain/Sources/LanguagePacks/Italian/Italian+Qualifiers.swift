@@ -4,6 +4,7 @@ import Domain
 extension QualifierWords {
   public static let italian = QualifierWords(
     facts: [
+      .overview: ["qualcosa", "piu", "tutto"],
       .population: ["esistono", "vivono", "totale", "attuale", "attualmente", "oggi", "circa"],
       .area: ["totale"],
       .callingCode: ["internazionale", "telefonico"],

@@ -4,6 +4,7 @@ import Domain
 extension QualifierWords {
   public static let portuguese = QualifierWords(
     facts: [
+      .overview: ["algo", "mais", "tudo"],
       .population: [
         "existem", "vivem", "moram", "total", "atual", "atualmente", "hoje", "aproximadamente",
       ],

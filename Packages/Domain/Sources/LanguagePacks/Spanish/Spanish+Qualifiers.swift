@@ -4,6 +4,7 @@ import Domain
 extension QualifierWords {
   public static let spanish = QualifierWords(
     facts: [
+      .overview: ["algo", "mas", "todo"],
       .population: [
         "existen", "viven", "hay", "total", "actual", "actualmente", "aproximadamente", "hoy",
       ],
