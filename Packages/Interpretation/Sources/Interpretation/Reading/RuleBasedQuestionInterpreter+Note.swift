@@ -31,12 +31,12 @@ extension RuleBasedQuestionInterpreter {
       let typed = tokens[match.start..<match.end].map(\.text).joined(separator: " ")
       corrections.append((match.start, .init(typed: typed, meaning: .country(match.codes[0]))))
     }
-    var leftOut: [String] = []
+    var leftOut: [Int] = []
     var years: [Int] = []
     for (position, token) in tokens.enumerated() where !used.contains(position) {
       // A flag emoji beside its country's name ("Iceland 🇮🇸") says no more than the name.
       if let flag = token.flagCode {
-        if notesLeftOut, !codes.contains(flag) { leftOut.append(token.text) }
+        if notesLeftOut, !codes.contains(flag) { leftOut.append(position) }
         continue
       }
       guard token.isWritten || token.isNumber, !token.afterApostrophe else { continue }
@@ -45,12 +45,14 @@ extension RuleBasedQuestionInterpreter {
       } else if let keyword = intents.keywordCorrected(token.key) {
         corrections.append((position, .init(typed: token.text, meaning: .word(keyword))))
       } else if notesLeftOut, !knownWords.value.knows(token.key, asking: question.intent) {
-        leftOut.append(token.text)
+        leftOut.append(position)
       }
     }
+    // Words of another clause than the question's ("I'm planning a trip, what is …") are not its.
+    let asked = leftOut.isEmpty ? [] : relevant(Set(leftOut), tokens, cues(in: tokens))
     return ReadingNote(
       corrections: corrections.sorted { $0.position < $1.position }.map(\.correction),
-      leftOut: leftOut, years: years)
+      leftOut: leftOut.filter(asked.contains).map { tokens[$0].text }, years: years)
   }
 }
 
