@@ -81,6 +81,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output.contains("REST Countries v3.1"))
     #expect(result.output.contains("2026-06-16"))
+    #expect(result.output.contains("Corrections to the data: Bulgaria: the euro replaced"))
   }
 
   @Test func emptyQuestion_isAnsweredLikeABlankOneInsteadOfReadingStandardInput() throws {

@@ -145,6 +145,6 @@ public struct QuizCommand {
     } catch {
       data = "unavailable"
     }
-    return "quiz \(AppInfo.version)\ndata: \(data)\n\(AppInfo.credits)"
+    return "quiz \(AppInfo.version)\ndata: \(data)\n\(AppInfo.credits)\n\(Correction.inForceText)"
   }
 }

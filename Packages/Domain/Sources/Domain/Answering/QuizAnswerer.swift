@@ -53,7 +53,9 @@ public actor QuizAnswerer {
   func currentCatalog(refreshing: Bool = false) async throws(AnswerError) -> CountryCatalog {
     let dataset: CountryDataset
     do {
-      dataset = try await loader.loadCountries(refreshing: refreshing)
+      // Corrected whatever the source: every source still states what `Correction.inForce` puts
+      // right.
+      dataset = try await loader.loadCountries(refreshing: refreshing).corrected()
     } catch let error as CountryLoadError {
       throw .unavailable(error)
     } catch {

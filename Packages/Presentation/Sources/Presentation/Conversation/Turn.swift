@@ -120,7 +120,7 @@ public struct Turn: Sendable {
       }
     let line = book.text(
       .about, ["name": AppInfo.name, "version": AppInfo.version, "value": described])
-    return line + " " + AppInfo.credits
+    return line + " " + AppInfo.credits + " " + Correction.inForceText
   }
 
   private static func event(
