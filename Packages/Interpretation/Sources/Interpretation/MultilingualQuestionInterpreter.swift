@@ -120,6 +120,19 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       ranked.count == 1
       ? englishWords.value.hasLexiconWord(tokens) : foreign.value.guess.hasWords(tokens)
     var fallback: Reading?
+    // The line's own language, when its reader found nothing the conversation can use ("wer ist
+    // der Präsident von Frankreich"): another language that finds only a name there speaks for
+    // the line no more than it asks something.
+    var speaker: Language?
+    func spoken(_ reading: Reading, _ isBest: Bool) -> Reading {
+      guard !isBest, let speaker, reading.question == nil, reading.intent == nil else {
+        return reading
+      }
+      var reading = reading
+      reading.language = speaker
+      reading.otherLanguages = []
+      return reading
+    }
     for (language, isBest, isTop) in ranked {
       guard let reader = reader(language) else { continue }
       let spelled = Tokenizer.respelled(tokens, reader.lexicon.spelling)
@@ -134,16 +147,17 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       let strength = Self.strength(of: reading)
       // Refused in its own language, the line is refused in that language.
       if isBest, strength == 0, reader.refuses(tokens: spelled) { return reading }
+      if isBest, isTop, hasWords, strength == 0, speaker == nil { speaker = language }
       if language == .english, isBest {
         if strength < 2, let fallback, Self.strength(of: fallback) > strength { return fallback }
         return reading
       }
-      if strength == 2 { return reading }
+      if strength == 2 { return spoken(reading, isBest) }
       if strength == 1, !isBest, language != .english { continue }
       if let kept = fallback, Self.strength(of: kept) >= strength { continue }
       fallback = reading
     }
-    return fallback ?? Reading()
+    return fallback.map { spoken($0, false) } ?? Reading()
   }
 
   /// 2: the reading found something the conversation can use; 1: only a place the data does not

@@ -1,0 +1,37 @@
+import Composition
+import Domain
+import Presentation
+import Testing
+
+/// A question the quiz refuses is refused in its own language, even when another language's reader
+/// finds the country it names: the scorer and the person asking both expect their language back.
+@Suite struct RefusalLanguageTests {
+  private let engine = QuizComposer.makeEngine(
+    answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+
+  @Test(arguments: [
+    ("wer ist der Präsident von Frankreich", Language.german),
+    ("quem é o presidente do Brasil", .portuguese),
+    ("quién fue el primer presidente de México", .spanish),
+    ("chi è il presidente della Francia", .italian),
+    ("qui est le président du Brésil", .french),
+    ("who is the president of France", .english),
+  ])
+  func aRefusedQuestionNamingACountry_isRefusedInItsLanguage(line: String, language: Language)
+    async
+  {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome == .unrecognized, "\(reply.text)")
+    #expect(reply.language == language, "\(reply.text)")
+  }
+
+  @Test func aNameAlone_stillFollowsTheConversation() async {
+    let (_, french) = await engine.ask("quelle est la capitale du Pérou", in: Conversation())
+
+    let (reply, _) = await engine.ask("und Frankreich?", in: french)
+
+    #expect(reply.countries == ["FR"])
+    #expect(reply.language == .german)
+  }
+}
