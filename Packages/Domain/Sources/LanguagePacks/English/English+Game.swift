@@ -138,6 +138,8 @@ extension GamePhrasebook.Reading {
   /// How a line names a game in English.
   public static let english = GamePhrasebook.Reading(
     openings: [
+      "i want a game", "i want a quiz", "i want to play", "give me a quiz", "can we play",
+      "challenge me on", "challenge me",
       "quiz me", "test me", "start a quiz", "start a game", "start the quiz", "let's play",
       "lets play", "play a game", "play", "quiz",
     ],

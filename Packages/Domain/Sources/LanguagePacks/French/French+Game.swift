@@ -146,6 +146,8 @@ extension GamePhrasebook.Reading {
   /// How a line names a game in French.
   public static let french = GamePhrasebook.Reading(
     openings: [
+      "fais-moi un quiz sur", "fais moi un quiz sur", "fais-moi un quiz", "fais moi un quiz",
+      "je veux jouer",
       "quiz sur", "quiz de", "quiz", "joue aux", "joue au", "joue a", "joue", "jouons aux",
       "jouons au", "jouons a", "jouons", "jouer aux", "jouer au", "jouer a", "jouer",
       "teste-moi sur", "teste moi sur", "teste-moi", "interroge-moi sur", "interroge moi sur",

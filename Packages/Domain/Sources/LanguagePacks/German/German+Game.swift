@@ -144,6 +144,8 @@ extension GamePhrasebook.Reading {
   /// How a line names a game in German.
   public static let german = GamePhrasebook.Reading(
     openings: [
+      "mach ein quiz uber", "mach ein quiz zu", "mach ein quiz", "ich will spielen",
+      "ich mochte spielen",
       "quiz uber", "quiz zu", "quiz mit", "quiz", "spiel", "spielen wir", "lass uns spielen",
       "lass uns", "spiele", "frag mich nach", "frag mich", "teste mich", "starte ein quiz",
       "starte ein spiel", "ein spiel",
@@ -164,7 +166,7 @@ extension GamePhrasebook.Reading {
       .higherLower: [
         "hoher", "tiefer", "mehr", "weniger", "einwohner", "bevolkerung", "flache", "grosse",
       ],
-      .capitals: ["hauptstadt", "hauptstadte"],
+      .capitals: ["hauptstadt", "hauptstadte", "hauptstadten"],
       .countries: ["welches", "umgekehrt", "wessen"],
     ],
     minuteUnits: ["minute", "minuten", "min"],

@@ -139,6 +139,8 @@ extension GamePhrasebook.Reading {
   /// How a line names a game in Italian.
   public static let italian = GamePhrasebook.Reading(
     openings: [
+      "fammi un quiz sulle", "fammi un quiz sui", "fammi un quiz su", "fammi un quiz di",
+      "fammi un quiz", "voglio giocare",
       "quiz sulle", "quiz sui", "quiz sugli", "quiz su", "quiz delle", "quiz dei", "quiz di",
       "quiz", "gioca con", "gioca a", "gioca", "giochiamo con", "giochiamo a", "giochiamo",
       "giocare con", "giocare a", "giocare", "mettimi alla prova", "interrogami sulle",

@@ -139,6 +139,8 @@ extension GamePhrasebook.Reading {
   /// How a line names a game in Portuguese.
   public static let portuguese = GamePhrasebook.Reading(
     openings: [
+      "faz-me um quiz de", "faz-me um quiz sobre", "faz-me um quiz", "faz um quiz de",
+      "faz um quiz", "quero jogar",
       "teste de", "teste sobre", "teste-me sobre", "teste-me", "quiz de", "quiz sobre", "quiz",
       "jogar com", "jogar", "joga com", "joga", "vamos jogar com", "vamos jogar", "jogo de",
       "pergunta-me sobre", "pergunta-me", "comeca um quiz de", "comeca um quiz",

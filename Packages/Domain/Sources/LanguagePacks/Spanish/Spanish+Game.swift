@@ -137,6 +137,7 @@ extension GamePhrasebook.Reading {
   /// How a line names a game in Spanish.
   public static let spanish = GamePhrasebook.Reading(
     openings: [
+      "hazme un quiz de", "hazme un quiz sobre", "hazme un quiz", "quiero jugar",
       "quiz de", "quiz sobre", "quiz", "jugar a", "jugar al", "jugar con", "jugar",
       "juguemos a", "juguemos al", "juguemos", "juega a", "juega al", "juega", "vamos a jugar a",
       "vamos a jugar al", "vamos a jugar", "ponme a prueba con", "ponme a prueba",

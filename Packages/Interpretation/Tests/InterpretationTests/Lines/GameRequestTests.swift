@@ -15,6 +15,22 @@ import Testing
   }
 
   @Test(arguments: [
+    ("I want a game", Language.english, GameMode.mixed),
+    ("challenge me on flags", .english, .flags),
+    ("fais-moi un quiz sur les capitales", .french, .capitals),
+    ("hazme un quiz de banderas", .spanish, .flags),
+    ("frag mich nach Hauptstädten", .german, .capitals),
+    ("faz-me um quiz de capitais", .portuguese, .capitals),
+    ("fammi un quiz sulle capitali", .italian, .capitals),
+  ])
+  func read_startsAGameAskedForInEveryLanguage(line: String, language: Language, mode: GameMode) {
+    let request = GameRequest.read(line)
+
+    #expect(request?.language == language)
+    #expect(request?.mode == mode)
+  }
+
+  @Test(arguments: [
     "What is the capital of Peru?", "capital of peru", "¿quiz me", "3 quizzes", "Équipe", "",
     "   ", "population of Nigeria",
     // A list asked for, not a game: "name all …" answers with the countries.
