@@ -16,6 +16,7 @@ import Testing
       ["“star”", "“stand”"], "Show me the flag of Vietnam"
     ),
     ("which sea does Bulgaria border", .english, ["“sea”"], "Which countries border Bulgaria?"),
+    ("what do they eat in Peru", .english, ["“eat”"], "Tell me about Peru"),
     (
       "welches Meer grenzt an Bulgarien", .german, ["„Meer“"],
       "Was sind die Nachbarländer von Bulgarien?"

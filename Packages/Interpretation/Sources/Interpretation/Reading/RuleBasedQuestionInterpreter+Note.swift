@@ -98,15 +98,29 @@ struct KnownWords: Sendable {
     self.words = words
     typos = TypoIndex(words: words.filter { $0.utf8.count > 3 })
     self.ofFact = ofFact
+    factTypos = ofFact.mapValues { TypoIndex(words: $0) }
+    // A short word is read as a typo of the fact's own words or of a word that asks nothing of
+    // its own ("shw" as "show"), never of a filler or a place ("eat" is neither "each" nor "east").
+    plainTypos = TypoIndex(words: lexicon.qualifiers.general)
     notTypos = lexicon.notTypos
   }
 
   private let notTypos: Set<String>
+  private let factTypos: [Intent: TypoIndex]
+  private let plainTypos: TypoIndex
 
   /// Whether `key`, in a question of `intent`, is a word this language reads: a real word one typo
-  /// from a known one ("star", "start") is not.
+  /// from a known one ("star", "start") is not, and a word of three letters is a typo of the fact's
+  /// own words or of the general qualifiers only ("cty" of a capital's "city", "shw" of "show"; not
+  /// "eat" of "east").
   func knows(_ key: String, asking intent: Intent) -> Bool {
-    words.contains(key) || ofFact[intent]?.contains(key) == true
-      || (!notTypos.contains(key) && !typos.neighbours(of: key).isEmpty)
+    if words.contains(key) || ofFact[intent]?.contains(key) == true { return true }
+    guard !notTypos.contains(key) else { return false }
+    if factTypos[intent]?.neighbours(of: key).isEmpty == false
+      || !plainTypos.neighbours(of: key).isEmpty
+    {
+      return true
+    }
+    return key.utf8.count > 3 && !typos.neighbours(of: key).isEmpty
   }
 }
