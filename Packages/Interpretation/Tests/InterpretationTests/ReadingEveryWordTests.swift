@@ -49,6 +49,7 @@ import Testing
     "cuántos aeropuertos tiene Chile",
     "quantas praias tem o Chile",
     "quante montagne ci sono in Cile",
+    "how many Chilean pesos is a dollar", "how many pesos for one euro in Chile",
   ])
   func interpret_refusesACountOfThingsTheDataDoesNotHold(line: String) {
     #expect(sut.interpret(line) == nil, "\(line)")
@@ -60,6 +61,7 @@ import Testing
     ("combien y a-t-il de Chiliens ?", .population),
     ("how many neighbours does Chile have", .borders),
     ("how many languages are spoken in Chile", .languages),
+    ("how many currencies does Chile have", .currency),
   ])
   func interpret_readsACountOfPeopleOrOfAFact(line: String, intent: Intent) {
     let question = sut.interpret(line)

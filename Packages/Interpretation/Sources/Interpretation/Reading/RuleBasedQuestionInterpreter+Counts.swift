@@ -23,6 +23,12 @@ extension RuleBasedQuestionInterpreter {
       // "how many Chinese live in Canada" counts people of one country in another.
       return matches.count == 1 ? .people(people) : .unknown
     }
+    // "how many US dollars is a euro", "how many rupees for a dollar": an amount of money, which
+    // the data does not hold; the units are the currency fact's words taken only as typed.
+    let units = lexicon.intents.first { $0.intent == .currency }?.exactKeywords ?? []
+    if tokens[position...].prefix(2).contains(where: { units.contains($0.key) }) {
+      return .unknown
+    }
     let index = subjects.index
     let isKnown =
       tokens[position].isNumber || !tokens[position].isWritten
