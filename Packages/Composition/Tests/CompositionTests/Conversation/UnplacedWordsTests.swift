@@ -56,6 +56,17 @@ import Testing
     #expect(reply.readAs?.leftOut == [])
   }
 
+  @Test func theSeatOfGovernment_isNotAnsweredWithTheCapital() async {
+    // The Hague, not Amsterdam, is where the Netherlands is governed; the data holds capitals only.
+    for line in [
+      "what is the seat of government of the Netherlands", "where does Bolivia's government sit",
+    ] {
+      let (reply, _) = await engine.ask(line, in: Conversation())
+
+      #expect(reply.outcome == .unrecognized, "\(line): \(reply.text)")
+    }
+  }
+
   @Test func theConversation_keepsItsCountryAfterARefusal() async {
     let (_, conversation) = await engine.ask("capital of Bulgaria", in: Conversation())
     let (_, refused) = await engine.ask("which sea does Bulgaria border", in: conversation)

@@ -6,7 +6,7 @@ extension FactWords {
   public static let capital = FactWords(
     keywords: ["capital", "capitol", "capitals", "capitol's", "captial", "capitals"],
     phrases: [
-      ["main", "city"], ["chief", "city"], ["seat", "of", "government"], ["capital", "city"],
+      ["main", "city"], ["chief", "city"], ["capital", "city"],
     ],
     falseFriendsBefore: [
       "venture", "working", "human", "social", "share", "political", "financial", "seed", "private",
