@@ -12,7 +12,8 @@ extension ReadingWords {
       "gibt", "fur", "fuer", "mit", "auf", "an", "aus", "ich", "mochte", "moechte", "wissen",
       "kannst", "du", "offizielle", "heisst", "heist", "nennt", "viele", "zu", "europas",
       "afrikas", "asiens", "amerikas", "welt", "eigentlich", "genau", "mal", "noch", "denn",
-      "um", "so", "gerade", "links", "rechts", "am", "leben", "lebt", "wohnen", "wohnt",
+      "um", "so", "gerade", "links", "rechts", "am", "leben", "lebt", "wohnen", "wohnt", "nenne",
+      "nenn", "zeig", "zeige", "alle",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.

@@ -58,6 +58,9 @@ extension RuleBasedQuestionInterpreter {
         factIndex.currency(in: tokens, excluding: [], index: subjects.index) != nil
       reading.intent = intent?.isAboutOneCountry == true && namesMoney ? nil : intent
     }
+    if reading.intent == nil, reading.choice == nil, !saysOnlyNames(tokens, named) {
+      reading.names = []
+    }
     return reading
   }
 
