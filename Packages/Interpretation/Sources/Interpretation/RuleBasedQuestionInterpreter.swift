@@ -70,6 +70,11 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
         continue
       }
       if case .group = subject, filtersTwice(tokens, cues, cue) { return nil }
+      if cue.definition.intent == .flagDescription,
+        asksForACreatureNotDescribed(tokens, subject)
+      {
+        return nil
+      }
       return question
     }
     if let unknown { return unknown }

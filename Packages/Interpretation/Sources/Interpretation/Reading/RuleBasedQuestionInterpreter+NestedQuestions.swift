@@ -38,7 +38,7 @@ extension RuleBasedQuestionInterpreter {
   func refuses(tokens: [Token]) -> Bool {
     let cues = self.cues(in: tokens)
     return asksAboutTheCapital(tokens, cues) || count(in: tokens, cues: cues) == .unknown
-      || asksOffTopic(tokens, cues)
+      || asksOffTopic(tokens, cues) || asksForACreatureNotDescribed(tokens, cues)
   }
 
   /// Whether every cue of the line comes with a word that changes what it asks into something the
