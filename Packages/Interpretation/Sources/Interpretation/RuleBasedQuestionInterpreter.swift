@@ -75,6 +75,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       {
         return nil
       }
+      if asksWhichOfAnotherKind(tokens, cue) { continue }
       return question
     }
     if let unknown { return unknown }

@@ -45,6 +45,7 @@ extension ReadingWords {
 extension PlaceWords {
   public static let french: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["quel", "quelle", "quels", "quelles"]
     words.creatureWords = ["animal", "animaux", "oiseau", "oiseaux", "bete", "creature"]
     words.regionAliases = [
       "afrique de l ouest": "Western Africa", "afrique de l est": "Eastern Africa",

@@ -50,6 +50,7 @@ extension ReadingWords {
 extension PlaceWords {
   public static let german: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["welche", "welcher", "welches", "welchem", "welchen"]
     words.creatureWords = ["tier", "tiere", "vogel", "vogels", "wappentier"]
     words.regionAliases = [
       "europas": "Europe", "afrikas": "Africa", "asiens": "Asia", "amerikas": "Americas",

@@ -33,6 +33,9 @@ public struct PlaceWords: Sendable {
   /// The words the data's flag descriptions, written in English, use for living things ("eagle",
   /// "crane"): English's pack lists them, and every language reads the same descriptions.
   public var describedCreatures: Set<String> = []
+  /// Words opening a question that asks which one of a kind the next word names ("which sea",
+  /// "quel océan"): the reading must know that kind as what it answers.
+  public var whichWords: Set<String> = []
 
   public init() {}
 
@@ -52,6 +55,7 @@ public struct PlaceWords: Sendable {
     merged.userPlaceWords.formUnion(other.userPlaceWords)
     merged.creatureWords.formUnion(other.creatureWords)
     merged.describedCreatures.formUnion(other.describedCreatures)
+    merged.whichWords.formUnion(other.whichWords)
     return merged
   }
 }

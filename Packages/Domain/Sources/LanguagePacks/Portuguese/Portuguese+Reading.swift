@@ -43,6 +43,7 @@ extension ReadingWords {
 extension PlaceWords {
   public static let portuguese: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["qual", "quais", "que"]
     words.creatureWords = ["animal", "animais", "ave", "aves", "passaro", "passaros", "bicho"]
     words.regionAliases = [
       "africa ocidental": "Western Africa", "africa oriental": "Eastern Africa",

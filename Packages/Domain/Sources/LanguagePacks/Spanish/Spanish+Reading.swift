@@ -47,6 +47,7 @@ extension ReadingWords {
 extension PlaceWords {
   public static let spanish: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["que", "cual", "cuales"]
     words.creatureWords = ["animal", "animales", "ave", "aves", "pajaro", "pajaros", "criatura"]
     words.regionAliases = [
       "africa occidental": "Western Africa", "africa del oeste": "Western Africa",

@@ -39,6 +39,7 @@ extension RuleBasedQuestionInterpreter {
     let cues = self.cues(in: tokens)
     return asksAboutTheCapital(tokens, cues) || count(in: tokens, cues: cues) == .unknown
       || asksOffTopic(tokens, cues) || asksForACreatureNotDescribed(tokens, cues)
+      || asksWhichOfAnotherKind(tokens, cues)
   }
 
   /// Whether every cue of the line comes with a word that changes what it asks into something the

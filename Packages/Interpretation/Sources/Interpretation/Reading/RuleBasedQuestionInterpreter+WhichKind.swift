@@ -1,0 +1,65 @@
+import Domain
+
+extension RuleBasedQuestionInterpreter {
+  /// "which sea does Turkey border", "quel océan borde le Portugal", "which programming language …":
+  /// a question opening on "which" asks for one of the kind its next word names. The reading of
+  /// `cue` answers it only when that word is one it knows as what it answers (its cue, a country
+  /// noun, a name, a region, a language, a currency, a measure) or says nothing (filler); a fact
+  /// asked yes or no never answers "which" ("which sea" is no question whether there is a sea).
+  func asksWhichOfAnotherKind(_ tokens: [Token], _ cue: IntentCue) -> Bool {
+    let places = lexicon.places
+    for position in tokens.indices.dropLast() where places.whichWords.contains(tokens[position].key)
+    {
+      guard position == 0 || tokens[position].startsClause else { continue }
+      let next = position + 1
+      // "which countries have no coast" asks which of them: only the fact's own words ask "which".
+      if places.countryNouns.contains(tokens[next].key) { continue }
+      if cue.tokens.contains(next) {
+        // "which landlocked countries": the fact's words qualify the countries asked for.
+        var kind = next
+        while kind < tokens.count, cue.tokens.contains(kind),
+          !places.countryNouns.contains(tokens[kind].key)
+        {
+          kind += 1
+        }
+        let asksCountries = kind < tokens.count && places.countryNouns.contains(tokens[kind].key)
+        if Capability.of(cue.definition.intent).isYesOrNo && !asksCountries { return true }
+        continue
+      }
+      if !knowsTheKind(tokens, at: next, cue) { return true }
+    }
+    return false
+  }
+
+  /// The same of a line its language may refuse for every other language: every cue it has meets
+  /// a "which" of another kind.
+  func asksWhichOfAnotherKind(_ tokens: [Token], _ cues: [IntentCue]) -> Bool {
+    !cues.isEmpty && cues.allSatisfy { asksWhichOfAnotherKind(tokens, $0) }
+  }
+
+  private func knowsTheKind(_ tokens: [Token], at position: Int, _ cue: IntentCue) -> Bool {
+    let key = tokens[position].key
+    let places = lexicon.places
+    let definition = cue.definition
+    if lexicon.fillers.contains(key) || places.countryNouns.contains(key)
+      || definition.requiresOneOf.contains(key) || definition.keywords.contains(key)
+      || definition.weakKeywords.contains(key) || definition.allowedTopics.contains(key)
+      || definition.phrases.contains(where: { $0.contains(key) })
+      || intents.isRequiredNoun(key) || places.measures[key] != nil
+      || places.superlatives[key] != nil || places.comparatives[key] != nil
+      || places.worldWords.contains(key) || lexicon.followUps.pointers.contains(key)
+      || key.allSatisfy(\.isNumber)
+    {
+      return true
+    }
+    if subjects.nameMatches(in: tokens).contains(where: { ($0.start..<$0.end).contains(position) })
+    {
+      return true
+    }
+    return [
+      factIndex.region(in: tokens, excluding: []),
+      factIndex.language(in: tokens, excluding: []),
+      factIndex.currency(in: tokens, excluding: [], index: subjects.index),
+    ].contains { $0?.range.contains(position) ?? false }
+  }
+}
