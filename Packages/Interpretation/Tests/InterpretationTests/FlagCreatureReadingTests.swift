@@ -38,6 +38,11 @@ import Testing
 
   @Test func interpret_stillShowsTheFlagAskedWithoutACreature() {
     #expect(sut.interpret("flag of Mexico")?.intent == .flag)
+    #expect(sut.interpret("show me Mexico's flag")?.intent == .flag)
+  }
+
+  @Test func interpret_describesTheFlagAskedWhatItShows() {
+    #expect(sut.interpret("and what does Mexico's flag show?")?.intent == .flagDescription)
   }
 
   // MARK: - Helpers
