@@ -122,7 +122,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// back to the name: "pays" of "Pays-Bas", "paesi" of "Paesi Bassi", "Staaten" of "Vereinigte
   /// Staaten" are words for "countries" too.
   func cues(in tokens: [Token], requiring: Bool = true) -> [IntentCue] {
-    let cues = intents.candidates(tokens, requiring: requiring)
+    let cues = kindFirst(intents.candidates(tokens, requiring: requiring), tokens)
     let index = subjects.index
     let cueTokens = Set(cues.flatMap(\.tokens))
     guard cueTokens.contains(where: { index.nameWords.contains(tokens[$0].key) }) else {

@@ -36,4 +36,21 @@ import Testing
   func interpret_stillAnswersAWhichOfTheKindItAnswers(line: String, intent: Intent) {
     #expect(sut.interpret(line)?.intent == intent, "\(line)")
   }
+
+  @Test(arguments: [
+    ("what money do the residents of Chile use", Intent.currency),
+    ("which language do the inhabitants of Chile speak", .languages),
+    ("number of inhabitants of Chile", .population),
+    ("how many residents does Chile have", .population),
+  ])
+  func interpret_readsTheKindAskedBeforeTheWordsAroundIt(line: String, intent: Intent) {
+    #expect(sut.interpret(line)?.intent == intent, "\(line)")
+  }
+
+  @Test func read_asksTheConversationsCountryForTheKindAskedAfterWhich() {
+    let reading = sut.read("what money do the inhabitants pay with", candidates: [])
+
+    #expect(reading.question == nil)
+    #expect(reading.intent == .currency)
+  }
 }

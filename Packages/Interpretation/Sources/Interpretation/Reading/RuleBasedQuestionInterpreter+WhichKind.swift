@@ -37,6 +37,18 @@ extension RuleBasedQuestionInterpreter {
     !cues.isEmpty && cues.allSatisfy { asksWhichOfAnotherKind(tokens, $0) }
   }
 
+  /// "what money do the residents use": the word after an opening "which" names what is asked, so
+  /// the cue that owns it reads the line before one that merely occurs in it ("residents").
+  func kindFirst(_ cues: [IntentCue], _ tokens: [Token]) -> [IntentCue] {
+    let places = lexicon.places
+    guard cues.count > 1, tokens.count > 1, places.whichWords.contains(tokens[0].key),
+      !places.countryNouns.contains(tokens[1].key)
+    else { return cues }
+    let naming = cues.filter { $0.own.contains(1) }
+    guard !naming.isEmpty, naming.count < cues.count else { return cues }
+    return naming + cues.filter { !$0.own.contains(1) }
+  }
+
   private func knowsTheKind(_ tokens: [Token], at position: Int, _ cue: IntentCue) -> Bool {
     let key = tokens[position].key
     let places = lexicon.places
