@@ -69,7 +69,9 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
         unknown = unknown ?? question
         continue
       }
-      if case .group = subject, filtersTwice(tokens, cues, cue) { return nil }
+      if case .group = subject, filtersTwice(tokens, cues, cue) || asksOfEachMember(cues, cue) {
+        return nil
+      }
       if cue.definition.intent == .flagDescription,
         asksForACreatureNotDescribed(tokens, subject)
       {

@@ -53,4 +53,29 @@ import Testing
     #expect(reading.question == nil)
     #expect(reading.intent == .currency)
   }
+
+  @Test(arguments: [
+    "what is the capital of each country in Europe",
+    "what are the capitals of all the countries in Europe",
+  ])
+  func interpret_refusesAFactAskedOfEveryMemberOfAGroup(line: String) {
+    let sut = MultilingualQuestionInterpreter(countries: Self.european)
+
+    #expect(sut.interpret(line) == nil, "\(line)")
+  }
+
+  @Test func interpret_stillListsAGroupAskedWithItsOwnFactsWords() {
+    let sut = MultilingualQuestionInterpreter(countries: Self.european)
+
+    #expect(sut.interpret("which countries are in Europe")?.intent == .countriesInRegion)
+  }
+
+  // MARK: - Helpers
+
+  private static let european: [Country] = ["FR", "BE"].map { code in
+    let sample = SampleCountries.make(code, code == "FR" ? "France" : "Belgium")
+    return Country(
+      cca2: code, cca3: code + "X", names: sample.names, capitals: [], flag: sample.flag,
+      region: "Europe")
+  }
 }

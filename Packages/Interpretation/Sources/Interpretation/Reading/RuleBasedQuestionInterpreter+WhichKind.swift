@@ -49,6 +49,18 @@ extension RuleBasedQuestionInterpreter {
     return naming + cues.filter { !$0.own.contains(1) }
   }
 
+  /// "what is the capital of every country in Europe": a fact of one country asked of each member
+  /// of a group. The group's list would look like the answer and be none, so a group is read only
+  /// when every fact the line cues is worded by the group's own cue ("which countries use the euro
+  /// as their currency").
+  func asksOfEachMember(_ cues: [IntentCue], _ cue: IntentCue) -> Bool {
+    cues.contains { other in
+      let capability = Capability.of(other.definition.intent)
+      return capability.answer == .oneCountry && !capability.isYesOrNo
+        && !other.own.isSubset(of: cue.own)
+    }
+  }
+
   private func knowsTheKind(_ tokens: [Token], at position: Int, _ cue: IntentCue) -> Bool {
     let key = tokens[position].key
     let places = lexicon.places
