@@ -78,6 +78,9 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
         return nil
       }
       if asksWhichOfAnotherKind(tokens, cue) { continue }
+      if cue.definition.subject != .namePrefix, leavesAWordUnplaced(tokens, cues, cue) {
+        return nil
+      }
       return question
     }
     if let unknown { return unknown }

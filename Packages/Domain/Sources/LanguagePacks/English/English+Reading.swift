@@ -5,7 +5,7 @@ extension ReadingWords {
   public static let english = ReadingWords(
     fillers: [
       "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "by", "with", "about", "into",
-      "as", "terms",
+      "as", "terms", "total", "international", "cars",
       "is", "are", "was", "were", "be", "been", "am", "it", "its", "this", "that", "these", "those",
       "there",
       "what", "whats", "wats", "wat", "wht", "which", "who", "whose", "how", "where", "when", "why",

@@ -7,6 +7,7 @@ extension ReadingWords {
     flagWords: ["drapeau", "drapeaux"], letterWords: ["lettre", "lettres"],
     fillers: [
       "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "a", "en", "et",
+      "figure", "figurent", "apparait",
       "ou", "est", "c", "ce", "ca", "quoi", "quel", "quelle", "quels", "quelles", "qu", "que",
       "qui", "dis", "moi", "donne", "donner", "svp", "stp", "merci", "bonjour", "salut", "s",
       "il", "elle", "ils", "on", "t", "y", "sont", "se", "sa", "son", "ses", "leur", "leurs",

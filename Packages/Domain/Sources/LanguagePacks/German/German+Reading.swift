@@ -9,6 +9,7 @@ extension ReadingWords {
       "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "von", "vom", "in", "im",
       "und", "oder", "ist", "sind", "was", "welche", "welcher", "welches", "welchem", "wie",
       "wo", "wer", "sag", "sagen", "mir", "bitte", "danke", "hallo", "man", "es", "hat", "haben",
+      "aktuell", "womit",
       "gibt", "fur", "fuer", "mit", "auf", "an", "aus", "ich", "mochte", "moechte", "wissen",
       "kannst", "du", "offizielle", "heisst", "heist", "nennt", "viele", "zu", "europas",
       "afrikas", "asiens", "amerikas", "welt", "eigentlich", "genau", "mal", "noch", "denn",

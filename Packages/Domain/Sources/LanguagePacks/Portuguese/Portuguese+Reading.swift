@@ -8,6 +8,7 @@ extension ReadingWords {
     fillers: [
       "o", "a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "d", "no", "na", "nos",
       "nas", "em", "e", "ou", "qual", "quais", "que", "quem", "como", "quanto", "quantos",
+      "aparece", "aparecem", "existem", "oficiais",
       "quantas", "onde", "me", "diz", "diga", "fale", "sobre", "por", "favor", "obrigado", "ola",
       "oi", "se", "sua", "seu", "suas", "seus", "tem", "ha", "para", "pra", "com", "voce",
       "pode", "quero", "saber", "oficial", "atual", "nome", "cidade", "esta", "sao", "todos",

@@ -87,3 +87,28 @@ extension RuleBasedQuestionInterpreter {
     ].contains { $0?.range.contains(position) ?? false }
   }
 }
+
+extension RuleBasedQuestionInterpreter {
+  /// "how big is Israel's army", "which region of France makes champagne": a word of the asking
+  /// clause that no language pack knows, and that names nothing the data knows, is what is asked
+  /// about. The cue's fact of the country would look right and be wrong, so the line is not read.
+  func leavesAWordUnplaced(_ tokens: [Token], _ cues: [IntentCue], _ cue: IntentCue) -> Bool {
+    let index = subjects.index
+    var unplaced = relevant(Set(tokens.indices), tokens, cues).subtracting(cue.tokens).filter {
+      let token = tokens[$0]
+      return token.isWritten && token.flagCode == nil && !token.isQuoted
+        && !index.nameWords.contains(token.key) && !index.isKnownWord(token.key)
+        && !KnownWords.all.knows(token.key)
+    }
+    guard !unplaced.isEmpty else { return false }
+    for match in subjects.nameMatches(in: tokens) { unplaced.subtract(match.start..<match.end) }
+    for match in [
+      factIndex.region(in: tokens, excluding: []), factIndex.language(in: tokens, excluding: []),
+      factIndex.currency(in: tokens, excluding: [], index: index),
+    ] {
+      if let range = match?.range { unplaced.subtract(range) }
+    }
+    if let capital = facts.capitalRange(in: tokens) { unplaced.subtract(capital) }
+    return !unplaced.isEmpty
+  }
+}
