@@ -8,9 +8,9 @@ extension RuleBasedQuestionInterpreter {
   /// asked yes or no never answers "which" ("which sea" is no question whether there is a sea).
   func asksWhichOfAnotherKind(_ tokens: [Token], _ cue: IntentCue) -> Bool {
     let places = lexicon.places
-    for position in tokens.indices.dropLast() where places.whichWords.contains(tokens[position].key)
-    {
-      guard position == 0 || tokens[position].startsClause else { continue }
+    for position in tokens.indices.dropLast()
+    where position == 0 || tokens[position].startsClause {
+      guard places.whichWords.contains(tokens[position].key) else { continue }
       let next = position + 1
       // "which countries have no coast" asks which of them: only the fact's own words ask "which".
       if places.countryNouns.contains(tokens[next].key) { continue }
@@ -94,12 +94,16 @@ extension RuleBasedQuestionInterpreter {
   /// about. The cue's fact of the country would look right and be wrong, so the line is not read.
   func leavesAWordUnplaced(_ tokens: [Token], _ cues: [IntentCue], _ cue: IntentCue) -> Bool {
     let index = subjects.index
-    var unplaced = relevant(Set(tokens.indices), tokens, cues).subtracting(cue.tokens).filter {
+    // Short words are known to every pack (or forgiven as typos): only longer ones are looked up.
+    let long = tokens.indices.filter { tokens[$0].key.utf8.count >= TypoIndex.minimumLength }
+    guard !long.isEmpty else { return false }
+    var unplaced = Set(long).subtracting(cue.tokens).filter {
       let token = tokens[$0]
       return token.isWritten && token.flagCode == nil && !token.isQuoted
         && !index.nameWords.contains(token.key) && !index.isKnownWord(token.key)
         && !KnownWords.all.knows(token.key)
     }
+    unplaced.formIntersection(relevant(unplaced, tokens, cues))
     guard !unplaced.isEmpty else { return false }
     for match in subjects.nameMatches(in: tokens) { unplaced.subtract(match.start..<match.end) }
     for match in [
