@@ -29,6 +29,21 @@ import Testing
     #expect(Double(sessions.count - failures.count) / Double(sessions.count) >= 0.98, "\(failures)")
   }
 
+  /// Floors on dev-3.jsonl's sessions (issue 23), English and the other languages apart: follow-ups
+  /// that take the conversation's country with the words of complete questions ("and the time
+  /// zone?", "what timezone is it in"), at the level reached when they were last raised.
+  @Test(arguments: [(false, 25, 24), (true, 20, 19)])
+  func conversation_meetsTheFloorsOnTheThirdDevSet(multilingual: Bool, count: Int, floor: Int)
+    async throws
+  {
+    let sessions = try EvalSession.load("dev-3", multilingual: multilingual)
+
+    let failures = try await failedSessions(sessions)
+
+    #expect(sessions.count == count)
+    #expect(sessions.count - failures.count >= floor, "\(failures)")
+  }
+
   /// Each session as one conversation through the composed system, passing only when every turn
   /// passes: the first failing turn of each session that failed.
   private func failedSessions(_ sessions: [EvalSession]) async throws -> [String] {

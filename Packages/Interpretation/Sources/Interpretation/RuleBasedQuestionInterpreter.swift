@@ -75,7 +75,18 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
         unknown = unknown ?? question
         continue
       }
-      if case .group = subject, filtersTwice(tokens, cues, cue) { return nil }
+      if case .group = subject, filtersTwice(tokens, cues, cue) || asksOfEachMember(cues, cue) {
+        return nil
+      }
+      if cue.definition.intent == .flagDescription,
+        asksForACreatureNotDescribed(tokens, subject)
+      {
+        return nil
+      }
+      if asksWhichOfAnotherKind(tokens, cue) { continue }
+      if cue.definition.subject != .namePrefix, leavesAWordUnplaced(tokens, cues, cue) {
+        return nil
+      }
       return question
     }
     if let unknown { return unknown }
@@ -122,7 +133,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// back to the name: "pays" of "Pays-Bas", "paesi" of "Paesi Bassi", "Staaten" of "Vereinigte
   /// Staaten" are words for "countries" too.
   func cues(in tokens: [Token], requiring: Bool = true) -> [IntentCue] {
-    let cues = intents.candidates(tokens, requiring: requiring)
+    let cues = kindFirst(intents.candidates(tokens, requiring: requiring), tokens)
     let index = subjects.index
     let cueTokens = Set(cues.flatMap(\.tokens))
     guard cueTokens.contains(where: { index.nameWords.contains(tokens[$0].key) }) else {

@@ -57,6 +57,19 @@ import Testing
   }
 
   @Test(arguments: [
+    "cuál es el volcán más alto de Chile", "et le volcan le plus haut du Chili ?",
+    "und der höchste Vulkan von Chile?", "e o vulcão mais alto do Chile?",
+    "e il vulcano più alto del Cile?", "and the tallest volcano of Chile?",
+  ])
+  func read_takesNoCountryToFollowUpFromALineWithAWordItCannotPlace(text: String) {
+    let reading = sut.read(text, candidates: [])
+
+    #expect(reading.question == nil, "\(text)")
+    #expect(reading.intent == nil, "\(text)")
+    #expect(reading.names.isEmpty, "\(text)")
+  }
+
+  @Test(arguments: [
     ("the south one", Language.english, "KR"), ("du Sud", .french, "KR"),
     ("la del sur", .spanish, "KR"), ("Süd", .german, "KR"), ("do Norte", .portuguese, "KP"),
     ("del Nord", .italian, "KP"),

@@ -28,6 +28,14 @@ import Testing
 
   /// "France" is written alike in English and French, "Allemagne" only in French: the better-sourced
   /// name must not silently win over the other country named.
+  @Test(arguments: ["nenne alle Länder in Europa", "zeig mir die Flagge von Chile"])
+  func read_isGermanAloneWhenItsImperativesAskTheQuestion(text: String) {
+    let reading = sut.read(text, candidates: [])
+
+    #expect(reading.language == .german)
+    #expect(reading.otherLanguages.isEmpty)
+  }
+
   @Test(arguments: [
     "capitale de l'Allemagne et de la France", "capitale de la France et de l'Allemagne",
   ])

@@ -15,6 +15,9 @@ import Testing
       SampleCountries.make("GN", "Guinea", capitals: ["Conakry"], population: 14_000_000),
       SampleCountries.make("GW", "Guinea-Bissau", capitals: ["Bissau"], population: 2_000_000),
       SampleCountries.make("ES", "Spain", capitals: ["Madrid"], population: 48_000_000),
+      SampleCountries.make("AU", "Australia", capitals: ["Canberra"], population: 27_000_000),
+      SampleCountries.make("NZ", "New Zealand", capitals: ["Wellington"], population: 5_000_000),
+      SampleCountries.make("DK", "Denmark", capitals: ["Copenhagen"], population: 6_000_000),
     ])
 
   @Test(arguments: [
@@ -23,6 +26,9 @@ import Testing
     ("da che parte guidano i keniani", .drivingSide, "KE", .italian),
     ("que língua falam os angolanos", .languages, "AO", .portuguese),
     ("cuántos peruanos hay", .population, "PE", .spanish),
+    ("how many Aussies live there", .population, "AU", .english),
+    ("does a Kiwi drive on the left", .drivingSide, "NZ", .english),
+    ("what money does a Dane use", .currency, "DK", .english),
   ])
   func interpret_readsPeopleByTheirNationality_asTheirCountry(
     line: String, intent: Intent, code: String, language: Language

@@ -126,4 +126,20 @@ import Testing
     let question = sut.interpret("dov'è il Cile?")
     #expect(question?.intent == .region && question?.language == .italian)
   }
+
+  @Test(arguments: [
+    "how big is the navy of Chile", "what is the population of Chile's penguins",
+    "which currency do Chilean vineyards export", "wie groß ist die Marine von Chile",
+  ])
+  func interpret_refusesAWordNoLanguagePackKnows(line: String) {
+    #expect(sut.interpret(line) == nil, "\(line)")
+  }
+
+  @Test(arguments: [
+    ("how big is Chile", Intent.area), ("what is the total population of Chile", .population),
+    ("wie groß ist Chile", .area),
+  ])
+  func interpret_stillReadsALineOfKnownWords(line: String, intent: Intent) {
+    #expect(sut.interpret(line)?.intent == intent, "\(line)")
+  }
 }

@@ -172,7 +172,7 @@ extension FactWords {
       "colors", "colours", "color", "colour", "describe", "description", "symbols", "depict",
       "depicts", "depicted", "shown", "shows", "features", "pictured",
     ],
-    phrases: [["what", "on"], ["have", "on", "it"], ["what", "is", "on"]],
+    phrases: [["what", "on"], ["have", "on", "it"], ["what", "is", "on"], ["flag", "show"]],
     requires: flagWords)
 
   public static let overview = FactWords(

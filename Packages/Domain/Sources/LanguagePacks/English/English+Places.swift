@@ -2,6 +2,14 @@ extension PlaceWords {
   /// Regions, rankings and clues as English speakers name them.
   public static let english: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["which", "what", "whats"]
+    words.creatureWords = ["animal", "animals", "creature", "creatures", "bird", "birds", "beast"]
+    // Every living thing the data's flag descriptions name, as they name it.
+    words.describedCreatures = [
+      "eagle", "eagles", "lion", "lions", "bird", "birds", "dolphin", "dragon", "turtle", "parrot",
+      "frigatebird", "pelican", "crane", "boar", "fish", "condor", "quetzal", "falcon", "dove",
+      "kiwi",
+    ]
     words.regionAliases = [
       "african": "Africa", "european": "Europe", "asian": "Asia", "oceanian": "Oceania",
       "the americas": "Americas", "american continent": "Americas",

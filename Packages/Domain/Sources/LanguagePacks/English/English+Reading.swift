@@ -5,7 +5,7 @@ extension ReadingWords {
   public static let english = ReadingWords(
     fillers: [
       "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "by", "with", "about", "into",
-      "as", "terms",
+      "as", "terms", "total", "international", "cars",
       "is", "are", "was", "were", "be", "been", "am", "it", "its", "this", "that", "these", "those",
       "there",
       "what", "whats", "wats", "wat", "wht", "which", "who", "whose", "how", "where", "when", "why",
@@ -132,8 +132,6 @@ extension ReadingWords {
       "new guinea": "PG", "papua": "PG", "micronesia": "FM", "vatican city": "VA",
       "hong kong": "HK",
       "macao": "MO", "timor": "TL", "timor leste": "TL", "kosova": "XK", "lao": "LA", "rsa": "ZA",
-      // People by the names everyday English gives them, where they name one country.
-      "brits": "GB", "yanks": "US", "aussies": "AU",
     ],
     genericNameWords: [
       "island", "islands", "isle", "republic", "kingdom", "united", "states", "state", "democratic",
@@ -150,7 +148,13 @@ extension ReadingWords {
       "land",
       "sea", "coast", "bay", "mount", "porto", "puerto",
     ],
-    countPhrases: [["how", "many"]]
+    countPhrases: [["how", "many"]],
+    // People by the names everyday English gives them, where they name one country: they name it
+    // as the data's demonyms do ("how many Brits are there", "do Kiwis drive on the left").
+    nationalities: [
+      "GB": ["brit", "brits"], "US": ["yank", "yanks"], "AU": ["aussie", "aussies"],
+      "NZ": ["kiwi", "kiwis"], "DK": ["dane", "danes"],
+    ]
   )
 }
 

@@ -7,6 +7,7 @@ extension ReadingWords {
     flagWords: ["drapeau", "drapeaux"], letterWords: ["lettre", "lettres"],
     fillers: [
       "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "au", "aux", "a", "en", "et",
+      "figure", "figurent", "apparait",
       "ou", "est", "c", "ce", "ca", "quoi", "quel", "quelle", "quels", "quelles", "qu", "que",
       "qui", "dis", "moi", "donne", "donner", "svp", "stp", "merci", "bonjour", "salut", "s",
       "il", "elle", "ils", "on", "t", "y", "sont", "se", "sa", "son", "ses", "leur", "leurs",
@@ -45,6 +46,8 @@ extension ReadingWords {
 extension PlaceWords {
   public static let french: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["quel", "quelle", "quels", "quelles"]
+    words.creatureWords = ["animal", "animaux", "oiseau", "oiseaux", "bete", "creature"]
     words.regionAliases = [
       "afrique de l ouest": "Western Africa", "afrique de l est": "Eastern Africa",
       "afrique du nord": "Northern Africa", "afrique centrale": "Middle Africa",

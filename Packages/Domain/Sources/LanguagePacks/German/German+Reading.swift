@@ -9,10 +9,12 @@ extension ReadingWords {
       "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "von", "vom", "in", "im",
       "und", "oder", "ist", "sind", "was", "welche", "welcher", "welches", "welchem", "wie",
       "wo", "wer", "sag", "sagen", "mir", "bitte", "danke", "hallo", "man", "es", "hat", "haben",
+      "aktuell", "womit",
       "gibt", "fur", "fuer", "mit", "auf", "an", "aus", "ich", "mochte", "moechte", "wissen",
       "kannst", "du", "offizielle", "heisst", "heist", "nennt", "viele", "zu", "europas",
       "afrikas", "asiens", "amerikas", "welt", "eigentlich", "genau", "mal", "noch", "denn",
-      "um", "so", "gerade", "links", "rechts", "am", "leben", "lebt", "wohnen", "wohnt",
+      "um", "so", "gerade", "links", "rechts", "am", "leben", "lebt", "wohnen", "wohnt", "nenne",
+      "nenn", "zeig", "zeige", "alle",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, density, time of day, people in office.
@@ -49,6 +51,8 @@ extension ReadingWords {
 extension PlaceWords {
   public static let german: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["welche", "welcher", "welches", "welchem", "welchen"]
+    words.creatureWords = ["tier", "tiere", "vogel", "vogels", "wappentier"]
     words.regionAliases = [
       "europas": "Europe", "afrikas": "Africa", "asiens": "Asia", "amerikas": "Americas",
       "ozeaniens": "Oceania", "nordamerika": "North America", "mitteleuropa": "Central Europe",

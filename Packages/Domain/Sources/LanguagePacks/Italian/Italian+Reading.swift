@@ -51,6 +51,8 @@ extension ReadingWords {
 extension PlaceWords {
   public static let italian: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["quale", "quali", "che"]
+    words.creatureWords = ["animale", "animali", "uccello", "uccelli", "creatura"]
     words.regionAliases = [
       "africa dell ovest": "Western Africa", "africa del nord": "Northern Africa",
       "america del nord": "North America", "america latina": "",

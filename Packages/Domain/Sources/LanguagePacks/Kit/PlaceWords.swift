@@ -27,6 +27,15 @@ public struct PlaceWords: Sendable {
   public var searchLeadIns: Set<String> = []
   /// Words that point at the person asking as a place ("me", "here", "where I am").
   public var userPlaceWords: Set<String> = []
+  /// Words for a living thing shown on a flag ("animal", "bird", "Tier"): asked of a flag, they ask
+  /// for its description, which answers only where it names one (`describedCreatures`).
+  public var creatureWords: Set<String> = []
+  /// The words the data's flag descriptions, written in English, use for living things ("eagle",
+  /// "crane"): English's pack lists them, and every language reads the same descriptions.
+  public var describedCreatures: Set<String> = []
+  /// Words opening a question that asks which one of a kind the next word names ("which sea",
+  /// "quel océan"): the reading must know that kind as what it answers.
+  public var whichWords: Set<String> = []
 
   public init() {}
 
@@ -44,6 +53,9 @@ public struct PlaceWords: Sendable {
     merged.languageAliases.merge(other.languageAliases) { mine, _ in mine }
     merged.searchLeadIns.formUnion(other.searchLeadIns)
     merged.userPlaceWords.formUnion(other.userPlaceWords)
+    merged.creatureWords.formUnion(other.creatureWords)
+    merged.describedCreatures.formUnion(other.describedCreatures)
+    merged.whichWords.formUnion(other.whichWords)
     return merged
   }
 }

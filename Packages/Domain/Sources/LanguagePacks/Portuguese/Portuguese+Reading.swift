@@ -8,6 +8,7 @@ extension ReadingWords {
     fillers: [
       "o", "a", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "d", "no", "na", "nos",
       "nas", "em", "e", "ou", "qual", "quais", "que", "quem", "como", "quanto", "quantos",
+      "aparece", "aparecem", "existem", "oficiais",
       "quantas", "onde", "me", "diz", "diga", "fale", "sobre", "por", "favor", "obrigado", "ola",
       "oi", "se", "sua", "seu", "suas", "seus", "tem", "ha", "para", "pra", "com", "voce",
       "pode", "quero", "saber", "oficial", "atual", "nome", "cidade", "esta", "sao", "todos",
@@ -43,6 +44,8 @@ extension ReadingWords {
 extension PlaceWords {
   public static let portuguese: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["qual", "quais", "que"]
+    words.creatureWords = ["animal", "animais", "ave", "aves", "passaro", "passaros", "bicho"]
     words.regionAliases = [
       "africa ocidental": "Western Africa", "africa oriental": "Eastern Africa",
       "africa do norte": "Northern Africa", "africa austral": "Southern Africa",

@@ -8,6 +8,7 @@ extension ReadingWords {
     fillers: [
       "el", "la", "los", "las", "lo", "un", "una", "unos", "de", "del", "d", "al", "a", "en", "y",
       "o", "es", "son", "que", "cual", "cuales", "quien", "como", "cuanto", "cuanta", "cuantos",
+      "aparece", "aparecen",
       "cuantas", "donde", "dime", "dame", "decir", "por", "favor", "porfa", "gracias", "hola",
       "se", "su", "sus", "tiene", "tienen", "hay", "para", "con", "me", "puedes", "quiero",
       "saber", "oficial", "actual", "nombre", "ciudad", "esta", "estan", "sabes", "todos",
@@ -47,6 +48,8 @@ extension ReadingWords {
 extension PlaceWords {
   public static let spanish: PlaceWords = {
     var words = PlaceWords()
+    words.whichWords = ["que", "cual", "cuales"]
+    words.creatureWords = ["animal", "animales", "ave", "aves", "pajaro", "pajaros", "criatura"]
     words.regionAliases = [
       "africa occidental": "Western Africa", "africa del oeste": "Western Africa",
       "africa oriental": "Eastern Africa", "africa del norte": "Northern Africa",

@@ -57,6 +57,15 @@ extension RuleBasedQuestionInterpreter {
       let namesMoney =
         factIndex.currency(in: tokens, excluding: [], index: subjects.index) != nil
       reading.intent = intent?.isAboutOneCountry == true && namesMoney ? nil : intent
+      if let set = cues.first(where: { $0.definition.intent == reading.intent }),
+        Capability.of(set.definition.intent).answer == .countrySet,
+        asksOfEachMember(cues, set)
+      {
+        return Reading(refersBack: refersBack)
+      }
+    }
+    if reading.intent == nil, reading.choice == nil, !saysOnlyNames(tokens, named) {
+      reading.names = []
     }
     return reading
   }

@@ -18,7 +18,12 @@ extension Lexicon {
     let words = pack.reading
     let facts = pack.facts
     let intents = Capability.readingOrder.map { intent in
-      let fact = facts[intent] ?? FactWords(cues: [])
+      var fact = facts[intent] ?? FactWords(cues: [])
+      // "which animal is on Uganda's flag": a living thing asked of a flag asks for its description.
+      if intent == .flagDescription {
+        fact.keywords.formUnion(words.places.creatureWords)
+        fact.exact.formUnion(words.places.creatureWords)
+      }
       return IntentDefinition(
         intent: intent, subject: .of(intent), keywords: fact.keywords, phrases: fact.phrases,
         weakKeywords: fact.weak, falseFriendsBefore: fact.falseFriendsBefore,
@@ -49,6 +54,7 @@ extension Lexicon {
     var places = words.places
     places.countryNouns.formUnion(words.countryNouns)
     places.knownPlaces = english.places.knownPlaces
+    places.describedCreatures = english.places.describedCreatures
     places.userPlaceWords.formUnion(words.userPlaceWords)
     let fillers = words.fillers.union(words.countryNouns).union(words.followUps.openers)
       .union(words.followUps.pointers)

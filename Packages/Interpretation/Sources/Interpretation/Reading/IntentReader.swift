@@ -127,6 +127,12 @@ final class IntentReader: Sendable {
     return keywords.first(where: lexicon.labelWords.contains) ?? keywords.first
   }
 
+  /// A noun some reading needs ("country", "flag", "letter"), or one typo from one ("coutry");
+  /// shorter words are too often another word one letter away ("était", "état").
+  func isRequiredNoun(_ key: String) -> Bool {
+    key.utf8.count >= 6 && !nounTypos.neighbours(of: key).isEmpty
+  }
+
   private func keywordIntents(_ key: String) -> [Int] {
     if let indices = intentsByKeyword[key] { return indices }
     guard !lexicon.notTypos.contains(key), !lexicon.fillers.contains(key), !nameWords.contains(key)

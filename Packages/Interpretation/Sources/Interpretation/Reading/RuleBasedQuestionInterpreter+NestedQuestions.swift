@@ -38,7 +38,9 @@ extension RuleBasedQuestionInterpreter {
   func refuses(tokens: [Token]) -> Bool {
     let cues = self.cues(in: tokens)
     return asksAboutTheCapital(tokens, cues) || count(in: tokens, cues: cues) == .unknown
-      || asksOffTopic(tokens, cues)
+      || asksOffTopic(tokens, cues) || asksForACreatureNotDescribed(tokens, cues)
+      || asksWhichOfAnotherKind(tokens, cues)
+      || (cues.first.map { leavesAWordUnplaced(tokens, cues, $0) } ?? false)
   }
 
   /// Whether every cue of the line comes with a word that changes what it asks into something the
