@@ -30,7 +30,7 @@ import Testing
       request: ask(["question": "capital of belgium"])),
     Sample(
       name: "answer read with typos", schema: "Reply", status: 200, marker: "reading",
-      request: ask(["question": "whats the capitl of Frnace for my homework"])),
+      request: ask(["question": "whats the capitl of Frnace?"])),
     Sample(
       name: "no data", schema: "Reply", status: 503, marker: "retryable",
       request: ask(["question": "capital of belgium"]), failure: .timedOut),

@@ -13,7 +13,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   private let foreign: Deferred<Foreign>
   /// Every language's reading words, for the words a reading left out; built on the first line
   /// that leaves one out.
-  private let knownWords: Deferred<[KnownWords]>
+  private let vocabularies: Deferred<[FactVocabulary]>
 
   private struct Foreign: Sendable {
     let guess: LanguageGuess
@@ -29,8 +29,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
     }
     englishWords = Deferred { EnglishWords(lexicon: english, countries: countries) }
-    knownWords = Deferred {
-      ([english] + foreign()).map { KnownWords(lexicon: $0, countries: countries) }
+    vocabularies = Deferred {
+      ([english] + foreign()).map { FactVocabulary(lexicon: $0, countries: countries) }
     }
     self.foreign = Deferred {
       let lexicons = foreign()
@@ -102,7 +102,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     // A line may mix languages ("código ISO da Argentina" is read as Spanish, "da" is Portuguese):
     // a word another language reads is not left out.
     note.leftOut.removeAll { word in
-      knownWords.value.contains { $0.knows(TextFolding.fold(word), asking: question.intent) }
+      vocabularies.value.contains { $0.knows(TextFolding.fold(word), asking: question.intent) }
     }
     return note
   }

@@ -15,7 +15,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   let factIndex: FactIndex
   /// The words this reader reads as something, for the words a reading left out; built on the
   /// first note.
-  let knownWords: Deferred<KnownWords>
+  let vocabulary: Deferred<FactVocabulary>
 
   /// Builds the name index over `countries` (a few milliseconds for the full data set); the indexes
   /// of capitals, regions, languages and currencies are built on the first question that needs them.
@@ -33,7 +33,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
-    knownWords = Deferred { KnownWords(lexicon: lexicon, countries: countries) }
+    vocabulary = Deferred { FactVocabulary(lexicon: lexicon, countries: countries) }
   }
 
   public func interpret(_ text: String) -> Question? {

@@ -10,32 +10,33 @@ import Testing
   private let engine = QuizComposer.makeEngine(
     answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
 
-  @Test(arguments: [
-    (
-      "what does the star on Vietnam's flag stand for", Language.english,
-      ["“star”", "“stand”"], "Show me the flag of Vietnam"
-    ),
-    ("which sea does Bulgaria border", .english, ["“sea”"], "Which countries border Bulgaria?"),
-    ("what do they eat in Peru", .english, ["“eat”"], "Tell me about Peru"),
-    (
-      "welches Meer grenzt an Bulgarien", .german, ["„Meer“"],
-      "Was sind die Nachbarländer von Bulgarien?"
-    ),
-    (
-      "che cosa significa la stella sulla bandiera del Vietnam", .italian,
-      ["«significa»", "«stella»"], "Mostrami la bandiera del Vietnam"
-    ),
-  ])
-  func aFactWrappedInWordsItCannotPlace_isRefused_withWhatItCanTellOfThatCountry(
-    line: String, language: Language, words: [String], instead: String
-  ) async {
-    let (reply, _) = await engine.ask(line, in: Conversation())
+  @Test func aFactWrappedInWordsItCannotPlace_isRefused_withWhatItCanTellOfThatCountry() async {
+    let (reply, _) = await engine.ask(
+      "what does the star on Vietnam's flag stand for", in: Conversation())
 
     #expect(reply.outcome == .unrecognized)
     #expect(reply.intent == nil && reply.countries.isEmpty)
+    #expect(["“star”", "“stand”"].allSatisfy(reply.text.contains), "\(reply.text)")
+    #expect(reply.suggestions == ["Show me the flag of Vietnam"])
+  }
+
+  @Test(arguments: [
+    ("which sea does Bulgaria border", Language.english),
+    ("what do they eat in Peru", .english),
+    ("what's the capital of Kenya for my homework", .english),
+    ("welches Meer grenzt an Bulgarien", .german),
+    ("che cosa significa la stella sulla bandiera del Vietnam", .italian),
+    ("que signifie l'étoile du drapeau du Vietnam", .french),
+    ("qué significa la estrella de la bandera de Vietnam", .spanish),
+    ("o que significa a estrela da bandeira do Vietname", .portuguese),
+  ])
+  func aFactAskedAmongWordsOfAnotherTopic_isRefusedInItsLanguage(
+    line: String, language: Language
+  ) async {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome == .unrecognized, "\(reply.text)")
     #expect(reply.language == language)
-    #expect(words.allSatisfy(reply.text.contains), "\(reply.text)")
-    #expect(reply.suggestions == [instead])
   }
 
   @Test(arguments: [

@@ -44,7 +44,7 @@ extension RuleBasedQuestionInterpreter {
         years.append(year)
       } else if let keyword = intents.keywordCorrected(token.key) {
         corrections.append((position, .init(typed: token.text, meaning: .word(keyword))))
-      } else if notesLeftOut, !knownWords.value.knows(token.key, asking: question.intent) {
+      } else if notesLeftOut, !vocabulary.value.knows(token.key, asking: question.intent) {
         leftOut.append(position)
       }
     }
@@ -61,7 +61,7 @@ extension RuleBasedQuestionInterpreter {
 /// currencies it knows, and the words one typo away from one of those; and, of each fact, the words
 /// of its phrases, the topics it allows and its qualifiers ("stand" is known to a code's "stand
 /// for", not to a flag's question).
-struct KnownWords: Sendable {
+struct FactVocabulary: Sendable {
   private let words: Set<String>
   private let typos: TypoIndex
   private let ofFact: [Intent: Set<String>]
