@@ -44,7 +44,9 @@ extension RuleBasedQuestionInterpreter {
         years.append(year)
       } else if let keyword = intents.keywordCorrected(token.key) {
         corrections.append((position, .init(typed: token.text, meaning: .word(keyword))))
-      } else if notesLeftOut, !vocabulary.value.knows(token.key, asking: question.intent) {
+      } else if notesLeftOut, !isPlainlyKnown(token.key, asking: question.intent),
+        !vocabulary.value.knows(token.key, asking: question.intent)
+      {
         leftOut.append(position)
       }
     }
@@ -53,6 +55,15 @@ extension RuleBasedQuestionInterpreter {
     return ReadingNote(
       corrections: corrections.sorted { $0.position < $1.position }.map(\.correction),
       leftOut: leftOut.filter(asked.contains).map { tokens[$0].text }, years: years)
+  }
+}
+
+extension RuleBasedQuestionInterpreter {
+  /// A filler, a subject marker or a cue word of the fact asked: known without building the
+  /// vocabulary, which most questions, made of these and a name, never need.
+  fileprivate func isPlainlyKnown(_ key: String, asking intent: Intent) -> Bool {
+    lexicon.fillers.contains(key) || lexicon.subjectMarkers.contains(key)
+      || lexicon.intents.contains { $0.intent == intent && $0.keywords.contains(key) }
   }
 }
 

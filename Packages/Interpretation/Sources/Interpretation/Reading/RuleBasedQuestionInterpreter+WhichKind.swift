@@ -100,8 +100,8 @@ extension RuleBasedQuestionInterpreter {
     var unplaced = Set(long).subtracting(cue.tokens).filter {
       let token = tokens[$0]
       return token.isWritten && token.flagCode == nil && !token.isQuoted
-        && !index.nameWords.contains(token.key) && !index.isKnownWord(token.key)
-        && !KnownWords.all.knows(token.key)
+        && !lexicon.fillers.contains(token.key) && !index.nameWords.contains(token.key)
+        && !index.isKnownWord(token.key) && !KnownWords.all.knows(token.key)
     }
     unplaced.formIntersection(relevant(unplaced, tokens, cues))
     guard !unplaced.isEmpty else { return false }
