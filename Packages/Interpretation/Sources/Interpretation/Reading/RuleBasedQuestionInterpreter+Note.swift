@@ -74,7 +74,8 @@ extension RuleBasedQuestionInterpreter {
 /// for", not to a flag's question).
 struct FactVocabulary: Sendable {
   private let words: Set<String>
-  private let typos: TypoIndex
+  /// Built on the first word not known as typed: most notes never need them.
+  private let typos: Deferred<TypoIndex>
   private let ofFact: [Intent: Set<String>]
 
   init(lexicon: Lexicon, countries: some Sequence<Country>) {
@@ -97,28 +98,29 @@ struct FactVocabulary: Sendable {
       ofFact[intent, default: []].formUnion(qualifiers)
     }
     let places = lexicon.places
-    var names = Array(places.regionAliases.keys) + Array(places.languageAliases.keys)
-    names += Array(places.currencyAliases.keys)
+    var names = Set(places.regionAliases.keys).union(places.languageAliases.keys)
+    names.formUnion(places.currencyAliases.keys)
     for country in countries {
-      names += [country.region, country.subregion] + country.continents
-      names += country.languages.map(\.name)
+      names.formUnion([country.region, country.subregion] + country.continents)
+      names.formUnion(country.languages.map(\.name))
     }
     for name in names {
       words.formUnion(TextFolding.fold(name).split { !$0.isLetter }.map(String.init))
     }
     self.words = words
-    typos = TypoIndex(words: words.filter { $0.utf8.count > 3 })
+    typos = Deferred { [words] in TypoIndex(words: words.filter { $0.utf8.count > 3 }) }
     self.ofFact = ofFact
-    factTypos = ofFact.mapValues { TypoIndex(words: $0) }
+    factTypos = ofFact.mapValues { facts in Deferred { TypoIndex(words: facts) } }
     // A short word is read as a typo of the fact's own words or of a word that asks nothing of
     // its own ("shw" as "show"), never of a filler or a place ("eat" is neither "each" nor "east").
-    plainTypos = TypoIndex(words: lexicon.qualifiers.general)
+    let general = lexicon.qualifiers.general
+    plainTypos = Deferred { TypoIndex(words: general) }
     notTypos = lexicon.notTypos
   }
 
   private let notTypos: Set<String>
-  private let factTypos: [Intent: TypoIndex]
-  private let plainTypos: TypoIndex
+  private let factTypos: [Intent: Deferred<TypoIndex>]
+  private let plainTypos: Deferred<TypoIndex>
 
   /// Whether `key`, in a question of `intent`, is a word this language reads: a real word one typo
   /// from a known one ("star", "start") is not, and a word of three letters is a typo of the fact's
@@ -127,11 +129,11 @@ struct FactVocabulary: Sendable {
   func knows(_ key: String, asking intent: Intent) -> Bool {
     if words.contains(key) || ofFact[intent]?.contains(key) == true { return true }
     guard !notTypos.contains(key) else { return false }
-    if factTypos[intent]?.neighbours(of: key).isEmpty == false
-      || !plainTypos.neighbours(of: key).isEmpty
+    if factTypos[intent]?.value.neighbours(of: key).isEmpty == false
+      || !plainTypos.value.neighbours(of: key).isEmpty
     {
       return true
     }
-    return key.utf8.count > 3 && !typos.neighbours(of: key).isEmpty
+    return key.utf8.count > 3 && !typos.value.neighbours(of: key).isEmpty
   }
 }
