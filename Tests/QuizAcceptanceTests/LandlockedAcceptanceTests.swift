@@ -91,3 +91,21 @@ import Testing
     }
   }
 }
+
+/// A ranking filtered by the landlocked fact is not the world's ranking: the largest country is not
+/// the largest landlocked one.
+@Suite struct LandlockedRankingTests {
+  @Test(arguments: [
+    "what is the largest landlocked country", "the biggest landlocked country",
+    "which is the largest landlocked country",
+  ])
+  func aRankingOfLandlockedCountries_isNotAnsweredWithTheWorldsRanking(line: String) async {
+    let engine = QuizComposer.makeEngine(
+      answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome != .answer, "\(reply.text)")
+    #expect(!reply.countries.contains("RU"))
+  }
+}

@@ -56,7 +56,12 @@ extension RuleBasedQuestionInterpreter {
       // "how many yen is one dollar" names currencies of its own: no country's fact is asked.
       let namesMoney =
         factIndex.currency(in: tokens, excluding: [], index: subjects.index) != nil
-      reading.intent = intent?.isAboutOneCountry == true && namesMoney ? nil : intent
+      // A yes-or-no fact's words filter what another intent would answer: "the largest landlocked
+      // country" is no ranking of the world's countries.
+      let filtered = cues.contains {
+        Capability.of($0.definition.intent).isYesOrNo && $0.definition.intent != intent
+      }
+      reading.intent = (intent?.isAboutOneCountry == true && namesMoney) || filtered ? nil : intent
       if let set = cues.first(where: { $0.definition.intent == reading.intent }),
         Capability.of(set.definition.intent).answer == .countrySet,
         asksOfEachMember(cues, set)
