@@ -35,3 +35,21 @@ import Testing
     #expect(reply.language == .german)
   }
 }
+
+/// A complete question borrows nothing from the conversation, even one whose fact a follow-up
+/// could take.
+@Suite struct CompleteQuestionBorrowsNothingTests {
+  @Test(arguments: [
+    "which country has the most time zones", "which country has the most languages",
+  ])
+  func aRankingByAFactTheQuizDoesNotRank_isNotAnsweredOfTheLastCountry(line: String) async {
+    let engine = QuizComposer.makeEngine(
+      answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+    let (_, aboutIndia) = await engine.ask("capital of India", in: Conversation())
+
+    let (reply, _) = await engine.ask(line, in: aboutIndia)
+
+    #expect(reply.outcome != .answer, "\(reply.text)")
+    #expect(reply.countries.isEmpty)
+  }
+}

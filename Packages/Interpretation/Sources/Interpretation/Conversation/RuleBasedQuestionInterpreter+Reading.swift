@@ -61,7 +61,14 @@ extension RuleBasedQuestionInterpreter {
       let filtered = cues.contains {
         Capability.of($0.definition.intent).isYesOrNo && $0.definition.intent != intent
       }
-      reading.intent = (intent?.isAboutOneCountry == true && namesMoney) || filtered ? nil : intent
+      // "which country has the most time zones" ranks countries by a fact the quiz does not rank:
+      // it asks which country, and borrows none from the conversation.
+      let ranksByTheFact =
+        intent?.isAboutOneCountry == true && reading.order != nil
+        && tokens.contains { lexicon.places.countryNouns.contains($0.key) }
+      reading.intent =
+        (intent?.isAboutOneCountry == true && namesMoney) || filtered || ranksByTheFact
+        ? nil : intent
       if let set = cues.first(where: { $0.definition.intent == reading.intent }),
         Capability.of(set.definition.intent).answer == .countrySet,
         asksOfEachMember(cues, set)
