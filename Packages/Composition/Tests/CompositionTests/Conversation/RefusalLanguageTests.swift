@@ -53,3 +53,27 @@ import Testing
     #expect(reply.countries.isEmpty)
   }
 }
+
+/// A ranking of a kind of country the data does not tell apart is not the world's ranking.
+@Suite struct KindOfCountryRankingTests {
+  private let engine = QuizComposer.makeEngine(
+    answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
+
+  @Test(arguments: [
+    "what is the smallest island country", "the largest kingdom in Europe",
+    "which is the most populous island nation",
+  ])
+  func aRankingOfAKindOfCountry_isNotAnswered(line: String) async {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome != .answer, "\(reply.text)")
+  }
+
+  @Test func theWorldsRanking_isStillAnswered() async {
+    let (reply, _) = await engine.ask(
+      "what is the smallest country in the world", in: Conversation())
+
+    #expect(reply.outcome == .answer)
+    #expect(reply.countries.first == "VA")
+  }
+}

@@ -63,11 +63,15 @@ extension RuleBasedQuestionInterpreter {
       }
       // "which country has the most time zones" ranks countries by a fact the quiz does not rank:
       // it asks which country, and borrows none from the conversation.
+      // "the smallest island country": a ranking of a kind of country the data does not tell apart.
+      let ranksAKind =
+        intent == .superlative && named.isEmpty && facts.namesAKind(tokens, excluding: cueTokens)
       let ranksByTheFact =
         intent?.isAboutOneCountry == true && reading.order != nil
         && tokens.contains { lexicon.places.countryNouns.contains($0.key) }
       reading.intent =
         (intent?.isAboutOneCountry == true && namesMoney) || filtered || ranksByTheFact
+          || ranksAKind
         ? nil : intent
       if let set = cues.first(where: { $0.definition.intent == reading.intent }),
         Capability.of(set.definition.intent).answer == .countrySet,

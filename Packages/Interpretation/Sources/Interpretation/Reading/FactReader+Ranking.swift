@@ -10,6 +10,9 @@ extension FactReader {
     else { return nil }
     let scope = facts.region(in: tokens, excluding: cue.tokens)
     let excluded = cue.tokens.union(scope?.range ?? 0..<0)
+    // "the smallest island country", "the largest kingdom": a kind of country the data does not
+    // tell apart, so the world's ranking would look right and be wrong.
+    guard !namesAKind(tokens, excluding: excluded) else { return nil }
     if let scope {
       guard let name = scope.values.first, !name.isEmpty, scope.values.count == 1 else {
         return .unknownPlace(text(of: tokens[scope.range]))
@@ -24,6 +27,22 @@ extension FactReader {
     }
     if let scope = unknownScope(in: tokens, excluding: excluded) { return .unknownPlace(scope) }
     return .ranking(Ranking(measure: measure, order: order))
+  }
+
+  /// Whether the line names a kind of country outside `excluded` ("the smallest island country").
+  func namesAKind(_ tokens: [Token], excluding excluded: Set<Int> = []) -> Bool {
+    tokens.indices.contains { !excluded.contains($0) && isKind(tokens[$0].key) }
+  }
+
+  /// A word of countries' names that says what kind of country ("island", "kingdom"), not one of
+  /// the ranking's own words.
+  private func isKind(_ key: String) -> Bool {
+    let places = lexicon.places
+    return lexicon.genericNameWords.contains(key) && !lexicon.fillers.contains(key)
+      && !lexicon.subjectMarkers.contains(key) && !lexicon.joiningWords.contains(key)
+      && places.measures[key] == nil && places.superlatives[key] == nil
+      && places.comparatives[key] == nil && !places.countryNouns.contains(key)
+      && !places.worldWords.contains(key) && places.regionAliases[key] == nil
   }
 
   /// Words after "in" or "of" that name no region the data has ("the most populous country in the
