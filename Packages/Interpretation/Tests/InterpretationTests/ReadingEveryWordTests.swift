@@ -50,6 +50,7 @@ import Testing
     "quantas praias tem o Chile",
     "quante montagne ci sono in Cile",
     "how many Chilean pesos is a dollar", "how many pesos for one euro in Chile",
+    "how many regions does Chile have", "combien de régions a le Chili",
   ])
   func interpret_refusesACountOfThingsTheDataDoesNotHold(line: String) {
     #expect(sut.interpret(line) == nil, "\(line)")

@@ -26,6 +26,14 @@ extension RuleBasedQuestionInterpreter {
     // "how many US dollars is a euro", "how many rupees for a dollar": an amount of money, which
     // the data does not hold; the units are the currency fact's words taken only as typed.
     let units = lexicon.intents.first { $0.intent == .currency }?.exactKeywords ?? []
+    // "how many regions does France have", "combien de régions a la France": its subdivisions, not
+    // the region of the world it is in.
+    let regionWords = lexicon.intents.first { $0.intent == .region }?.keywords ?? []
+    if regionWords.contains(key)
+      || (key.hasSuffix("s") && regionWords.contains(String(key.dropLast())))
+    {
+      return .unknown
+    }
     if tokens[position...].prefix(2).contains(where: { units.contains($0.key) }) {
       return .unknown
     }
