@@ -5,10 +5,7 @@ extension Country {
   /// translation, or its common name in English and where the data has none. A name-them-all's
   /// members are ordered, and its letters matched, by it: the names the wording shows must agree
   /// (`GamePhrasebook.plainName`; Presentation's `GameLanguageTests` checks them).
-  func listName(in language: Domain.Language) -> String {
-    guard language != .english else { return names.common }
-    return names.translation(in: language.rawValue)?.common ?? names.common
-  }
+  func listName(in language: Domain.Language) -> String { name(in: language) }
 
   /// The country's capitals as `language` writes them ("Pékin"), from `CapitalNames`.
   func capitals(in language: Domain.Language) -> [String] {

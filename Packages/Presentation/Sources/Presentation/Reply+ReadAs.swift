@@ -33,8 +33,7 @@ extension Reply {
       let language = answer.language
       let countries = answer.countries + answer.related
       func name(_ code: String) -> String {
-        guard let country = countries.first(where: { $0.cca2 == code }) else { return code }
-        return country.names.translation(in: language.rawValue)?.common ?? country.names.common
+        countries.first { $0.cca2 == code }?.name(in: language) ?? code
       }
       intent = question.intent
       subject =

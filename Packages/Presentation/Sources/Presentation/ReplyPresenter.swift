@@ -80,8 +80,7 @@ public enum ReplyPresenter {
 
   /// A country's name in `language`: English's with its article, another's from the data's translations.
   static func name(_ country: Country, in language: Language) -> String {
-    guard language != .english else { return displayName(country) }
-    return country.names.translation(in: language.rawValue)?.common ?? country.names.common
+    language == .english ? displayName(country) : country.name(in: language)
   }
 
   static func capitalSentence(_ country: Country) -> String {

@@ -53,9 +53,7 @@ public actor QuizAnswerer {
   func currentCatalog(refreshing: Bool = false) async throws(AnswerError) -> CountryCatalog {
     let dataset: CountryDataset
     do {
-      // Corrected whatever the source: every source still states what `Correction.inForce` puts
-      // right.
-      dataset = try await loader.loadCountries(refreshing: refreshing).corrected()
+      dataset = try await loader.loadCountries(refreshing: refreshing)
     } catch let error as CountryLoadError {
       throw .unavailable(error)
     } catch {
@@ -65,7 +63,11 @@ public actor QuizAnswerer {
     if let catalog, catalog.holdsSameCountries(as: dataset) {
       current = catalog.with(provenance: dataset.provenance)
     } else {
-      current = CountryCatalog(dataset: dataset, interpreter: makeInterpreter(dataset.countries))
+      // Corrected once per data set, whatever its source: every source still states what
+      // `Correction.inForce` puts right.
+      let corrected = dataset.corrected()
+      current = CountryCatalog(
+        dataset: corrected, interpreter: makeInterpreter(corrected.countries))
     }
     catalog = current
     let until = ContinuousClock.now + readyFor

@@ -23,8 +23,7 @@ extension ReplyPresenter {
     in language: Language
   ) -> Reply {
     let book = ChatPhrasebook.of(language)
-    let name = country.names.translation(in: language.rawValue)?.common ?? country.names.common
-    let example = book.example(intent, about: name, code: country.cca2)
+    let example = book.example(intent, about: country.name(in: language), code: country.cca2)
     let quoted = words.map { book.text(.quoted, ["value": DisplayText.sanitized($0)]) }
     return Reply(
       question: question, outcome: .unrecognized, intent: nil,

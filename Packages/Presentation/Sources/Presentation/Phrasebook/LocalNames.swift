@@ -15,7 +15,7 @@ struct LocalNames {
   }
 
   func country(_ country: Country) -> String {
-    country.names.translation(in: phrasebook.language.rawValue)?.common ?? country.names.common
+    country.name(in: phrasebook.language)
   }
 
   /// The country's name in this language, followed by its English name where that differs, so a
