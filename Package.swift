@@ -83,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "QuizCLITests",
       dependencies: [
-        "QuizCLI", "CommandLineFlags", "Presentation",
+        "QuizCLI", "CommandLineFlags", "Presentation", "Composition",
         .product(name: "LanguagePacks", package: "Domain"), "Domain",
       ],
       path: "Apps/QuizCLI/Tests/QuizCLITests", swiftSettings: strict),

@@ -18,6 +18,11 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var generatedDocument: GeneratedDocument?
   /// Words after the flags, joined: a one-shot question.
   public var question: String?
+  /// `quiz mcp`: serve the Model Context Protocol on standard input and output.
+  public var servesMCP = false
+
+  /// The one word that is a command rather than a question: `quiz mcp`.
+  public static let mcpCommand = "mcp"
 
   public init() {}
 
@@ -60,6 +65,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case .failure(let error): return .failure(error)
     }
     var parsed = options
+    if words == [mcpCommand] {
+      parsed.servesMCP = true
+      return .success(parsed)
+    }
     // Any word makes a one-shot question, an empty one included: `quiz ""` answers like `quiz "  "`
     // rather than waiting for standard input.
     parsed.question = words.isEmpty ? nil : words.joined(separator: " ")
@@ -84,7 +93,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       description: """
         Ask about \(ChatPhrasebook.english.summary(listing: listing)).
         With a question, quiz answers it and exits. Without one it starts a chat on a terminal, or answers
-        each line of standard input.
+        each line of standard input. `quiz \(mcpCommand)` serves the Model Context Protocol on standard
+        input and output, for an assistant: tools ask, country and countries.
         """,
       flags: flags, notes: notes, operand: "question")
   }

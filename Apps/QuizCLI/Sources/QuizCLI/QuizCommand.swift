@@ -55,7 +55,9 @@ public struct QuizCommand {
     let streams = self.streams
     let helper = ProcessHTTPClient.helperURL(
       environment: environment, executablePath: ProcessEnvironment.executablePath)
-    let isChat = options.question == nil && streams.inputIsTerminal && !options.writesJSON
+    let isChat =
+      options.question == nil && !options.servesMCP && streams.inputIsTerminal
+      && !options.writesJSON
     let spinner = Spinner(isEnabled: isChat && streams.errorIsTerminal)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
@@ -63,6 +65,11 @@ public struct QuizCommand {
         SpinningHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), spinner: spinner)
       },
       warn: { streams.writeError("quiz: warning: \(DisplayText.sanitized($0, maxLength: 300))\n") })
+    if options.servesMCP {
+      return await MCPServer(
+        engine: QuizComposer.makeEngine(answerer: answerer), answerer: answerer
+      ).run(streams: streams)
+    }
     if options.showsVersion {
       streams.write(await versionText(answerer) + "\n")
       return ExitStatus.answered

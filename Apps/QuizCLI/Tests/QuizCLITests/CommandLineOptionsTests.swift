@@ -10,6 +10,14 @@ import Testing
     #expect(options == CommandLineOptions())
   }
 
+  @Test func parse_readsTheWordMCPAloneAsTheServerAndWithOtherWordsAsAQuestion() throws {
+    let server = try CommandLineOptions.parse(["mcp", "--offline"]).get()
+    let question = try CommandLineOptions.parse(["mcp", "of", "peru"]).get()
+
+    #expect(server.servesMCP && server.isOffline && server.question == nil)
+    #expect(!question.servesMCP && question.question == "mcp of peru")
+  }
+
   @Test func parse_readsEveryFlagAndJoinsTheQuestionWords() throws {
     let options = try CommandLineOptions.parse(
       ["--offline", "--json", "--no-color", "--refresh", "capital", "of", "France"]

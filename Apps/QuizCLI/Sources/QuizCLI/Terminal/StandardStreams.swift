@@ -41,12 +41,19 @@ public struct StandardStreams: Sendable {
   /// Invalid UTF-8 is repaired. A line over `LineLimit.characters` is `.tooLong`: past
   /// `maximumLineBytes` its bytes are read and dropped, so a line of a gigabyte costs no memory.
   public func readLine() -> InputLine? {
+    guard let (text, isCut) = readRawLine(maximumBytes: Self.maximumLineBytes) else { return nil }
+    return isCut ? .tooLong(start: InputLine.start(of: text)) : InputLine(text)
+  }
+
+  /// One line of standard input without its newline, or nil at end of input: its first
+  /// `maximumBytes` bytes (invalid UTF-8 repaired), and whether the rest was read and dropped.
+  public func readRawLine(maximumBytes: Int) -> (text: String, isCut: Bool)? {
     var bytes: [UInt8] = []
     var isCut = false
     var character = getchar_unlocked()
     guard character != EOF else { return nil }
     while character != EOF && character != 0x0A {
-      if bytes.count < Self.maximumLineBytes {
+      if bytes.count < maximumBytes {
         bytes.append(UInt8(truncatingIfNeeded: character))
       } else {
         isCut = true
@@ -54,8 +61,7 @@ public struct StandardStreams: Sendable {
       character = getchar_unlocked()
     }
     if character == 0x0A && !isCut && bytes.last == 0x0D { bytes.removeLast() }
-    let text = String(decoding: bytes, as: UTF8.self)
-    return isCut ? .tooLong(start: InputLine.start(of: text)) : InputLine(text)
+    return (String(decoding: bytes, as: UTF8.self), isCut)
   }
 
   /// More bytes than any line within `LineLimit.characters` takes (a character is rarely over 32).
