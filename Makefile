@@ -7,7 +7,11 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 LINK_DIR := $(CURDIR)/.build/link
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
-.PHONY: run test test-packages test-root check lint format snapshot capitals demonyms zones web-assets bench bench-daemon release daemon clean
+VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Presentation/Sources/Presentation/AppInfo.swift)
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -26,6 +30,16 @@ release: $(LINK_DIR)/libcurl.so
 
 daemon: release
 	.build/release/quizd
+
+install: release ## stripped binaries, manual pages, completions and the systemd unit under $(DESTDIR)$(PREFIX)
+	Scripts/install.sh .build/release "$(DESTDIR)" "$(PREFIX)"
+
+uninstall: ## remove what `make install` installed under $(DESTDIR)$(PREFIX)
+	Scripts/install.sh --list "$(PREFIX)" | sed 's|^|$(DESTDIR)|' | xargs rm -f
+	rmdir "$(DESTDIR)$(PREFIX)/share/doc/country-quiz" 2>/dev/null || true
+
+deb: release ## the Debian package, in .build/deb
+	Scripts/make_deb.sh .build/release "$(VERSION)" .build/deb
 
 test: test-packages test-root ## every package alone, then the root with the import check
 

@@ -58,6 +58,6 @@ public struct DaemonOptions: Equatable, Sendable {
         Environment: QUIZD_TOKEN requires "Authorization: Bearer <token>" on /v1/ask. The data source is set as
         for quiz: RESTCOUNTRIES_API_KEY, RESTCOUNTRIES_V5_URL, RESTCOUNTRIES_V31_URL, XDG_CACHE_HOME,
         COUNTRY_QUIZ_CACHE_HOURS, COUNTRY_QUIZ_TIMEOUT. SIGTERM or SIGINT stops it gracefully.
-        """)
+        """, manualSection: .systemAdministration)
   }
 }

@@ -3,7 +3,7 @@ extension CommandLineInterface {
   /// shown flag, ENVIRONMENT for the variables flags read, and the notes as written.
   public var manual: String {
     var lines = [
-      ".TH \(program.uppercased()) 1 \"\" \"Country Quiz\" \"User Commands\"",
+      ".TH \(program.uppercased()) \(manualSection.rawValue) \"\" \"Country Quiz\" \"\(manualSection.title)\"",
       ".SH NAME", "\(Self.roff(program)) \\- \(Self.roff(summary))",
       ".SH SYNOPSIS", ".B \(Self.roff(program))", Self.roff(synopsis),
       ".SH DESCRIPTION",

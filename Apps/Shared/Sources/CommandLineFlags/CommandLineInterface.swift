@@ -12,11 +12,28 @@ public struct CommandLineInterface<Options>: Sendable {
   public let notes: String
   /// What the words after the flags are called (`question`); nil when the program takes none.
   public let operand: String?
+  /// The manual's section: a command people run (1) or a daemon an administrator runs (8).
+  public let manualSection: ManualSection
+
+  /// The sections of the manual a program's page belongs in, with their headers' titles.
+  public enum ManualSection: Int, Sendable {
+    case userCommands = 1
+    case systemAdministration = 8
+
+    var title: String {
+      switch self {
+      case .userCommands: "User Commands"
+      case .systemAdministration: "System Administration"
+      }
+    }
+  }
 
   public init(
     program: String, synopsis: String, summary: String, description: String,
-    flags: [CommandLineFlag<Options>], notes: String, operand: String? = nil
+    flags: [CommandLineFlag<Options>], notes: String, operand: String? = nil,
+    manualSection: ManualSection = .userCommands
   ) {
+    self.manualSection = manualSection
     (self.program, self.synopsis, self.summary, self.description) = (
       program, synopsis, summary, description
     )
