@@ -28,14 +28,17 @@ function tick() {
   }
 }
 setInterval(tick, 1000);
+const questionPlaceholder = input.placeholder;
 function showGame(reply) {
   const state = reply.game;
   if (!state || state.over) {
     game.panel.hidden = true;
     game.deadline = null;
+    input.placeholder = questionPlaceholder;
     return;
   }
   game.panel.hidden = false;
+  input.placeholder = words.answerPlaceholder;
   game.mode.textContent = document.querySelector("main").getAttribute("data-mode-" + state.mode) || "";
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
@@ -151,7 +154,7 @@ function chips(element, labels, onClick, kind) {
     chip.type = "button";
     chip.className = kind;
     chip.textContent = label;
-    chip.addEventListener("click", () => onClick(label));
+    chip.addEventListener("click", () => { onClick(label); input.focus(); });
     row.appendChild(chip);
   }
   element.appendChild(row);
@@ -186,7 +189,10 @@ function star(data) {
   button.className = "star";
   button.dataset.code = data.code;
   button.setAttribute("aria-label", words.favourite.replace("{value}", data.name));
-  button.addEventListener("click", () => send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false));
+  button.addEventListener("click", () => {
+    send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false);
+    input.focus();
+  });
   return button;
 }
 function compactCards(element, cards) {
@@ -382,5 +388,8 @@ form.addEventListener("submit", event => {
 });
 if (profileWarning) bubble("bot notice-bubble", profileWarning);
 for (const command of document.querySelectorAll("#commands button, .game-actions button")) {
-  command.addEventListener("click", () => send(command.dataset.command || command.textContent, true));
+  command.addEventListener("click", () => {
+    send(command.dataset.command || command.textContent, true);
+    input.focus();
+  });
 }

@@ -3,10 +3,11 @@
 extension WebPage {
   /// The page's style sheet, inline in its `<style>`.
   static let style = #"""
-:root{color-scheme:light dark;--me:#2563eb;--bot:#eef0f3;--err:#fde8e8;--ink:#111}
-@media (prefers-color-scheme:dark){:root{--bot:#2a2d33;--err:#4a1f1f;--ink:#eee}}
+:root{color-scheme:light dark;--me:#2563eb;--bot:#eef0f3;--err:#fde8e8;--ink:#111;--focus:#b45309;--low:#b91c1c;--page:#fff}
+@media (prefers-color-scheme:dark){:root{--bot:#2a2d33;--err:#4a1f1f;--ink:#eee;--focus:#fbbf24;--low:#f87171;--page:#16171a}}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.4 system-ui,sans-serif;color:var(--ink)}
+html{background:var(--page)}
+body{margin:0;font:16px/1.4 system-ui,sans-serif;color:var(--ink);background:var(--page)}
 main{max-width:40rem;margin:0 auto;padding:1rem;display:flex;flex-direction:column;min-height:100vh}
 h1{font-size:1.3rem;margin:0 0 .25rem}
 .hint{margin:0 0 1rem;opacity:.75;font-size:.9rem}
@@ -24,17 +25,17 @@ html{scroll-padding-bottom:5.5rem}
 .notice.reading{font-style:italic}
 .chips{display:flex;flex-wrap:wrap;gap:.35rem;margin-top:.45rem}
 button{font:inherit;border-radius:1rem;border:1px solid #888;padding:.3rem .75rem;background:transparent;color:inherit;cursor:pointer}
-button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .typing{opacity:.7;font-style:italic}
-form{display:flex;gap:.5rem;position:sticky;bottom:0;padding:.5rem 0;background:Canvas}
+form{display:flex;gap:.5rem;position:sticky;bottom:0;padding:.5rem 0;background:var(--page)}
 input{flex:1;min-width:0;font:inherit;padding:.6rem .8rem;border-radius:1.2rem;border:1px solid #888;background:transparent;color:inherit}
 #send{background:var(--me);color:#fff;border-color:var(--me)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
-#game{position:sticky;top:0;z-index:1;background:Canvas;border:2px solid var(--me);border-radius:.8rem;padding:.6rem .8rem;margin:0 0 .75rem}
+#game{position:sticky;top:0;z-index:1;background:var(--page);border:2px solid var(--me);border-radius:.8rem;padding:.6rem .8rem;margin:0 0 .75rem}
 #game[hidden]{display:none}
 .game-bar{display:flex;flex-wrap:wrap;gap:.3rem 1rem;font-size:.9rem;font-variant-numeric:tabular-nums}
 #game-timer{margin-left:auto;font-weight:700}
-#game-timer.low{color:#dc2626}
+#game-timer.low{color:var(--low)}
 #game-question{font-size:1.15rem;font-weight:600;margin:.4rem 0}
 #game-flag{display:block;max-width:100%;height:5rem;width:auto;border:1px solid #8884;margin:.2rem 0 .4rem}
 #game-flag[hidden]{display:none}
@@ -105,14 +106,17 @@ function tick() {
   }
 }
 setInterval(tick, 1000);
+const questionPlaceholder = input.placeholder;
 function showGame(reply) {
   const state = reply.game;
   if (!state || state.over) {
     game.panel.hidden = true;
     game.deadline = null;
+    input.placeholder = questionPlaceholder;
     return;
   }
   game.panel.hidden = false;
+  input.placeholder = words.answerPlaceholder;
   game.mode.textContent = document.querySelector("main").getAttribute("data-mode-" + state.mode) || "";
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
@@ -228,7 +232,7 @@ function chips(element, labels, onClick, kind) {
     chip.type = "button";
     chip.className = kind;
     chip.textContent = label;
-    chip.addEventListener("click", () => onClick(label));
+    chip.addEventListener("click", () => { onClick(label); input.focus(); });
     row.appendChild(chip);
   }
   element.appendChild(row);
@@ -263,7 +267,10 @@ function star(data) {
   button.className = "star";
   button.dataset.code = data.code;
   button.setAttribute("aria-label", words.favourite.replace("{value}", data.name));
-  button.addEventListener("click", () => send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false));
+  button.addEventListener("click", () => {
+    send((isFavourite(data.code) ? words.forget : words.remember) + " " + data.name, false);
+    input.focus();
+  });
   return button;
 }
 function compactCards(element, cards) {
@@ -459,7 +466,10 @@ form.addEventListener("submit", event => {
 });
 if (profileWarning) bubble("bot notice-bubble", profileWarning);
 for (const command of document.querySelectorAll("#commands button, .game-actions button")) {
-  command.addEventListener("click", () => send(command.dataset.command || command.textContent, true));
+  command.addEventListener("click", () => {
+    send(command.dataset.command || command.textContent, true);
+    input.focus();
+  });
 }
 """#
 }

@@ -91,13 +91,13 @@ enum WebPage {
       <style>\(style)</style>
       </head>
       <body>
-      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))" data-game-score="\(escaped(panel.score))" data-game-named="\(escaped(panel.named))" data-game-question="\(escaped(panel.question))" data-remember="\(escaped(book.favouriteButtons.remember))" data-forget="\(escaped(book.favouriteButtons.forget))" data-favourite="\(say(.favouriteLabel))" data-flag="\(say(.flagLabel))" data-maps="\(say(.mapsLabel))" data-locating="\(say(.locating))" data-location-unsupported="\(say(.locationUnsupported))" data-location-denied="\(say(.locationDenied))" data-location-timed-out="\(say(.locationTimedOut))" data-location-unavailable="\(say(.locationUnavailable))"\(modes)>
+      <main data-retry="\(say(.retry))" data-typing="\(say(.typing))" data-unreachable="\(say(.unreachable))" data-failure="\(say(.httpFailure))" data-profile-lost="\(say(.profileLost))" data-game-score="\(escaped(panel.score))" data-game-named="\(escaped(panel.named))" data-game-question="\(escaped(panel.question))" data-remember="\(escaped(book.favouriteButtons.remember))" data-forget="\(escaped(book.favouriteButtons.forget))" data-favourite="\(say(.favouriteLabel))" data-flag="\(say(.flagLabel))" data-maps="\(say(.mapsLabel))" data-locating="\(say(.locating))" data-location-unsupported="\(say(.locationUnsupported))" data-location-denied="\(say(.locationDenied))" data-location-timed-out="\(say(.locationTimedOut))" data-location-unavailable="\(say(.locationUnavailable))" data-answer-placeholder="\(say(.answerPlaceholder))"\(modes)>
       <h1>Country Quiz</h1>
       <p class="hint">\(say(.hint))</p>
       <div id="commands">\(buttons.joined())\(gameButtons)</div>
       <section id="game" hidden aria-label="\(say(.gameLabel))">
       <div class="game-bar"><span id="game-mode"></span><span id="game-progress"></span><span id="game-score"></span><span id="game-timer" role="timer" aria-live="off"></span></div>
-      <p id="game-question" aria-live="polite"></p>
+      <p id="game-question"></p>
       <img id="game-flag" alt="\(say(.gameFlagLabel))" hidden>
       <div class="game-actions">\(actions)</div>
       </section>

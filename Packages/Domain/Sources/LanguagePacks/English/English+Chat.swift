@@ -42,6 +42,7 @@ extension ChatPhrasebook {
       .mapsLabel: "Maps",
       .gameLabel: "Game",
       .gameFlagLabel: "The flag asked about",
+      .answerPlaceholder: "Your answer…",
       .locating: "Asking your browser where you are…",
       .locationUnsupported: "this browser cannot tell",
       .locationDenied: "permission denied",

@@ -47,6 +47,7 @@ extension ChatPhrasebook {
       .mapsLabel: "Cartes",
       .gameLabel: "Jeu",
       .gameFlagLabel: "Le drapeau à deviner",
+      .answerPlaceholder: "Votre réponse…",
       .locating: "Je demande votre position à votre navigateur…",
       .locationUnsupported: "ce navigateur ne sait pas la fournir",
       .locationDenied: "autorisation refusée",

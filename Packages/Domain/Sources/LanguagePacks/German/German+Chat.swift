@@ -47,6 +47,7 @@ extension ChatPhrasebook {
       .mapsLabel: "Karten",
       .gameLabel: "Spiel",
       .gameFlagLabel: "Die gesuchte Flagge",
+      .answerPlaceholder: "Deine Antwort…",
       .locating: "Ich frage deinen Browser nach deinem Standort …",
       .locationUnsupported: "dieser Browser kann den Standort nicht ermitteln",
       .locationDenied: "Zugriff verweigert",

@@ -42,6 +42,7 @@ extension ChatPhrasebook {
       .mapsLabel: "Mappe",
       .gameLabel: "Gioco",
       .gameFlagLabel: "La bandiera da indovinare",
+      .answerPlaceholder: "La tua risposta…",
       .locating: "Chiedo al browser dove ti trovi…",
       .locationUnsupported: "questo browser non supporta la geolocalizzazione",
       .locationDenied: "permesso negato",

@@ -31,8 +31,9 @@ public struct ChatPhrasebook: Sendable {
     /// The web page's words read aloud or shown for a picture: a country's star ("Favourite:
     /// {value}"), a flag ("Flag of {value}"), a card's map links, the game panel and its flag; its
     /// note while it asks the browser where the user is, and the reasons it sends when the browser
-    /// cannot tell (worded into `helpBrowserRefused`).
-    case favouriteLabel, flagLabel, mapsLabel, gameLabel, gameFlagLabel, locating
+    /// cannot tell (worded into `helpBrowserRefused`). `answerPlaceholder`: the input's placeholder
+    /// while a game waits for an answer.
+    case favouriteLabel, flagLabel, mapsLabel, gameLabel, gameFlagLabel, answerPlaceholder, locating
     case locationUnsupported, locationDenied, locationTimedOut, locationUnavailable
     /// A shell's line under a reply: "Try: {value}", and how a retry is offered in the chat and
     /// from the command line.

@@ -43,6 +43,7 @@ extension ChatPhrasebook {
       .mapsLabel: "Mapas",
       .gameLabel: "Jogo",
       .gameFlagLabel: "A bandeira a adivinhar",
+      .answerPlaceholder: "A sua resposta…",
       .locating: "A perguntar ao navegador onde está…",
       .locationUnsupported: "este navegador não o sabe dizer",
       .locationDenied: "permissão recusada",

@@ -45,6 +45,7 @@ extension ChatPhrasebook {
       .mapsLabel: "Mapas",
       .gameLabel: "Juego",
       .gameFlagLabel: "La bandera que hay que adivinar",
+      .answerPlaceholder: "Tu respuesta…",
       .locating: "Preguntando a tu navegador dónde estás…",
       .locationUnsupported: "este navegador no puede saberlo",
       .locationDenied: "permiso denegado",
