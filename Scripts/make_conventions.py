@@ -134,7 +134,13 @@ def postcode(record, report):
         report["postcode formats corrected"].append(f"{code} {value}: {why}")
         return value
     value = ((record.get("postalCode") or {}).get("format") or "").strip()
-    if value and not re.search(r"[#@]", value):
+    formats = [part for part in value.split("|") if part]
+    patterns = [part for part in formats if re.search(r"[#@]", part)]
+    if patterns and len(patterns) < len(formats):
+        report["postcodes of one place left out of a format"].append(
+            f"{code} {' '.join(part for part in formats if part not in patterns)}")
+        return "|".join(patterns)
+    if value and not patterns:
         report["postcode formats that are one code"].append(f"{code} {value!r}")
     return value
 
@@ -145,6 +151,7 @@ def main():
     report = {key: [] for key in [
         "anthems dropped", "religions dropped", "religions kept, shares under 95 %",
         "vehicle codes corrected", "vehicle codes shared", "postcode formats corrected",
+        "postcodes of one place left out of a format",
         "postcode formats that are one code"]}
     rows = {}
     signs = {}

@@ -11,11 +11,11 @@ extension FactTable {
       cues: [
         "week start", "week starts", "week begin", "week begins", "start of the week",
         "beginning of the week", "first day of the week", "first day of week", "first weekday",
-        "start the week", "begin the week", "weeks start",
+        "start the week", "begin the week", "weeks start", "week starting", "weeks starting",
       ],
       allowedTopics: [
         "day", "days", "week", "start", "starts", "begin", "begins", "first", "calendar", "monday",
-        "sunday", "saturday", "friday", "weekday", "usually",
+        "sunday", "saturday", "friday", "weekday", "usually", "starting",
       ],
       asks: "first day of the week", example: "What day does the week start on in {country}?",
       says: [
@@ -89,7 +89,7 @@ extension FactTable {
         .none: "My data has no international vehicle registration code for {the country}.",
       ]),
     .reverseVehicleCode: englishVehicleCues.worded(
-      asks: "country of a vehicle code", example: "Which country has the car sign CH?",
+      asks: "vehicle code", example: "Which country has the car sign CH?",
       says: [
         .one: "{value} is the international vehicle registration code {of country}.",
         .pair:
@@ -140,7 +140,7 @@ extension FactTable {
       "vehicle code", "vehicle codes", "vehicle registration", "vehicle sign", "licence plate",
       "license plate", "licence plates", "license plates", "number plate", "number plates",
       "plate code", "registration code", "oval sticker", "country sticker", "distinguishing sign",
-      "international vehicle",
+      "international vehicle", "on a car", "on cars", "on the car",
     ],
     allowedTopics: [
       "international", "registration", "code", "codes", "sign", "signs", "letters", "letter",

@@ -48,12 +48,12 @@ extension FactTable {
       asks: "son système de mesure",
       example: "Est-ce que {the country} utilise le système métrique ?",
       says: [
-        .yes: "{the country} utilise le système métrique.",
+        .yes: "{in country}, on utilise le système métrique.",
         .pair:
-          "{the country} utilise le système métrique, avec des unités impériales encore courantes (miles, pintes).",
+          "{in country}, on utilise le système métrique, avec des unités impériales encore courantes (miles, pintes).",
         .no:
-          "{the country} n'utilise pas le système métrique mais les unités américaines (miles, livres, gallons).",
-        .none: "Je ne sais pas quel système de mesure utilise {the country}.",
+          "{in country}, on n'utilise pas le système métrique mais les unités américaines (miles, livres, gallons).",
+        .none: "Je ne sais pas quel système de mesure on utilise {in country}.",
       ]),
     .fifaCode: FactWords(
       cues: [
@@ -88,7 +88,7 @@ extension FactTable {
         .none: "Mes données n'indiquent aucun code international des véhicules pour {the country}.",
       ]),
     .reverseVehicleCode: frenchVehicleCues.worded(
-      asks: "le pays d'un code automobile",
+      asks: "un code automobile",
       example: "Quel pays a le code automobile CH ?",
       says: [
         .one: "{value} est le code international des véhicules {of country}.",
@@ -124,7 +124,7 @@ extension FactTable {
       asks: "ses principales religions",
       example: "Quelle est la religion principale {in country} ?",
       says: [
-        .one: "La religion principale {in country} est {value} (données du {date}).",
+        .one: "{in country}, la religion principale est : {value} (données du {date}).",
         .many: "Les principales religions {in country} : {value} (données du {date}).",
         .none: "Mes données n'ont aucun chiffre sur les religions {in country}.",
       ]),

@@ -45,12 +45,12 @@ extension FactTable {
       ],
       asks: "Maßsystem", example: "Nutzt {country} das metrische System?",
       says: [
-        .yes: "{the country} nutzt das metrische System.",
+        .yes: "{in country} nutzt man das metrische System.",
         .pair:
-          "{the country} nutzt das metrische System, im Alltag noch mit imperialen Einheiten (Meilen, Pints).",
+          "{in country} nutzt man das metrische System, im Alltag noch mit imperialen Einheiten (Meilen, Pints).",
         .no:
-          "{the country} nutzt nicht das metrische System, sondern US-Einheiten (Meilen, Pfund, Gallonen).",
-        .none: "Ich weiß nicht, welches Maßsystem {the country} nutzt.",
+          "{in country} nutzt man nicht das metrische System, sondern US-Einheiten (Meilen, Pfund, Gallonen).",
+        .none: "Ich weiß nicht, welches Maßsystem man {in country} nutzt.",
       ]),
     .fifaCode: FactWords(
       cues: ["fifa code", "fifa kurzel", "fifa landercode", "fifa kennung", "fifa abkurzung"],
@@ -80,7 +80,7 @@ extension FactTable {
         .none: "Meine Daten haben kein internationales Kfz-Kennzeichen für {the country}.",
       ]),
     .reverseVehicleCode: germanVehicleCues.worded(
-      asks: "Land eines Kfz-Kennzeichens", example: "Welches Land hat das Autokennzeichen CH?",
+      asks: "ein Kfz-Kennzeichen", example: "Welches Land hat das Autokennzeichen CH?",
       says: [
         .one: "{value} ist das internationale Kfz-Kennzeichen {of country}.",
         .pair:

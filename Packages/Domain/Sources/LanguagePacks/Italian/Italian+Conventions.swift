@@ -47,12 +47,12 @@ extension FactTable {
       ],
       asks: "il suo sistema di misura", example: "{country} usa il sistema metrico?",
       says: [
-        .yes: "{the country} usa il sistema metrico.",
+        .yes: "{in country} si usa il sistema metrico.",
         .pair:
-          "{the country} usa il sistema metrico, con unità imperiali ancora in uso corrente (miglia, pinte).",
+          "{in country} si usa il sistema metrico, con unità imperiali ancora in uso corrente (miglia, pinte).",
         .no:
-          "{the country} non usa il sistema metrico ma le unità statunitensi (miglia, libbre, galloni).",
-        .none: "Non so quale sistema di misura usa {the country}.",
+          "{in country} non si usa il sistema metrico ma le unità statunitensi (miglia, libbre, galloni).",
+        .none: "Non so quale sistema di misura si usa {in country}.",
       ]),
     .fifaCode: FactWords(
       cues: ["codice fifa", "codice della fifa", "sigla fifa", "abbreviazione fifa"],
@@ -81,7 +81,7 @@ extension FactTable {
         .none: "I miei dati non hanno una sigla automobilistica internazionale per {the country}.",
       ]),
     .reverseVehicleCode: italianVehicleCues.worded(
-      asks: "il paese di una sigla automobilistica",
+      asks: "una sigla automobilistica",
       example: "Quale paese ha la sigla automobilistica CH?",
       says: [
         .one: "{value} è la sigla automobilistica internazionale {of country}.",

@@ -47,12 +47,12 @@ extension FactTable {
       ],
       asks: "o seu sistema de medidas", example: "{country} usa o sistema métrico?",
       says: [
-        .yes: "{the country} usa o sistema métrico.",
+        .yes: "{in country} usa-se o sistema métrico.",
         .pair:
-          "{the country} usa o sistema métrico, com unidades imperiais ainda de uso corrente (milhas, pints).",
+          "{in country} usa-se o sistema métrico, com unidades imperiais ainda de uso corrente (milhas, pints).",
         .no:
-          "{the country} não usa o sistema métrico, mas as unidades americanas (milhas, libras, galões).",
-        .none: "Não sei que sistema de medidas usa {the country}.",
+          "{in country} não se usa o sistema métrico, mas as unidades americanas (milhas, libras, galões).",
+        .none: "Não sei que sistema de medidas se usa {in country}.",
       ]),
     .fifaCode: FactWords(
       cues: ["codigo fifa", "codigo da fifa", "abreviatura fifa", "sigla fifa"],
@@ -79,7 +79,7 @@ extension FactTable {
         .none: "Os meus dados não têm código internacional de veículos para {the country}.",
       ]),
     .reverseVehicleCode: portugueseVehicleCues.worded(
-      asks: "o país de um código de veículos",
+      asks: "um código de matrícula",
       example: "Que país tem o código de matrícula CH?",
       says: [
         .one: "{value} é o código internacional de veículos {of country}.",

@@ -48,12 +48,12 @@ extension FactTable {
       asks: "su sistema de medidas",
       example: "¿{country} usa el sistema métrico?",
       says: [
-        .yes: "{the country} usa el sistema métrico.",
+        .yes: "{in country} se usa el sistema métrico.",
         .pair:
-          "{the country} usa el sistema métrico, con unidades imperiales aún de uso corriente (millas, pintas).",
+          "{in country} se usa el sistema métrico, con unidades imperiales aún de uso corriente (millas, pintas).",
         .no:
-          "{the country} no usa el sistema métrico sino las unidades estadounidenses (millas, libras, galones).",
-        .none: "No sé qué sistema de medidas usa {the country}.",
+          "{in country} no se usa el sistema métrico sino las unidades estadounidenses (millas, libras, galones).",
+        .none: "No sé qué sistema de medidas se usa {in country}.",
       ]),
     .fifaCode: FactWords(
       cues: ["codigo fifa", "codigo de la fifa", "abreviatura fifa", "codigo de futbol"],
@@ -82,7 +82,7 @@ extension FactTable {
         .none: "Mis datos no tienen código internacional de vehículos para {the country}.",
       ]),
     .reverseVehicleCode: spanishVehicleCues.worded(
-      asks: "el país de un código de vehículos",
+      asks: "un código de matrícula",
       example: "¿Qué país tiene el código de matrícula CH?",
       says: [
         .one: "{value} es el código internacional de vehículos {of country}.",
