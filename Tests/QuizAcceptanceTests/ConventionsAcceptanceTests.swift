@@ -30,11 +30,14 @@ import Testing
     ),
     (
       "¿España usa el sistema metrico?", .spanish, .measurementSystem, "ES",
-      "usa el sistema métrico"
+      "se usa el sistema métrico"
     ),
-    ("Nutzt Liberia das metrische System?", .german, .measurementSystem, "LR", "nicht"),
-    ("o Brasil usa o sistema métrico?", .portuguese, .measurementSystem, "BR", "usa o sistema"),
-    ("l'Italia usa il sistema metrico?", .italian, .measurementSystem, "IT", "usa il sistema"),
+    ("welche Maßeinheiten nutzt man in Liberia?", .german, .measurementSystem, "LR", "nicht"),
+    (
+      "os Estados Unidos usam o sistema métrico?", .portuguese, .measurementSystem, "US",
+      "não se usa"
+    ),
+    ("l'Italia usa il sistema metrico?", .italian, .measurementSystem, "IT", "si usa il sistema"),
     ("what is Brazil's FIFA code", .english, .fifaCode, "BR", "BRA"),
     ("quel est le code FIFA de la Suisse", .french, .fifaCode, "CH", "SUI"),
     ("¿cuál es el código FIFA de Alemania?", .spanish, .fifaCode, "DE", "GER"),

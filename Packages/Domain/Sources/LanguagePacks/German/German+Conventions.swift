@@ -36,14 +36,14 @@ extension FactTable {
       ]),
     .measurementSystem: FactWords(
       cues: [
-        "metrische system", "metrisches system", "metrisch", "metrische", "masssystem",
+        "metrische system", "metrisches system", "metrisch", "metrische", "masssystem", "massystem",
         "masseinheiten", "imperiale", "imperial", "meilen oder kilometer", "angloamerikanische",
       ],
       allowedTopics: [
         "system", "einheiten", "einheit", "benutzt", "benutzen", "nutzt", "nutzen", "verwendet",
         "verwenden", "meilen", "kilometer", "pfund", "kilo",
       ],
-      asks: "Maßsystem", example: "Nutzt {country} das metrische System?",
+      asks: "Maßsystem", example: "Welche Maßeinheiten nutzt man {in country}?",
       says: [
         .yes: "{in country} nutzt man das metrische System.",
         .pair:

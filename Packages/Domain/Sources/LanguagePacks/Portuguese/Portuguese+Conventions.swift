@@ -45,7 +45,7 @@ extension FactTable {
         "sistema", "unidades", "unidade", "medida", "medidas", "usa", "usam", "utiliza",
         "utilizam", "milhas", "quilometros", "libras", "quilos",
       ],
-      asks: "o seu sistema de medidas", example: "{country} usa o sistema métrico?",
+      asks: "o seu sistema de medidas", example: "Qual é o sistema de medidas {of country}?",
       says: [
         .yes: "{in country} usa-se o sistema métrico.",
         .pair:
