@@ -81,7 +81,8 @@ public struct CountryCatalog: Sendable {
         question.intent == .borders || question.intent == .overview
         ? country.borders.compactMap { countriesByAlpha3[$0] }.sorted {
           TextFolding.fold($0.names.common) < TextFolding.fold($1.names.common)
-        } : []
+        }
+        : question.intent == .reverseVehicleCode ? sharingVehicleCode(with: country) : []
       return Answer(
         intent: question.intent, countries: [country], provenance: provenance,
         related: neighbours, language: question.language)

@@ -31,6 +31,16 @@ extension Capability {
     Capability(intent: .distance, answer: .oneCountry),
     Capability(intent: .localTime, answer: .oneCountry, namesItsCountry: true),
     Capability(intent: .timeDifference, answer: .oneCountry, namesItsCountry: true),
+    Capability(intent: .startOfWeek, answer: .oneCountry),
+    Capability(intent: .clockFormat, answer: .oneCountry),
+    Capability(intent: .measurementSystem, answer: .oneCountry),
+    Capability(intent: .fifaCode, answer: .oneCountry),
+    Capability(intent: .iocCode, answer: .oneCountry),
+    Capability(intent: .vehicleCode, answer: .oneCountry),
+    Capability(intent: .reverseVehicleCode, answer: .countryFromClue),
+    Capability(intent: .postalCode, answer: .oneCountry),
+    Capability(intent: .anthem, answer: .oneCountry),
+    Capability(intent: .religion, answer: .oneCountry),
     Capability(intent: .superlative, answer: .ranking),
     Capability(intent: .comparison, answer: .ranking),
   ]
@@ -42,9 +52,11 @@ extension Capability {
   /// here; an intent not listed is read last, in `all`'s order.
   public static let readingOrder: [Intent] = {
     let specific: [Intent] = [
-      .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
+      .reverseFlag, .reverseCapital, .reverseVehicleCode, .reverseIsoCode, .comparison,
+      .superlative,
       .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .timeDifference,
-      .distance, .flagDescription, .capital, .callingCode, .isoCode, .flag, .population, .area,
+      .distance, .flagDescription, .fifaCode, .iocCode, .vehicleCode, .postalCode, .capital,
+      .callingCode, .isoCode, .flag, .population, .area,
       .currency, .languages, .region, .borders, .timezones, .localTime, .demonym, .drivingSide,
       .tld, .overview, .countriesByPrefix, .search,
     ]

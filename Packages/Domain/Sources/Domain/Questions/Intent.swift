@@ -32,6 +32,16 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case distance
   case localTime
   case timeDifference
+  case startOfWeek
+  case clockFormat
+  case measurementSystem
+  case fifaCode
+  case iocCode
+  case vehicleCode
+  case reverseVehicleCode
+  case postalCode
+  case anthem
+  case religion
 
   /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
   public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }

@@ -15,6 +15,9 @@ public struct IntentDefinition: Sendable {
     case capitalCity
     /// A country found from its ISO code ("which country is DEU").
     case code
+    /// A country found from its international vehicle registration code ("which country has the
+    /// car sign D").
+    case vehicleCode
     /// A country found from its flag emoji.
     case flagEmoji
     /// The countries of a region, a subregion or a continent.

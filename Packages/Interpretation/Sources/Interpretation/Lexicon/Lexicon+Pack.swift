@@ -104,6 +104,7 @@ extension IntentDefinition.SubjectKind {
     case .countriesByPrefix: .namePrefix
     case .reverseCapital: .capitalCity
     case .reverseIsoCode: .code
+    case .reverseVehicleCode: .vehicleCode
     case .reverseFlag: .flagEmoji
     case .countriesInRegion: .region
     case .countriesByLanguage: .language

@@ -13,6 +13,8 @@ final class FactIndex: Sendable {
   private let localizedCapitalKeyList: Deferred<[(key: String, code: String)]>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   let countryCodes: [String: String]
+  /// The alpha-2 codes of the countries the data says are independent.
+  let independentCodes: Set<String>
 
   /// `places` gives the lexicon's words for regions, languages and currencies when a table first
   /// needs them: another language's come partly from the locale data, which costs megabytes to load.
@@ -54,6 +56,7 @@ final class FactIndex: Sendable {
         }
       }
     }
+    independentCodes = Set(countries.filter { $0.isIndependent == true }.map(\.cca2))
     var codes: [String: String] = [:]
     for country in countries {
       codes[TextFolding.fold(country.cca2)] = country.cca2

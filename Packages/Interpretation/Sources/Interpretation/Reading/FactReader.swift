@@ -39,6 +39,8 @@ final class FactReader: Sendable {
       return codes.count == 1 ? .country(codes[0]) : .ambiguous(codes)
     case .code:
       return code(in: tokens, cue: cue, offTopic: offTopic).map { .country($0) }
+    case .vehicleCode:
+      return vehicleCode(in: tokens, cue: cue, offTopic: offTopic)
     case .flagEmoji:
       guard offTopic.isEmpty, let code = tokens.lazy.compactMap(\.flagCode).first,
         let known = facts.countryCodes[TextFolding.fold(code)], onlyAsksForACountry(tokens, cue)

@@ -30,7 +30,8 @@ enum FactSentence {
     let named: [Country]
     switch answer.intent {
     case .borders: named = answer.related
-    case .reverseCapital, .reverseFlag, .reverseIsoCode: named = answer.countries
+    case .reverseCapital, .reverseFlag, .reverseIsoCode, .reverseVehicleCode:
+      named = answer.countries
     default: return ""
     }
     guard
@@ -93,6 +94,9 @@ enum FactSentence {
     case .overview: values["value"] = words.overview(country, answer.provenance)
     case .localTime: return ClockSentence.localTime(&values, answer, words)
     case .timeDifference: return ClockSentence.timeDifference(&values, answer, words)
+    case .startOfWeek, .clockFormat, .measurementSystem, .fifaCode, .iocCode, .vehicleCode,
+      .reverseVehicleCode, .postalCode, .anthem, .religion:
+      return ConventionSentence.fill(&values, answer, country, words)
     default:
       if let property = Capability.of(answer.intent).property {
         return property(country) == true ? .yes : .no
