@@ -7,7 +7,7 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 LINK_DIR := $(CURDIR)/.build/link
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
-.PHONY: run test test-packages test-root check lint format snapshot capitals demonyms zones web-assets bench bench-daemon release daemon clean
+.PHONY: run test test-packages test-root check lint format snapshot capitals demonyms zones economy web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -61,6 +61,9 @@ capitals: ## regenerate the localized capital names from GeoNames (Debian's libg
 
 zones: ## regenerate each country's tz zones from the tz database's zone.tab (Debian's tzdata, public domain)
 	python3 Scripts/make_zones.py /usr/share/zoneinfo/zone.tab
+
+economy: ## regenerate each country's GDP, HDI and Gini index from ../shared/data/countriesV4.json (REST Countries v4, MPL-2.0)
+	python3 Scripts/make_economy.py
 
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py
