@@ -93,6 +93,8 @@ enum FactSentence {
     case .overview: values["value"] = words.overview(country, answer.provenance)
     case .localTime: return ClockSentence.localTime(&values, answer, words)
     case .timeDifference: return ClockSentence.timeDifference(&values, answer, words)
+    case .density, .gdp, .gdpPerCapita, .hdi, .gini:
+      return EconomySentence.fill(&values, answer.intent, country, answer.provenance, words)
     default:
       if let property = Capability.of(answer.intent).property {
         return property(country) == true ? .yes : .no
