@@ -21,7 +21,7 @@ public enum GameRound: Sendable, Equatable, Hashable {
     case .more(let first, let second, let measure):
       let ranking = Ranking(measure: measure, order: .most)
       guard let a = board.country(first), let b = board.country(second) else { return first }
-      return ranking.value(of: b) > ranking.value(of: a) ? second : first
+      return (ranking.value(of: b) ?? 0) > (ranking.value(of: a) ?? 0) ? second : first
     }
   }
 

@@ -84,6 +84,11 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
         return nil
       }
       if asksWhichOfAnotherKind(tokens, cue) { continue }
+      // "el país con el PIB per cápita más alto de América del Sur" ranks by the figure: it asks
+      // no figure of the country a name in it happens to be ("América").
+      if Capability.of(cue.definition.intent).measure != nil, facts.asksForARanking(tokens) {
+        continue
+      }
       if cue.definition.subject != .namePrefix, leavesAWordUnplaced(tokens, cues, cue) {
         return nil
       }

@@ -21,10 +21,10 @@ import Testing
 
   @Test(arguments: [
     "what is venture capital", "how to make a flag in minecraft", "who is the president of France",
-    "What time is it?", "capital letter rules in english", "what's the gdp per capita of norway",
+    "What time is it?", "capital letter rules in english",
     "iso 27001 certification requirements", "what is my zip code",
     "what is the national anthem of france",
-    "gdp of chile", "hello", "", "...", "1+1", "🙂🙂🙂", "is japan expensive to visit",
+    "hello", "", "...", "1+1", "🙂🙂🙂", "is japan expensive to visit",
     "what is the capital", "which countries start with",
   ])
   func interpret_deliversNothingOnQuestionsItCannotAnswer(text: String) {

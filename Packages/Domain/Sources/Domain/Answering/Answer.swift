@@ -21,12 +21,15 @@ public struct Answer: Sendable, Equatable {
   /// The time of day the question gave on the first clock's zone, minutes since midnight: the
   /// answer is what the second shows then.
   public let clockTime: Int?
+  /// The members of a ranking's group left out for want of a figure (no GDP in the data): the
+  /// reply says how many it compared.
+  public let unranked: Int
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
     distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
-    origin: ResolvedLocation? = nil
+    origin: ResolvedLocation? = nil, unranked: Int = 0
   ) {
     self.intent = intent
     self.countries = countries
@@ -39,5 +42,6 @@ public struct Answer: Sendable, Equatable {
     self.origin = origin
     self.clocks = clocks
     self.clockTime = clockTime
+    self.unranked = unranked
   }
 }

@@ -109,26 +109,34 @@ public struct CountryCatalog: Sendable {
       }
       return try answer(question, members: members(of: group))
     case .ranking(let ranking):
-      let ranked = ranking.ranked(members(of: ranking.group))
-      return try answer(question, members: ranked, rivals: rivals(of: ranked, in: ranking.group))
+      let members = members(of: ranking.group)
+      let ranked = ranking.ranked(members)
+      return try answer(
+        question, members: ranked, rivals: rivals(of: ranked, in: ranking.group),
+        unranked: members.count - ranked.count)
     case .comparison(let codes, let ranking):
       let named = codes.compactMap { countriesByCode[$0] }
       guard named.count == codes.count, named.count > 1 else {
         throw .notFound(intent: question.intent, name: codes.joined(separator: ", "))
       }
-      return try answer(question, members: ranking.ranked(named))
+      let ranked = ranking.ranked(named)
+      // A side without a figure is named, not ranked: the reply says the data has none for it.
+      return try answer(
+        question, members: ranked.count == named.count ? ranked : named,
+        unranked: named.count - ranked.count)
     case .search, .userLocation, .between:
       return try placesAnswer(question, location: location)
     }
   }
 
-  private func answer(_ question: Question, members: [Country], rivals: [Country] = [])
-    throws(AnswerError) -> Answer
-  {
+  private func answer(
+    _ question: Question, members: [Country], rivals: [Country] = [], unranked: Int = 0
+  ) throws(AnswerError) -> Answer {
     guard !members.isEmpty else { throw .notFound(intent: question.intent, name: "") }
     return Answer(
       intent: question.intent, countries: members, provenance: provenance,
-      subject: question.subject, related: rivals, language: question.language)
+      subject: question.subject, related: rivals, language: question.language,
+      unranked: unranked)
   }
 
   /// Winners under a narrower reading of a region's name: "Asia" as the data's region field gives

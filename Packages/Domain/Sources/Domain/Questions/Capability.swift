@@ -26,14 +26,18 @@ public struct Capability: Sendable, Equatable {
   /// Its questions name their own country: a line that names none ("what time is it") is no
   /// question about the country talked about, nor one to ask back which country.
   public let namesItsCountry: Bool
+  /// For a fact that is a figure of a country, what a ranking or a comparison measures it as
+  /// ("the most densely populated country", "is Belgium denser than the Netherlands").
+  public let measure: Ranking.Measure?
 
   public init(
     intent: Intent, answer: AnswerKind, namesItsCountry: Bool = false,
-    property: (@Sendable (Country) -> Bool?)? = nil
+    measure: Ranking.Measure? = nil, property: (@Sendable (Country) -> Bool?)? = nil
   ) {
     self.intent = intent
     self.answer = answer
     self.namesItsCountry = namesItsCountry
+    self.measure = measure
     self.property = property
   }
 
@@ -42,7 +46,7 @@ public struct Capability: Sendable, Equatable {
 
   public static func == (lhs: Capability, rhs: Capability) -> Bool {
     lhs.intent == rhs.intent && lhs.answer == rhs.answer && lhs.isYesOrNo == rhs.isYesOrNo
-      && lhs.namesItsCountry == rhs.namesItsCountry
+      && lhs.namesItsCountry == rhs.namesItsCountry && lhs.measure == rhs.measure
   }
 
   /// The capability of `intent`.

@@ -42,6 +42,11 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case postalCode
   case anthem
   case religion
+  case density
+  case gdp
+  case gdpPerCapita
+  case hdi
+  case gini
 
   /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
   public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }

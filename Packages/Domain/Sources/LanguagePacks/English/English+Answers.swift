@@ -4,7 +4,7 @@ extension Phrasebook {
   /// English's words for answers beyond one fact, help's summary and a card's labels.
   public static let english = Phrasebook(
     language: .english,
-    sentences: [
+    sentences: englishEconomy.merging([
       .group: "{value}: {count}: {other}.",
       .groupWorld: "The world",
       .groupLanguage: "Where {value} is spoken",
@@ -34,7 +34,7 @@ extension Phrasebook {
       .summaryClue: "which country has a given {value}",
       .summarySet: "which countries {value}",
       .summaryRanking: "{value}",
-    ],
+    ]) { economy, _ in economy },
     regions: [
       "Caribbean": "the Caribbean", "Americas": "the Americas", "Antarctic": "the Antarctic",
     ],

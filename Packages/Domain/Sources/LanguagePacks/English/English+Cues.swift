@@ -204,6 +204,7 @@ extension FactWords {
     keywords: [
       "largest", "biggest", "smallest", "tiniest", "most", "least", "fewest", "highest", "lowest",
       "populous", "populated", "population", "people", "inhabitants", "neighbours", "neighbors",
+      "richest", "poorest", "wealthiest", "densest", "densely",
     ],
     requires: ["country", "countries", "nation", "nations"],
     exact: ["most", "least", "fewest", "highest", "lowest", "people"])
@@ -211,7 +212,8 @@ extension FactWords {
   public static let comparison = FactWords(
     keywords: [
       "bigger", "larger", "smaller", "more", "fewer", "less", "vs", "versus", "than", "compare",
-      "populous", "populated", "population", "people", "inhabitants",
+      "populous", "populated", "population", "people", "inhabitants", "richer", "poorer",
+      "wealthier", "denser",
     ],
     exact: ["more", "less", "than", "vs", "people", "fewer", "larger", "bigger"])
 

@@ -4,6 +4,11 @@ import Domain
 extension QualifierWords {
   public static let english = QualifierWords(
     facts: [
+      .density: ["population", "populated", "people", "crowded", "inhabitants"],
+      .gdp: ["economy", "nominal", "total", "size", "dollars", "usd"],
+      .gdpPerCapita: ["rich", "wealthy", "average", "income", "gdp", "dollars", "usd"],
+      .hdi: ["index", "development", "human"],
+      .gini: ["index", "coefficient", "income", "incomes"],
       .population: [
         "exist", "exists", "live", "living",
         "total", "current", "currently", "estimated", "approximate", "approximately", "roughly",

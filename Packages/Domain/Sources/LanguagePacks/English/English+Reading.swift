@@ -42,18 +42,18 @@ extension ReadingWords {
       "located", "abroad", "local", "something", "everything", "quick", "brief", "briefly",
     ],
     offTopicWords: [
-      "gdp", "economy", "president", "presidents", "prime", "minister", "king", "queen", "leader",
+      "economy", "president", "presidents", "prime", "minister", "king", "queen", "leader",
       "leaders", "government", "weather", "temperature", "forecast", "rain", "snow", "time",
       "date", "year", "tomorrow", "yesterday", "religion", "anthem", "motto", "founded", "founder",
       "history", "war", "sport", "sports", "football", "soccer", "food", "dish", "cuisine", "visit",
       "visa", "travel", "trip", "expensive", "cheap", "cheaper", "cost", "price", "salary",
-      "richest", "poorest", "tallest", "oldest", "youngest", "happiest", "best", "worst",
+      "tallest", "oldest", "youngest", "happiest", "best", "worst",
       "distance", "far", "zip", "postal", "postcode", "meaning", "define", "definition", "synonym",
       "spell", "spelling", "pronounce", "translate", "translation", "joke", "poem", "song", "story",
       "recipe", "minecraft", "game", "movie", "crime", "stock", "stocks", "when", "why", "before",
       "become", "became", "adopted", "designed", "designer", "symbolize", "symbolise",
       "symbolizes", "symbolises", "represent", "mean", "means", "province",
-      "provinces", "state", "county", "city", "cities", "town", "towns", "village", "density",
+      "provinces", "state", "county", "city", "cities", "town", "towns", "village",
       "growth", "rate", "birth", "death", "exchange", "convert", "stronger", "strongest", "invest",
       "bitcoin", "crypto", "inflation", "unemployment", "wage", "debt", "export", "exports",
       "imports", "tax", "safe", "safer", "dangerous", "mountain", "mountains", "river", "rivers",
@@ -66,10 +66,10 @@ extension ReadingWords {
       // negation ("countries that don't use the euro"), a union or a kind of country.
       "second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "former", "formerly",
       "previous", "ancient", "old", "original", "not", "without", "except", "excluding", "don",
-      "dont", "doesn", "doesnt", "isn", "isnt", "landlocked", "densely", "dense", "numeric",
+      "dont", "doesn", "doesnt", "isn", "isnt", "landlocked", "numeric",
     ],
     offTopicPhrases: [
-      ["per", "capita"], ["how", "to"], ["how", "do", "you", "say"], ["how", "do", "i", "make"],
+      ["how", "to"], ["how", "do", "you", "say"], ["how", "do", "i", "make"],
     ],
     offTopicVerbs: [
       "make", "draw", "design", "create", "build", "fold", "raise", "wave", "hang", "burn", "sew",
@@ -98,7 +98,7 @@ extension ReadingWords {
       "central",
       "upper", "lower", "greater", "little", "great", "old", "baja", "nova", "latin",
     ],
-    places: .english,
+    places: PlaceWords.english.merging(.englishEconomy),
     followUps: .english,
     spelling: Spelling(
       contractionTails: ["s", "d", "t", "re", "ll", "ve", "m"], abbreviations: ["st": "saint"],

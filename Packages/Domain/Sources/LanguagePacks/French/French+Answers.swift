@@ -6,7 +6,7 @@ extension Phrasebook {
   /// parentheses, in "X – Y".
   public static let french = Phrasebook(
     language: .french,
-    sentences: [
+    sentences: frenchEconomy.merging([
       .group: "{value} – {count} : {other}.",
       .groupWorld: "Le monde",
       .groupLanguage: "Pays où l'on parle {value}",
@@ -40,7 +40,7 @@ extension Phrasebook {
       .summaryClue: "à quel pays appartient {value}",
       .summarySet: "quels pays {value}",
       .summaryRanking: "{value}",
-    ],
+    ]) { economy, _ in economy },
     // Where the locale's name is not the one French uses: CLDR says "Amériques", "région
     // micronésienne", "Afrique septentrionale"; "en Amérique" is what a sentence needs.
     regions: [

@@ -4,6 +4,11 @@ import Domain
 extension QualifierWords {
   public static let french = QualifierWords(
     facts: [
+      .density: ["population", "peuple", "peuplee", "habitants"],
+      .gdp: ["economie", "total", "dollars"],
+      .gdpPerCapita: ["riche", "moyen", "revenu", "pib", "dollars"],
+      .hdi: ["indice"],
+      .gini: ["indice", "coefficient", "revenus"],
       .overview: ["quelque", "chose", "plus", "tout"],
       .population: [
         "existe", "existent", "vivent",

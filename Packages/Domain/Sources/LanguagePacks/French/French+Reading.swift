@@ -17,16 +17,19 @@ extension ReadingWords {
       "toutes", "exactement", "bien", "alors", "hey", "donc", "vivent", "vit", "habitent",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
-    // second largest"), a former state, a negation, density, time of day, people in office.
+    // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
       "ville", "villes", "avant", "apres",
       "deuxieme", "troisieme", "quatrieme", "2e", "3e", "2eme", "3eme", "ancienne", "ancien",
-      "anciens", "anciennes", "pas", "sans", "sauf", "enclave", "enclaves", "densite", "dense",
-      "president", "gouvernement", "histoire", "pib", "heure", "meteo",
+      "anciens", "anciennes", "pas", "sans", "sauf", "enclave", "enclaves",
+      "president", "gouvernement", "histoire", "heure", "meteo",
     ],
+    // "per capita", "pro capite": no typo of "capital".
+    notTypos: ["capita", "capite"],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
     placeModifiers: ["nord", "sud", "est", "ouest", "nouvelle", "nouveau"],
-    places: .french, userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
+    places: PlaceWords.french.merging(.frenchEconomy),
+    userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
     followUps: .french,
     spelling: Spelling(abbreviations: ["st": "saint", "ste": "sainte"], ampersand: "et"),
     subjectMarkers: ["de", "du", "des", "d", "en", "au", "aux", "pour", "sur"],

@@ -5,7 +5,7 @@ extension Phrasebook {
   /// named after "Region" ("in der Region Karibik"), where it takes no article either.
   public static let german = Phrasebook(
     language: .german,
-    sentences: [
+    sentences: germanEconomy.merging([
       // "Westeuropa – 9 (9 davon unabhängig): Belgien, …".
       .group: "{value} – {count}: {other}.",
       .groupWorld: "Die ganze Welt",
@@ -43,7 +43,7 @@ extension Phrasebook {
         "Entfernung {country} – {other}: {value}, gemessen zwischen den Mittelpunkten.",
       .distanceFromYou:
         "{country}: {value} von dir entfernt (dein ungefährer Standort: {other}).",
-    ],
+    ]) { economy, _ in economy },
     // Locale data names the Antarctic "Antarktis", which needs an article ("in der Antarktis");
     // "Antarktika" reads right after "in", as the other regions do.
     regions: [

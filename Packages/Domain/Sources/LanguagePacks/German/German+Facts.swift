@@ -198,11 +198,16 @@ extension FactTable {
       cues: [
         "grosste", "grosstes", "grosster", "grossten", "kleinste", "kleinstes", "kleinster",
         "kleinsten", "bevolkerungsreichste", "bevolkerungsreichstes", "meisten", "wenigsten",
+        "reichste", "reichsten", "armste", "armsten", "hochste", "hochsten", "hochstes",
+        "niedrigste", "niedrigsten", "dichtesten", "ungleichsten",
       ],
       asks: "dem größten oder bevölkerungsreichsten Land",
       example: "Was ist das größte Land in Afrika?", says: [:]),
     .comparison: FactWords(
-      cues: ["grosser", "kleiner", "mehr", "weniger", "als", "vergleich"], exact: ["als", "mehr"],
+      cues: [
+        "grosser", "kleiner", "mehr", "weniger", "als", "vergleich", "reicher", "armer", "dichter",
+      ],
+      exact: ["als", "mehr"],
       asks: "dem größeren von zwei Ländern", example: "Ist Frankreich größer als Spanien?",
       says: [:]),
   ])

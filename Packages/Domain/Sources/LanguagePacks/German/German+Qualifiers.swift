@@ -4,6 +4,11 @@ import Domain
 extension QualifierWords {
   public static let german = QualifierWords(
     facts: [
+      .density: ["besiedelt", "bevolkerung", "einwohner"],
+      .gdp: ["wirtschaft", "dollar"],
+      .gdpPerCapita: ["reich", "durchschnittlich", "einkommen", "bip", "dollar"],
+      .hdi: ["index"],
+      .gini: ["index", "koeffizient", "einkommen"],
       .overview: ["etwas", "mehr", "alles"],
       .population: [
         "gibt", "leben", "lebt",

@@ -17,17 +17,19 @@ extension ReadingWords {
       "nenn", "zeig", "zeige", "alle",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
-    // second largest"), a former state, a negation, density, time of day, people in office.
+    // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
       "stadt", "stadte", "vor", "bevor",
       "zweite", "zweiten", "zweitgrosste", "zweitgroesste", "zweitgroste", "dritte", "dritten",
       "ehemalige", "ehemaligen", "fruhere", "fruheren", "alte", "alten", "nicht", "ohne", "kein",
-      "keine", "ausser", "binnenland", "dichte", "bevolkerungsdichte", "prasident", "regierung",
+      "keine", "ausser", "binnenland", "prasident", "regierung",
       "geschichte", "uhr", "spat",
     ],
+    // "per capita", "pro capite": no typo of "capital".
+    notTypos: ["capita", "capite"],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     placeModifiers: ["nord", "sud", "ost", "west", "neu"],
-    places: .german,
+    places: PlaceWords.german.merging(.germanEconomy),
     userPlaceWords: [
       "mir", "mich", "hier", "ich", "bin", "wo", "uns", "meiner", "meinem", "meine",
     ],

@@ -4,7 +4,7 @@ extension Phrasebook {
   /// in a list, in a title ("Distanza tra Francia e Spagna").
   public static let italian = Phrasebook(
     language: .italian,
-    sentences: [
+    sentences: italianEconomy.merging([
       .group: "{value}: {count}, cioè {other}.",
       .groupWorld: "Il mondo",
       .groupLanguage: "Dove si parla {value}",
@@ -40,7 +40,7 @@ extension Phrasebook {
       .summaryClue: "di quale paese è {value}",
       .summarySet: "quali paesi {value}",
       .summaryRanking: "{value}",
-    ],
+    ]) { economy, _ in economy },
     // Region names that read well after "in": the locale's "Caraibi", "Americhe" and "Sud-est
     // asiatico" would need "nei", "nelle", "nel".
     regions: [

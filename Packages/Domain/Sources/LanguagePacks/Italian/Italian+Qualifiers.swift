@@ -4,6 +4,11 @@ import Domain
 extension QualifierWords {
   public static let italian = QualifierWords(
     facts: [
+      .density: ["popolazione", "popolato", "popolata", "abitanti"],
+      .gdp: ["economia", "totale", "dollari"],
+      .gdpPerCapita: ["ricco", "ricca", "medio", "reddito", "pil", "dollari"],
+      .hdi: ["indice"],
+      .gini: ["indice", "coefficiente", "redditi"],
       .overview: ["qualcosa", "piu", "tutto"],
       .population: ["esistono", "vivono", "totale", "attuale", "attualmente", "oggi", "circa"],
       .area: ["totale"],

@@ -17,15 +17,18 @@ extension ReadingWords {
       "vivono", "vive", "sai", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "sull",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
-    // second largest"), a former state, a negation, density, time of day, people in office.
+    // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
       "citta", "prima", "dopo",
       "secondo", "seconda", "terzo", "terza", "ex", "vecchia", "vecchio", "antica", "antico", "non",
-      "senza", "tranne", "densita", "presidente", "governo", "storia", "pil", "ora", "ore",
+      "senza", "tranne", "presidente", "governo", "storia", "ora", "ore",
     ],
+    // "per capita", "pro capite": no typo of "capital".
+    notTypos: ["capita", "capite"],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
     placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
-    places: .italian, userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
+    places: PlaceWords.italian.merging(.italianEconomy),
+    userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
     followUps: .italian,
     // "dov'è" is "dove è": the elided "where" reads as the word.
     spelling: Spelling(abbreviations: ["st": "saint", "dov": "dove"], ampersand: "e"),

@@ -90,5 +90,10 @@ public enum FactForm: String, CaseIterable, Sendable {
   /// What the other country's clocks show at a time of day the question gives, that day, the next
   /// or the day before.
   case at, atDayAfter, atDayBefore
+  /// A figure's name as a ranking or a comparison says what it measures, with the country's
+  /// `{value}` ("GDP per person ({value})").
+  case measure
+  /// A figure the data gives but that would mislead: a GDP per person of very few people.
+  case unreliable
 
 }

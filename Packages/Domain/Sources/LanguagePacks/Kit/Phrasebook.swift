@@ -21,6 +21,10 @@ public struct Phrasebook: Sendable {
     /// "which country has a given {value}", "which countries {value}", "{value}"; `summary`
     /// joins them ("{value}").
     case summaryOneCountry, summaryClue, summarySet, summaryRanking
+    /// Money and figures as the language writes them (`<Language>+Economy.swift`): "{value}
+    /// billion US dollars", "{value} million US dollars", "{value} US dollars", "{value} people
+    /// per km²"; and what a ranking compared when some countries have no figure.
+    case billionDollars, millionDollars, dollars, perSquareKilometre, rankedAmong
   }
 
   public let language: Language

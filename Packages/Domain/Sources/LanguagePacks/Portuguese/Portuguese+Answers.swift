@@ -7,7 +7,7 @@ extension Phrasebook {
   /// follows "região" ("na região Europa Ocidental"), since it too would want one.
   public static let portuguese = Phrasebook(
     language: .portuguese,
-    sentences: [
+    sentences: portugueseEconomy.merging([
       .group: "{value}: {count}: {other}.",
       .groupWorld: "O mundo",
       .groupLanguage: "Países onde se fala {value}",
@@ -39,7 +39,7 @@ extension Phrasebook {
       .summaryClue: "a que país pertence {value}",
       .summarySet: "que países {value}",
       .summaryRanking: "{value}",
-    ],
+    ]) { economy, _ in economy },
     // Where the locale data's name does not fit after "região" ("Região da Micronésia") or is
     // Brazilian ("Caribe").
     regions: [

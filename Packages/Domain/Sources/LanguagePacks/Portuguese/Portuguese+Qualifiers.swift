@@ -4,6 +4,11 @@ import Domain
 extension QualifierWords {
   public static let portuguese = QualifierWords(
     facts: [
+      .density: ["populacao", "povoado", "povoada", "habitantes"],
+      .gdp: ["economia", "total", "dolares"],
+      .gdpPerCapita: ["rico", "rica", "media", "renda", "rendimento", "pib", "dolares"],
+      .hdi: ["indice"],
+      .gini: ["indice", "coeficiente", "rendimentos"],
       .overview: ["algo", "mais", "tudo"],
       .population: [
         "existem", "vivem", "moram", "total", "atual", "atualmente", "hoje", "aproximadamente",

@@ -15,15 +15,18 @@ extension ReadingWords {
       "vivem", "vive", "moram", "mora", "afinal", "ai", "eh", "cujo", "cuja", "cujos", "cujas",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
-    // second largest"), a former state, a negation, density, time of day, people in office.
+    // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
       "cidade", "cidades", "antes", "depois",
       "segundo", "segunda", "terceiro", "terceira", "antiga", "antigo", "nao", "sem", "exceto",
-      "densidade", "presidente", "governo", "historia", "pib", "hora", "horas",
+      "presidente", "governo", "historia", "hora", "horas",
     ],
+    // "per capita", "pro capite": no typo of "capital".
+    notTypos: ["capita", "capite"],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
     placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
-    places: .portuguese, userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
+    places: PlaceWords.portuguese.merging(.portugueseEconomy),
+    userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
     followUps: .portuguese,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),
     subjectMarkers: ["de", "do", "da", "dos", "das", "em", "no", "na", "sobre", "para"],

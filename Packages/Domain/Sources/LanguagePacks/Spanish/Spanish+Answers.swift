@@ -6,7 +6,7 @@ extension Phrasebook {
   /// una región, …; cuál es el país más grande …", after "Pregúntame" or "Puedo decirte".
   public static let spanish = Phrasebook(
     language: .spanish,
-    sentences: [
+    sentences: spanishEconomy.merging([
       .group: "{value}: {count}: {other}.",
       .groupWorld: "El mundo",
       .groupLanguage: "Países donde se habla {value}",
@@ -38,7 +38,7 @@ extension Phrasebook {
       .summaryClue: "a qué país pertenece {value}",
       .summarySet: "qué países {value}",
       .summaryRanking: "{value}",
-    ],
+    ]) { economy, _ in economy },
     // Where the locale's name needs the article Spanish always gives it ("en el Caribe", "en la
     // Antártida") or says more than Spanish does (CLDR's "Región de Micronesia"), and the two
     // subregions CLDR has no name for, in its style ("Europa central").

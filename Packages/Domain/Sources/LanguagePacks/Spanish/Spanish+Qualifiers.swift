@@ -4,6 +4,11 @@ import Domain
 extension QualifierWords {
   public static let spanish = QualifierWords(
     facts: [
+      .density: ["poblacion", "poblado", "poblada", "habitantes"],
+      .gdp: ["economia", "total", "dolares"],
+      .gdpPerCapita: ["rico", "rica", "medio", "renta", "ingreso", "pib", "dolares"],
+      .hdi: ["indice"],
+      .gini: ["indice", "coeficiente", "ingresos"],
       .overview: ["algo", "mas", "todo"],
       .population: [
         "existen", "viven", "hay", "total", "actual", "actualmente", "aproximadamente", "hoy",

@@ -16,15 +16,18 @@ extension ReadingWords {
       "cuyos", "cuyas",
     ],
     // Words that change what is asked into something the data does not hold: an ordinal ("the
-    // second largest"), a former state, a negation, density, time of day, people in office.
+    // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
       "ciudad", "ciudades", "antes", "despues",
       "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto", "antiguo", "antigua", "sin",
-      "excepto", "salvo", "densidad", "presidente", "gobierno", "historia", "pib", "hora",
+      "excepto", "salvo", "presidente", "gobierno", "historia", "hora",
     ],
+    // "per capita", "pro capite": no typo of "capital".
+    notTypos: ["capita", "capite"],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
-    places: .spanish, userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros", "mio"],
+    places: PlaceWords.spanish.merging(.spanishEconomy),
+    userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros", "mio"],
     followUps: .spanish,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "y"),
     subjectMarkers: ["de", "del", "en", "sobre", "para"],

@@ -180,10 +180,7 @@ extension RuleBasedQuestionInterpreter {
 
   private func readRanking(_ tokens: [Token], into reading: inout Reading) {
     let places = lexicon.places
-    let measures = tokens.compactMap { places.measures[$0.key] }
-    reading.measure =
-      measures.contains(.population)
-      ? .population : measures.contains(.neighbours) ? .neighbours : measures.first
+    reading.measure = Ranking.Measure.meant(among: tokens.compactMap { places.measures[$0.key] })
     reading.order =
       tokens.lazy.compactMap { places.superlatives[$0.key] ?? places.comparatives[$0.key] }.first
   }

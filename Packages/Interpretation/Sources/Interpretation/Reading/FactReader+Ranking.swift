@@ -29,6 +29,14 @@ extension FactReader {
     return .ranking(Ranking(measure: measure, order: order))
   }
 
+  /// Whether the line asks for one country of many by a superlative ("the country with the
+  /// highest …", "le pays le plus …"): a figure's words in it are what it ranks by.
+  func asksForARanking(_ tokens: [Token]) -> Bool {
+    let places = lexicon.places
+    return tokens.contains { places.superlatives[$0.key] != nil }
+      && tokens.contains { places.countryNouns.contains($0.key) }
+  }
+
   /// Whether the line names a kind of country outside `excluded` ("the smallest island country").
   func namesAKind(_ tokens: [Token], excluding excluded: Set<Int> = []) -> Bool {
     tokens.indices.contains { !excluded.contains($0) && isKind(tokens[$0].key) }
@@ -102,11 +110,9 @@ extension FactReader {
     return .comparison(a.codes + b.codes, Ranking(measure: measure, order: order))
   }
 
-  /// Population or neighbours when the question names them, otherwise area ("bigger", "largest").
+  /// The most specific measure the question names (`Ranking.Measure.meant`): "densely populated"
+  /// is density, "bigger GDP" the GDP; area for "bigger" or "largest" alone.
   private func measure(in tokens: [Token]) -> Ranking.Measure? {
-    let named = tokens.compactMap { lexicon.places.measures[$0.key] }
-    if named.contains(.population) { return .population }
-    if named.contains(.neighbours) { return .neighbours }
-    return named.isEmpty ? nil : .area
+    Ranking.Measure.meant(among: tokens.compactMap { lexicon.places.measures[$0.key] })
   }
 }

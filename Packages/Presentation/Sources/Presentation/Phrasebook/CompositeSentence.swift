@@ -13,6 +13,7 @@ enum CompositeSentence {
       }
       return PlaceSentence.text(for: answer, in: book)
     }
+    if let figures = FigureRankingSentence.text(for: answer) { return figures }
     guard let book = Phrasebook.of(answer.language) else { return english(answer) }
     let names = LocalNames(book)
     switch answer.intent {
@@ -84,6 +85,7 @@ enum CompositeSentence {
       case .area: book.text(.byArea, ["value": names.area(country.area)])
       case .population: book.text(.byPopulation, ["value": names.number(country.population)])
       case .neighbours: book.text(.byNeighbours, ["value": names.number(country.borders.count)])
+      default: ""
       }
     }
     if case .comparison = answer.subject, let other = answer.countries.dropFirst().first {

@@ -97,6 +97,8 @@ enum FactSentence {
     case .startOfWeek, .clockFormat, .measurementSystem, .fifaCode, .iocCode, .vehicleCode,
       .reverseVehicleCode, .postalCode, .anthem, .religion:
       return ConventionSentence.fill(&values, answer, country, words)
+    case .density, .gdp, .gdpPerCapita, .hdi, .gini:
+      return EconomySentence.fill(&values, answer.intent, country, answer.provenance, words)
     default:
       if let property = Capability.of(answer.intent).property {
         return property(country) == true ? .yes : .no

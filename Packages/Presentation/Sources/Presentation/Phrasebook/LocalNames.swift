@@ -62,6 +62,11 @@ struct LocalNames {
     value.formatted(.number.locale(locale))
   }
 
+  /// At most `places` decimals, in the locale's format ("0,786", "4.121").
+  func decimal(_ value: Double, places: Int) -> String {
+    value.formatted(.number.precision(.fractionLength(0...places)).locale(locale))
+  }
+
   func area(_ squareKilometres: Double) -> String {
     squareKilometres.formatted(.number.precision(.fractionLength(0...2)).locale(locale)) + " km²"
   }

@@ -34,6 +34,23 @@ enum Numbers {
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
+  /// At most `places` decimals, trailing zeros dropped, the whole part grouped: "4,121",
+  /// "217.8", "0.786", "0.0236".
+  static func fixed(_ value: Double, places: Int) -> String {
+    guard value.isFinite else { return "0" }
+    let places = min(max(places, 0), 9)
+    var factor = 1.0
+    for _ in 0..<places { factor *= 10 }
+    let scaled = (value.magnitude * factor).rounded()
+    guard scaled < 9e15 else { return grouped(Int(value.rounded())) }
+    let units = Int(scaled)
+    let whole = units / Int(factor)
+    var fraction = String(units % Int(factor)).leftPadded(to: places)
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    let sign = value < 0 && units > 0 ? "-" : ""
+    return sign + grouped(whole) + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
   /// Three significant digits: 1.42, 21.5, 213.
   private static func threeDigits(_ value: Double) -> String {
     if value >= 100 { return String(Int(value.rounded())) }

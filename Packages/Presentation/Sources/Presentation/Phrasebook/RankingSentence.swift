@@ -58,6 +58,7 @@ enum RankingSentence {
     case (.population, .least): "least populous"
     case (.neighbours, .most): "most neighboured"
     case (.neighbours, .least): "least neighboured"
+    default: ranking.measure.rawValue
     }
   }
 
@@ -69,6 +70,7 @@ enum RankingSentence {
     case (.population, .least): "has fewer people than"
     case (.neighbours, .most): "has more neighbours than"
     case (.neighbours, .least): "has fewer neighbours than"
+    default: "comes before"
     }
   }
 
@@ -78,6 +80,7 @@ enum RankingSentence {
     case .population: Numbers.people(country.population)
     case .neighbours:
       country.borders.count == 1 ? "1 neighbour" : "\(country.borders.count) neighbours"
+    default: ""
     }
   }
 }

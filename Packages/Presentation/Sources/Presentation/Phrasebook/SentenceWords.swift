@@ -57,6 +57,11 @@ struct SentenceWords {
 
   func number(_ value: Int) -> String { names?.number(value) ?? Numbers.grouped(value) }
 
+  /// A figure with at most `places` decimals, as the language writes it ("0.786", "0,786").
+  func decimal(_ value: Double, places: Int) -> String {
+    names?.decimal(value, places: places) ?? Numbers.fixed(value, places: places)
+  }
+
   func people(_ value: Int) -> String { names?.number(value) ?? Numbers.people(value) }
 
   func area(_ squareKilometres: Double) -> String {
