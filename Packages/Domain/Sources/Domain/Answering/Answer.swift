@@ -21,12 +21,14 @@ public struct Answer: Sendable, Equatable {
   /// The time of day the question gave on the first clock's zone, minutes since midnight: the
   /// answer is what the second shows then.
   public let clockTime: Int?
+  /// The organisation a membership answer is about.
+  public let organisation: Organisation?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
     distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
-    origin: ResolvedLocation? = nil
+    origin: ResolvedLocation? = nil, organisation: Organisation? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -39,5 +41,6 @@ public struct Answer: Sendable, Equatable {
     self.origin = origin
     self.clocks = clocks
     self.clockTime = clockTime
+    self.organisation = organisation
   }
 }

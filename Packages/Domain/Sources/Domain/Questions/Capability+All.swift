@@ -31,6 +31,8 @@ extension Capability {
     Capability(intent: .distance, answer: .oneCountry),
     Capability(intent: .localTime, answer: .oneCountry, namesItsCountry: true),
     Capability(intent: .timeDifference, answer: .oneCountry, namesItsCountry: true),
+    Capability(intent: .membership, answer: .oneCountry),
+    Capability(intent: .countriesInOrganisation, answer: .countrySet),
     Capability(intent: .superlative, answer: .ranking),
     Capability(intent: .comparison, answer: .ranking),
   ]
@@ -42,7 +44,8 @@ extension Capability {
   /// here; an intent not listed is read last, in `all`'s order.
   public static let readingOrder: [Intent] = {
     let specific: [Intent] = [
-      .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
+      .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative, .membership,
+      .countriesInOrganisation,
       .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .timeDifference,
       .distance, .flagDescription, .capital, .callingCode, .isoCode, .flag, .population, .area,
       .currency, .languages, .region, .borders, .timezones, .localTime, .demonym, .drivingSide,

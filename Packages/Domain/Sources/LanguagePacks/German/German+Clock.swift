@@ -3,9 +3,10 @@ import Domain
 /// Die Uhrzeit auf Deutsch: Ortszeit und Zeitunterschied (placeholders as in English's
 /// `English+Clock.swift`; `{in other}` is the other country's name after "in").
 extension FactTable {
-  /// Every fact in German: the clock's (below) and the others' (`German+Facts.swift`).
+  /// Every fact in German: the clock's (below), the memberships' (`German+Memberships.swift`) and the others' (`German+Facts.swift`).
   public static let german = FactTable(
-    facts: germanOwnFacts.facts.merging(germanClock) { own, _ in own })
+    facts: germanOwnFacts.facts.merging(germanClock) { own, _ in own }
+      .merging(germanMemberships) { own, _ in own })
 
   static let germanClock: [Intent: FactWords] = [
     .localTime: FactWords(

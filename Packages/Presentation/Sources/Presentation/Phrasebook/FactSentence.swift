@@ -10,6 +10,9 @@ enum FactSentence {
     let pack = LanguagePack(answer.language)
     guard let says = pack.fact(answer.intent)?.says, !says.isEmpty else { return nil }
     let words = SentenceWords(pack)
+    if answer.intent == .countriesInOrganisation {
+      return MembershipSentence.members(answer, says, words, pack.organisations)
+    }
     if case .group(let group) = answer.subject {
       return members(of: group, answer, says, words)
     }
@@ -93,6 +96,7 @@ enum FactSentence {
     case .overview: values["value"] = words.overview(country, answer.provenance)
     case .localTime: return ClockSentence.localTime(&values, answer, words)
     case .timeDifference: return ClockSentence.timeDifference(&values, answer, words)
+    case .membership: return MembershipSentence.membership(&values, answer, country, words)
     default:
       if let property = Capability.of(answer.intent).property {
         return property(country) == true ? .yes : .no
