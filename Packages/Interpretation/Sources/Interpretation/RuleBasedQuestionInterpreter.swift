@@ -75,7 +75,10 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       else {
         continue
       }
-      guard let question = named.question(cue.definition.intent, subject) else { continue }
+      guard let question = named.question(cue.definition.intent, subject),
+        !namesByItsPeople(subject, cue.definition.intent, tokens)
+      else { continue }
+      if named.filters(cue, subject) { return nil }
       if case .unknownPlace = subject {
         unknown = unknown ?? question
         continue

@@ -6,7 +6,7 @@ extension FactTable {
   static let germanMembershipCues: [String] =
     OrganisationWords.german.cues + [
       "mitglied", "mitglieder", "mitgliedstaat", "mitgliedsstaat", "mitgliedschaft", "gehort",
-      "gehoert", "teil der", "teil des",
+      "gehoert", "teil der", "gehort zur", "gehoert zur", "gehort zum", "gehoert zum", "teil des",
     ]
 
   static let germanMemberships: [Intent: FactWords] = [

@@ -5,7 +5,7 @@ extension FactTable {
   /// The words of both membership facts: an organisation's names, and what asks for members.
   static let spanishMembershipCues: [String] =
     OrganisationWords.spanish.cues + [
-      "miembro", "miembros", "membresia", "pertenece", "pertenecen", "forma parte",
+      "miembro", "miembros", "membresia", "pertenece", "pertenecen", "forma parte", "forman parte",
       "parte de", "parte del",
     ]
 

@@ -7,6 +7,8 @@ extension RuleBasedQuestionInterpreter {
   struct NamedOrganisation {
     let organisation: Organisation?
     let range: Range<Int>?
+    /// Whether the line says "member", "part of" besides the organisation's name.
+    var speaksOfMembers = false
 
     /// The cue as `intent` reads its subject: an organisation's words belong to a membership
     /// question's cue, and to any other question's subject.
@@ -28,15 +30,37 @@ extension RuleBasedQuestionInterpreter {
       return Question(intent: intent, subject: subject, organisation: organisation)
     }
 
+    /// Whether the organisation named filters what another intent answers: a set ("EU countries
+    /// that speak French"; the quiz forms one group at a time, and either filter alone would look
+    /// right and be wrong), or anything, once the line speaks of members ("EU members that speak
+    /// French" is no question about France's languages).
+    func filters(_ cue: IntentCue, _ subject: Question.Subject) -> Bool {
+      guard organisation != nil, !Self.asksMembership(cue.definition.intent) else { return false }
+      if case .group = subject { return true }
+      return speaksOfMembers
+    }
+
     static func asksMembership(_ intent: Intent) -> Bool {
       intent == .membership || intent == .countriesInOrganisation
     }
+  }
+
+  /// Whether a membership question's country is named only by its people's word ("EU members
+  /// that speak French" asks nothing of France).
+  func namesByItsPeople(_ subject: Question.Subject, _ intent: Intent, _ tokens: [Token]) -> Bool {
+    guard intent == .membership, case .country(let code) = subject else { return false }
+    let matches = subjects.nameMatches(in: tokens).filter { $0.codes.contains(code) }
+    return !matches.isEmpty && matches.allSatisfy { $0.tier == .demonym }
   }
 
   func organisation(named tokens: [Token], _ cues: [IntentCue]) -> NamedOrganisation {
     guard cues.contains(where: { NamedOrganisation.asksMembership($0.definition.intent) }),
       let (organisation, range) = facts.organisation(in: tokens)
     else { return NamedOrganisation(organisation: nil, range: nil) }
-    return NamedOrganisation(organisation: organisation, range: range)
+    var named = NamedOrganisation(organisation: organisation, range: range)
+    named.speaksOfMembers = cues.contains {
+      NamedOrganisation.asksMembership($0.definition.intent) && !$0.own.isSubset(of: Set(range))
+    }
+    return named
   }
 }
