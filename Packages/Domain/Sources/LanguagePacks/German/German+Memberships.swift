@@ -6,7 +6,9 @@ extension FactTable {
   static let germanMembershipCues: [String] =
     OrganisationWords.german.cues + [
       "mitglied", "mitglieder", "mitgliedstaat", "mitgliedsstaat", "mitgliedschaft", "gehort",
-      "gehoert", "teil der", "gehort zur", "gehoert zur", "gehort zum", "gehoert zum", "teil des",
+      "gehoert", "gehoren", "gehoeren", "gehoren zur", "gehoeren zur", "gehoren zum",
+      "gehoeren zum", "teil der", "gehort zur", "gehoert zur", "gehort zum", "gehoert zum",
+      "teil des",
     ]
 
   static let germanMemberships: [Intent: FactWords] = [
