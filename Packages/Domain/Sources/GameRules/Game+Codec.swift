@@ -127,6 +127,7 @@ extension Game {
     case .group(.region(let name)): "r:" + name
     case .group(.language(let name)): "l:" + name
     case .group(.currency(let code)): "c:" + code
+    case .group(let group): "o:" + (group.organisationText ?? "")
     case .neighbours(let code): "n:" + code
     }
   }
@@ -139,6 +140,7 @@ extension Game {
     case "r:": return .group(.region(value))
     case "l:": return .group(.language(value))
     case "c:": return .group(.currency(value))
+    case "o:": return CountryGroup(organisationText: part.dropFirst(2)).map { .group($0) }
     case "n:" where value.utf8.count == 2: return .neighbours(value)
     default: return nil
     }

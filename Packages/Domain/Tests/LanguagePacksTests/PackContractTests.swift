@@ -98,15 +98,15 @@ import Testing
   /// The value placeholders of a sentence: every `{…}` but the country's and the currency's forms,
   /// which each language writes as its grammar needs.
   static func values(in sentence: String) -> Set<String> {
-    Set(placeholders(in: sentence).map { $0 == "the value" ? "value" : $0 })
+    Set(placeholders(in: sentence).map { $0 == "the value" || $0 == "of value" ? "value" : $0 })
       .subtracting(countryForms).subtracting(otherCountryForms)
   }
 
   static func unknown(in sentence: String) -> Set<String> {
     placeholders(in: sentence).subtracting(
       countryForms.union(otherCountryForms).union([
-        "value", "the value", "other", "count", "date", "continents", "day", "detail", "time",
-        "population", "area", "year",
+        "value", "the value", "of value", "other", "count", "date", "continents", "day", "detail",
+        "time", "population", "area", "year",
       ]))
   }
 

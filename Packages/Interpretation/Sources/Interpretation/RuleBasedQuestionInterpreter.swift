@@ -59,18 +59,26 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     let years = intents.recentYearTokens(tokens)
     // A place the data does not know is the answer only when no other reading finds something.
     var unknown: Question?
+    let named = organisation(named: tokens, cues)
     for cue in cues {
       let asksFilter = Capability.of(cue.definition.intent).isYesOrNo
-      let yearsChange = [.population, .superlative, .comparison, .overview].contains(
-        cue.definition.intent)
+      let yearsChange = [
+        .population, .superlative, .comparison, .overview, .membership, .countriesInOrganisation,
+      ].contains(cue.definition.intent)
       let offTopic = offTopic.subtracting(cue.tokens).union(asksFilter ? [] : filters)
         .union(yearsChange ? years : []).filter {
           !cue.definition.allowedTopics.contains(tokens[$0].key)
         }
-      guard let subject = subject(of: cue, in: tokens, offTopic: offTopic, cues: cues) else {
+      guard
+        let subject = subject(
+          of: named.cue(cue), in: tokens, offTopic: offTopic, cues: cues)
+      else {
         continue
       }
-      let question = Question(intent: cue.definition.intent, subject: subject)
+      guard let question = named.question(cue.definition.intent, subject),
+        !namesByItsPeople(subject, cue.definition.intent, tokens)
+      else { continue }
+      if named.filters(cue, subject) { return nil }
       if case .unknownPlace = subject {
         unknown = unknown ?? question
         continue

@@ -38,7 +38,9 @@ extension Reply {
       intent = question.intent
       subject =
         switch question.subject {
-        case .country(let code): name(code)
+        case .country(let code):
+          ([name(code)] + (question.organisation.map { [$0.rawValue] } ?? []))
+            .joined(separator: ", ")
         case .ambiguous(let codes), .comparison(let codes, _), .between(let codes):
           codes.map(name).joined(separator: ", ")
         case .unknownPlace(let text), .prefix(let text), .search(let text): text
@@ -67,6 +69,8 @@ extension Reply {
     private static func name(of group: CountryGroup) -> String? {
       switch group {
       case .region(let name), .language(let name), .currency(let name): name
+      case .organisation(let organisation, let region):
+        ([organisation.rawValue] + (region.map { [$0] } ?? [])).joined(separator: ", ")
       case .world: nil
       }
     }

@@ -24,12 +24,14 @@ public struct Answer: Sendable, Equatable {
   /// The members of a ranking's group left out for want of a figure (no GDP in the data): the
   /// reply says how many it compared.
   public let unranked: Int
+  /// The organisation a membership answer is about.
+  public let organisation: Organisation?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
     distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
-    origin: ResolvedLocation? = nil, unranked: Int = 0
+    origin: ResolvedLocation? = nil, unranked: Int = 0, organisation: Organisation? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -43,5 +45,6 @@ public struct Answer: Sendable, Equatable {
     self.clocks = clocks
     self.clockTime = clockTime
     self.unranked = unranked
+    self.organisation = organisation
   }
 }

@@ -77,6 +77,7 @@ public struct CountryCatalog: Sendable {
       }
       if question.intent == .nearby { return try nearbyAnswer(country, question) }
       if question.intent == .localTime { return localTimeAnswer(country, question, at: now) }
+      if question.intent == .membership { return try membershipAnswer(country, question) }
       let neighbours =
         question.intent == .borders || question.intent == .overview
         ? country.borders.compactMap { countriesByAlpha3[$0] }.sorted {
@@ -107,6 +108,7 @@ public struct CountryCatalog: Sendable {
           intent: question.intent, countries: members(of: group).filter { property($0) == true },
           provenance: provenance, subject: question.subject, language: question.language)
       }
+      if case .organisation = group { return membersAnswer(question, group) }
       return try answer(question, members: members(of: group))
     case .ranking(let ranking):
       let members = members(of: ranking.group)

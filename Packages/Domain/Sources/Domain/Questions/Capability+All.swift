@@ -46,6 +46,8 @@ extension Capability {
     Capability(intent: .postalCode, answer: .oneCountry),
     Capability(intent: .anthem, answer: .oneCountry),
     Capability(intent: .religion, answer: .oneCountry),
+    Capability(intent: .membership, answer: .oneCountry),
+    Capability(intent: .countriesInOrganisation, answer: .countrySet),
     Capability(intent: .superlative, answer: .ranking),
     Capability(intent: .comparison, answer: .ranking),
   ]
@@ -58,7 +60,7 @@ extension Capability {
   public static let readingOrder: [Intent] = {
     let specific: [Intent] = [
       .reverseFlag, .reverseCapital, .reverseVehicleCode, .reverseIsoCode, .comparison,
-      .superlative,
+      .superlative, .membership, .countriesInOrganisation,
       .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .timeDifference,
       .distance, .flagDescription, .fifaCode, .iocCode, .vehicleCode, .postalCode, .capital,
       .callingCode, .isoCode, .flag, .gdpPerCapita, .gdp, .hdi, .gini, .density, .population, .area,

@@ -7,6 +7,9 @@ public enum CountryGroup: Sendable, Equatable, Hashable {
   case language(String)
   /// An ISO 4217 code ("EUR").
   case currency(String)
+  /// The members of an organisation, or those of them in a region, continent or subregion
+  /// ("NATO members in Africa").
+  case organisation(Organisation, region: String? = nil)
 
   public func contains(_ country: Country) -> Bool {
     switch self {
@@ -18,6 +21,9 @@ public enum CountryGroup: Sendable, Equatable, Hashable {
         $0.name == name || $0.name.split(whereSeparator: { !$0.isLetter }).contains(Substring(name))
       }
     case .currency(let code): country.currencies.contains { $0.code == code }
+    case .organisation(let organisation, let region):
+      organisation.hasMember(country.cca2)
+        && (region.map { CountryGroup.region($0).contains(country) } ?? true)
     }
   }
 }

@@ -47,6 +47,8 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case gdpPerCapita
   case hdi
   case gini
+  case membership
+  case countriesInOrganisation
 
   /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
   public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }

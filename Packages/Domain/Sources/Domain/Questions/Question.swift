@@ -7,19 +7,25 @@ public struct Question: Sendable, Equatable {
   /// A time of day the question gives, in minutes since midnight, on the clocks of its subject's
   /// first country ("when it's 9 am in Tokyo, what time is it in Lisbon": 540 in Japan).
   public let clockTime: Int?
+  /// The organisation a membership question asks about ("is Norway in the EU": the EU).
+  public let organisation: Organisation?
 
   public init(
-    intent: Intent, subject: Subject, language: Language = .english, clockTime: Int? = nil
+    intent: Intent, subject: Subject, language: Language = .english, clockTime: Int? = nil,
+    organisation: Organisation? = nil
   ) {
     self.intent = intent
     self.subject = subject
     self.language = language
     self.clockTime = clockTime
+    self.organisation = organisation
   }
 
   /// The same question, asked in `language`.
   public func asked(in language: Language) -> Question {
-    Question(intent: intent, subject: subject, language: language, clockTime: clockTime)
+    Question(
+      intent: intent, subject: subject, language: language, clockTime: clockTime,
+      organisation: organisation)
   }
 
   /// What a question is about, as far as the interpreter could resolve it.

@@ -82,6 +82,9 @@ public enum FactForm: String, CaseIterable, Sendable {
   case yes, no, left, right
   /// Two values that differ (a man's and a woman's demonym).
   case pair
+  /// A membership held but suspended; a membership lacked though the country uses the currency
+  /// of the union it asks about (the euro, of the euro area).
+  case suspended, usesCurrency
   /// A yes-or-no fact asked of a group: its members that have it, or none.
   case members, noMembers
   /// A time difference: the first country's clocks ahead of, behind or level with the other's, or

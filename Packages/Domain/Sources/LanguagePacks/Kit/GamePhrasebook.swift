@@ -23,6 +23,7 @@ public struct GamePhrasebook: Sendable {
     case hintNoBorder, hintBorders, hintCapital, hintCityStarts, hintCityLetters, hintCityBegins
     // What a name-them-all asks for, and why a country is not an answer.
     case targetPrefix, targetWorld, targetRegion, targetLanguage, targetCurrency, targetNeighbours
+    case targetOrganisation, excludeOrganisation
     case excludePrefix, excludeWorld, excludeRegion, excludeLanguage, excludeCurrency
     case excludeItself, excludeNeighbour
     // Grading.

@@ -3,11 +3,13 @@ import Domain
 /// A hora em português: a hora local e a diferença horária (placeholders as in English's
 /// `English+Clock.swift`).
 extension FactTable {
-  /// Every fact in Portuguese: the clock's (below), the figures' (`Portuguese+Economy.swift`) and the others' (`Portuguese+Facts.swift`).
+  /// Every fact in Portuguese: the clock's (below), the conventions', the figures', the memberships' and
+  /// the others' (`Portuguese+Facts.swift`).
   public static let portuguese = FactTable(
     facts: portugueseOwnFacts.facts.merging(portugueseClock) { own, _ in own }
       .merging(portugueseConventions) { own, _ in own }
-      .merging(portugueseEconomy) { own, _ in own })
+      .merging(portugueseEconomy) { own, _ in own }
+      .merging(portugueseMemberships) { own, _ in own })
 
   static let portugueseClock: [Intent: FactWords] = [
     .localTime: FactWords(

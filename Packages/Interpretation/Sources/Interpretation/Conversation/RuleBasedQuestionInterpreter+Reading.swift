@@ -108,8 +108,11 @@ extension RuleBasedQuestionInterpreter {
     case .ranking: return isElliptical(question, tokens)
     case .unknownPlace(let place):
       let words = Tokenizer.tokens(place, spelling: lexicon.spelling).map(\.key)
+      // An organisation's name is no leftover word: "population of the EU" asks of a place.
       let keywords = Set(
-        lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords).union($0.phrases.joined()) })
+        lexicon.intents.filter { !NamedOrganisation.asksMembership($0.intent) }.flatMap {
+          $0.keywords.union($0.weakKeywords).union($0.phrases.joined())
+        })
       return words.allSatisfy(keywords.contains)
     case .country:
       return comparesWithPointer(tokens, cues, reading)

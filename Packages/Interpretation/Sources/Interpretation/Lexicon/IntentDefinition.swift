@@ -37,6 +37,9 @@ public struct IntentDefinition: Sendable {
     /// Two countries, or one and the person asking: "how far is Chile from Peru", "time
     /// difference between France and Brazil".
     case distance
+    /// An organisation's members, or those in a region: "which countries are in NATO", "NATO
+    /// members in Africa".
+    case organisation
   }
 
   public let intent: Intent

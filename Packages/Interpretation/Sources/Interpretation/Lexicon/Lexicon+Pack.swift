@@ -114,6 +114,7 @@ extension IntentDefinition.SubjectKind {
     case .search: .searchText
     case .nearby: .nearby
     case .distance, .timeDifference: .distance
+    case .countriesInOrganisation: .organisation
     default: .country
     }
   }

@@ -9,6 +9,7 @@ final class FactIndex: Sendable {
   private let capitalTable: Deferred<CapitalTables>
   private let currencyTable: Deferred<CurrencyTable>
   private let placeTable: Deferred<PhraseTable>
+  private let organisationTable: Deferred<PhraseTable>
   private let capitalKeyList: Deferred<[(key: String, code: String)]>
   private let localizedCapitalKeyList: Deferred<[(key: String, code: String)]>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
@@ -37,6 +38,15 @@ final class FactIndex: Sendable {
       var table = PhraseTable()
       for place in knownPlaces {
         table.add(Tokenizer.nameKeys(place, spelling: spelling), value: place)
+      }
+      return table
+    }
+    organisationTable = Deferred {
+      var table = PhraseTable()
+      for (organisation, name) in LanguagePack(lexicon.language).organisations.names {
+        for cue in name.cues {
+          table.add(Tokenizer.nameKeys(cue, spelling: spelling), value: organisation.rawValue)
+        }
       }
       return table
     }
@@ -83,6 +93,11 @@ final class FactIndex: Sendable {
 
   func knownPlace(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
     placeTable.value.longestMatch(in: tokens, excluding: excluded)
+  }
+
+  /// An organisation the language's pack names ("NATO", "l'UE"), as typed.
+  func organisation(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
+    organisationTable.value.longestMatch(in: tokens, excluding: excluded)
   }
 
   /// A capital as the data or the lexicon's language writes it ("Vienna", "Wien" in German).

@@ -67,6 +67,8 @@ final class FactReader: Sendable {
       return nearby(in: tokens, cue: cue, offTopic: offTopic)
     case .distance:
       return distance(in: tokens, cue: cue, offTopic: offTopic)
+    case .organisation:
+      return organisationGroup(in: tokens, cue: cue, offTopic: offTopic)
     }
   }
 

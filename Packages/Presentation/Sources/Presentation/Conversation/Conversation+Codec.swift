@@ -68,6 +68,7 @@ extension Conversation {
     case .region(let name): "r:" + name
     case .language(let name): "l:" + name
     case .currency(let code): "c:" + code
+    case .organisation: "o:" + (group.organisationText ?? "")
     }
   }
 
@@ -78,6 +79,7 @@ extension Conversation {
     case "r:": return .region(value)
     case "l:": return .language(value)
     case "c:": return .currency(value)
+    case "o:": return CountryGroup(organisationText: field.dropFirst(2))
     default: return nil
     }
   }

@@ -91,6 +91,8 @@ public struct Conversation: Sendable, Equatable, Hashable {
           next.group = .currency(code)
         } else if answer.intent == .languages, let language = country.languages.first?.name {
           next.group = .language(language)
+        } else if let organisation = answer.organisation {
+          next.group = .organisation(organisation)
         }
       }
     }

@@ -31,7 +31,7 @@ enum FollowUp {
     if let choice = reading.choice, let intent = conversation.intent, intent.isAboutOneCountry,
       reading.question == nil || reading.isNameOnly
     {
-      return .ask(Question(intent: intent, subject: .country(choice)))
+      return .ask(asking(intent, .country(choice), conversation))
     }
     if reading.isNameOnly, let group = reading.group,
       let question = regrouped(group, reading, conversation)
@@ -57,7 +57,7 @@ enum FollowUp {
     {
       let intent = conversation.pendingIntent ?? conversation.intent
       let kept = intent.flatMap { $0.isAboutOneCountry ? $0 : nil } ?? .overview
-      return .ask(Question(intent: kept, subject: subject(named)))
+      return .ask(asking(kept, subject(named), conversation))
     }
     if reading.measure != nil || reading.order != nil,
       let question = reranked(reading, conversation)
@@ -77,12 +77,13 @@ enum FollowUp {
   private static func completing(
     _ question: Question, _ reading: Reading, _ conversation: Conversation
   ) -> Question {
+    if let other = anotherOrganisation(question, reading, conversation) { return other }
     guard reading.isNameOnly else { return question }
     if let pending = conversation.pendingIntent {
-      return Question(intent: pending, subject: question.subject)
+      return asking(pending, question.subject, conversation)
     }
     if reading.refersBack, let intent = conversation.intent, intent.isAboutOneCountry {
-      return Question(intent: intent, subject: question.subject)
+      return asking(intent, question.subject, conversation)
     }
     return question
   }
@@ -95,7 +96,7 @@ enum FollowUp {
       // A line that names its own country or group and still was no question is not a follow-up.
       guard reading.names.isEmpty, reading.group == nil else { return .unrecognized }
       guard let code = conversation.countries.first else { return .incomplete(intent) }
-      return .ask(Question(intent: intent, subject: .country(code)))
+      return .ask(asking(intent, .country(code), conversation))
     case .countrySet:
       // The group talked about is taken only by a line that points back ("which countries use
       // it?"): "which countries use the CFA franc", unread, is no question about the last group.
@@ -194,6 +195,27 @@ enum FollowUp {
       true
     default: false
     }
+  }
+
+  /// A question of `intent` about `subject`; a membership asks about the organisation talked about
+  /// ("is Sweden in NATO?", "and Norway?").
+  private static func asking(
+    _ intent: Intent, _ subject: Question.Subject, _ conversation: Conversation
+  ) -> Question {
+    guard intent == .membership, case .organisation(let organisation, _) = conversation.group
+    else { return Question(intent: intent, subject: subject) }
+    return Question(intent: intent, subject: subject, organisation: organisation)
+  }
+
+  /// "and the G7?" after "is Italy in the EU?": the same country's membership of another.
+  private static func anotherOrganisation(
+    _ question: Question, _ reading: Reading, _ conversation: Conversation
+  ) -> Question? {
+    guard reading.refersBack, conversation.intent == .membership,
+      case .group(.organisation(let organisation, nil)) = question.subject,
+      let code = conversation.countries.first
+    else { return nil }
+    return Question(intent: .membership, subject: .country(code), organisation: organisation)
   }
 
   private static func subject(_ codes: [String]) -> Question.Subject {

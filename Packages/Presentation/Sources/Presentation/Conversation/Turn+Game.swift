@@ -101,6 +101,8 @@ extension Turn {
   private static func target(_ reading: Reading) -> GameTarget? {
     switch reading.question?.subject {
     case .prefix(let prefix): return .prefix(prefix)
+    // The members of an organisation in a region are no round the game words.
+    case .group(.organisation(_, .some)): return nil
     case .group(let group): return .group(group)
     case .ranking(let ranking): return .group(ranking.group)
     case .country(let code) where reading.question?.intent == .borders: return .neighbours(code)

@@ -13,6 +13,8 @@ extension GameTarget {
       book.text(.targetLanguage, ["value": book.languageName(name, on: board)])
     case .group(.currency(let code)):
       book.text(.targetCurrency, ["value": book.currencyName(code)])
+    case .group(.organisation(let organisation, _)):
+      book.text(.targetOrganisation, ["of value": Self.of(organisation, book)])
     case .neighbours(let code):
       book.text(.targetNeighbours, ["country": book.name(code, on: board)])
     }
@@ -32,12 +34,20 @@ extension GameTarget {
         .excludeLanguage, ["country": name, "value": book.languageName(language, on: board)])
     case .group(.currency(let code)):
       return book.text(.excludeCurrency, ["country": name, "value": book.currencyName(code)])
+    case .group(.organisation(let organisation, _)):
+      return book.text(
+        .excludeOrganisation, ["country": name, "of value": Self.of(organisation, book)])
     case .neighbours(let code):
       return code == country.cca2
         ? book.text(.excludeItself, ["country": book.name(country)])
         : book.text(
           .excludeNeighbour, ["country": name, "other": book.name(code, on: board)])
     }
+  }
+
+  /// "of NATO", "de l'OTAN": the organisation as the game's language names it after "member".
+  private static func of(_ organisation: Organisation, _ book: GamePhrasebook) -> String {
+    OrganisationWords.table(for: book.language).names[organisation]?.of ?? organisation.rawValue
   }
 
   private static func shown(_ prefix: String, _ book: GamePhrasebook) -> String {

@@ -10,6 +10,9 @@ enum FactSentence {
     let pack = LanguagePack(answer.language)
     guard let says = pack.fact(answer.intent)?.says, !says.isEmpty else { return nil }
     let words = SentenceWords(pack)
+    if answer.intent == .countriesInOrganisation {
+      return MembershipSentence.members(answer, says, words, pack.organisations)
+    }
     if case .group(let group) = answer.subject {
       return members(of: group, answer, says, words)
     }
@@ -99,6 +102,7 @@ enum FactSentence {
       return ConventionSentence.fill(&values, answer, country, words)
     case .density, .gdp, .gdpPerCapita, .hdi, .gini:
       return EconomySentence.fill(&values, answer.intent, country, answer.provenance, words)
+    case .membership: return MembershipSentence.membership(&values, answer, country, words)
     default:
       if let property = Capability.of(answer.intent).property {
         return property(country) == true ? .yes : .no

@@ -25,6 +25,7 @@ enum GroupSentence {
     case .currency(let code):
       let currency = answer.countries.lazy.flatMap(\.currencies).first { $0.code == code }
       return "Using the \(currency?.name ?? code) (\(code))"
+    case .organisation(let organisation, _): return organisation.rawValue
     }
   }
 }
