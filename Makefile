@@ -7,7 +7,7 @@ SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
 LINK_DIR := $(CURDIR)/.build/link
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
 
-.PHONY: run test test-packages test-root check lint format snapshot capitals demonyms zones web-assets bench bench-daemon release daemon clean
+.PHONY: run test test-packages test-root check lint format snapshot capitals demonyms zones governs web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -61,6 +61,9 @@ capitals: ## regenerate the localized capital names from GeoNames (Debian's libg
 
 zones: ## regenerate each country's tz zones from the tz database's zone.tab (Debian's tzdata, public domain)
 	python3 Scripts/make_zones.py /usr/share/zoneinfo/zone.tab
+
+governs: ## regenerate who governs each country from ../shared/data/countriesV4.json (MPL-2.0), curated; prints its report
+	python3 Scripts/make_governs.py
 
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py
