@@ -152,6 +152,7 @@ CORRECTIONS = {
            "why": "v4's type says semi-presidential: Peru's President is head of state and of "
                   "government (Constitution of Peru 1993, arts. 110 and 118)"},
     "CH": {"system": "directorialRepublic",
+           "leaders": [("S", "president", "Guy Parmelin", "President of the Swiss Confederation")],
            "why": "v4's type reads as assembly-independent: the Federal Council, chaired by the "
                   "President of the Confederation for a year, is a directorial executive "
                   "(Federal Constitution, arts. 174-176)"},

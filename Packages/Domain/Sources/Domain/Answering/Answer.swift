@@ -21,12 +21,14 @@ public struct Answer: Sendable, Equatable {
   /// The time of day the question gave on the first clock's zone, minutes since midnight: the
   /// answer is what the second shows then.
   public let clockTime: Int?
+  /// The office the question named, for the questions about who governs.
+  public let office: Office?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
     distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
-    origin: ResolvedLocation? = nil
+    origin: ResolvedLocation? = nil, office: Office? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -39,5 +41,6 @@ public struct Answer: Sendable, Equatable {
     self.origin = origin
     self.clocks = clocks
     self.clockTime = clockTime
+    self.office = office
   }
 }

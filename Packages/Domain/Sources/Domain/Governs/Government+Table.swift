@@ -51,7 +51,7 @@ extension Government {
     "CD": ["=semiPresidentialRepublic", "S|president|Félix Tshisekedi|President of the Democratic Republic of the Congo", "G|primeMinister|Judith Suminwa|Prime Minister of the Democratic Republic of the Congo"],
     "CF": ["=presidentialRepublic", "SG|president|Faustin-Archange Touadéra|President of the Central African Republic", "O|primeMinister|Félix Moloua|Prime Minister of the Central African Republic"],
     "CG": ["=semiPresidentialRepublic", "S|president|Denis Sassou Nguesso|President of the Republic of the Congo", "G|primeMinister|Anatole Collinet Makosso|Prime Minister of the Republic of Congo"],
-    "CH": ["=directorialRepublic", "SG|president|Guy Parmelin|President of the Swiss Confederation"],
+    "CH": ["=directorialRepublic", "S|president|Guy Parmelin|President of the Swiss Confederation"],
     "CI": ["=presidentialRepublic", "SG|president|Alassane Ouattara|President of Ivory Coast", "O|primeMinister|Robert Beugrué Mambé|Prime Minister"],
     "CK": ["=constitutionalMonarchy", "S|king|Charles III|Monarchy in the Cook Islands", "G|primeMinister|Mark Brown|Prime Minister of the Cook Islands"],
     "CL": ["=presidentialRepublic", "SG|president|Gabriel Boric|President of Chile"],

@@ -31,6 +31,11 @@ extension Capability {
     Capability(intent: .distance, answer: .oneCountry),
     Capability(intent: .localTime, answer: .oneCountry, namesItsCountry: true),
     Capability(intent: .timeDifference, answer: .oneCountry, namesItsCountry: true),
+    Capability(intent: .headOfState, answer: .oneCountry),
+    Capability(intent: .headOfGovernment, answer: .oneCountry),
+    Capability(intent: .government, answer: .oneCountry),
+    Capability(intent: .seatOfGovernment, answer: .oneCountry),
+    Capability(intent: .sovereignState, answer: .oneCountry),
     Capability(intent: .superlative, answer: .ranking),
     Capability(intent: .comparison, answer: .ranking),
   ]
@@ -44,7 +49,8 @@ extension Capability {
     let specific: [Intent] = [
       .reverseFlag, .reverseCapital, .reverseIsoCode, .comparison, .superlative,
       .countriesByLanguage, .countriesByCurrency, .countriesInRegion, .nearby, .timeDifference,
-      .distance, .flagDescription, .capital, .callingCode, .isoCode, .flag, .population, .area,
+      .distance, .flagDescription, .seatOfGovernment, .headOfGovernment, .headOfState,
+      .sovereignState, .government, .capital, .callingCode, .isoCode, .flag, .population, .area,
       .currency, .languages, .region, .borders, .timezones, .localTime, .demonym, .drivingSide,
       .tld, .overview, .countriesByPrefix, .search,
     ]

@@ -7,19 +7,31 @@ public struct Question: Sendable, Equatable {
   /// A time of day the question gives, in minutes since midnight, on the clocks of its subject's
   /// first country ("when it's 9 am in Tokyo, what time is it in Lisbon": 540 in Japan).
   public let clockTime: Int?
+  /// The office a question about who governs names ("who is the king of Spain": `.king`); nil
+  /// when it asks for the leaders as such ("who leads Japan").
+  public let office: Office?
 
   public init(
-    intent: Intent, subject: Subject, language: Language = .english, clockTime: Int? = nil
+    intent: Intent, subject: Subject, language: Language = .english, clockTime: Int? = nil,
+    office: Office? = nil
   ) {
     self.intent = intent
     self.subject = subject
     self.language = language
     self.clockTime = clockTime
+    self.office = office
   }
 
   /// The same question, asked in `language`.
   public func asked(in language: Language) -> Question {
-    Question(intent: intent, subject: subject, language: language, clockTime: clockTime)
+    Question(
+      intent: intent, subject: subject, language: language, clockTime: clockTime, office: office)
+  }
+
+  /// The same question, asking for `office`.
+  public func asking(for office: Office?) -> Question {
+    Question(
+      intent: intent, subject: subject, language: language, clockTime: clockTime, office: office)
   }
 
   /// What a question is about, as far as the interpreter could resolve it.

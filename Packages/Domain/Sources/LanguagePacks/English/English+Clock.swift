@@ -7,7 +7,8 @@ import Domain
 extension FactTable {
   /// Every fact in English: the clock's (below) and the others' (`English+Facts.swift`).
   public static let english = FactTable(
-    facts: englishOwnFacts.facts.merging(englishClock) { own, _ in own })
+    facts: englishOwnFacts.facts.merging(englishClock) { own, _ in own }
+      .merging(englishGoverns) { own, _ in own })
 
   static let englishClock: [Intent: FactWords] = [
     .localTime: FactWords(

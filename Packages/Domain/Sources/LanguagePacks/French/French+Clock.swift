@@ -5,7 +5,8 @@ import Domain
 extension FactTable {
   /// Every fact in French: the clock's (below) and the others' (`French+Facts.swift`).
   public static let french = FactTable(
-    facts: frenchOwnFacts.facts.merging(frenchClock) { own, _ in own })
+    facts: frenchOwnFacts.facts.merging(frenchClock) { own, _ in own }
+      .merging(frenchGoverns) { own, _ in own })
 
   static let frenchClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -5,7 +5,8 @@ import Domain
 extension FactTable {
   /// Every fact in German: the clock's (below) and the others' (`German+Facts.swift`).
   public static let german = FactTable(
-    facts: germanOwnFacts.facts.merging(germanClock) { own, _ in own })
+    facts: germanOwnFacts.facts.merging(germanClock) { own, _ in own }
+      .merging(germanGoverns) { own, _ in own })
 
   static let germanClock: [Intent: FactWords] = [
     .localTime: FactWords(

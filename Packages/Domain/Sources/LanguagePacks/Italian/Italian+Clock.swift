@@ -5,7 +5,8 @@ import Domain
 extension FactTable {
   /// Every fact in Italian: the clock's (below) and the others' (`Italian+Facts.swift`).
   public static let italian = FactTable(
-    facts: italianOwnFacts.facts.merging(italianClock) { own, _ in own })
+    facts: italianOwnFacts.facts.merging(italianClock) { own, _ in own }
+      .merging(italianGoverns) { own, _ in own })
 
   static let italianClock: [Intent: FactWords] = [
     .localTime: FactWords(

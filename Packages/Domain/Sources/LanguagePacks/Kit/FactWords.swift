@@ -90,5 +90,9 @@ public enum FactForm: String, CaseIterable, Sendable {
   /// What the other country's clocks show at a time of day the question gives, that day, the next
   /// or the day before.
   case at, atDayAfter, atDayBefore
+  /// Who governs: one person heading both state and government; the other head, said after the
+  /// first; a named office's holder, or no such office; a place the data names no leader of its
+  /// own for; the state it belongs to, said after; a place the data names no state for.
+  case both, then, office, noOffice, territory, belongs, unsaid
 
 }

@@ -5,7 +5,8 @@ import Domain
 extension FactTable {
   /// Every fact in Portuguese: the clock's (below) and the others' (`Portuguese+Facts.swift`).
   public static let portuguese = FactTable(
-    facts: portugueseOwnFacts.facts.merging(portugueseClock) { own, _ in own })
+    facts: portugueseOwnFacts.facts.merging(portugueseClock) { own, _ in own }
+      .merging(portugueseGoverns) { own, _ in own })
 
   static let portugueseClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -5,7 +5,8 @@ import Domain
 extension FactTable {
   /// Every fact in Spanish: the clock's (below) and the others' (`Spanish+Facts.swift`).
   public static let spanish = FactTable(
-    facts: spanishOwnFacts.facts.merging(spanishClock) { own, _ in own })
+    facts: spanishOwnFacts.facts.merging(spanishClock) { own, _ in own }
+      .merging(spanishGoverns) { own, _ in own })
 
   static let spanishClock: [Intent: FactWords] = [
     .localTime: FactWords(
