@@ -11,7 +11,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Pres
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy web-assets bench bench-daemon release daemon clean
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -81,6 +81,9 @@ conventions: ## regenerate each country's conventions and codes from ../shared/d
 
 economy: ## regenerate each country's GDP, HDI and Gini index from ../shared/data/countriesV4.json (REST Countries v4, MPL-2.0)
 	python3 Scripts/make_economy.py
+
+governs: ## regenerate who governs each country from ../shared/data/countriesV4.json (MPL-2.0), curated; prints its report
+	python3 Scripts/make_governs.py
 
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py

@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func ask_listsKindsOfQuestionsOnUnrecognizedText() async {
-    let reply = await session.ask("who is the president of France")
+    let reply = await session.ask("who was the first president of France")
 
     #expect(reply.outcome == .unrecognized)
     #expect(reply.text.hasPrefix("I can't answer that."))

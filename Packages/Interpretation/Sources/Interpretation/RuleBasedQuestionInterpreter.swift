@@ -41,6 +41,10 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   }
 
   func interpret(tokens: [Token]) -> Question? {
+    governing(question(in: tokens), tokens)
+  }
+
+  private func question(in tokens: [Token]) -> Question? {
     let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues) { return nil }
     if let conversion = clockConversion(in: tokens, cues: cues) { return conversion }
@@ -122,6 +126,9 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       {
         return group
       }
+      if cue.definition.intent == .sovereignState, let pair = territoryAndState(in: tokens) {
+        return pair
+      }
       let subject = subjects.subject(in: tokens, cue: cue, offTopic: offTopic)
       let elsewhere = otherClauses(tokens, asking: cue.own)
       if case .country(let code) = subject,
@@ -146,7 +153,11 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// back to the name: "pays" of "Pays-Bas", "paesi" of "Paesi Bassi", "Staaten" of "Vereinigte
   /// Staaten" are words for "countries" too.
   func cues(in tokens: [Token], requiring: Bool = true) -> [IntentCue] {
-    let cues = kindFirst(intents.candidates(tokens, requiring: requiring), tokens)
+    // "which country does 🇵🇹 belong to" asks whose flag it is, not which state owns a place.
+    let flagged = tokens.contains { $0.flagCode != nil }
+    let cues = kindFirst(intents.candidates(tokens, requiring: requiring), tokens).filter {
+      !(flagged && $0.definition.intent == .sovereignState)
+    }
     let index = subjects.index
     let cueTokens = Set(cues.flatMap(\.tokens))
     guard cueTokens.contains(where: { index.nameWords.contains(tokens[$0].key) }) else {

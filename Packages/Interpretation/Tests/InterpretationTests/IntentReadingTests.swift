@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "what is venture capital", "how to make a flag in minecraft", "who is the president of France",
+    "what is venture capital", "how to make a flag in minecraft", "who was the president of France",
     "What time is it?", "capital letter rules in english",
     "iso 27001 certification requirements", "what is my zip code",
     "what is the national anthem of france",

@@ -70,7 +70,7 @@ import Testing
     ("and the time zone?", Intent?.some(.timezones)),
     ("and its capital city?", .capital),
     ("what's the capital city then", .capital),
-    ("and the president?", nil),
+    ("and the president?", .headOfState), ("and the gdp?", nil),
     ("and what time is it there?", nil),
   ])
   func aFollowUp_isReadAsACompleteQuestionWouldBe(line: String, intent: Intent?) {

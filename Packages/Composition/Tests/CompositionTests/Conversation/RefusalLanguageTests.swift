@@ -10,12 +10,12 @@ import Testing
     answerer: QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true)))
 
   @Test(arguments: [
-    ("wer ist der Präsident von Frankreich", Language.german),
-    ("quem é o presidente do Brasil", .portuguese),
+    ("wer war der erste Präsident von Frankreich", Language.german),
+    ("quem foi o primeiro presidente do Brasil", .portuguese),
     ("quién fue el primer presidente de México", .spanish),
-    ("chi è il presidente della Francia", .italian),
-    ("qui est le président du Brésil", .french),
-    ("who is the president of France", .english),
+    ("chi era il presidente della Francia", .italian),
+    ("qui était le président du Brésil", .french),
+    ("who was the first president of France", .english),
   ])
   func aRefusedQuestionNamingACountry_isRefusedInItsLanguage(line: String, language: Language)
     async

@@ -26,12 +26,15 @@ public struct Answer: Sendable, Equatable {
   public let unranked: Int
   /// The organisation a membership answer is about.
   public let organisation: Organisation?
+  /// The office the question named, for the questions about who governs.
+  public let office: Office?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
     distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
-    origin: ResolvedLocation? = nil, unranked: Int = 0, organisation: Organisation? = nil
+    origin: ResolvedLocation? = nil, unranked: Int = 0, organisation: Organisation? = nil,
+    office: Office? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -46,5 +49,6 @@ public struct Answer: Sendable, Equatable {
     self.clockTime = clockTime
     self.unranked = unranked
     self.organisation = organisation
+    self.office = office
   }
 }

@@ -71,6 +71,8 @@ public struct CountryCatalog: Sendable {
       return try timeDifferenceAnswer([code], question, location: location, at: now)
     case .between(let codes) where question.intent == .timeDifference:
       return try timeDifferenceAnswer(codes, question, location: location, at: now)
+    case .between(let codes) where question.intent == .sovereignState:
+      return try sovereignStateAnswer(codes, question)
     case .country(let code):
       guard let country = countriesByCode[code] else {
         throw .notFound(intent: question.intent, name: code)
@@ -78,6 +80,7 @@ public struct CountryCatalog: Sendable {
       if question.intent == .nearby { return try nearbyAnswer(country, question) }
       if question.intent == .localTime { return localTimeAnswer(country, question, at: now) }
       if question.intent == .membership { return try membershipAnswer(country, question) }
+      if question.intent.isAboutWhoGoverns { return governsAnswer(country, question) }
       let neighbours =
         question.intent == .borders || question.intent == .overview
         ? country.borders.compactMap { countriesByAlpha3[$0] }.sorted {

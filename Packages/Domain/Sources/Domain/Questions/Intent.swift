@@ -49,6 +49,11 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case gini
   case membership
   case countriesInOrganisation
+  case headOfState
+  case headOfGovernment
+  case government
+  case seatOfGovernment
+  case sovereignState
 
   /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
   public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }

@@ -9,23 +9,34 @@ public struct Question: Sendable, Equatable {
   public let clockTime: Int?
   /// The organisation a membership question asks about ("is Norway in the EU": the EU).
   public let organisation: Organisation?
+  /// The office a question about who governs names ("who is the king of Spain": `.king`); nil
+  /// when it asks for the leaders as such ("who leads Japan").
+  public let office: Office?
 
   public init(
     intent: Intent, subject: Subject, language: Language = .english, clockTime: Int? = nil,
-    organisation: Organisation? = nil
+    organisation: Organisation? = nil, office: Office? = nil
   ) {
     self.intent = intent
     self.subject = subject
     self.language = language
     self.clockTime = clockTime
     self.organisation = organisation
+    self.office = office
   }
 
   /// The same question, asked in `language`.
   public func asked(in language: Language) -> Question {
     Question(
       intent: intent, subject: subject, language: language, clockTime: clockTime,
-      organisation: organisation)
+      organisation: organisation, office: office)
+  }
+
+  /// The same question, asking for `office`.
+  public func asking(for office: Office?) -> Question {
+    Question(
+      intent: intent, subject: subject, language: language, clockTime: clockTime,
+      organisation: organisation, office: office)
   }
 
   /// What a question is about, as far as the interpreter could resolve it.

@@ -5,13 +5,14 @@ import Domain
 /// difference names the other country as `{the other}` (its forms like the country's), and
 /// `{detail}` the two clocks compared.
 extension FactTable {
-  /// Every fact in English: the clock's (below), the conventions', the figures', the memberships' and
+  /// Every fact in English: the clock's (below), the conventions', the figures', the memberships', who governs and
   /// the others' (`English+Facts.swift`).
   public static let english = FactTable(
     facts: englishOwnFacts.facts.merging(englishClock) { own, _ in own }
       .merging(englishConventions) { own, _ in own }
       .merging(englishEconomy) { own, _ in own }
-      .merging(englishMemberships) { own, _ in own })
+      .merging(englishMemberships) { own, _ in own }
+      .merging(englishGoverns) { own, _ in own })
 
   static let englishClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -3,13 +3,14 @@ import Domain
 /// L'heure en français : l'heure locale et le décalage horaire (placeholders as in English's
 /// `English+Clock.swift`).
 extension FactTable {
-  /// Every fact in French: the clock's (below), the conventions', the figures', the memberships' and
+  /// Every fact in French: the clock's (below), the conventions', the figures', the memberships', who governs and
   /// the others' (`French+Facts.swift`).
   public static let french = FactTable(
     facts: frenchOwnFacts.facts.merging(frenchClock) { own, _ in own }
       .merging(frenchConventions) { own, _ in own }
       .merging(frenchEconomy) { own, _ in own }
-      .merging(frenchMemberships) { own, _ in own })
+      .merging(frenchMemberships) { own, _ in own }
+      .merging(frenchGoverns) { own, _ in own })
 
   static let frenchClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -3,13 +3,14 @@ import Domain
 /// Die Uhrzeit auf Deutsch: Ortszeit und Zeitunterschied (placeholders as in English's
 /// `English+Clock.swift`; `{in other}` is the other country's name after "in").
 extension FactTable {
-  /// Every fact in German: the clock's (below), the conventions', the figures', the memberships' and
+  /// Every fact in German: the clock's (below), the conventions', the figures', the memberships', who governs and
   /// the others' (`German+Facts.swift`).
   public static let german = FactTable(
     facts: germanOwnFacts.facts.merging(germanClock) { own, _ in own }
       .merging(germanConventions) { own, _ in own }
       .merging(germanEconomy) { own, _ in own }
-      .merging(germanMemberships) { own, _ in own })
+      .merging(germanMemberships) { own, _ in own }
+      .merging(germanGoverns) { own, _ in own })
 
   static let germanClock: [Intent: FactWords] = [
     .localTime: FactWords(

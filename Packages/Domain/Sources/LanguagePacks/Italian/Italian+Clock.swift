@@ -3,13 +3,14 @@ import Domain
 /// L'ora in italiano: l'ora locale e la differenza di fuso orario (placeholders as in English's
 /// `English+Clock.swift`; `{in other}` is the other country's name after "in").
 extension FactTable {
-  /// Every fact in Italian: the clock's (below), the conventions', the figures', the memberships' and
+  /// Every fact in Italian: the clock's (below), the conventions', the figures', the memberships', who governs and
   /// the others' (`Italian+Facts.swift`).
   public static let italian = FactTable(
     facts: italianOwnFacts.facts.merging(italianClock) { own, _ in own }
       .merging(italianConventions) { own, _ in own }
       .merging(italianEconomy) { own, _ in own }
-      .merging(italianMemberships) { own, _ in own })
+      .merging(italianMemberships) { own, _ in own }
+      .merging(italianGoverns) { own, _ in own })
 
   static let italianClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -98,5 +98,9 @@ public enum FactForm: String, CaseIterable, Sendable {
   case measure
   /// A figure the data gives but that would mislead: a GDP per person of very few people.
   case unreliable
+  /// Who governs: one person heading both state and government; the other head, said after the
+  /// first; a named office's holder, or no such office; a place the data names no leader of its
+  /// own for; the state it belongs to, said after; a place the data names no state for.
+  case both, then, office, noOffice, territory, belongs, unsaid
 
 }

@@ -21,6 +21,7 @@ public struct LanguagePack: Sendable {
   public var favourites: FavouriteWords { FavouriteWords.table(for: language) }
   public var qualifiers: QualifierWords { QualifierWords.table(for: language) }
   public var conventions: ConventionWords { ConventionWords.table(for: language) }
+  public var governs: GovernsWords { GovernsWords.table(for: language) }
 
   /// The words of one fact.
   public func fact(_ intent: Intent) -> FactWords? { facts[intent] }

@@ -3,13 +3,14 @@ import Domain
 /// A hora em português: a hora local e a diferença horária (placeholders as in English's
 /// `English+Clock.swift`).
 extension FactTable {
-  /// Every fact in Portuguese: the clock's (below), the conventions', the figures', the memberships' and
+  /// Every fact in Portuguese: the clock's (below), the conventions', the figures', the memberships', who governs and
   /// the others' (`Portuguese+Facts.swift`).
   public static let portuguese = FactTable(
     facts: portugueseOwnFacts.facts.merging(portugueseClock) { own, _ in own }
       .merging(portugueseConventions) { own, _ in own }
       .merging(portugueseEconomy) { own, _ in own }
-      .merging(portugueseMemberships) { own, _ in own })
+      .merging(portugueseMemberships) { own, _ in own }
+      .merging(portugueseGoverns) { own, _ in own })
 
   static let portugueseClock: [Intent: FactWords] = [
     .localTime: FactWords(

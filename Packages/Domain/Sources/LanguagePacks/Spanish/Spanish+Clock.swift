@@ -3,13 +3,14 @@ import Domain
 /// La hora en español: la hora local y la diferencia horaria (placeholders as in English's
 /// `English+Clock.swift`).
 extension FactTable {
-  /// Every fact in Spanish: the clock's (below), the conventions', the figures', the memberships' and
+  /// Every fact in Spanish: the clock's (below), the conventions', the figures', the memberships', who governs and
   /// the others' (`Spanish+Facts.swift`).
   public static let spanish = FactTable(
     facts: spanishOwnFacts.facts.merging(spanishClock) { own, _ in own }
       .merging(spanishConventions) { own, _ in own }
       .merging(spanishEconomy) { own, _ in own }
-      .merging(spanishMemberships) { own, _ in own })
+      .merging(spanishMemberships) { own, _ in own }
+      .merging(spanishGoverns) { own, _ in own })
 
   static let spanishClock: [Intent: FactWords] = [
     .localTime: FactWords(

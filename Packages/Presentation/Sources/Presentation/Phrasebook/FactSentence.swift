@@ -16,6 +16,9 @@ enum FactSentence {
     if case .group(let group) = answer.subject {
       return members(of: group, answer, says, words)
     }
+    if answer.intent.isAboutWhoGoverns {
+      return GovernsSentence.text(for: answer, pack, says, words)
+    }
     guard let country = answer.countries.first else { return nil }
     var values: [String: String] = [:]
     let form = fill(&values, for: answer, country, words)
