@@ -23,7 +23,7 @@ import Testing
     "what is venture capital", "how to make a flag in minecraft", "who was the president of France",
     "What time is it?", "capital letter rules in english",
     "iso 27001 certification requirements", "what is my zip code",
-    "what is the national anthem of france",
+    "what is the national dish of france",
     "hello", "", "...", "1+1", "🙂🙂🙂", "is japan expensive to visit",
     "what is the capital", "which countries start with",
   ])

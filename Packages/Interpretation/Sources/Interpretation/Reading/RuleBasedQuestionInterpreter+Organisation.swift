@@ -20,12 +20,16 @@ extension RuleBasedQuestionInterpreter {
     }
 
     /// The question `intent` asks of `subject`; nil for a membership question that names no
-    /// organisation the quiz knows ("is France a member of the WTO"): none is guessed.
+    /// organisation the quiz knows ("is France a member of the WTO"): none is guessed, and a line
+    /// naming two countries and no organisation asks whether one belongs to the other ("is Puerto
+    /// Rico part of the United States"), which is no membership.
     func question(_ intent: Intent, _ subject: Question.Subject) -> Question? {
       guard intent == .membership else { return Question(intent: intent, subject: subject) }
       guard let organisation else {
-        if case .country = subject { return nil }
-        return Question(intent: intent, subject: subject)
+        switch subject {
+        case .country, .ambiguous, .between: return nil
+        default: return Question(intent: intent, subject: subject)
+        }
       }
       return Question(intent: intent, subject: subject, organisation: organisation)
     }
