@@ -166,13 +166,14 @@ import Testing
 
   @Test func frenchLocale_speaksFrenchFromBannerToQuit() throws {
     let sut = try launch(environment: ["LANG": "fr_FR.UTF-8"])
-    try sut.waitFor("demandez-moi, pour un pays, sa capitale")
-    try sut.waitFor("Commandes : aide, réessayer, à propos, effacer, quitter.")
+    try sut.waitFor("parlez-moi d'un pays, en six langues")
+    try sut.waitFor("Essayez « Quelle est la capitale de la Belgique ? », « quiz » ou tapez aide.")
     try sut.waitFor("> ")
     var mark = sut.mark
 
     sut.type("aide\r")
-    try sut.waitFor("Demandez-moi,", after: mark)
+    try sut.waitFor("Demandez-moi ce que vous voulez sur un pays.", after: mark)
+    try sut.waitFor("aide, réessayer, à propos, effacer, quitter", after: mark)
     try sut.waitFor("Quelle est la capitale de la Belgique ?", after: mark)
     mark = sut.mark
     sut.type("quelle est la capitale du Pérou ?\r")

@@ -115,7 +115,10 @@ struct InteractiveChat {
     case .reply(let reply): streams.write(style.render(isKept ? reply : profiles.notSaved(reply)))
     case .help(let text), .about(let text), .notice(let text):
       streams.write(style.wrap(text) + "\n")
-    case .clear: streams.write("\u{1B}[2J\u{1B}[H")
+    case .clear:
+      // The screen is cleared only where escapes are understood; either way the chat says so.
+      if allowsEditing { streams.write("\u{1B}[2J\u{1B}[H") }
+      streams.write(style.dim(style.wrap(ChatPhrasebook.of(language).text(.cleared))) + "\n")
     case .quit: return false
     case .nothing: break
     }
@@ -169,14 +172,11 @@ struct InteractiveChat {
     return ready != 0
   }
 
-  private var banner: String {
-    let book = ChatPhrasebook.of(language)
-    let examples = book.examplesInBrief.map { "  " + $0 }.joined(separator: "\n")
-    return """
-      \(book.text(.bannerTitle, ["name": AppInfo.name, "version": AppInfo.version]))
-      \(style.dim(examples))
-      \(style.dim(book.commandsLine + " " + book.text(.exits)))
+  private var banner: String { Self.banner(in: language, style: style) }
 
-      """
+  /// Two lines: what the quiz is, then (dim) what to try first.
+  static func banner(in language: Language, style: ReplyStyle) -> String {
+    let lines = ChatPhrasebook.of(language).banner()
+    return style.wrap(lines[0]) + "\n" + style.dim(style.wrap(lines[1])) + "\n"
   }
 }

@@ -58,7 +58,9 @@ public struct QuizCommand {
     let isChat =
       options.question == nil && !options.servesMCP && streams.inputIsTerminal
       && !options.writesJSON
-    let spinner = Spinner(isEnabled: isChat && streams.errorIsTerminal)
+    // A dumb terminal understands no escape sequence: no colour, spinner or line editing.
+    let isDumb = environment["TERM"] == "dumb"
+    let spinner = Spinner(isEnabled: isChat && streams.errorIsTerminal && !isDumb)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
       transport: {
@@ -76,7 +78,7 @@ public struct QuizCommand {
     }
     var style = ReplyStyle(
       usesColor: streams.outputIsTerminal && !options.disablesColor
-        && environment["NO_COLOR"] == nil,
+        && environment["NO_COLOR"] == nil && !isDumb,
       writesJSON: options.writesJSON)
     if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
     let language = UserLanguage.of(environment: environment)
@@ -107,7 +109,7 @@ public struct QuizCommand {
           whereabouts: whereabouts),
         streams: streams, style: style, history: HistoryFile(environment: environment),
         profiles: profiles, language: language,
-        allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
+        allowsEditing: streams.outputIsTerminal && !isDumb
       ).run()
     }
     return await answerEachLine(

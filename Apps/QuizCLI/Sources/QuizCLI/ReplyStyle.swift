@@ -40,7 +40,13 @@ struct ReplyStyle {
       // The text lists the cards too, for shells without cards: here they are drawn instead.
       lines = reply.lines.filter { $0.kind == .heading }.map { paint($0, for: reply.outcome) }
       lines.append(CardLayout.compact(reply.cards, columns: columns?()))
-    case .text, .entries:
+    case .entries:
+      // The text lists the entries one a line after its heading: here they are aligned instead.
+      lines = reply.lines.prefix(1).map { paint($0, for: reply.outcome) }
+      lines += EntryColumns.render(reply.entries, columns: columns?()).map {
+        paint(Reply.Line(.plain, $0), for: reply.outcome)
+      }
+    case .text:
       lines = reply.lines.map { paint($0, for: reply.outcome) }
     }
     // How the question was read, when a word was corrected or left out: quiet, under the answer.

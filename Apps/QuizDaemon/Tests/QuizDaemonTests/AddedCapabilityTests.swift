@@ -5,25 +5,23 @@ import Testing
 
 @testable import QuizDaemon
 
-/// Everything that says what the quiz answers is derived from the capability list and the packs:
-/// a capability added to the list shows in the banner, help, the can't-answer suggestions, the web
-/// page's hint in all six languages and in the OpenAPI document, with no other edit.
+/// Everything that says what the quiz answers is derived from the capability list, its families and
+/// the packs: a capability added to the list shows in its sub-help, the examples, the web page's
+/// hint in all six languages and in the OpenAPI document, with no other edit.
 @Suite struct AddedCapabilityTests {
   /// The list without the internet domain, and with it added first.
   static let without = Capability.all.filter { $0.intent != .tld }
   static let with = [Capability.of(.tld)] + without
 
   @Test(arguments: Language.allCases)
-  func addedCapability_showsInBannerHelpSuggestionsAndTheWebHint(language: Language) throws {
+  func addedCapability_showsInSubHelpExamplesAndTheWebHint(language: Language) throws {
     let book = ChatPhrasebook.of(language)
     let asks = try #require(LanguagePack(language).fact(.tld)?.asks)
     let example = book.example(.tld)
 
     for (listing, listed) in [(Self.without, false), (Self.with, true)] {
-      let banner = book.text(.bannerTitle, ["name": "quiz", "version": "1"], listing: listing)
-      #expect(banner.contains(asks) == listed, "\(language) banner: \(banner)")
-      #expect(book.helpText(listing: listing).contains(example) == listed, "\(language) help")
-      #expect(book.text(.unrecognized, listing: listing).contains(asks) == listed)
+      let subHelp = book.helpText(on: .facts, listing: listing)
+      #expect(subHelp.contains(example) == listed, "\(language) help facts")
       #expect(book.examples(inBrief: listing).contains(example) == listed, "\(language)")
       let page = WebPage.html(in: language, listing: listing)
       #expect(page.contains(WebPage.escaped(asks)) == listed, "\(language) web hint")

@@ -56,6 +56,9 @@ public final class MemoizingQuestionInterpreter: QuestionInterpreter, @unchecked
     return note
   }
 
+  /// Read only when a line is refused, so not kept.
+  public func mention(in text: String) -> Mention { base.mention(in: text) }
+
   public func countries(named text: String) -> NameMatch { base.countries(named: text) }
 
   public func capitals(named text: String) -> NameMatch { base.capitals(named: text) }

@@ -84,8 +84,17 @@ import Testing
 
   @Test(arguments: packs)
   func chat_saysWhatTheQuizAnswersFromTheSummary(pack: LanguagePack) {
-    for kind in [ChatPhrasebook.Kind.bannerTitle, .helpIntro, .hint, .unrecognized] {
-      #expect(pack.chat.texts[kind]?.contains("{summary}") == true, "\(pack) \(kind)")
+    #expect(pack.chat.texts[.hint]?.contains("{summary}") == true, "\(pack)")
+  }
+
+  @Test(arguments: packs)
+  func chat_namesEverySubHelpAndGreetsAndThanks(pack: LanguagePack) {
+    for topic in HelpTopic.allCases {
+      let words = pack.chat.commandWords[.helpOn(topic)] ?? []
+      #expect(!words.isEmpty, "\(pack) has no words for help on \(topic)")
+    }
+    for kind in Greeting.Kind.allCases {
+      #expect(pack.chat.greetings[kind]?.isEmpty == false, "\(pack) cannot read \(kind)")
     }
   }
 

@@ -90,6 +90,20 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     return unknownPlace
   }
 
+  /// What a line it cannot answer names, read by its two likeliest languages: the first country
+  /// and the first kind of question either finds.
+  public func mention(in text: String) -> Mention {
+    let tokens = Tokenizer.tokens(text, spelling: .none)
+    var found = Mention()
+    for (language, _, _) in ranked(tokens).prefix(2) {
+      guard let reader = reader(language) else { continue }
+      let named = reader.mention(tokens: Tokenizer.respelled(tokens, reader.lexicon.spelling))
+      found.country = found.country ?? named.country
+      found.intent = found.intent ?? named.intent
+    }
+    return found
+  }
+
   /// Noted by the reader of the language the question was read in (English's for a line with no
   /// words of its own, which English reads by default).
   public func note(on text: String, reading question: Question) -> ReadingNote {

@@ -41,9 +41,7 @@ public enum ReplyPresenter {
     let book = ChatPhrasebook.of(language)
     switch error {
     case .unrecognized:
-      return Reply(
-        question: question, outcome: .unrecognized, intent: nil,
-        text: book.text(.unrecognized), suggestions: book.examplesInBrief, language: language)
+      return unrecognized(question, suggesting: book.firstExample(), in: language)
     case .notFound(let intent, let name):
       let kind: ChatPhrasebook.Kind =
         Capability.of(intent).answer == .oneCountry ? .notFoundCountry : .notFoundPlace

@@ -5,17 +5,20 @@ import Testing
 @testable import Presentation
 
 @Suite struct DerivedTextTests {
-  @Test func helpText_listsTheExampleOfEveryCapability() {
+  @Test func subHelps_listTheExampleOfEveryCapability() {
+    let book = ChatPhrasebook.english
+    let subHelps = HelpTopic.allCases.map { book.helpText(on: $0) }.joined(separator: "\n")
     for capability in Capability.all {
-      let example = ChatPhrasebook.english.example(capability.intent)
-      #expect(ChatPhrasebook.english.helpText.contains(example), "\(capability.intent)")
+      let example = book.example(capability.intent)
+      #expect(subHelps.contains(example), "\(capability.intent)")
     }
   }
 
-  @Test func unrecognizedReply_saysEverythingTheQuizAnswers() {
+  @Test func unrecognizedReply_offersOneQuestion() {
     let reply = ReplyPresenter.reply(to: "q", error: .unrecognized)
 
-    #expect(reply.text.contains(ChatPhrasebook.english.summary))
+    #expect(reply.text == "I can't answer that.")
+    #expect(reply.suggestions == ["What is the capital of Belgium?"])
   }
 
   @Test func notFoundReply_suggestsAQuestionOfTheSameKind() {

@@ -55,14 +55,16 @@ import Testing
   }
 
   @Test(arguments: Language.allCases)
-  func chatPhrasebook_hasAnExampleOfEveryCapabilityOnEveryLanguage(language: Language) {
+  func chatPhrasebook_hasAnExampleOfEveryCapabilityOnEveryLanguage(language: Language) throws {
     let book = ChatPhrasebook.of(language)
 
     for capability in Capability.all {
       let example = book.example(capability.intent)
       #expect(!example.isEmpty, "\(language) has no example of \(capability.intent)")
       #expect(!example.contains("{"), "\(language) \(capability.intent): \(example)")
-      #expect(book.helpText.contains(example))
+      let family = try #require(CapabilityFamily.of(capability.intent))
+      let topic = try #require(HelpTopic.allCases.first { $0.families.contains(family) })
+      #expect(book.helpText(on: topic).contains(example), "\(language) \(capability.intent)")
     }
   }
 

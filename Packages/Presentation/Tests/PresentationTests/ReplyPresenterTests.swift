@@ -98,12 +98,12 @@ import Testing
       ])
   }
 
-  @Test func reply_listsWhatItCanAnswerOnUnrecognizedText() {
-    let reply = ReplyPresenter.reply(to: "hello", error: .unrecognized)
+  @Test func reply_offersTheFirstExampleOnUnrecognizedText() {
+    let reply = ReplyPresenter.reply(to: "xyzzy", error: .unrecognized)
 
     #expect(reply.outcome == .unrecognized)
     #expect(reply.intent == nil)
-    #expect(reply.suggestions == ReplyPresenter.examples)
+    #expect(reply.suggestions == ["What is the capital of Belgium?"])
   }
 
   @Test func reply_namesTheMissingPlaceWithoutItsControlCharacters() {

@@ -16,7 +16,14 @@ enum CardLayout {
     let labelWidth = (printable.map { width($0.0) }.max() ?? 0) + 2
     var lines = [bold(wrap(clean(card.title), columns))]
     let stacked = columns.map { $0 < labelWidth + valueMinimum } ?? false
-    for (label, value) in printable {
+    for (index, (label, value)) in printable.enumerated() {
+      // A link too long for its column goes whole on the line under its label, from the margin.
+      let isLink = index >= card.facts.count
+      if let columns, isLink, stacked || width(value) > columns - labelWidth {
+        lines.append(wrap(label, columns))
+        lines.append(value)
+        continue
+      }
       if stacked {
         lines.append(wrap(label, columns))
         lines.append(indented(wrap(value, columns.map { $0 - 2 }), by: 2))

@@ -1,5 +1,6 @@
 /// Breaks text into lines no wider than a terminal, at spaces where it can; a word wider than the line
-/// (a long name on a narrow window) is cut. Widths count wide characters (CJK, emoji) as two columns.
+/// (a long name on a narrow window) is cut, except a link, which goes on a line of its own whole, so
+/// the terminal can still open it. Widths count wide characters (CJK, emoji) as two columns.
 enum TextWrapping {
   static func wrap(_ text: String, columns: Int) -> String {
     guard columns > 0 else { return text }
@@ -25,6 +26,10 @@ enum TextWrapping {
       if width > 0 { lines.append(current) }
       current = ""
       width = 0
+      if wordWidth > columns, isLink(word) {
+        lines.append(String(word))
+        continue
+      }
       while wordWidth > columns {
         var piece = ""
         var pieceWidth = 0
@@ -42,5 +47,10 @@ enum TextWrapping {
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
     return lines.joined(separator: "\n")
+  }
+
+  /// An address a terminal may open: never split.
+  static func isLink(_ word: Substring) -> Bool {
+    word.hasPrefix("https://") || word.hasPrefix("http://")
   }
 }

@@ -229,9 +229,10 @@ import Testing
     #expect(event == .help(GamePhrasebook.italian.text(.help)))
   }
 
-  @Test func gamesLine_ofTheHelp_isInTheChatsLanguage() {
-    #expect(ChatPhrasebook.of(.spanish).helpText.contains("Juegos: quiz; quiz de capitales"))
-    #expect(!ChatPhrasebook.of(.spanish).helpText.contains("quiz me"))
+  @Test func gamesOfTheHelp_areInTheChatsLanguage() {
+    #expect(ChatPhrasebook.of(.spanish).helpText.contains("quiz de capitales"))
+    #expect(ChatPhrasebook.of(.spanish).helpText(on: .games).contains("reto del día"))
+    #expect(!ChatPhrasebook.of(.spanish).helpText(on: .games).contains("quiz me"))
   }
 
   // MARK: - Helpers

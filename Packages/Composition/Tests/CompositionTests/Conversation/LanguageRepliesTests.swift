@@ -105,7 +105,7 @@ import Testing
 
     #expect(french.outcome == .unrecognized)
     #expect(french.text == ChatPhrasebook.french.text(.unrecognized))
-    #expect(french.suggestions == ChatPhrasebook.french.examplesInBrief)
+    #expect(french.suggestions == [ChatPhrasebook.french.firstExample()])
     #expect(none.text == ChatPhrasebook.german.text(.unrecognized))
   }
 

@@ -46,7 +46,7 @@ public struct CountryCatalog: Sendable {
   }
 
   /// A country by alpha-2 or alpha-3 code.
-  func country(code: String) -> Country? {
+  public func country(code: String) -> Country? {
     countriesByCode[code] ?? countriesByAlpha3[code]
   }
 
@@ -58,6 +58,11 @@ public struct CountryCatalog: Sendable {
   /// What the reader corrected and left out of `text`, read as `question`.
   public func note(on text: String, reading question: Question) -> ReadingNote {
     interpreter.note(on: text, reading: question)
+  }
+
+  /// The country and the kind of question a line it cannot answer names.
+  public func mention(in text: String) -> Mention {
+    interpreter.mention(in: text)
   }
 
   /// `location`: where the person asking is, for the questions that measure from there; `now`:

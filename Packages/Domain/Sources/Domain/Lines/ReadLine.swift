@@ -14,6 +14,8 @@ public struct ReadLine: Sendable, Equatable {
     case startGame(GameRequest)
     /// A favourites line: keep, drop or list favourite countries.
     case favourites(FavouriteRequest)
+    /// A greeting, thanks or a lone emoji: a friendly line, no question.
+    case greeting(Greeting)
     /// Anything else: a question, read with the data.
     case question
   }

@@ -8,4 +8,6 @@ public protocol QuestionInterpreter: AnswerMatcher {
   /// What the reader corrected and left out of `text` when it read it as `question` (a follow-up's
   /// question takes its subject from the conversation: only the line's own words are noted).
   func note(on text: String, reading question: Question) -> ReadingNote
+  /// The country and the kind of question a line it cannot answer names, for a suited example.
+  func mention(in text: String) -> Mention
 }

@@ -4,16 +4,33 @@ extension ChatPhrasebook {
     language: .german,
     texts: [
       // Every frame of `{summary}` follows "nach" ("Frag mich nach Angaben zu einem Land (…)").
-      .bannerTitle: "{name} {version}: Frag mich nach {summary}.",
-      .helpIntro: "Frag mich nach {summary}. Zum Beispiel:",
+      .bannerTitle:
+        "{name} {version} — frag nach jedem Land, in sechs Sprachen, Tippfehler egal.",
+      .helpIntro: "Frag mich nach jedem Land. Zum Beispiel:",
+      .bannerHint: "Probier „{value}“, „{other}“ oder tippe {command}.",
+      .helpMore: "Mehr: {value}.",
+      .familyFacts: "Fakten zu Ländern",
+      .familyPlaces: "Orte, Entfernungen",
+      .familyTime: "Uhrzeit",
+      .familySets: "Listen, Ranglisten",
+      .familyGames: "Spiele",
+      .familyFavourites: "Favoriten",
+      .familyNearMe: "In meiner Nähe",
+      .familyCommands: "Befehle",
+      .nearMeExample: "Welche Länder sind in meiner Nähe?",
+      .helpFacts: "Fakten zu einem Land, zum Beispiel:",
+      .helpPlaces: "Orte, Entfernungen, Uhrzeit, Listen und Ranglisten, zum Beispiel:",
+      .helpGames: "Spiele, zum Beispiel:",
+      .greetingHello: "Hallo! Frag mich nach jedem Land: „{value}“ oder „{other}“.",
+      .greetingThanks: "Gern geschehen!",
       .commands: "Befehle: {value}.",
       .exits: "Mit Strg-D beendest du das Programm.",
       .nothingToRetry: "Es gibt nichts zu wiederholen.",
       .unknownCommand: "Unbekannter Befehl: „{value}“.",
       .incomplete: "Welches Land meinst du? Nenne es oder stell die ganze Frage: „{value}“",
-      .unrecognized: "Darauf weiß ich keine Antwort. Frag mich nach {summary}.",
+      .unrecognized: "Darauf weiß ich keine Antwort.",
       .unplaced:
-        "Darauf weiß ich keine Antwort: Ich weiß nicht, wie ich {value} hier verstehen soll. Das kann ich dir stattdessen sagen: „{other}“",
+        "Darauf weiß ich keine Antwort: Ich weiß nicht, wie ich {value} hier verstehen soll.",
       .notFoundCountry: "In meinen Daten gibt es kein Land namens „{value}“.",
       .notFoundPlace:
         "„{value}“ finde ich weder unter den Regionen noch unter den Ländern meiner Daten.",
@@ -102,6 +119,19 @@ extension ChatPhrasebook {
       .about: ["über", "info"],
       .clear: ["löschen"],
       .quit: ["beenden", "tschüss"],
+      .helpOn(.facts): ["hilfe fakten"],
+      .helpOn(.places): ["hilfe orte", "hilfe uhrzeit", "hilfe listen"],
+      .helpOn(.games): ["hilfe spiele", "hilfe spiel", "hilfe quiz"],
+    ],
+    greetings: [
+      .hello: [
+        "hallo", "guten tag", "guten morgen", "guten abend", "servus", "moin", "grüß gott",
+        "grüezi",
+      ],
+      .thanks: [
+        "danke", "danke schön", "dankeschön", "vielen dank", "danke sehr", "herzlichen dank",
+        "ok danke",
+      ],
     ],
     exampleCountry: "Belgien",
     favourites: .german)

@@ -7,10 +7,21 @@ import Domain
 /// falls back to English unnoticed.
 public struct ChatPhrasebook: Sendable {
   public enum Kind: String, CaseIterable, Sendable {
-    /// The banner's first line, after the name and version.
-    case bannerTitle
-    /// Help's first line, before the examples.
-    case helpIntro
+    /// The banner's two lines: what the quiz is ("{name} {version} — …"), and what to try: the
+    /// first family's example ("{value}"), the first game ("{other}") and the help command.
+    case bannerTitle, bannerHint
+    /// Help's first line, before one line per family; its last line, "More: {value}." naming the
+    /// sub-helps.
+    case helpIntro, helpMore
+    /// Help's label of each family of questions (`CapabilityFamily`), and of the lines help adds:
+    /// games, favourites, near me ("Which countries are near me?", `nearMeExample`), commands.
+    case familyFacts, familyPlaces, familyTime, familySets, familyGames, familyFavourites
+    case familyNearMe, familyCommands, nearMeExample
+    /// The first line of each sub-help ("help facts", "help places", "help games").
+    case helpFacts, helpPlaces, helpGames
+    /// The replies to a greeting ("{value}" the first family's example, "{other}" the first game)
+    /// and to thanks.
+    case greetingHello, greetingThanks
     /// "Commands: {value}." and the banner's "Ctrl-D exits."
     case commands, exits
     case nothingToRetry, unknownCommand, incomplete, unrecognized
@@ -69,4 +80,18 @@ public struct ChatPhrasebook: Sendable {
   public let exampleCountry: String
   /// The words of the favourites lines.
   public let favourites: FavouriteWords
+  /// Whole lines that only greet or thank ("hello", "thank you"), read in every language.
+  public let greetings: [Greeting.Kind: [String]]
+
+  public init(
+    language: Language, texts: [Kind: String], commandWords: [ChatCommand: [String]],
+    greetings: [Greeting.Kind: [String]], exampleCountry: String, favourites: FavouriteWords
+  ) {
+    self.language = language
+    self.texts = texts
+    self.commandWords = commandWords
+    self.greetings = greetings
+    self.exampleCountry = exampleCountry
+    self.favourites = favourites
+  }
 }

@@ -2,7 +2,7 @@ import Domain
 import LanguagePacks
 
 /// The line reader: classifies each line once, by the words of the six language packs (their
-/// commands, favourites and game phrases), before any data is loaded. Questions are left to the
+/// commands, greetings, favourites and game phrases), before any data is loaded. Questions are left to the
 /// question reader, which needs the data.
 public struct PhraseLineReader: LineReader {
   public init() {}
@@ -23,6 +23,9 @@ public struct PhraseLineReader: LineReader {
     if let game = context.game {
       let move = GameMove(text, in: game, choosing: context.choosing)
       return ReadLine(text: text, kind: .move(move))
+    }
+    if let greeting = Greeting.read(text, preferring: context.language) {
+      return ReadLine(text: text, kind: .greeting(greeting))
     }
     if let request = GameRequest.read(text, preferring: context.language) {
       return ReadLine(text: text, kind: .startGame(request))

@@ -88,7 +88,7 @@ extension ChatPhrasebook {
   /// The alpha-2 code of the country examples name (Belgium).
   static let exampleCode = "BE"
 
-  /// A few examples, for banners and the reply to a question the quiz cannot answer.
+  /// A few examples, one of each kind of answer.
   public var examplesInBrief: [String] { examples(inBrief: Capability.all) }
 
   /// The first capability of each kind of answer `capabilities` lists, as examples: a fact of a
@@ -103,22 +103,9 @@ extension ChatPhrasebook {
     return examples
   }
 
-  /// The help: every capability's example, derived from `Capability.all`, the games, then the commands.
-  public var helpText: String { helpText(listing: Capability.all) }
-
-  /// The help listing `capabilities`.
-  public func helpText(listing capabilities: [Capability]) -> String {
-    text(.helpIntro, listing: capabilities) + "\n"
-      + capabilities.map { "  " + example($0.intent) }.joined(separator: "\n")
-      + "\n" + GamePhrasebook.of(language).text(.gamesLine) + "\n" + commandsLine
-  }
-
   /// "Commands: help, retry, about, clear, quit.", from the first word of each command.
   public var commandsLine: String {
-    let shown = [ChatCommand.help, .retry, .about, .clear, .quit].compactMap {
-      commandWords[$0]?.first
-    }
-    return text(.commands, ["value": shown.joined(separator: ", ")])
+    text(.commands, ["value": commandNames.joined(separator: ", ")])
   }
 
   /// The words a page's star sends before a country's name: keep it, or drop it.

@@ -41,9 +41,38 @@ extension Turn {
       return finish(
         line, conversation, incomplete: intent, in: reading.language(in: conversation))
     case .unrecognized:
-      return finish(
-        line, conversation, failure: .unrecognized, in: reading.language(in: conversation))
+      let language = reading.language(in: conversation) ?? conversation.language
+      let reply = ReplyPresenter.unrecognized(
+        line, suggesting: Self.example(suiting: data.mention(in: line), data, in: language),
+        in: language)
+      return (reply, keepingRetry(reply, line, conversation.after(.unrecognized)))
     }
+  }
+
+  /// One question the quiz can answer, suited to what a line it cannot answer named: its fact of
+  /// its country, a question about its country, an example of its fact, or the first example.
+  static func example(suiting mention: Mention, _ data: CountryCatalog, in language: Language)
+    -> String
+  {
+    let book = ChatPhrasebook.of(language)
+    let intent = mention.intent
+    guard let country = mention.country.flatMap(data.country(code:)) else {
+      return intent.map { book.example($0) } ?? book.firstExample()
+    }
+    let asked = intent.flatMap { $0.isAboutOneCountry ? $0 : nil } ?? .capital
+    return book.example(asked, about: country.name(in: language), code: country.cca2)
+  }
+
+  /// The friendly line a greeting, thanks or emoji gets, in its words' language (an emoji's: the
+  /// conversation's); not an answer, and the conversation stays as it was.
+  static func greet(_ line: String, _ greeting: Greeting, _ conversation: Conversation)
+    -> (Reply, Conversation)
+  {
+    let language = greeting.language ?? conversation.language
+    let reply = Reply(
+      question: line, outcome: .unrecognized, intent: nil,
+      text: ChatPhrasebook.of(language).reply(to: greeting.kind), language: language)
+    return (reply, conversation)
   }
 
   /// The question in the language its reply is worded in: its own when it was read in one; the

@@ -47,7 +47,7 @@ public struct Turn: Sendable {
   /// What `line` needs loaded before its turn.
   public static func needs(_ line: ReadLine, in conversation: Conversation) -> DataNeed {
     switch line.kind {
-    case .tooLong, .gameHelp: .none
+    case .tooLong, .gameHelp, .greeting: .none
     case .command(.about): .current
     case .command(.retry): conversation.retry == nil ? .none : .refreshed
     case .command: .none
@@ -71,7 +71,7 @@ public struct Turn: Sendable {
       return (.reply(reply), next)
     case .command(.about): return (.about(about(in: conversation.language)), conversation)
     case .command(let command): return Self.event(command, line.text, conversation)
-    case .tooLong, .move, .startGame, .favourites, .question:
+    case .tooLong, .greeting, .move, .startGame, .favourites, .question:
       let (reply, next) = ask(line, in: conversation)
       return (.reply(reply), next)
     }
@@ -83,6 +83,7 @@ public struct Turn: Sendable {
     let isGame: Bool
     switch line.kind {
     case .tooLong: return Self.tooLong(text, conversation)
+    case .greeting(let greeting): return Self.greet(text, greeting, conversation)
     case .move, .startGame: isGame = true
     default: isGame = false
     }
@@ -129,6 +130,7 @@ public struct Turn: Sendable {
     let book = ChatPhrasebook.of(conversation.language)
     return switch command {
     case .help: (.help(book.helpText), conversation)
+    case .helpOn(let topic): (.help(book.helpText(on: topic)), conversation)
     case .clear:
       (.clear, Conversation(language: conversation.language, profile: conversation.profile))
     case .quit: (.quit, conversation)

@@ -1,0 +1,40 @@
+/// The families help groups questions into, one line of help each: a fact of a country, places and
+/// distances, the time, sets and rankings. Every intent of `Capability.all` belongs to exactly one,
+/// declared here once (`CapabilityTests` names an intent that has none, or two); help, its
+/// sub-helps and the chat's banner are derived from them.
+public enum CapabilityFamily: String, CaseIterable, Sendable {
+  /// A fact of one country, and the country a clue names ("What is the capital of Peru?").
+  case facts
+  /// Places and distances: the closest countries, how far, a search of names.
+  case places
+  /// The clocks: a country's local time, the difference between two.
+  case time
+  /// Sets and rankings: the countries of a group, starting with some letters, the largest.
+  case sets
+
+  /// Each family's intents, in the order help shows them: the first is the family's example.
+  public static let members: [CapabilityFamily: [Intent]] = [
+    .facts: [
+      .capital, .population, .flag, .isoCode, .area, .currency, .languages, .region, .borders,
+      .callingCode, .timezones, .demonym, .drivingSide, .landlocked, .tld, .flagDescription,
+      .overview, .reverseCapital, .reverseFlag, .reverseIsoCode,
+    ],
+    .places: [.nearby, .distance, .search],
+    .time: [.localTime, .timeDifference],
+    .sets: [
+      .countriesInRegion, .countriesByLanguage, .countriesByCurrency, .countriesByPrefix,
+      .superlative, .comparison,
+    ],
+  ]
+
+  /// The family of `intent`; nil for one no family lists (a test fails on it).
+  public static func of(_ intent: Intent) -> CapabilityFamily? {
+    allCases.first { members[$0]?.contains(intent) == true }
+  }
+
+  /// The family's intents among `capabilities`, in the family's order.
+  public func intents(among capabilities: [Capability] = Capability.all) -> [Intent] {
+    let listed = Set(capabilities.map(\.intent))
+    return (Self.members[self] ?? []).filter(listed.contains)
+  }
+}
