@@ -42,7 +42,7 @@ struct WebChatConversationTests {
     try browser.waitFor("Lima", in: logText)
 
     try browser.click(try browser.element("#commands button:nth-child(1)"))
-    try browser.waitFor("Commands:", in: logText)
+    try browser.waitFor("More: help facts", in: logText)
     try browser.click(try browser.element("#commands button:nth-child(2)"))
     try browser.waitFor(
       "Country Quiz", in: "return document.querySelector('#log .about')?.innerText ?? ''")

@@ -41,6 +41,26 @@ import Testing
         == Question(intent: .sovereignState, subject: .between(["PR", "US"])))
   }
 
+  @Test(arguments: [
+    ("does spain belong to the eu", "ES", Organisation.eu),
+    ("does Spain belong to NATO?", "ES", .nato),
+  ])
+  func interpret_readsBelongingToAnOrganisationAsItsMembership(
+    text: String, code: String, organisation: Organisation
+  ) {
+    #expect(
+      Self.sut.interpret(text)
+        == Question(intent: .membership, subject: .country(code), organisation: organisation))
+  }
+
+  @Test(arguments: [
+    ("people per square km in Spain", Intent.density),
+    ("how big is the economy of spain", .gdp),
+  ])
+  func interpret_readsAFigureByItsEverydayWords(text: String, intent: Intent) {
+    #expect(Self.sut.interpret(text)?.intent == intent)
+  }
+
   // MARK: - Helpers
 
   private static let sut = MultilingualQuestionInterpreter(countries: [

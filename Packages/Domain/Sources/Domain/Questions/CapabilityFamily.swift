@@ -1,10 +1,14 @@
-/// The families help groups questions into, one line of help each: a fact of a country, places and
-/// distances, the time, sets and rankings. Every intent of `Capability.all` belongs to exactly one,
+/// The families help groups questions into, one line of help each: a fact of a country, who governs
+/// it, its economy and everyday life, places and distances, the time, sets and rankings. Every intent of `Capability.all` belongs to exactly one,
 /// declared here once (`CapabilityTests` names an intent that has none, or two); help, its
 /// sub-helps and the chat's banner are derived from them.
 public enum CapabilityFamily: String, CaseIterable, Sendable {
   /// A fact of one country, and the country a clue names ("What is the capital of Peru?").
   case facts
+  /// Who governs a country and what it belongs to ("Who is the president of France?").
+  case governs
+  /// Its economy and everyday life: figures, conventions and codes ("What is the GDP of Japan?").
+  case life
   /// Places and distances: the closest countries, how far, a search of names.
   case places
   /// The clocks: a country's local time, the difference between two.
@@ -18,6 +22,14 @@ public enum CapabilityFamily: String, CaseIterable, Sendable {
       .capital, .population, .flag, .isoCode, .area, .currency, .languages, .region, .borders,
       .callingCode, .timezones, .demonym, .drivingSide, .landlocked, .tld, .flagDescription,
       .overview, .reverseCapital, .reverseFlag, .reverseIsoCode,
+    ],
+    .governs: [
+      .headOfState, .headOfGovernment, .government, .seatOfGovernment, .sovereignState,
+      .membership, .countriesInOrganisation,
+    ],
+    .life: [
+      .gdp, .gdpPerCapita, .density, .hdi, .gini, .religion, .anthem, .startOfWeek, .clockFormat,
+      .measurementSystem, .postalCode, .vehicleCode, .reverseVehicleCode, .fifaCode, .iocCode,
     ],
     .places: [.nearby, .distance, .search],
     .time: [.localTime, .timeDifference],

@@ -12,6 +12,7 @@ extension FactTable {
         "density", "population density", "dense", "densely", "densely populated", "denser",
         "densest", "people per km2", "people per square kilometre", "people per square kilometer",
         "inhabitants per km2", "per km2", "per square kilometre", "per square kilometer",
+        "people per square km", "per square km", "per sq km", "people per sq km",
       ],
       exact: ["dense", "denser"],
       allowedTopics: ["density", "densely", "dense"],
@@ -23,7 +24,10 @@ extension FactTable {
         .measure: "population density ({value})",
       ]),
     .gdp: FactWords(
-      cues: ["gdp", "gross domestic product", "nominal gdp", "total gdp"],
+      cues: [
+        "gdp", "gross domestic product", "nominal gdp", "total gdp", "economy of",
+        "size of the economy", "economic output",
+      ],
       exact: ["gdp"],
       allowedTopics: ["gdp", "economy"],
       asks: "GDP", example: "What is the GDP of {country}?",

@@ -111,7 +111,7 @@ extension FactTable {
       cues: ["religion", "religionen", "religios", "glaube", "glauben", "konfession"],
       allowedTopics: [
         "haupt", "hauptreligion", "wichtigste", "wichtigsten", "vorherrschende", "verbreitet",
-        "verbreitetste", "anteil", "prozent", "menschen", "hat",
+        "verbreitetste", "anteil", "prozent", "menschen", "hat", "weitesten", "meisten",
       ],
       asks: "wichtigste Religionen", example: "Welche Religion hat {country}?",
       says: [

@@ -15,10 +15,12 @@ public struct ChatPhrasebook: Sendable {
     case helpIntro, helpMore
     /// Help's label of each family of questions (`CapabilityFamily`), and of the lines help adds:
     /// games, favourites, near me ("Which countries are near me?", `nearMeExample`), commands.
-    case familyFacts, familyPlaces, familyTime, familySets, familyGames, familyFavourites
+    case familyFacts, familyGovernment, familyLife, familyPlaces, familyTime, familySets,
+      familyGames,
+      familyFavourites
     case familyNearMe, familyCommands, nearMeExample
     /// The first line of each sub-help ("help facts", "help places", "help games").
-    case helpFacts, helpPlaces, helpGames
+    case helpFacts, helpGovernment, helpLife, helpPlaces, helpGames
     /// The replies to a greeting ("{value}" the first family's example, "{other}" the first game)
     /// and to thanks.
     case greetingHello, greetingThanks

@@ -114,7 +114,7 @@ extension FactTable {
       exact: ["fe"],
       allowedTopics: [
         "principal", "principales", "mayoritaria", "predominante", "dominante", "practica",
-        "porcentaje", "gente",
+        "porcentaje", "gente", "predomina", "predominan",
       ],
       asks: "sus religiones principales",
       example: "¿Cuál es la religión principal {of country}?",

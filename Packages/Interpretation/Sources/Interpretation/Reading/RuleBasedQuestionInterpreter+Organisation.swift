@@ -14,6 +14,13 @@ extension RuleBasedQuestionInterpreter {
     /// question's cue, and to any other question's subject.
     func cue(_ cue: IntentCue) -> IntentCue {
       guard let range, !Self.asksMembership(cue.definition.intent) else { return cue }
+      // "does Norway belong to the EU" asks a membership with a territory's words: the
+      // organisation's words are its cue's, as a membership question's are.
+      if cue.definition.intent == .sovereignState {
+        return IntentCue(
+          definition: cue.definition, tokens: cue.tokens.union(range), anchor: cue.anchor,
+          own: cue.own.union(range))
+      }
       return IntentCue(
         definition: cue.definition, tokens: cue.tokens.subtracting(range), anchor: cue.anchor,
         own: cue.own.subtracting(range))
@@ -24,6 +31,9 @@ extension RuleBasedQuestionInterpreter {
     /// naming two countries and no organisation asks whether one belongs to the other ("is Puerto
     /// Rico part of the United States"), which is no membership.
     func question(_ intent: Intent, _ subject: Question.Subject) -> Question? {
+      if intent == .sovereignState, let organisation {
+        return Question(intent: .membership, subject: subject, organisation: organisation)
+      }
       guard intent == .membership else { return Question(intent: intent, subject: subject) }
       guard let organisation else {
         switch subject {
@@ -58,7 +68,11 @@ extension RuleBasedQuestionInterpreter {
   }
 
   func organisation(named tokens: [Token], _ cues: [IntentCue]) -> NamedOrganisation {
-    guard cues.contains(where: { NamedOrganisation.asksMembership($0.definition.intent) }),
+    guard
+      cues.contains(where: {
+        NamedOrganisation.asksMembership($0.definition.intent)
+          || $0.definition.intent == .sovereignState
+      }),
       let (organisation, range) = facts.organisation(in: tokens)
     else { return NamedOrganisation(organisation: nil, range: nil) }
     var named = NamedOrganisation(organisation: organisation, range: range)

@@ -39,8 +39,14 @@ extension ChatPhrasebook {
       let examples = CapabilityFamily.facts.intents(among: capabilities).map { example($0) }
       return ([text(.helpFacts)] + Self.listed(examples, indent: "  ", rows: 21))
         .joined(separator: "\n")
-    case .places:
-      var lines = [text(.helpPlaces)]
+    case .places, .government, .life:
+      let heading: Kind =
+        switch topic {
+        case .government: .helpGovernment
+        case .life: .helpLife
+        default: .helpPlaces
+        }
+      var lines = [text(heading)]
       for family in topic.families {
         var examples = family.intents(among: capabilities).map { example($0) }
         if family == .places { examples.append(text(.nearMeExample)) }
@@ -88,6 +94,8 @@ extension ChatPhrasebook {
   func label(_ family: CapabilityFamily) -> String {
     switch family {
     case .facts: text(.familyFacts)
+    case .governs: text(.familyGovernment)
+    case .life: text(.familyLife)
     case .places: text(.familyPlaces)
     case .time: text(.familyTime)
     case .sets: text(.familySets)
