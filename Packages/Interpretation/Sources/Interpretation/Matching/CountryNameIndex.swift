@@ -186,7 +186,7 @@ final class CountryNameIndex: Sendable {
     let capitals = letters.filter { $0.properties.isUppercase }.count
     let isShouted = capitals * 2 >= letters.count
     for (position, token) in tokens.enumerated() where !excluded.contains(position) {
-      let isInitialism = token.text.contains(".")
+      let isInitialism = token.text.utf8.contains(0x2E)
       let isCapitalCode = !isShouted && token.text.utf8.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
       guard (2...3).contains(token.key.utf8.count), isInitialism || isCapitalCode,
         let code = countryCodes[token.key]

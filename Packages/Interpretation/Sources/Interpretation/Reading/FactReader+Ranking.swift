@@ -84,6 +84,14 @@ extension FactReader {
     // The index holds the question's language's names beside the data's ("Frankreich" beside
     // "Deutschland", which is also Germany's native name).
     var named = index.distinctMatches(in: tokens, excluding: cue.tokens, limit: 3)
+    // Without two names, or a name and a code, there is nothing to compare: said before the
+    // regions' table is built, which a one-shot asking one country's population never needs.
+    guard !named.isEmpty else { return nil }
+    if named.count == 1,
+      index.codeMatch(in: tokens, excluding: cue.tokens.union(named[0].start..<named[0].end)) == nil
+    {
+      return nil
+    }
     // A name inside a region's longer name is no country of its own: "América" in "América do Sul"
     // ("o Brasil é o maior país da América do Sul?" ranks, it does not compare with the US).
     if let region = facts.region(in: tokens, excluding: cue.tokens) {
