@@ -25,7 +25,10 @@ extension RuleBasedQuestionInterpreter {
     }
     var used = Set<Int>()
     var corrections: [(position: Int, correction: ReadingNote.Correction)] = []
-    for match in subjects.nameMatches(in: tokens) where !codes.isDisjoint(with: match.codes) {
+    // A question about no country ("Länder die mit AL beginnen") has no name to note: its names'
+    // matches (demonyms included, 39 M instructions to build) are not looked for.
+    let matches = codes.isEmpty ? [] : subjects.nameMatches(in: tokens)
+    for match in matches where !codes.isDisjoint(with: match.codes) {
       used.formUnion(match.start..<match.end)
       guard match.edits > 0, match.codes.count == 1 else { continue }
       let typed = tokens[match.start..<match.end].map(\.text).joined(separator: " ")
