@@ -51,6 +51,12 @@ import Testing
     #expect((unknown["result"] as? [String: Any])?["protocolVersion"] as? String == "2025-06-18")
   }
 
+  @Test func stringID_isEchoedEscapedAsItCame() async throws {
+    let response = try await send(#"{"jsonrpc":"2.0","id":"a\"b\u2028c","method":"ping"}"#)
+
+    #expect(response["id"] as? String == "a\"b\u{2028}c")
+  }
+
   @Test func notification_getsNoResponse() async {
     #expect(
       await server.respond(to: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil)

@@ -160,6 +160,13 @@ public struct JSONObjectWriter: Sendable {
     buffer += (value.isFinite ? String(value) : "null").utf8
   }
 
+  /// `text` as a JSON string literal, quoted and escaped as the writer writes every string.
+  public static func quoted(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    appendQuoted(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   private mutating func appendKey(_ key: String) {
     if buffer.count > 1 { buffer.append(UInt8(ascii: ",")) }
     Self.appendQuoted(key, to: &buffer)

@@ -53,10 +53,7 @@ enum JSONValue: Decodable, Equatable, Sendable {
   var idText: String? {
     switch self {
     case .string(let text) where text.utf8.count <= Self.longestID:
-      var writer = JSONObjectWriter()
-      writer.add("id", text)
-      // The writer quotes and escapes the string; keep the value after `{"id":`.
-      return String(writer.text.dropFirst(6).dropLast())
+      return JSONObjectWriter.quoted(text)
     case .number(let value)
     where value.rounded() == value && abs(value) <= Self.largestExactInteger:
       return String(Int64(value))
