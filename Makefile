@@ -11,7 +11,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Pres
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs web-assets bench bench-daemon release daemon clean
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs word-tables web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -84,6 +84,10 @@ economy: ## regenerate each country's GDP, HDI and Gini index from ../shared/dat
 
 governs: ## regenerate who governs each country from ../shared/data/countriesV4.json (MPL-2.0), curated; prints its report
 	python3 Scripts/make_governs.py
+
+word-tables: ## regenerate the word lists the reader routes a line by from the language packs (run after editing a pack's words)
+	QUIZ_WRITE_WORD_TABLES=$(CURDIR)/Packages/Interpretation/Sources/Interpretation/Reading/WordTables+Table.swift \
+	  swift test --package-path Packages/Interpretation --filter WordTablesTests/theCommittedTable
 
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py

@@ -20,28 +20,26 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     let readers: [Language: Deferred<RuleBasedQuestionInterpreter>]
   }
 
-  /// `foreign` gives the other languages' lexicons when a question first needs them.
-  public init(
-    countries: [Country], english: Lexicon = .english,
-    foreign: @escaping @Sendable () -> [Lexicon] = { Lexicon.foreign }
-  ) {
+  /// `foreign` are the other languages read; each one's lexicon and reader are built when a
+  /// question is first read in it, and the guess of a line's language reads the generated
+  /// `WordTables`, not the lexicons.
+  public init(countries: [Country], foreign: [Language] = Lexicon.foreignLanguages) {
     englishReader = Deferred {
-      RuleBasedQuestionInterpreter(countries: countries, lexicon: english)
+      RuleBasedQuestionInterpreter(countries: countries, lexicon: .english)
     }
-    englishWords = Deferred { EnglishWords(lexicon: english, countries: countries) }
+    englishWords = Deferred { EnglishWords(countries: countries) }
     vocabularies = Deferred {
-      ([english] + foreign()).map { FactVocabulary(lexicon: $0, countries: countries) }
+      ([.english] + foreign).map { FactVocabulary(lexicon: .of($0), countries: countries) }
     }
     self.foreign = Deferred {
-      let lexicons = foreign()
       var readers: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
-      for lexicon in lexicons {
-        readers[lexicon.language] = Deferred {
-          RuleBasedQuestionInterpreter(countries: countries, lexicon: lexicon)
+      for language in foreign {
+        readers[language] = Deferred {
+          RuleBasedQuestionInterpreter(countries: countries, lexicon: .of(language))
         }
       }
       return Foreign(
-        guess: LanguageGuess(lexicons: [english] + lexicons, countries: countries),
+        guess: LanguageGuess(languages: [.english] + foreign, countries: countries),
         readers: readers)
     }
   }
@@ -191,5 +189,22 @@ extension Lexicon {
   public static var all: [Lexicon] { [.english] + foreign }
 
   /// The languages besides English.
-  public static var foreign: [Lexicon] { [.french, .spanish, .german, .portuguese, .italian] }
+  public static var foreign: [Lexicon] { foreignLanguages.map(of) }
+
+  /// The languages besides English, in the order their lexicons are listed.
+  public static let foreignLanguages: [Language] = [
+    .french, .spanish, .german, .portuguese, .italian,
+  ]
+
+  /// The lexicon of `language`, built on first use.
+  public static func of(_ language: Language) -> Lexicon {
+    switch language {
+    case .english: .english
+    case .french: .french
+    case .spanish: .spanish
+    case .german: .german
+    case .portuguese: .portuguese
+    case .italian: .italian
+    }
+  }
 }

@@ -11,7 +11,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   let facts: FactReader
   /// For partial readings: the countries by code (a clarification's candidates are read by their
   /// names), and the index of regions and languages named alone.
-  let countriesByCode: [String: Country]
+  let countriesByCode: CountryCodeTable
   let factIndex: FactIndex
   /// The words this reader reads as something, for the words a reading left out; built on the
   /// first note.
@@ -32,7 +32,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       lexicon: lexicon)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
-    countriesByCode = Dictionary(countries.map { ($0.cca2, $0) }) { first, _ in first }
+    countriesByCode = CountryCodeTable(countries) { [$0.cca2] }
     vocabulary = Deferred { FactVocabulary(lexicon: lexicon, countries: countries) }
   }
 

@@ -10,9 +10,22 @@ struct EnglishWords: Sendable {
   /// The words `LanguageGuess` counts for English: a line with none is in no language ("Peru?").
   private let vocabulary: Set<String>
 
-  init(lexicon: Lexicon, countries: [Country]) {
-    vocabulary = LanguageGuess.vocabulary(of: lexicon)
-    var words = vocabulary
+  /// The lexicon's words come from the generated `WordTables`; the names from the data in use.
+  init(countries: [Country]) {
+    vocabulary = WordTables.guessWords(.english)
+    var words = WordTables.englishLineWords
+    // Short words of names ("de" of a capital, "lao") are left to the language guess: they are
+    // other languages' function words too ("capital de Perú" is Spanish).
+    for name in countries.flatMap({ [$0.names.common, $0.names.official] + $0.capitals }) {
+      words.formUnion(Tokenizer.nameKeys(name, spelling: .none).filter { $0.utf8.count >= 4 })
+    }
+    self.words = words
+  }
+
+  /// The words of English's lexicon a line may hold, as `WordTables` holds them: derived here from
+  /// the lexicon for `WordTablesTests` and `make word-tables`.
+  static func lineWords(of lexicon: Lexicon) -> Set<String> {
+    var words = LanguageGuess.vocabulary(of: lexicon)
     words.formUnion(lexicon.offTopicWords)
     words.formUnion(lexicon.offTopicVerbs)
     words.formUnion(lexicon.offTopicPhrases.joined())
@@ -35,16 +48,11 @@ struct EnglishWords: Sendable {
       words.formUnion(definition.falseFriendsAfter)
       words.formUnion(definition.allowedTopics)
     }
-    let names =
-      countries.flatMap { [$0.names.common, $0.names.official] + $0.capitals }
-      + Array(lexicon.ambiguousNames.keys)
-    // Short words of names ("de" of a capital, "lao") are left to the language guess: they are
-    // other languages' function words too ("capital de Perú" is Spanish).
-    for name in names {
+    for name in lexicon.ambiguousNames.keys {
       words.formUnion(Tokenizer.nameKeys(name, spelling: .none).filter { $0.utf8.count >= 4 })
     }
     words.formUnion(lexicon.aliases.keys.flatMap { Tokenizer.nameKeys($0, spelling: .none) })
-    self.words = words
+    return words.filter { !$0.isEmpty && !$0.contains(" ") }
   }
 
   /// Whether every word of the line is one English has: numbers, emoji and initials count as any

@@ -10,12 +10,13 @@ struct LanguageGuess: Sendable {
   private let marks: [Language: Set<String>]
   private let nameWords: [Language: Deferred<Set<String>>]
 
-  init(lexicons: [Lexicon], countries: [Country]) {
-    vocabularies = lexicons.map { ($0.language, Self.vocabulary(of: $0)) }
-    marks = Dictionary(lexicons.map { ($0.language, $0.markedWords) }) { $0.union($1) }
+  /// The words of `languages` come from the generated `WordTables`: a foreign question builds no
+  /// lexicon but its own language's.
+  init(languages: [Language], countries: [Country]) {
+    vocabularies = languages.map { ($0, WordTables.guessWords($0)) }
+    marks = Dictionary(languages.map { ($0, WordTables.markedWords($0)) }) { $0.union($1) }
     var names: [Language: Deferred<Set<String>>] = [:]
-    for lexicon in lexicons {
-      let language = lexicon.language
+    for language in languages {
       names[language] = Deferred { Self.nameWords(of: countries, in: language) }
     }
     nameWords = names
@@ -84,6 +85,8 @@ struct LanguageGuess: Sendable {
   /// Cuba" is Spanish or Portuguese before it is French, which writes "capitale".
   static let tieOrder: [Language] = [.english, .spanish, .portuguese, .french, .german, .italian]
 
+  /// The words the guess counts for `lexicon`'s language, as `WordTables` holds them: derived here
+  /// from the lexicon for `WordTablesTests` and `make word-tables`.
   static func vocabulary(of lexicon: Lexicon) -> Set<String> {
     var words = lexicon.fillers.union(lexicon.prefixLeadIns).union(lexicon.places.countryNouns)
       .union(lexicon.placeModifiers)

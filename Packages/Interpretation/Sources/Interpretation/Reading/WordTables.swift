@@ -1,0 +1,60 @@
+import Domain
+
+/// The word lists a line is routed by, derived from the language packs when the project is built, not
+/// in every process: which languages a line may be in (`LanguageGuess`), whether every word is
+/// English's (`EnglishWords`) and whether a word is any pack's at all (`KnownWords`). Building them
+/// from the packs meant building all six lexicons and facts tables on a foreign question (about
+/// 30 M instructions of a one-shot) or on an unknown word (2 MB of typo index); the generated table
+/// (`WordTables+Table.swift`, written by `make word-tables`) holds each list as one string of words
+/// separated by spaces, sorted, split on first use. `WordTablesTests` derives every list from the
+/// packs again and fails, naming `make word-tables`, when the table no longer matches them.
+enum WordTables {
+  /// The words `LanguageGuess` counts for `language`.
+  static func guessWords(_ language: Language) -> Set<String> {
+    words(guessTable(language))
+  }
+
+  /// The words `language` writes with an accent that tells it apart (`Lexicon.markedWords`).
+  static func markedWords(_ language: Language) -> Set<String> {
+    words(markedTable(language))
+  }
+
+  /// Every word an English line may hold besides the data's names (`EnglishWords`).
+  static var englishLineWords: Set<String> { words(englishLineTable) }
+
+  /// Every word of every pack (`KnownWords`), shortest first.
+  static var knownWords: [Substring] { split(knownTable) }
+
+  static func guessTable(_ language: Language) -> String {
+    switch language {
+    case .english: englishGuessTable
+    case .french: frenchGuessTable
+    case .spanish: spanishGuessTable
+    case .german: germanGuessTable
+    case .portuguese: portugueseGuessTable
+    case .italian: italianGuessTable
+    }
+  }
+
+  static func markedTable(_ language: Language) -> String {
+    switch language {
+    case .english: englishMarkedTable
+    case .french: frenchMarkedTable
+    case .spanish: spanishMarkedTable
+    case .german: germanMarkedTable
+    case .portuguese: portugueseMarkedTable
+    case .italian: italianMarkedTable
+    }
+  }
+
+  private static func words(_ table: String) -> Set<String> {
+    Set(split(table).map(String.init))
+  }
+
+  /// A table's words: they are separated by spaces and line ends.
+  /// By bytes: splitting by characters cost more than building the lexicons it saves.
+  static func split(_ table: String) -> [Substring] {
+    table.utf8.split { $0 == 0x20 || $0 == 0x0A }.map { Substring($0) }
+  }
+
+}
