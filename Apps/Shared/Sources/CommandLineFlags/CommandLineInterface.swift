@@ -5,8 +5,10 @@ public struct CommandLineInterface<Options>: Sendable {
   public let synopsis: String
   /// One line for the manual's NAME section.
   public let summary: String
-  /// The paragraphs `--help` prints before the options, as written.
-  public let description: String
+  /// The paragraphs `--help` prints before the options, as written; worked out only when a help,
+  /// a manual page or a completion script is printed, never for a question.
+  public var description: String { describe() }
+  private let describe: @Sendable () -> String
   public let flags: [CommandLineFlag<Options>]
   /// The paragraphs `--help` prints after the options (environment, exit status), as written.
   public let notes: String
@@ -29,12 +31,13 @@ public struct CommandLineInterface<Options>: Sendable {
   }
 
   public init(
-    program: String, synopsis: String, summary: String, description: String,
+    program: String, synopsis: String, summary: String,
+    description: @autoclosure @escaping @Sendable () -> String,
     flags: [CommandLineFlag<Options>], notes: String, operand: String? = nil,
     manualSection: ManualSection = .userCommands
   ) {
     self.manualSection = manualSection
-    (self.program, self.synopsis, self.summary, self.description) = (
+    (self.program, self.synopsis, self.summary, self.describe) = (
       program, synopsis, summary, description
     )
     (self.flags, self.notes, self.operand) = (flags, notes, operand)
