@@ -6,24 +6,27 @@ import Foundation
 public struct CountryCatalog: Sendable {
   let interpreter: any QuestionInterpreter
   public let provenance: DataProvenance
-  private let countriesByCode: [String: Country]
-  private let countriesByAlpha3: [String: Country]
+  /// By alpha-2 code, and by alpha-3 code (the data's borders).
+  private let countriesByCode: CountryCodeTable
+  private let countriesByAlpha3: CountryCodeTable
   /// (folded common name, country), sorted the way replies list countries.
   let sortedNames: [(key: String, country: Country)]
-  /// The countries and the interpreter, for the quiz game.
-  public let board: GameBoard
+  /// The countries and the interpreter, for the quiz game; set up on the first game turn.
+  public var board: GameBoard { gameBoard.value }
+  private let gameBoard: Deferred<GameBoard>
 
   init(dataset: CountryDataset, interpreter: any QuestionInterpreter) {
     self.interpreter = interpreter
     self.provenance = dataset.provenance
-    self.countriesByCode = Dictionary(
-      dataset.countries.map { ($0.cca2, $0) }, uniquingKeysWith: { first, _ in first })
-    self.countriesByAlpha3 = Dictionary(
-      dataset.countries.map { ($0.cca3, $0) }, uniquingKeysWith: { first, _ in first })
-    self.sortedNames = dataset.countries
+    self.countriesByCode = CountryCodeTable(dataset.countries) { [$0.cca2] }
+    self.countriesByAlpha3 = CountryCodeTable(dataset.countries) { [$0.cca3] }
+    let sortedNames = dataset.countries
       .map { (key: TextFolding.fold($0.names.common), country: $0) }
       .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
-    self.board = GameBoard(countries: sortedNames.map(\.country), matcher: interpreter)
+    self.sortedNames = sortedNames
+    self.gameBoard = Deferred {
+      GameBoard(countries: sortedNames.map(\.country), matcher: interpreter)
+    }
   }
 
   private init(copying other: CountryCatalog, provenance: DataProvenance) {
@@ -32,7 +35,7 @@ public struct CountryCatalog: Sendable {
     countriesByCode = other.countriesByCode
     countriesByAlpha3 = other.countriesByAlpha3
     sortedNames = other.sortedNames
-    board = other.board
+    gameBoard = other.gameBoard
   }
 
   func with(provenance: DataProvenance) -> CountryCatalog {
@@ -42,7 +45,7 @@ public struct CountryCatalog: Sendable {
   /// Cheap identity of the data: reloading the same source at the same date keeps the interpreter.
   func holdsSameCountries(as dataset: CountryDataset) -> Bool {
     dataset.provenance.source == provenance.source && dataset.provenance.asOf == provenance.asOf
-      && dataset.countries.count == countriesByCode.count
+      && dataset.countries.count == countriesByCode.codeCount
   }
 
   /// A country by alpha-2 or alpha-3 code.
