@@ -136,12 +136,14 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     // der Präsident von Frankreich"): another language that finds only a name there speaks for
     // the line no more than it asks something.
     var speaker: Language?
+    // Nor when it finds something where the line's own language did not ("¿cuál es el río más
+    // largo de Argentina?" read by English as a size): its reply, refusal or question back is worded
+    // in the line's language.
     func spoken(_ reading: Reading, _ isBest: Bool) -> Reading {
-      guard !isBest, let speaker, reading.question == nil, reading.intent == nil else {
-        return reading
-      }
+      guard !isBest, let speaker else { return reading }
       var reading = reading
       reading.language = speaker
+      reading.question = reading.question?.asked(in: speaker)
       reading.otherLanguages = []
       return reading
     }

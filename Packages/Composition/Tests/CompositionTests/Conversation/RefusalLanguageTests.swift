@@ -26,6 +26,21 @@ import Testing
     #expect(reply.language == language, "\(reply.text)")
   }
 
+  /// English reads "largo" as a typo of "large" and finds a size question there; the line is
+  /// Spanish, and so is its refusal.
+  @Test(arguments: [
+    ("¿cuál es el río más largo de Argentina?", Language.spanish),
+    ("qual è il fiume più lungo del Brasile", .italian),
+  ])
+  func aLineAnotherLanguageMisreads_isRefusedInItsOwnLanguage(line: String, language: Language)
+    async
+  {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome == .unrecognized, "\(reply.text)")
+    #expect(reply.language == language, "\(reply.text)")
+  }
+
   @Test func aNameAlone_stillFollowsTheConversation() async {
     let (_, french) = await engine.ask("quelle est la capitale du Pérou", in: Conversation())
 
