@@ -84,6 +84,30 @@ import Testing
     #expect(reply.outcome != .answer, "\(reply.text)")
   }
 
+  /// The quiz ranks countries: the biggest thing inside a country, or a thing no pack names, is
+  /// no ranking of the world.
+  @Test(arguments: [
+    "qual é o maior rio do Brasil", "qual é a maior montanha do Brasil", "qual é a maior xyzzyq",
+    "what is the biggest xyzzyq in Brazil",
+  ])
+  func aRankingOfSomethingElse_isNotAnswered(line: String) async {
+    let (reply, _) = await engine.ask(line, in: Conversation())
+
+    #expect(reply.outcome != .answer, "\(reply.text)")
+  }
+
+  @Test(arguments: [
+    "welcher ist der größte See in Deutschland", "what is the biggest xyzzyq in Brazil",
+  ])
+  func aLineNamingACountry_ranksNothingTalkedAbout(line: String) async {
+    let (_, ranked) = await engine.ask(
+      "qual é o maior país da América do Sul", in: Conversation())
+
+    let (reply, _) = await engine.ask(line, in: ranked)
+
+    #expect(reply.outcome != .answer, "\(reply.text)")
+  }
+
   @Test func theWorldsRanking_isStillAnswered() async {
     let (reply, _) = await engine.ask(
       "what is the smallest country in the world", in: Conversation())

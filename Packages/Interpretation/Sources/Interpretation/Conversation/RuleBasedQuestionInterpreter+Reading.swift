@@ -36,6 +36,11 @@ extension RuleBasedQuestionInterpreter {
     reading.names = named.sorted { $0.start < $1.start }.map(\.codes)
     reading.choice = choice(among: candidates, in: tokens, named: named)
     guard offTopic.isEmpty else { return Reading(question: question) }
+    // A word no pack knows, which refused the complete question, is what the line asks about: no
+    // partial reading of the rest ("qual é a maior xyzzyq" is no ranking of the world).
+    if question == nil, leavesAWordUnplaced(tokens, cues, cues.first) {
+      return Reading(refersBack: refersBack)
+    }
     readRanking(tokens, into: &reading)
     // A complete question needs its group read only when it is a name alone ("Europe"), which a
     // conversation may take as a set: the region, language and currency tables load locale data.
@@ -64,8 +69,11 @@ extension RuleBasedQuestionInterpreter {
       // "which country has the most time zones" ranks countries by a fact the quiz does not rank:
       // it asks which country, and borrows none from the conversation.
       // "the smallest island country": a ranking of a kind of country the data does not tell apart.
+      // "qual é o maior rio do Brasil": a ranking of one country ranks something inside it.
       let ranksAKind =
-        intent == .superlative && named.isEmpty && facts.namesAKind(tokens, excluding: cueTokens)
+        intent == .superlative
+        && (named.isEmpty
+          ? facts.namesAKind(tokens, excluding: cueTokens) : Set(named.flatMap(\.codes)).count == 1)
       let ranksByTheFact =
         intent?.isAboutOneCountry == true && reading.order != nil
         && tokens.contains { lexicon.places.countryNouns.contains($0.key) }
@@ -81,6 +89,12 @@ extension RuleBasedQuestionInterpreter {
       }
     }
     if reading.intent == nil, reading.choice == nil, !saysOnlyNames(tokens, named) {
+      // Nor does it rank: "welcher ist der größte See in Deutschland" after a ranking of South
+      // America asks about no country of it.
+      if !reading.names.isEmpty {
+        reading.measure = nil
+        reading.order = nil
+      }
       reading.names = []
     }
     return reading

@@ -92,12 +92,12 @@ extension RuleBasedQuestionInterpreter {
   /// "how big is Israel's army", "which region of France makes champagne": a word of the asking
   /// clause that no language pack knows, and that names nothing the data knows, is what is asked
   /// about. The cue's fact of the country would look right and be wrong, so the line is not read.
-  func leavesAWordUnplaced(_ tokens: [Token], _ cues: [IntentCue], _ cue: IntentCue) -> Bool {
+  func leavesAWordUnplaced(_ tokens: [Token], _ cues: [IntentCue], _ cue: IntentCue?) -> Bool {
     let index = subjects.index
     // Short words are known to every pack (or forgiven as typos): only longer ones are looked up.
     let long = tokens.indices.filter { tokens[$0].key.utf8.count >= TypoIndex.minimumLength }
     guard !long.isEmpty else { return false }
-    var unplaced = Set(long).subtracting(cue.tokens).filter {
+    var unplaced = Set(long).subtracting(cue?.tokens ?? []).filter {
       let token = tokens[$0]
       return token.isWritten && token.flagCode == nil && !token.isQuoted
         && !lexicon.fillers.contains(token.key) && !index.nameWords.contains(token.key)
