@@ -19,11 +19,20 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "flug", "fluge", "flugzeug", "schiff",
+      // How long a way takes, which a land route would seem to answer.
+      "dauert", "dauer", "fahrzeit", "reisezeit",
       "stadt", "stadte", "vor", "bevor",
       "zweite", "zweiten", "zweitgrosste", "zweitgroesste", "zweitgroste", "dritte", "dritten",
       "ehemalige", "ehemaligen", "fruhere", "fruheren", "alte", "alten", "nicht", "ohne", "kein",
       "keine", "ausser", "binnenland", "prasident", "regierung",
       "geschichte", "uhr", "spat",
+    ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [
+      ["wie", "lange", "fahrt"], ["wie", "lange", "braucht"], ["wie", "lange", "brauche"],
+      ["wie", "lange", "dauert"],
     ],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],

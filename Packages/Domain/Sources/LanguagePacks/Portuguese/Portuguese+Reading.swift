@@ -17,10 +17,16 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "aviao", "voo", "voos", "barco", "navio", "balsa",
+      // How long a way takes, which a land route would seem to answer.
+      "demora", "demoro", "duracao",
       "cidade", "cidades", "antes", "depois",
       "segundo", "segunda", "terceiro", "terceira", "antiga", "antigo", "nao", "sem", "exceto",
       "presidente", "governo", "historia", "hora", "horas",
     ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [["quanto", "tempo"]],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],

@@ -11,7 +11,8 @@ extension FactReader {
     return pointsAtUser(tokens, cue: cue) ? .userLocation : nil
   }
 
-  /// Two countries named ("how far is Chile from Peru"), or one, measured from the person asking.
+  /// Two countries named ("how far is Chile from Peru"), or one, measured from the person asking;
+  /// a land route may name the same country twice.
   func distance(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
     -> Question.Subject?
   {
@@ -26,6 +27,9 @@ extension FactReader {
       let rest = cue.tokens.union(named[0].start..<named[0].end)
       return pointsAtUser(tokens, cue: cue, besides: rest) ? .between(named[0].codes) : nil
     case 2 where named[0].codes != named[1].codes:
+      return .between(named[0].codes + named[1].codes)
+    case 2 where cue.definition.intent == .landRoute:
+      // "route from France to France": a route that starts where it ends.
       return .between(named[0].codes + named[1].codes)
     default:
       return nil
