@@ -5,7 +5,8 @@ extension FactTable {
   static let spanishRoutes: [Intent: FactWords] = [
     .landRoute: FactWords(
       cues: [
-        "ruta", "rutas", "ruta terrestre", "ruta por tierra", "por tierra", "por carretera",
+        "ruta", "rutas", "ruta terrestre", "ruta por tierra", "ruta mas corta", "camino mas corto",
+        "por tierra", "por carretera",
         "en coche", "en carro", "conducir de", "conducir desde", "manejar de", "manejar desde",
         "ir en coche", "viajar por tierra", "camino por tierra", "fronteras que cruzar",
         "fronteras hay que cruzar", "paises que cruzar", "paises hay entre",
