@@ -20,7 +20,7 @@ extension ReadingWords {
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
       // A way by air or sea, which a land route would seem to answer.
-      "aereo", "volo", "voli", "nave", "traghetto",
+      "aereo", "volo", "voli", "traghetto",
       // How long a way takes, which a land route would seem to answer.
       "impiega", "impiego", "durata",
       "citta", "prima", "dopo",

@@ -9,7 +9,7 @@ extension FactTable {
         "in macchina", "in auto", "guidare da", "andare in macchina", "viaggiare via terra",
         "confini da attraversare", "paesi da attraversare", "paesi tra",
       ],
-      falseFriendsBefore: ["aereo", "aerea", "nave", "traghetto", "treno", "commerciale"],
+      falseFriendsBefore: ["aereo", "aerea", "traghetto", "treno", "commerciale"],
       allowedTopics: ["tra", "fra", "viaggio", "viaggiare", "strada", "breve"],
       asks: "il percorso via terra verso un altro",
       example: "Qual è il percorso via terra più breve tra {the country} e il Vietnam?",
