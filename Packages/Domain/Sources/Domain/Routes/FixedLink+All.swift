@@ -1,5 +1,5 @@
 /// The fixed links a land route may take and the exclave borders it may not simply cross, one
-/// declaration each, checked against each link's Wikipedia article (titles in `source`) on
+/// declaration each, with the English Wikipedia article that describes it (`source`), as of
 /// 2026-11-26. Only links between countries that share no land border in the data are listed:
 /// the many bridges over border rivers cross a border the data already gives. A link that is only
 /// planned or being built (the Fehmarn Belt tunnel, a Qatar–Bahrain causeway) is not listed.
