@@ -119,6 +119,20 @@ import Testing
     #expect(china.countries == ["PL", "BY", "RU", "CN"])
   }
 
+  /// The start named second, after the language's "from", is still the start.
+  @Test(arguments: [
+    ("how do I get to Spain by land from Germany", ["DE", "FR", "ES"]),
+    ("Landweg nach Spanien von Deutschland", ["DE", "FR", "ES"]),
+    ("percorso via terra per la Spagna dalla Germania", ["DE", "FR", "ES"]),
+    ("ruta por tierra a España desde Alemania", ["DE", "FR", "ES"]),
+  ])
+  func theStartNamedSecond_afterFrom_startsTheRoute(question: String, chain: [String]) async {
+    let reply = await ask(question)
+
+    #expect(reply.intent == .landRoute, "\(question): \(reply.text)")
+    #expect(reply.countries == chain, "\(question): \(reply.text)")
+  }
+
   @Test func aCountryToItself_crossesNoBorder() async {
     let reply = await ask("route from France to France")
 

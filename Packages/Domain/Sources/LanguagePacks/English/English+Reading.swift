@@ -100,7 +100,7 @@ extension ReadingWords {
       "central",
       "upper", "lower", "greater", "little", "great", "old", "baja", "nova", "latin",
     ],
-    places: PlaceWords.english.merging(.englishEconomy),
+    places: PlaceWords.english.merging(.englishEconomy).merging(.englishRoutes),
     followUps: .english,
     spelling: Spelling(
       contractionTails: ["s", "d", "t", "re", "ll", "ve", "m"], abbreviations: ["st": "saint"],

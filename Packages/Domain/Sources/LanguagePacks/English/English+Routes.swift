@@ -35,3 +35,12 @@ extension FactTable {
       ])
   ]
 }
+
+extension PlaceWords {
+  /// The words before a route's start named second.
+  static let englishRoutes: PlaceWords = {
+    var words = PlaceWords()
+    words.routeStarts = ["from"]
+    return words
+  }()
+}

@@ -34,7 +34,7 @@ extension ReadingWords {
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
     placeModifiers: ["nord", "sud", "est", "ouest", "nouvelle", "nouveau"],
-    places: PlaceWords.french.merging(.frenchEconomy),
+    places: PlaceWords.french.merging(.frenchEconomy).merging(.frenchRoutes),
     userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
     followUps: .french,
     spelling: Spelling(abbreviations: ["st": "saint", "ste": "sainte"], ampersand: "et"),

@@ -38,7 +38,7 @@ extension ReadingWords {
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     placeModifiers: ["nord", "sud", "ost", "west", "neu"],
-    places: PlaceWords.german.merging(.germanEconomy),
+    places: PlaceWords.german.merging(.germanEconomy).merging(.germanRoutes),
     userPlaceWords: [
       "mir", "mich", "hier", "ich", "bin", "wo", "uns", "meiner", "meinem", "meine",
     ],

@@ -32,3 +32,12 @@ extension FactTable {
       ])
   ]
 }
+
+extension PlaceWords {
+  /// The words before a route's start named second.
+  static let germanRoutes: PlaceWords = {
+    var words = PlaceWords()
+    words.routeStarts = ["von", "aus", "ab"]
+    return words
+  }()
+}

@@ -33,7 +33,7 @@ extension ReadingWords {
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
     placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
-    places: PlaceWords.italian.merging(.italianEconomy),
+    places: PlaceWords.italian.merging(.italianEconomy).merging(.italianRoutes),
     userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
     followUps: .italian,
     // "dov'è" is "dove è": the elided "where" reads as the word.

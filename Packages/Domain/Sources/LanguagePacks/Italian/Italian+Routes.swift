@@ -31,3 +31,12 @@ extension FactTable {
       ])
   ]
 }
+
+extension PlaceWords {
+  /// The words before a route's start named second.
+  static let italianRoutes: PlaceWords = {
+    var words = PlaceWords()
+    words.routeStarts = ["da", "dal", "dalla", "dall", "dallo", "dai", "dagli", "dalle"]
+    return words
+  }()
+}

@@ -31,7 +31,7 @@ extension ReadingWords {
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
     placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
-    places: PlaceWords.portuguese.merging(.portugueseEconomy),
+    places: PlaceWords.portuguese.merging(.portugueseEconomy).merging(.portugueseRoutes),
     userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
     followUps: .portuguese,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),

@@ -31,3 +31,12 @@ extension FactTable {
       ])
   ]
 }
+
+extension PlaceWords {
+  /// The words before a route's start named second.
+  static let portugueseRoutes: PlaceWords = {
+    var words = PlaceWords()
+    words.routeStarts = ["desde"]
+    return words
+  }()
+}

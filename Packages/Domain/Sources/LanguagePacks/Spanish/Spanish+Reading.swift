@@ -32,7 +32,7 @@ extension ReadingWords {
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
-    places: PlaceWords.spanish.merging(.spanishEconomy),
+    places: PlaceWords.spanish.merging(.spanishEconomy).merging(.spanishRoutes),
     userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros", "mio"],
     followUps: .spanish,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "y"),

@@ -32,3 +32,12 @@ extension FactTable {
       ])
   ]
 }
+
+extension PlaceWords {
+  /// The words before a route's start named second.
+  static let spanishRoutes: PlaceWords = {
+    var words = PlaceWords()
+    words.routeStarts = ["desde"]
+    return words
+  }()
+}
