@@ -156,6 +156,19 @@ import Testing
     #expect(byLand.countries == ["CL", "PE"])
   }
 
+  /// "which Congo?" forgets Kenya: the name alone then is no route from wherever the user is.
+  @Test func theChoiceOfAClarification_isNoRouteWithoutItsOtherCountry() async {
+    let engine = makeEngine()
+    let france = Whereabouts(location: UserLocation(.country("FR"), source: .setting("TEST")))
+    let (_, before) = await engine.ask("route from Portugal to Spain", in: Conversation())
+    let (asked, after) = await engine.ask("route from Congo to Kenya", in: before)
+
+    let (reply, _) = await engine.ask("DR Congo", in: after, whereabouts: france)
+
+    #expect(asked.outcome == .ambiguous, "\(asked.text)")
+    #expect(reply.intent != .landRoute, "\(reply.text)")
+  }
+
   @Test func fromTheUser_startsInTheirCountry_orAsksWhereTheyAre() async {
     let spain = Whereabouts(location: UserLocation(.country("ES"), source: .setting("TEST")))
 
