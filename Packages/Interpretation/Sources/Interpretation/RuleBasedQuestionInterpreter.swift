@@ -69,6 +69,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
       let yearsChange = [
         .population, .superlative, .comparison, .overview, .membership, .countriesInOrganisation,
       ].contains(cue.definition.intent)
+      if asksMoreThanTheWay(tokens, cues, cue) { return nil }
       let offTopic = offTopic.subtracting(cue.tokens).union(asksFilter ? [] : filters)
         .union(yearsChange ? years : []).filter {
           !cue.definition.allowedTopics.contains(tokens[$0].key)

@@ -101,12 +101,13 @@ extension MCPTool {
   static let languageCodes = Language.allCases.map(\.localeIdentifier)
 
   /// The facts of one country a typed call can ask: every one-country fact but those measured from
-  /// where the person asking is, whom this server does not locate.
+  /// where the person asking is, whom this server does not locate (a distance, a time difference, a
+  /// land route: each of one country is measured from there).
   static let countryFacts = Capability.all
     .filter { $0.answer == .oneCountry && !Self.measuredFromTheUser.contains($0.intent) }
     .map(\.intent.rawValue)
 
-  static let measuredFromTheUser: Set<Intent> = [.distance, .timeDifference]
+  static let measuredFromTheUser: Set<Intent> = [.distance, .timeDifference, .landRoute]
 
   /// Every tool, in the order `tools/list` gives them.
   static let all: [MCPTool] = [

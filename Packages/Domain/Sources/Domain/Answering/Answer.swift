@@ -28,13 +28,15 @@ public struct Answer: Sendable, Equatable {
   public let organisation: Organisation?
   /// The office the question named, for the questions about who governs.
   public let office: Office?
+  /// The way by land between two countries, or why there is none (`landRoute`).
+  public let route: LandRoute?
 
   public init(
     intent: Intent, countries: [Country], prefix: String? = nil, provenance: DataProvenance,
     subject: Question.Subject? = nil, related: [Country] = [], language: Language = .english,
     distances: [Double] = [], clocks: [ZoneClock] = [], clockTime: Int? = nil,
     origin: ResolvedLocation? = nil, unranked: Int = 0, organisation: Organisation? = nil,
-    office: Office? = nil
+    office: Office? = nil, route: LandRoute? = nil
   ) {
     self.intent = intent
     self.countries = countries
@@ -50,5 +52,6 @@ public struct Answer: Sendable, Equatable {
     self.unranked = unranked
     self.organisation = organisation
     self.office = office
+    self.route = route
   }
 }

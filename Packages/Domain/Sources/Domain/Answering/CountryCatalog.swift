@@ -79,6 +79,10 @@ public struct CountryCatalog: Sendable {
       return try timeDifferenceAnswer([code], question, location: location, at: now)
     case .between(let codes) where question.intent == .timeDifference:
       return try timeDifferenceAnswer(codes, question, location: location, at: now)
+    case .country(let code) where question.intent == .landRoute:
+      return try landRouteAnswer([code], question, location: location)
+    case .between(let codes) where question.intent == .landRoute:
+      return try landRouteAnswer(codes, question, location: location)
     case .between(let codes) where question.intent == .sovereignState:
       return try sovereignStateAnswer(codes, question)
     case .country(let code):

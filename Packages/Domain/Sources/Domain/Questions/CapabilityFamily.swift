@@ -9,7 +9,7 @@ public enum CapabilityFamily: String, CaseIterable, Sendable {
   case governs
   /// Its economy and everyday life: figures, conventions and codes ("What is the GDP of Japan?").
   case life
-  /// Places and distances: the closest countries, how far, a search of names.
+  /// Places and distances: the closest countries, how far, the way by land, a search of names.
   case places
   /// The clocks: a country's local time, the difference between two.
   case time
@@ -31,7 +31,7 @@ public enum CapabilityFamily: String, CaseIterable, Sendable {
       .gdp, .gdpPerCapita, .density, .hdi, .gini, .religion, .anthem, .startOfWeek, .clockFormat,
       .measurementSystem, .postalCode, .vehicleCode, .reverseVehicleCode, .fifaCode, .iocCode,
     ],
-    .places: [.nearby, .distance, .search],
+    .places: [.nearby, .distance, .landRoute, .search],
     .time: [.localTime, .timeDifference],
     .sets: [
       .countriesInRegion, .countriesByLanguage, .countriesByCurrency, .countriesByPrefix,

@@ -30,6 +30,7 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case search
   case nearby
   case distance
+  case landRoute
   case localTime
   case timeDifference
   case startOfWeek

@@ -42,6 +42,8 @@ extension ReadingWords {
       "located", "abroad", "local", "something", "everything", "quick", "brief", "briefly",
     ],
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "flight", "flights", "plane", "planes", "airplane", "aeroplane", "ferry", "ferries", "boat",
       "economy", "president", "presidents", "prime", "minister", "king", "queen", "leader",
       "leaders", "government", "weather", "temperature", "forecast", "rain", "snow", "time",
       "date", "year", "tomorrow", "yesterday", "religion", "anthem", "motto", "founded", "founder",
@@ -98,7 +100,7 @@ extension ReadingWords {
       "central",
       "upper", "lower", "greater", "little", "great", "old", "baja", "nova", "latin",
     ],
-    places: PlaceWords.english.merging(.englishEconomy),
+    places: PlaceWords.english.merging(.englishEconomy).merging(.englishRoutes),
     followUps: .english,
     spelling: Spelling(
       contractionTails: ["s", "d", "t", "re", "ll", "ve", "m"], abbreviations: ["st": "saint"],

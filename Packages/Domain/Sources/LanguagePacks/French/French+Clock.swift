@@ -10,7 +10,8 @@ extension FactTable {
       .merging(frenchConventions) { own, _ in own }
       .merging(frenchEconomy) { own, _ in own }
       .merging(frenchMemberships) { own, _ in own }
-      .merging(frenchGoverns) { own, _ in own })
+      .merging(frenchGoverns) { own, _ in own }
+      .merging(frenchRoutes) { own, _ in own })
 
   static let frenchClock: [Intent: FactWords] = [
     .localTime: FactWords(

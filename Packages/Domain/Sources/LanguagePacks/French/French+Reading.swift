@@ -19,16 +19,22 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "avion", "vol", "vols", "bateau", "ferry",
+      // How long a way takes, which a land route would seem to answer.
+      "duree",
       "ville", "villes", "avant", "apres",
       "deuxieme", "troisieme", "quatrieme", "2e", "3e", "2eme", "3eme", "ancienne", "ancien",
       "anciens", "anciennes", "pas", "sans", "sauf", "enclave", "enclaves",
       "president", "gouvernement", "histoire", "heure", "meteo",
     ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [["combien", "de", "temps"], ["en", "combien", "de", "temps"]],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["par", "avec", "la", "les", "lettre", "lettres", "un", "une", "en", "le"],
     placeModifiers: ["nord", "sud", "est", "ouest", "nouvelle", "nouveau"],
-    places: PlaceWords.french.merging(.frenchEconomy),
+    places: PlaceWords.french.merging(.frenchEconomy).merging(.frenchRoutes),
     userPlaceWords: ["moi", "ici", "je", "suis", "ou", "nous", "autour"],
     followUps: .french,
     spelling: Spelling(abbreviations: ["st": "saint", "ste": "sainte"], ampersand: "et"),

@@ -10,7 +10,8 @@ extension FactTable {
       .merging(germanConventions) { own, _ in own }
       .merging(germanEconomy) { own, _ in own }
       .merging(germanMemberships) { own, _ in own }
-      .merging(germanGoverns) { own, _ in own })
+      .merging(germanGoverns) { own, _ in own }
+      .merging(germanRoutes) { own, _ in own })
 
   static let germanClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -19,17 +19,26 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "flug", "fluge", "flugzeug", "schiff",
+      // How long a way takes, which a land route would seem to answer.
+      "dauert", "dauer", "fahrzeit", "reisezeit",
       "stadt", "stadte", "vor", "bevor",
       "zweite", "zweiten", "zweitgrosste", "zweitgroesste", "zweitgroste", "dritte", "dritten",
       "ehemalige", "ehemaligen", "fruhere", "fruheren", "alte", "alten", "nicht", "ohne", "kein",
       "keine", "ausser", "binnenland", "prasident", "regierung",
       "geschichte", "uhr", "spat",
     ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [
+      ["wie", "lange", "fahrt"], ["wie", "lange", "braucht"], ["wie", "lange", "brauche"],
+      ["wie", "lange", "dauert"],
+    ],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["mit", "dem", "den", "buchstaben", "buchstabe", "einem", "an"],
     placeModifiers: ["nord", "sud", "ost", "west", "neu"],
-    places: PlaceWords.german.merging(.germanEconomy),
+    places: PlaceWords.german.merging(.germanEconomy).merging(.germanRoutes),
     userPlaceWords: [
       "mir", "mich", "hier", "ich", "bin", "wo", "uns", "meiner", "meinem", "meine",
     ],

@@ -10,7 +10,8 @@ extension FactTable {
       .merging(italianConventions) { own, _ in own }
       .merging(italianEconomy) { own, _ in own }
       .merging(italianMemberships) { own, _ in own }
-      .merging(italianGoverns) { own, _ in own })
+      .merging(italianGoverns) { own, _ in own }
+      .merging(italianRoutes) { own, _ in own })
 
   static let italianClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -19,15 +19,21 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "aereo", "volo", "voli", "traghetto",
+      // How long a way takes, which a land route would seem to answer.
+      "impiega", "impiego", "durata",
       "citta", "prima", "dopo",
       "secondo", "seconda", "terzo", "terza", "ex", "vecchia", "vecchio", "antica", "antico", "non",
       "senza", "tranne", "presidente", "governo", "storia", "ora", "ore",
     ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [["quanto", "tempo"], ["ci", "vuole"], ["ci", "vogliono"]],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["con", "per", "la", "le", "lettera", "lettere", "una", "il"],
     placeModifiers: ["nord", "sud", "est", "ovest", "nuova", "nuovo"],
-    places: PlaceWords.italian.merging(.italianEconomy),
+    places: PlaceWords.italian.merging(.italianEconomy).merging(.italianRoutes),
     userPlaceWords: ["me", "qui", "sono", "dove", "io", "noi"],
     followUps: .italian,
     // "dov'è" is "dove è": the elided "where" reads as the word.

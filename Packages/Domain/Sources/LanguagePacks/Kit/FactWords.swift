@@ -106,5 +106,9 @@ public enum FactForm: String, CaseIterable, Sendable {
   /// first; a named office's holder, or no such office; a place the data names no leader of its
   /// own for; the state it belongs to, said after; a place the data names no state for.
   case both, then, office, noOffice, territory, belongs, unsaid
+  /// No land route: the start, or the end, has no land border and no fixed link (an island
+  /// state); the sea lies between the two; a route from a country to itself. What a route does
+  /// not tell, said after it (it follows borders, not roads).
+  case isolated, otherIsolated, sea, itself, caveat
 
 }

@@ -36,6 +36,9 @@ public struct PlaceWords: Sendable {
   /// Words opening a question that asks which one of a kind the next word names ("which sea",
   /// "quel océan"): the reading must know that kind as what it answers.
   public var whichWords: Set<String> = []
+  /// Words right before the country a land route starts from when it is named second ("to Spain
+  /// from Germany", "nach Spanien von Deutschland").
+  public var routeStarts: Set<String> = []
 
   public init() {}
 
@@ -56,6 +59,7 @@ public struct PlaceWords: Sendable {
     merged.creatureWords.formUnion(other.creatureWords)
     merged.describedCreatures.formUnion(other.describedCreatures)
     merged.whichWords.formUnion(other.whichWords)
+    merged.routeStarts.formUnion(other.routeStarts)
     return merged
   }
 }

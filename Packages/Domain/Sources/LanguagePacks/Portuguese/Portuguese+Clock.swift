@@ -10,7 +10,8 @@ extension FactTable {
       .merging(portugueseConventions) { own, _ in own }
       .merging(portugueseEconomy) { own, _ in own }
       .merging(portugueseMemberships) { own, _ in own }
-      .merging(portugueseGoverns) { own, _ in own })
+      .merging(portugueseGoverns) { own, _ in own }
+      .merging(portugueseRoutes) { own, _ in own })
 
   static let portugueseClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -17,15 +17,21 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "aviao", "voo", "voos", "barco", "navio", "balsa",
+      // How long a way takes, which a land route would seem to answer.
+      "demora", "demoro", "duracao",
       "cidade", "cidades", "antes", "depois",
       "segundo", "segunda", "terceiro", "terceira", "antiga", "antigo", "nao", "sem", "exceto",
       "presidente", "governo", "historia", "hora", "horas",
     ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [["quanto", "tempo"]],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["com", "por", "pela", "letra", "letras", "a", "as", "uma", "o"],
     placeModifiers: ["norte", "sul", "leste", "oeste", "nova", "novo"],
-    places: PlaceWords.portuguese.merging(.portugueseEconomy),
+    places: PlaceWords.portuguese.merging(.portugueseEconomy).merging(.portugueseRoutes),
     userPlaceWords: ["mim", "aqui", "estou", "onde", "eu", "nos"],
     followUps: .portuguese,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "e"),

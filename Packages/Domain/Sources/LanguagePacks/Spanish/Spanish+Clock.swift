@@ -10,7 +10,8 @@ extension FactTable {
       .merging(spanishConventions) { own, _ in own }
       .merging(spanishEconomy) { own, _ in own }
       .merging(spanishMemberships) { own, _ in own }
-      .merging(spanishGoverns) { own, _ in own })
+      .merging(spanishGoverns) { own, _ in own }
+      .merging(spanishRoutes) { own, _ in own })
 
   static let spanishClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -18,15 +18,21 @@ extension ReadingWords {
     // Words that change what is asked into something the data does not hold: an ordinal ("the
     // second largest"), a former state, a negation, time of day, people in office.
     offTopicWords: [
+      // A way by air or sea, which a land route would seem to answer.
+      "avion", "vuelo", "vuelos", "barco", "ferry",
+      // How long a way takes, which a land route would seem to answer.
+      "tarda", "tardo", "tardas", "demora",
       "ciudad", "ciudades", "antes", "despues",
       "segundo", "segunda", "tercer", "tercero", "tercera", "cuarto", "antiguo", "antigua", "sin",
       "excepto", "salvo", "presidente", "gobierno", "historia", "hora",
     ],
+    // How long a way takes ("combien de temps"), which a land route would seem to answer.
+    offTopicPhrases: [["cuanto", "tiempo"]],
     // "per capita", "pro capite": no typo of "capital".
     notTypos: ["capita", "capite"],
     prefixLeadIns: ["con", "por", "la", "las", "letra", "letras", "una", "un", "el"],
     placeModifiers: ["norte", "sur", "este", "oeste", "nueva", "nuevo"],
-    places: PlaceWords.spanish.merging(.spanishEconomy),
+    places: PlaceWords.spanish.merging(.spanishEconomy).merging(.spanishRoutes),
     userPlaceWords: ["mi", "aqui", "estoy", "donde", "yo", "nosotros", "mio"],
     followUps: .spanish,
     spelling: Spelling(abbreviations: ["st": "saint"], ampersand: "y"),

@@ -113,7 +113,7 @@ extension IntentDefinition.SubjectKind {
     case .comparison: .comparison
     case .search: .searchText
     case .nearby: .nearby
-    case .distance, .timeDifference: .distance
+    case .distance, .timeDifference, .landRoute: .distance
     case .countriesInOrganisation: .organisation
     default: .country
     }

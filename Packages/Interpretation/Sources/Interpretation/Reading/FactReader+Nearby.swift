@@ -11,7 +11,8 @@ extension FactReader {
     return pointsAtUser(tokens, cue: cue) ? .userLocation : nil
   }
 
-  /// Two countries named ("how far is Chile from Peru"), or one, measured from the person asking.
+  /// Two countries named ("how far is Chile from Peru"), or one, measured from the person asking;
+  /// a land route may name the same country twice.
   func distance(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>)
     -> Question.Subject?
   {
@@ -25,6 +26,14 @@ extension FactReader {
     case 1:
       let rest = cue.tokens.union(named[0].start..<named[0].end)
       return pointsAtUser(tokens, cue: cue, besides: rest) ? .between(named[0].codes) : nil
+    case 2 where cue.definition.intent == .landRoute:
+      // "to Spain from Germany" starts in Germany; "from France to France" where it ends.
+      let starts = lexicon.places.routeStarts
+      func startsAt(_ match: CountryMatch) -> Bool {
+        match.start > 0 && starts.contains(tokens[match.start - 1].key)
+      }
+      let swapped = startsAt(named[1]) && !startsAt(named[0])
+      return .between(swapped ? named[1].codes + named[0].codes : named[0].codes + named[1].codes)
     case 2 where named[0].codes != named[1].codes:
       return .between(named[0].codes + named[1].codes)
     default:

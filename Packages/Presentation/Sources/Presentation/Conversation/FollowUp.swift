@@ -28,8 +28,9 @@ enum FollowUp {
   private static func question(_ reading: Reading, in conversation: Conversation) -> Resolution {
     // A complete question of its own ("how big is North Korea?") is asked, not taken as the answer
     // to "which one did you mean?": only a name alone or a partial line picks a candidate.
+    // A land route's clarification forgot the route's other country: the name alone is no route.
     if let choice = reading.choice, let intent = conversation.intent, intent.isAboutOneCountry,
-      reading.question == nil || reading.isNameOnly
+      intent != .landRoute, reading.question == nil || reading.isNameOnly
     {
       return .ask(asking(intent, .country(choice), conversation))
     }
@@ -202,9 +203,26 @@ enum FollowUp {
   private static func asking(
     _ intent: Intent, _ subject: Question.Subject, _ conversation: Conversation
   ) -> Question {
+    if intent == .landRoute, case .country(let code) = subject,
+      let route = routeOn(to: code, conversation)
+    {
+      return route
+    }
     guard intent == .membership, case .organisation(let organisation, _) = conversation.group
     else { return Question(intent: intent, subject: subject) }
     return Question(intent: intent, subject: subject, organisation: organisation)
+  }
+
+  /// "and to Laos?" after a land route from Portugal to Vietnam: from the same start; "and by
+  /// land?" after the distance between two countries: the route between them.
+  private static func routeOn(to code: String, _ conversation: Conversation) -> Question? {
+    let pairs: [Intent] = [.landRoute, .distance, .timeDifference]
+    guard let intent = conversation.intent, pairs.contains(intent),
+      conversation.countries.count == 2, conversation.candidates.isEmpty
+    else { return nil }
+    let start = conversation.countries[0]
+    let codes = code == start ? conversation.countries : [start, code]
+    return Question(intent: .landRoute, subject: .between(codes))
   }
 
   /// "and the G7?" after "is Italy in the EU?": the same country's membership of another.

@@ -90,7 +90,7 @@ extension Question {
     case .userLocation: true
     case .between(let codes): codes.count == 1
     // "and Peru?" after a time difference from the user.
-    case .country: intent == .timeDifference
+    case .country: intent == .timeDifference || intent == .landRoute
     default: false
     }
   }

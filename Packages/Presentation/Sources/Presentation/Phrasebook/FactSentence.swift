@@ -19,6 +19,7 @@ enum FactSentence {
     if answer.intent.isAboutWhoGoverns {
       return GovernsSentence.text(for: answer, pack, says, words)
     }
+    if answer.intent == .landRoute { return RouteSentence.text(for: answer, says, words) }
     guard let country = answer.countries.first else { return nil }
     var values: [String: String] = [:]
     let form = fill(&values, for: answer, country, words)
