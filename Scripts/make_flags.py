@@ -8,9 +8,9 @@ One flag is written for each alpha-2 code of the bundled data (BundledSnapshot+T
 Each SVG is minified without changing what it draws: the XML declaration, comments, <metadata>,
 <title>, <desc> and every element or attribute of an editor's namespace (Inkscape, Sodipodi, RDF,
 Creative Commons, Dublin Core) are dropped, and so are ids nothing refers to (url(#id), href="#id"),
-whitespace between tags (not inside <text>) and the trailing zeros of decimal numbers ("1.500" →
-"1.5"). The root gets the viewBox of its width and height when it has none, so the drawing scales
-with the <img> that shows it. Attribute values are quoted with ' so the Swift literal needs no escapes.
+whitespace between tags (not inside <text>), the redundant zeros of numbers ("0.500" → ".5") and the
+redundant separators of path data ("l 1,-0.5" → "l1-.5"). The root gets the viewBox of its width and height when it has none, so the drawing scales
+with the <img> that shows it. Attribute values are quoted with ', so the Swift literal escapes little.
 
 Kosovo (XK) is not in iso-flags-svg: its flag is drawn here, as the data describes it ("a blue field
 with a golden map of Kosovo, six white five-pointed stars arranged in an arc above the map"), with the
