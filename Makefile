@@ -11,7 +11,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Pres
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs word-tables web-assets bench bench-daemon release daemon clean
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags word-tables web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -75,6 +75,11 @@ capitals: ## regenerate the localized capital names from GeoNames (Debian's libg
 
 zones: ## regenerate each country's tz zones from the tz database's zone.tab (Debian's tzdata, public domain)
 	python3 Scripts/make_zones.py /usr/share/zoneinfo/zone.tab
+
+flags: ## regenerate the flag images quizd serves from Debian's iso-flags-svg (public domain; Kosovo drawn by the script)
+	rm -rf /tmp/iso-flags-svg && mkdir -p /tmp/iso-flags-svg
+	cd /tmp/iso-flags-svg && apt-get download iso-flags-svg && dpkg-deb -x iso-flags-svg_*.deb .
+	python3 Scripts/make_flags.py /tmp/iso-flags-svg
 
 conventions: ## regenerate each country's conventions and codes from ../shared/data (REST Countries v3.1 and v4, MPL-2.0), printing what was curated
 	python3 Scripts/make_conventions.py

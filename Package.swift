@@ -58,10 +58,13 @@ let package = Package(
       name: "CommandLineFlagsTests", dependencies: ["CommandLineFlags"],
       path: "Apps/Shared/Tests/CommandLineFlagsTests", swiftSettings: strict),
     .target(name: "CEpoll", path: "Apps/QuizDaemon/Sources/CEpoll"),
+    // The flag images quizd serves: a generated table of its own, compiled once, not with every change.
+    .target(
+      name: "FlagImages", path: "Apps/QuizDaemon/Sources/FlagImages", swiftSettings: strict),
     .target(
       name: "QuizDaemon",
       dependencies: [
-        "CEpoll", "FetchHelper", "CommandLineFlags", "Composition", "Presentation",
+        "CEpoll", "FlagImages", "FetchHelper", "CommandLineFlags", "Composition", "Presentation",
         .product(name: "LanguagePacks", package: "Domain"), "Domain",
         "CountriesAPI",
       ],
@@ -90,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "QuizDaemonTests",
       dependencies: [
-        "QuizDaemon", "CommandLineFlags", "Presentation",
+        "QuizDaemon", "FlagImages", "CountriesAPI", "CommandLineFlags", "Presentation",
         .product(name: "LanguagePacks", package: "Domain"),
         .product(name: "GameRules", package: "Domain"), "Domain", "Interpretation",
         .product(name: "DomainTestSupport", package: "Domain"),

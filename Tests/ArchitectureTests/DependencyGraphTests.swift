@@ -103,7 +103,7 @@ import Testing
       "Composition", "Presentation", "Domain", "LanguagePacks", "GameRules", "CountriesAPI",
       "URLSessionHTTP",
       "QuizCLI",
-      "QuizDaemon", "CEpoll", "CCurl", "FetchHelper", "CommandLineFlags",
+      "QuizDaemon", "CEpoll", "FlagImages", "CCurl", "FetchHelper", "CommandLineFlags",
       "Glibc", "Darwin",
     ]
     let allowed = apps.union(Self.toolchainModules)

@@ -31,7 +31,12 @@ struct WebChatConversationTests {
     #expect((gap ?? -1) >= 0, "the newest reply is hidden under the input bar by \(-(gap ?? 0)) px")
     let image =
       try browser.evaluate("return document.querySelector('#log img.flag').src") as? String
-    #expect(image?.hasPrefix("https://flagcdn.com/") == true)
+    #expect(image == daemon.url.absoluteString + "flags/PE.svg")
+    try browser.waitFor(
+      "loaded",
+      in:
+        "const i = document.querySelector('#log img.flag'); return i.complete && i.naturalWidth > 0 ? 'loaded' : 'waiting'"
+    )
   }
 
   @Test func page_runsHelpAboutAndClearThroughTheEngine() throws {

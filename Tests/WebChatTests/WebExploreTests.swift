@@ -24,10 +24,10 @@ struct WebExploreTests {
 
     try browser.waitFor("Tokyo", in: "return document.querySelector('#log .card')?.innerText ?? ''")
     let images = try browser.evaluate("return [...new Set(window.flagImages)]") as? [String]
-    #expect(images == ["https://flagcdn.com/w320/jp.png"])
-    // Loaded, or (offline, as in CI) replaced by the emoji: never a broken image.
+    #expect(images == [daemon.url.absoluteString + "flags/JP.svg"])
+    // Loaded from the daemon itself, offline too: never the emoji, never a broken image.
     try browser.waitFor(
-      "shown",
+      "shown image",
       in: """
         const image = document.querySelector('#log .card img.card-flag');
         const emoji = document.querySelector('#log .card .emoji');

@@ -5,7 +5,10 @@ extension Reply {
   public var jsonLine: String { jsonObject.text }
 
   /// The same object, open for a shell to add fields of its own (the daemon adds the data's age).
-  public var jsonObject: JSONObjectWriter {
+  public var jsonObject: JSONObjectWriter { jsonObject(flagImages: .data) }
+
+  /// The object with its flag images linked as `flagImages` says (quizd: its own `/flags/` copies).
+  public func jsonObject(flagImages: FlagImageLinks) -> JSONObjectWriter {
     var json = JSONObjectWriter()
     json.add("question", question)
     json.add("outcome", outcome.rawValue)
@@ -18,7 +21,7 @@ extension Reply {
     json.add("suggestions", suggestions)
     json.add("retryable", isRetryable)
     json.add("reading", object: readingObject)
-    if let imageURL { json.add("image", imageURL) }
+    if let url = image.flatMap(flagImages.url) { json.add("image", url) }
     if let notice { json.add("notice", notice) }
     if let provenance {
       json.add("source", provenance.source)
@@ -26,10 +29,14 @@ extension Reply {
       json.add("asOf", DataNotice.day(provenance.asOf))
     }
     if let game { json.add("game", object: game.jsonObject) }
-    if let card { json.add("card", object: card.jsonObject) }
+    if let card { json.add("card", object: card.jsonObject(flagImages: flagImages)) }
     if let heading { json.add("heading", heading) }
-    if !cards.isEmpty { json.add("cards", objects: cards.map(\.jsonObject)) }
-    if !entries.isEmpty { json.add("items", objects: entries.map(\.jsonObject)) }
+    if !cards.isEmpty {
+      json.add("cards", objects: cards.map { $0.jsonObject(flagImages: flagImages) })
+    }
+    if !entries.isEmpty {
+      json.add("items", objects: entries.map { $0.jsonObject(flagImages: flagImages) })
+    }
     if needsLocation { json.add("needsLocation", true) }
     if let location { json.add("location", location) }
     return json
@@ -73,11 +80,13 @@ extension Reply.Line {
 
 extension Reply.Entry {
   /// `{"code", "flag", "name"}`, with `km` and `miles` (whole numbers) when it measures a distance.
-  public var jsonObject: JSONObjectWriter {
+  public var jsonObject: JSONObjectWriter { jsonObject(flagImages: .data) }
+
+  public func jsonObject(flagImages: FlagImageLinks) -> JSONObjectWriter {
     var json = JSONObjectWriter()
     json.add("code", code)
     json.add("flag", flag)
-    if !image.isEmpty { json.add("image", image) }
+    if let url = flagImages.url(code: code, dataURL: image) { json.add("image", url) }
     json.add("name", name)
     if let kilometres {
       json.add("km", integer: Int(kilometres.rounded()))

@@ -18,8 +18,10 @@ public struct Reply: Sendable, Equatable {
   public let suggestions: [String]
   /// Whether asking the same question again may succeed (the data source failed).
   public let isRetryable: Bool
-  /// A flag image for shells that can show one.
-  public let imageURL: String?
+  /// A flag image for shells that can show one: the flag's country and the data's URL.
+  public let image: FlagImage?
+  /// The data's URL of `image`, when it has one.
+  public var imageURL: String? { image.flatMap { $0.dataURL.isEmpty ? nil : $0.dataURL } }
   /// A note about the data, e.g. that an older copy answered because the live source failed.
   public let notice: String?
   public let provenance: DataProvenance?
@@ -75,21 +77,21 @@ public struct Reply: Sendable, Equatable {
   public init(
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
     prefix: String? = nil,
-    text: String, suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
+    text: String, suggestions: [String] = [], isRetryable: Bool = false, image: FlagImage? = nil,
     notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil,
     language: Language = .english
   ) {
     self.init(
       question: question, outcome: outcome, intent: intent, countries: countries, prefix: prefix,
       lines: Line.lines(of: text), suggestions: suggestions, isRetryable: isRetryable,
-      imageURL: imageURL, notice: notice, provenance: provenance, game: game, language: language)
+      image: image, notice: notice, provenance: provenance, game: game, language: language)
   }
 
   /// A reply whose text is `lines`, joined.
   public init(
     question: String, outcome: Outcome, intent: Intent?, countries: [String] = [],
     prefix: String? = nil,
-    lines: [Line], suggestions: [String] = [], isRetryable: Bool = false, imageURL: String? = nil,
+    lines: [Line], suggestions: [String] = [], isRetryable: Bool = false, image: FlagImage? = nil,
     notice: String? = nil, provenance: DataProvenance? = nil, game: GameStatus? = nil,
     language: Language = .english
   ) {
@@ -103,7 +105,7 @@ public struct Reply: Sendable, Equatable {
     // Decided here, once: an answer offers no suggestions, whatever its maker passed.
     self.suggestions = outcome == .answer ? [] : suggestions
     self.isRetryable = isRetryable
-    self.imageURL = imageURL
+    self.image = image
     self.notice = notice
     self.provenance = provenance
     self.game = game

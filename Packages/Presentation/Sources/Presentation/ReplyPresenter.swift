@@ -22,8 +22,8 @@ public enum ReplyPresenter {
       prefix: answer.prefix,
       lines: entries.isEmpty ? Reply.Line.lines(of: text) : Reply.Line.headed(text),
       isRetryable: notice != nil,
-      imageURL: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
-        ? first.map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 } : nil,
+      image: [.flag, .reverseFlag, .flagDescription].contains(answer.intent)
+        ? first.map(FlagImage.init) : nil,
       notice: notice, provenance: answer.provenance, language: answer.language)
     if answer.intent == .overview, let first {
       reply.card = CountryCard(

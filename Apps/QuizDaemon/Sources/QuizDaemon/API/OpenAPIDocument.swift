@@ -101,7 +101,7 @@ enum OpenAPIDocument {
               "code": {"type": "string", "description": "ISO alpha-2"},
               "language": {"type": "string", "description": "The language the card is worded in (BCP 47: en, fr, es, de, pt, it)"},
               "flag": {"type": "string", "description": "Emoji"},
-              "image": {"type": "string", "format": "uri", "description": "The flag as PNG"},
+              "image": {"type": "string", "format": "uri-reference", "description": "The flag on this server, as SVG: /flags/{code}.svg"},
               "flagDescription": {"type": "string"},
               "name": {"type": "string"}, "officialName": {"type": "string"},
               "capitals": {"type": "array", "items": {"type": "string"}},
@@ -146,7 +146,7 @@ enum OpenAPIDocument {
             "description": "One country of a list (search matches, nearest first)",
             "required": ["code", "flag", "name"],
             "properties": {
-              "code": {"type": "string"}, "flag": {"type": "string"}, "image": {"type": "string", "format": "uri"}, "name": {"type": "string"},
+              "code": {"type": "string"}, "flag": {"type": "string"}, "image": {"type": "string", "format": "uri-reference", "description": "/flags/{code}.svg"}, "name": {"type": "string"},
               "km": {"type": "integer"}, "miles": {"type": "integer"}, "distance": {"type": "string", "examples": ["905 km (562 miles)"]}
             }
           },
@@ -170,7 +170,7 @@ enum OpenAPIDocument {
               "suggestions": {"type": "array", "items": {"type": "string"}, "description": "Questions to offer as the next line, whenever there are some"},
               "retryable": {"type": "boolean"},
               "reading": {"$ref": "#/components/schemas/Reading"},
-              "image": {"type": "string", "format": "uri"},
+              "image": {"type": "string", "format": "uri-reference", "description": "The flag of a flag answer or a flag game's question, on this server: /flags/{code}.svg"},
               "notice": {"type": "string"},
               "source": {"type": "string"},
               "origin": {"enum": ["bundled", "cache", "live"]},

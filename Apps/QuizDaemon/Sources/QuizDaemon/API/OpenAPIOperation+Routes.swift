@@ -47,3 +47,19 @@ extension OpenAPIOperation {
       {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}}
       """)
 }
+
+extension OpenAPIOperation {
+  static let flag = OpenAPIOperation(
+    parameters: """
+      [{"name": "code", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[A-Za-z]{2}$"}, \
+      "description": "The country's ISO 3166-1 alpha-2 code, in either case (FR, fr)"}, \
+      {"name": "If-None-Match", "in": "header", "required": false, "schema": {"type": "string"}}]
+      """,
+    responses: """
+      {
+        "200": {"description": "The flag (4:3), cached for a year; the ETag changes with the drawing", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
+        "304": {"description": "The client's copy, named by If-None-Match, is current"},
+        "404": {"description": "Not two letters, or no country's flag", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+      }
+      """)
+}

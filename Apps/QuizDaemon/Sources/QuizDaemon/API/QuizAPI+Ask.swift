@@ -141,7 +141,7 @@ extension QuizAPI {
     let book = ChatPhrasebook.of(next.language)
     switch event {
     case .reply(let reply):
-      json = reply.jsonObject
+      json = reply.jsonObject(flagImages: QuizAPI.flagLinks)
       json.add("kind", "reply")
       if let provenance = reply.provenance {
         json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))

@@ -11,6 +11,9 @@ extension QuizAPI {
       "/readyz", "Country data is loaded", .readiness, waiting: { api, _ in await api.readiness() }),
     .get("/metrics", "Prometheus metrics", .metrics, waiting: { api, _ in api.metricsText() }),
     .get("/openapi.json", "This document", .document) { api, _ in api.table.openAPI },
+    .get(QuizAPI.flagPath, "A country's flag, as SVG", .flag) { _, request in
+      QuizAPI.flag(request)
+    },
     .get("/", "The web chat page, in the Accept-Language's language", .page) { _, request in
       WebPage.response(acceptLanguage: request.header("accept-language"))
     },

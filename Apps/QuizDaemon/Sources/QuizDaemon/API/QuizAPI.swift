@@ -105,8 +105,9 @@ public struct QuizAPI: Sendable {
     }
     response.headers.append(("X-Content-Type-Options", "nosniff"))
     let elapsed = ContinuousClock.now - started
+    // Counted under the route's declared path: a template's, not each path it matched.
     metrics.record(
-      route: table.route(at: path) == nil ? "other" : path, status: response.status,
+      route: table.route(at: path)?.path ?? "other", status: response.status,
       seconds: Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
     return response
   }

@@ -5,7 +5,8 @@ import Presentation
 
 /// The web chat: one self-contained HTML file. Its script and style are inline and allowed by hash in a
 /// strict Content-Security-Policy, which allows nothing else: no other script, no inline handlers, no
-/// external assets, requests to this server only. Replies are inserted as text, never as HTML.
+/// external assets (flags come from this server's `/flags/`, the favicon is a data: URL), requests to
+/// this server only. Replies are inserted as text, never as HTML.
 /// The script and style are edited as Apps/QuizDaemon/Web/page.js and page.css; `make web-assets`
 /// writes them into `WebPage+Text.swift`.
 enum WebPage {
@@ -39,11 +40,8 @@ enum WebPage {
 
   static let policy =
     "default-src 'none'; script-src '\(hash(WebPage.script))'; style-src '\(hash(WebPage.style))'; "
-    + "connect-src 'self'; img-src 'self' data: \(flagImageHost); base-uri 'none'; form-action 'none'; "
+    + "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; "
     + "frame-ancestors 'none'"
-
-  /// Where the data's flag images live: shown under a flag reply, for browsers with no emoji font.
-  static let flagImageHost = "https://flagcdn.com"
 
   /// A favicon that needs no request: a globe, as an inline SVG.
   static let favicon =

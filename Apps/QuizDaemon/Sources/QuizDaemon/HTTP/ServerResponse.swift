@@ -39,12 +39,16 @@ public struct ServerResponse: Sendable, Equatable {
       bytes += value.utf8
       bytes += "\r\n".utf8
     }
-    bytes += "Content-Length: ".utf8
-    bytes += String(body.count).utf8
+    // A 304 has no body, and a Content-Length would have to be the full response's: it gets none.
+    if status != 304 {
+      bytes += "Content-Length: ".utf8
+      bytes += String(body.count).utf8
+      bytes += "\r\n".utf8
+    }
     bytes +=
       (keepsAlive
-      ? (announcesKeepAlive ? "\r\nConnection: keep-alive\r\n\r\n" : "\r\n\r\n")
-      : "\r\nConnection: close\r\n\r\n").utf8
+      ? (announcesKeepAlive ? "Connection: keep-alive\r\n\r\n" : "\r\n")
+      : "Connection: close\r\n\r\n").utf8
     if !omittingBody { bytes += body }
     return bytes
   }
@@ -59,6 +63,7 @@ public struct ServerResponse: Sendable, Equatable {
     case 200: "OK"
     case 100: "Continue"
     case 204: "No Content"
+    case 304: "Not Modified"
     case 400: "Bad Request"
     case 401: "Unauthorized"
     case 404: "Not Found"

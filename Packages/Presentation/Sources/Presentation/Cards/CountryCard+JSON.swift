@@ -2,12 +2,15 @@ import Domain
 
 extension CountryCard {
   /// The card as a JSON object: the structured facts, the worded rows (`facts`) and the links.
-  public var jsonObject: JSONObjectWriter {
+  public var jsonObject: JSONObjectWriter { jsonObject(flagImages: .data) }
+
+  /// The card with its flag image linked as `flagImages` says.
+  public func jsonObject(flagImages: FlagImageLinks) -> JSONObjectWriter {
     var json = JSONObjectWriter()
     json.add("code", code)
     json.add("language", language.localeIdentifier)
     json.add("flag", flagEmoji)
-    json.add("image", flagImageURL.isEmpty ? nil : flagImageURL)
+    json.add("image", flagImages.url(code: code, dataURL: flagImageURL))
     json.add("flagDescription", flagDescription)
     json.add("name", commonName)
     json.add("officialName", officialName)

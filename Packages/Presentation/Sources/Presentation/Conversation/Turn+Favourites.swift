@@ -147,7 +147,7 @@ extension Reply {
   func replacingQuestion(_ line: String) -> Reply {
     var reply = Reply(
       question: line, outcome: outcome, intent: intent, countries: countries, prefix: prefix,
-      lines: lines, suggestions: suggestions, isRetryable: isRetryable, imageURL: imageURL,
+      lines: lines, suggestions: suggestions, isRetryable: isRetryable, image: image,
       notice: notice, provenance: provenance, language: language)
     reply.card = card
     reply.cards = cards

@@ -52,7 +52,7 @@ extension Turn {
     let opening = book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock
     let turn = GameTurn(
       lines: [Reply.Line(.heading, opening), Reply.Line(.notice, game.helpText)],
-      countries: game.currentRound?.namedCodes ?? [], imageURL: Self.flagImage(game, board))
+      countries: game.currentRound?.namedCodes ?? [], image: Self.flagImage(game, board))
     return finish(line, turn, game, conversation, on: board, now: now)
   }
 
@@ -70,7 +70,7 @@ extension Turn {
     }
     let reply = Reply(
       question: line, outcome: .game, intent: nil, countries: turn.countries, lines: lines,
-      imageURL: turn.imageURL ?? (game.isOver ? nil : Self.flagImage(game, board)),
+      image: turn.image ?? (game.isOver ? nil : Self.flagImage(game, board)),
       game: GameStatus(game, on: board, now: now))
     return (reply, next)
   }
@@ -90,11 +90,9 @@ extension Turn {
     return isBest ? book.text(.newBest) + " " + line : line
   }
 
-  private static func flagImage(_ game: Game, _ board: GameBoard) -> String? {
-    guard case .flag(let code) = game.currentRound, !game.isOver,
-      let url = board.country(code)?.flag.pngURL, !url.isEmpty
-    else { return nil }
-    return url
+  private static func flagImage(_ game: Game, _ board: GameBoard) -> FlagImage? {
+    guard case .flag(let code) = game.currentRound, !game.isOver else { return nil }
+    return board.country(code).map(FlagImage.init)
   }
 
   /// What a name-them-all's words name: some letters, a group, or a country's neighbours.

@@ -39,7 +39,7 @@ extension Game {
         say(.missed, book.text(.missed, ["value": missed.joined(separator: ", ")]))
       }
     }
-    return GameTurn(lines: lines, countries: [], imageURL: nil)
+    return GameTurn(lines: lines, countries: [], image: nil)
   }
 
   /// Every round with its right answer, or the members of a name-them-all not named.

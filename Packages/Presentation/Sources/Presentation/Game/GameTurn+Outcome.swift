@@ -16,7 +16,7 @@ extension Game {
     switch outcome.event {
     case .answered, .skipped:
       return turn([said, Reply.Line(.heading, prompt(on: board, now: now))], on: board)
-    case .named(_, let code, _): return GameTurn(lines: [said], countries: [code], imageURL: nil)
+    case .named(_, let code, _): return GameTurn(lines: [said], countries: [code], image: nil)
     default: return turn([said], on: board)
     }
   }
@@ -59,10 +59,10 @@ extension Game {
 
   /// The turn with the current question's flag (on flag questions) and the countries it names.
   private func turn(_ lines: [Reply.Line], on board: GameBoard) -> GameTurn {
-    var image: String?
+    var image: FlagImage?
     if case .flag(let code) = currentRound, !isOver {
-      image = board.country(code).map(\.flag.pngURL).flatMap { $0.isEmpty ? nil : $0 }
+      image = board.country(code).map(FlagImage.init)
     }
-    return GameTurn(lines: lines, countries: currentRound?.namedCodes ?? [], imageURL: image)
+    return GameTurn(lines: lines, countries: currentRound?.namedCodes ?? [], image: image)
   }
 }

@@ -3,7 +3,7 @@
 public struct GameTurn: Sendable, Equatable {
   public let lines: [Reply.Line]
   public let countries: [String]
-  public let imageURL: String?
+  public let image: FlagImage?
 
   /// The lines joined, as a reply's text has them.
   public var text: String { lines.text }
