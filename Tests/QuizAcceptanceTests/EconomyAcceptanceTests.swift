@@ -148,11 +148,29 @@ import Testing
     #expect(reply.text == "My data has no GDP for the Vatican City.")
   }
 
-  /// "richest" alone does not say by what (the total or per person): the quiz does not guess.
-  @Test func aRankingThatDoesNotSayByWhat_isNotAnswered() async {
-    let reply = await ask("richest country in africa")
+  /// "richest" alone does not say by what (the total or per person): the quiz does not guess, and
+  /// never ranks by area instead.
+  @Test(arguments: [
+    "richest country in africa", "what is the richest country in Europe",
+    "which is the poorest country in Africa", "quel est le pays le plus riche d'Europe",
+    "cuál es el país más rico de Europa", "welches ist das reichste Land der Welt",
+    "qual é o país mais rico da Europa", "qual è il paese più povero d'Asia",
+  ])
+  func aRankingThatDoesNotSayByWhat_isNotAnswered(question: String) async {
+    let reply = await ask(question)
 
-    #expect(reply.outcome == .unrecognized, "\(reply.text)")
+    #expect(reply.outcome == .unrecognized, "\(question): \(reply.text)")
+  }
+
+  /// "Rico" is Spanish for rich, and a word of two countries' names.
+  @Test(arguments: [
+    ("¿a qué país pertenece Puerto Rico?", "PR"), ("población de Costa Rica", "CR"),
+  ])
+  func aNameWithARichWord_isStillRead(question: String, code: String) async {
+    let reply = await ask(question)
+
+    #expect(reply.outcome == .answer, "\(question): \(reply.text)")
+    #expect(reply.countries.first == code, "\(question): \(reply.text)")
   }
 
   /// Every code of the table is a country of the bundled data.

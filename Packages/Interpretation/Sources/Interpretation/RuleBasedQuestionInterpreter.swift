@@ -46,7 +46,11 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
 
   private func question(in tokens: [Token]) -> Question? {
     let cues = self.cues(in: tokens)
-    if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues) { return nil }
+    if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
+      || asksForAnUnnamedFigure(tokens)
+    {
+      return nil
+    }
     if let conversion = clockConversion(in: tokens, cues: cues) { return conversion }
     if asksTheTimeAtAGivenTime(tokens, cues) { return nil }
     let count = self.count(in: tokens, cues: cues)

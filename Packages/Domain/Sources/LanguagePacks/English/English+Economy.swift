@@ -93,6 +93,11 @@ extension PlaceWords {
   /// What a ranking of the figures measures, and the words for its ends, in English.
   static let englishEconomy: PlaceWords = {
     var words = PlaceWords()
+    // Rich and poor do not say by which figure: alone, they rank nothing.
+    words.figureOrders = [
+      "rich", "richest", "richer", "wealthy", "wealthiest", "wealthier", "poor", "poorest",
+      "poorer",
+    ]
     words.measures = [
       "density": .density, "dense": .density, "densely": .density, "denser": .density,
       "densest": .density, "gdp": .gdp, "capita": .gdpPerCapita, "person": .gdpPerCapita,

@@ -89,6 +89,8 @@ extension PlaceWords {
   /// Ce que mesure un classement des chiffres, et les mots de ses extrémités, en français.
   static let frenchEconomy: PlaceWords = {
     var words = PlaceWords()
+    // Rich and poor do not say by which figure: alone, they rank nothing.
+    words.figureOrders = ["riche", "riches", "pauvre", "pauvres"]
     words.measures = [
       "densite": .density, "dense": .density, "denses": .density, "densement": .density,
       "pib": .gdp, "habitant": .gdpPerCapita, "tete": .gdpPerCapita, "capita": .gdpPerCapita,

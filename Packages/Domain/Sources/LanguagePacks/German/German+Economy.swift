@@ -92,6 +92,11 @@ extension PlaceWords {
   /// Was eine Rangfolge der Kennzahlen misst, und die Wörter ihrer Enden, auf Deutsch.
   static let germanEconomy: PlaceWords = {
     var words = PlaceWords()
+    // Rich and poor do not say by which figure: alone, they rank nothing.
+    words.figureOrders = [
+      "reich", "reiche", "reichste", "reichsten", "reichstes", "reicher", "arm", "arme", "armste",
+      "armsten", "armstes", "armer",
+    ]
     words.measures = [
       "bevolkerungsdichte": .density, "dichte": .density, "dicht": .density,
       "dichter": .density, "dichtesten": .density, "dichteste": .density, "bip": .gdp,

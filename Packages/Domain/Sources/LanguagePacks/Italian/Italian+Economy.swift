@@ -90,6 +90,10 @@ extension PlaceWords {
   /// Ciò che misura una classifica delle cifre, e le parole dei suoi estremi, in italiano.
   static let italianEconomy: PlaceWords = {
     var words = PlaceWords()
+    // Rich and poor do not say by which figure: alone, they rank nothing.
+    words.figureOrders = [
+      "ricco", "ricca", "ricchi", "ricche", "povero", "povera", "poveri", "povere",
+    ]
     words.measures = [
       "densita": .density, "denso": .density, "densa": .density, "densamente": .density,
       "pil": .gdp, "capite": .gdpPerCapita, "abitante": .gdpPerCapita, "persona": .gdpPerCapita,

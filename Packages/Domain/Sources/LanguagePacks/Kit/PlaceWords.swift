@@ -8,6 +8,9 @@ public struct PlaceWords: Sendable {
   public var regionAliases: [String: String] = [:]
   /// Words that name what a ranking measures ("populous" → population, "bigger" → area).
   public var measures: [String: Ranking.Measure] = [:]
+  /// Superlatives and comparatives of a figure they do not name ("richest": by the GDP or per
+  /// person?): with no measure named the line is no ranking, with one they say its order.
+  public var figureOrders: Set<String> = []
   /// Superlative and comparative words, with the end of the ranking they ask for.
   public var superlatives: [String: Ranking.Order] = [:]
   public var comparatives: [String: Ranking.Order] = [:]
@@ -46,6 +49,7 @@ public struct PlaceWords: Sendable {
     var merged = self
     merged.regionAliases.merge(other.regionAliases) { mine, _ in mine }
     merged.measures.merge(other.measures) { mine, _ in mine }
+    merged.figureOrders.formUnion(other.figureOrders)
     merged.superlatives.merge(other.superlatives) { mine, _ in mine }
     merged.comparatives.merge(other.comparatives) { mine, _ in mine }
     merged.countryNouns.formUnion(other.countryNouns)

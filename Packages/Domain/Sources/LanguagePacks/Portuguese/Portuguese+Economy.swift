@@ -87,6 +87,8 @@ extension PlaceWords {
   /// O que mede uma classificação dos valores, e as palavras dos seus extremos, em português.
   static let portugueseEconomy: PlaceWords = {
     var words = PlaceWords()
+    // Rich and poor do not say by which figure: alone, they rank nothing.
+    words.figureOrders = ["rico", "rica", "ricos", "ricas", "pobre", "pobres"]
     words.measures = [
       "densidade": .density, "denso": .density, "densa": .density, "densamente": .density,
       "pib": .gdp, "capita": .gdpPerCapita, "habitante": .gdpPerCapita, "pessoa": .gdpPerCapita,

@@ -87,6 +87,8 @@ extension PlaceWords {
   /// Lo que mide una clasificación de las cifras, y las palabras de sus extremos, en español.
   static let spanishEconomy: PlaceWords = {
     var words = PlaceWords()
+    // Rich and poor do not say by which figure: alone, they rank nothing.
+    words.figureOrders = ["rico", "rica", "ricos", "ricas", "pobre", "pobres"]
     words.measures = [
       "densidad": .density, "denso": .density, "densa": .density, "densamente": .density,
       "pib": .gdp, "capita": .gdpPerCapita, "habitante": .gdpPerCapita, "persona": .gdpPerCapita,

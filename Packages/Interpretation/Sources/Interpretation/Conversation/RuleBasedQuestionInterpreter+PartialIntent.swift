@@ -35,4 +35,20 @@ extension RuleBasedQuestionInterpreter {
     }
     return (preferred ?? usable.first)?.intent
   }
+
+  /// "the richest country in Europe": a superlative or comparative of a figure it does not name (the
+  /// GDP or per person?). No reading guesses the figure, and none reads the rest of the line as
+  /// another question (the countries of Europe, the largest by area).
+  func asksForAnUnnamedFigure(_ tokens: [Token]) -> Bool {
+    let places = lexicon.places
+    let orders = tokens.indices.filter {
+      places.superlatives[tokens[$0].key] != nil || places.comparatives[tokens[$0].key] != nil
+    }
+    guard !orders.isEmpty, orders.allSatisfy({ places.figureOrders.contains(tokens[$0].key) }),
+      !tokens.contains(where: { places.measures[$0.key] != nil })
+    else { return false }
+    // A word of a name is the name's ("Puerto Rico").
+    let named = subjects.nameMatches(in: tokens).flatMap { $0.start..<$0.end }
+    return !Set(orders).isSubset(of: named)
+  }
 }

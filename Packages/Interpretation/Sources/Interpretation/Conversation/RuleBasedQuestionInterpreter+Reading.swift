@@ -18,6 +18,7 @@ extension RuleBasedQuestionInterpreter {
     let counted = question == nil ? count(in: tokens, cues: cues) : nil
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
       || (counted != nil && counted != .known) || asksTheTimeAtAGivenTime(tokens, cues)
+      || asksForAnUnnamedFigure(tokens)
     {
       return Reading(refersBack: refersBack)
     }
