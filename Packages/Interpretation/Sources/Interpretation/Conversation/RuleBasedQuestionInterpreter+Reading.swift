@@ -82,12 +82,21 @@ extension RuleBasedQuestionInterpreter {
         (intent?.isAboutOneCountry == true && namesMoney) || filtered || ranksByTheFact
           || ranksAKind
         ? nil : intent
+
       if let set = cues.first(where: { $0.definition.intent == reading.intent }),
         Capability.of(set.definition.intent).answer == .countrySet,
         asksOfEachMember(cues, set)
       {
         return Reading(refersBack: refersBack)
       }
+    }
+    // A line ranking a kind of thing the data does not tell apart ranks nothing talked about
+    // either ("the biggest island in the world" after a ranking of Europe).
+    if reading.intent == nil, reading.order != nil, named.isEmpty,
+      facts.namesAKind(tokens, excluding: cueTokens)
+    {
+      reading.measure = nil
+      reading.order = nil
     }
     if reading.intent == nil, reading.choice == nil, !saysOnlyNames(tokens, named) {
       // Nor does it rank: "welcher ist der größte See in Deutschland" after a ranking of South
