@@ -28,6 +28,18 @@ import Testing
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
   }
 
+  /// The limit counts characters, not bytes: a line of accented or emoji characters under it stays.
+  @Test func load_keepsALineOfManyBytesButFewEnoughCharacters() throws {
+    let sut = makeSUT()
+    let long = String(repeating: "é🇫🇷", count: LineEditor.maximumLength / 2)
+    let tooLong = String(repeating: "é", count: LineEditor.maximumLength + 1)
+    try FileManager.default.createDirectory(
+      at: sut.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("\(long)\n\(tooLong)\n   \nflag of peru\n".utf8).write(to: sut.file)
+
+    #expect(sut.load() == [long, "flag of peru"])
+  }
+
   @Test func load_returnsNothingWhenTheFileIsMissing() {
     #expect(makeSUT().load() == [])
   }
