@@ -48,4 +48,79 @@ import Testing
       #expect(end.game?.results.count == 1, "\(start): \(end.text)")
     }
   }
+
+  // MARK: - Hints
+
+  @Test func hints_onTheCountryOfACapital_neverNameTheCapitalTheQuestionNamed() async throws {
+    let game = Game(
+      mode: .countries, rounds: [.countryOfCapital("PE")], startedAt: clock.seconds, total: 1)
+
+    let hints = await lines(["hint", "hint", "hint", "hint", "hint"], in: Conversation(game: game))
+
+    #expect(hints.filter { $0.hasPrefix("Hint:") }.count == 3, "\(hints)")
+    #expect(!hints.contains { $0.contains("Lima") }, "\(hints)")
+  }
+
+  @Test func hint_onAnISOCode_givesMoreLettersThanTheCodeShares() async throws {
+    let game = Game(mode: .codes, rounds: [.code("PE")], startedAt: clock.seconds, total: 1)
+
+    let hints = await lines(["hint", "hint"], in: Conversation(game: game))
+
+    #expect(hints[1] == "Hint: Its name starts with Per. (−1 point)", "\(hints)")
+  }
+
+  @Test func hint_inANameThemAllOfNeighbours_neverNamesTheCountryAsked() async throws {
+    let hints = await lines(
+      ["quiz me on countries bordering France", "hint", "hint"], in: Conversation())
+
+    #expect(hints[0].contains("Name the neighbours of France"))
+    #expect(hints[2].hasPrefix("Hint: It borders "), "\(hints)")
+    #expect(!hints[2].contains("France"), "\(hints)")
+  }
+
+  @Test func hint_isFree_onceARoundIsWorthItsLastPoint() async throws {
+    let game = Game(mode: .flags, rounds: [.flag("PE")], startedAt: clock.seconds, total: 1)
+
+    let hints = await lines(["hint", "hint", "hint", "Peru"], in: Conversation(game: game))
+
+    #expect(hints[0].hasSuffix("(−1 point)") && hints[1].hasSuffix("(−1 point)"), "\(hints)")
+    #expect(hints[2].hasPrefix("Hint: It borders "), "\(hints)")
+    #expect(hints[2].hasSuffix("(free: nothing left to lose)"), "\(hints)")
+    #expect(hints[3].contains("Score 1 of 3"), "\(hints)")
+  }
+
+  @Test(arguments: [
+    (Language.english, "hint", "Hint: Its name starts with ", "(free: nothing left to lose)"),
+    (.french, "indice", "Indice : ", "(gratuit : plus rien à perdre)"),
+    (.spanish, "pista", "Pista: ", "(gratis: ya no hay nada que perder)"),
+    (.german, "tipp", "Tipp: ", "(gratis: nichts mehr zu verlieren)"),
+    (.portuguese, "dica", "Dica (grátis: já não há nada a perder): ", ""),
+    (.italian, "indizio", "Indizio: ", "(gratis: non c'è più niente da perdere)"),
+  ])
+  func hint_inANameThemAllScoringNothing_isFree_andCostsNothingLater(
+    language: Language, hint: String, starts: String, ends: String
+  ) async throws {
+    let game = Game(
+      mode: .nameAll, startedAt: clock.seconds, target: .neighbours("FR"), total: 8,
+      language: language)
+
+    let (reply, after) = await engine.ask(hint, in: Conversation(game: game, language: language))
+
+    #expect(reply.text.hasPrefix(starts) && reply.text.hasSuffix(ends), "\(reply.text)")
+    #expect(after.game?.hintsUsed == 0)
+  }
+
+  // MARK: - Helpers
+
+  /// The text of each reply to `typed`, played in turn from `conversation`.
+  private func lines(_ typed: [String], in conversation: Conversation) async -> [String] {
+    var conversation = conversation
+    var texts: [String] = []
+    for line in typed {
+      let (reply, next) = await engine.ask(line, in: conversation)
+      texts.append(reply.text)
+      conversation = next
+    }
+    return texts
+  }
 }

@@ -60,6 +60,7 @@ extension GamePhrasebook {
       .noHint: "No hint for this one.",
       .noMoreHints: "No more hints: answer, or skip.",
       .hint: "Hint: {value} (−1 point)",
+      .hintFree: "Hint: {value} (free: nothing left to lose)",
       .hintMeasure: "{country} has {value}.",
       .hintRegion: "It is in {value}.",
       .hintNoRegion: "It is not in any region of the data.",

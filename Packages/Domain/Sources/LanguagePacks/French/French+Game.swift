@@ -65,6 +65,7 @@ extension GamePhrasebook {
       .noHint: "Pas d'indice pour celle-ci.",
       .noMoreHints: "Plus d'indices : répondez ou passez.",
       .hint: "Indice : {value} (−1 point)",
+      .hintFree: "Indice : {value} (gratuit : plus rien à perdre)",
       .hintMeasure: "{country} ({value}).",
       .hintRegion: "Il se trouve en {value}.",
       .hintNoRegion: "Il n'appartient à aucune région de mes données.",

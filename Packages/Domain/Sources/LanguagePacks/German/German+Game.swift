@@ -64,6 +64,7 @@ extension GamePhrasebook {
       .noHint: "Für diese Frage gibt es keinen Tipp.",
       .noMoreHints: "Keine Tipps mehr: Antworte oder überspring die Frage.",
       .hint: "Tipp: {value} (−1 Punkt)",
+      .hintFree: "Tipp: {value} (gratis: nichts mehr zu verlieren)",
       .hintMeasure: "{value} ({country}).",
       .hintRegion: "Es liegt in der Region {value}.",
       .hintNoRegion: "Meine Daten ordnen es keiner Region zu.",

@@ -62,6 +62,7 @@ extension GamePhrasebook {
       .noHint: "Nessun indizio per questa domanda.",
       .noMoreHints: "Indizi finiti: rispondi oppure salta.",
       .hint: "Indizio: {value} (−1 punto)",
+      .hintFree: "Indizio: {value} (gratis: non c'è più niente da perdere)",
       .hintMeasure: "{country}: {value}.",
       .hintRegion: "Si trova in {value}.",
       .hintNoRegion: "Nei miei dati non appartiene a nessuna regione.",

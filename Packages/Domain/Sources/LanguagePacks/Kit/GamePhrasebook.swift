@@ -19,7 +19,7 @@ public struct GamePhrasebook: Sendable {
     case nothingToSkip, skipped, timeLeft, statusNamed, statusScore
     case summaryRounds, missed, summaryNameAll, nameThem, theCountries
     // Hints.
-    case noHint, noMoreHints, hint, hintMeasure, hintRegion, hintNoRegion, hintNameStarts
+    case noHint, noMoreHints, hint, hintFree, hintMeasure, hintRegion, hintNoRegion, hintNameStarts
     case hintNoBorder, hintBorders, hintCapital, hintCityStarts, hintCityLetters, hintCityBegins
     // What a name-them-all asks for, and why a country is not an answer.
     case targetPrefix, targetWorld, targetRegion, targetLanguage, targetCurrency, targetNeighbours

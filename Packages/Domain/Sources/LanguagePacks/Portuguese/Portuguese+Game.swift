@@ -62,6 +62,7 @@ extension GamePhrasebook {
       .noHint: "Não há dicas para esta pergunta.",
       .noMoreHints: "Não há mais dicas: responda, ou passe.",
       .hint: "Dica (−1 ponto): {value}",
+      .hintFree: "Dica (grátis: já não há nada a perder): {value}",
       .hintMeasure: "{country} — {value}.",
       .hintRegion: "Fica na região {value}.",
       .hintNoRegion: "Não fica em nenhuma região dos meus dados.",

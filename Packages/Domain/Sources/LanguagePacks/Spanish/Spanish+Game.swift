@@ -59,6 +59,7 @@ extension GamePhrasebook {
       .noHint: "Para esta no hay pista.",
       .noMoreHints: "No quedan pistas: responde o salta.",
       .hint: "Pista: {value} (−1 punto)",
+      .hintFree: "Pista: {value} (gratis: ya no hay nada que perder)",
       .hintMeasure: "{country} tiene {value}.",
       .hintRegion: "Está en {value}.",
       .hintNoRegion: "No está en ninguna región de mis datos.",
