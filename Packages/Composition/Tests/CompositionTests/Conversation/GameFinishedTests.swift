@@ -11,6 +11,7 @@ import Testing
 /// fixed clock and seed, as a person types them.
 @Suite struct GameFinishedTests {
   private let clock = FakeClock()
+  private var day: Int { clock.seconds / 86_400 }
   private let engine: ConversationEngine
 
   init() {
@@ -108,6 +109,49 @@ import Testing
 
     #expect(reply.text.hasPrefix(starts) && reply.text.hasSuffix(ends), "\(reply.text)")
     #expect(after.game?.hintsUsed == 0)
+  }
+
+  // MARK: - Bests per topic
+
+  @Test func bests_areKeptPerTopic_notPerKindOfGame() async throws {
+    var conversation = Conversation()
+    for (line, guess) in [
+      ("quiz me on countries in South America", "Peru"), ("quiz me on countries in Africa", "Mali"),
+      ("quiz me on countries in South America", "stop"),
+    ] {
+      let (_, playing) = await engine.ask(line, in: conversation)
+      let (_, guessed) = await engine.ask(guess, in: playing)
+      conversation = await engine.ask("stop", in: guessed).1
+    }
+
+    let records = conversation.profile.games.records
+    #expect(
+      records["name-all:r:South America"] == .init(best: 1, played: 2, streak: 1, lastDay: day))
+    #expect(records["name-all:r:Africa"] == .init(best: 1, played: 1, streak: 1, lastDay: day))
+    #expect(records["name-all"] == nil)
+  }
+
+  @Test func aProfileWrittenBeforeTopics_stillLoads_withItsNumbersHeldToTheirRange() throws {
+    let json = Data(
+      #"""
+      {"favourites": ["JP"], "games": {"records": {
+        "name-all": {"best": 12, "played": 3, "streak": 1, "lastDay": 20775},
+        "flags": {"best": -4, "played": 99999999999, "streak": 2, "lastDay": 99999999999},
+        "name-all:r:Africa": {"best": 30, "played": 1, "streak": 1, "lastDay": 20776},
+        "name-all:zz": {"best": 1}, "name-all:r:\#(String(repeating: "x", count: 90))": {"best": 1}
+      }, "review": ["fNG"]}}
+      """#.utf8)
+
+    let profile = try #require(Profile(json: json))
+
+    let records = profile.games.records
+    #expect(profile.favourites == ["JP"])
+    #expect(records.keys.sorted() == ["flags", "name-all", "name-all:r:Africa"])
+    #expect(records["name-all"] == .init(best: 12, played: 3, streak: 1, lastDay: 20_775))
+    #expect(
+      records["flags"]
+        == .init(best: 0, played: 1_000_000_000, streak: 2, lastDay: Game.days.upperBound))
+    #expect(Profile(json: profile.json) == profile)
   }
 
   // MARK: - Helpers
