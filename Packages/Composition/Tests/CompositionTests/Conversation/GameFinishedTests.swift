@@ -3,6 +3,7 @@ import Domain
 import DomainTestSupport
 import Foundation
 import GameRules
+import LanguagePacks
 import Testing
 
 @testable import Presentation
@@ -152,6 +153,74 @@ import Testing
       records["flags"]
         == .init(best: 0, played: 1_000_000_000, streak: 2, lastDay: Game.days.upperBound))
     #expect(Profile(json: profile.json) == profile)
+  }
+
+  // MARK: - Another valid name is simply right
+
+  @Test(arguments: [
+    (Language.english, "Holland", "NL"), (.english, "Czech Republic", "CZ"),
+    (.english, "the Falklands", "FK"), (.english, "Burma", "MM"),
+    (.french, "Hollande", "NL"), (.french, "République tchèque", "CZ"),
+    (.french, "les Malouines", "FK"),
+    (.spanish, "Holanda", "NL"), (.spanish, "República Checa", "CZ"),
+    (.spanish, "las Malvinas", "FK"),
+    (.german, "Holland", "NL"), (.german, "Tschechische Republik", "CZ"),
+    (.german, "Falklands", "FK"),
+    (.portuguese, "Países Baixos", "NL"), (.portuguese, "República Tcheca", "CZ"),
+    (.portuguese, "Malvinas", "FK"),
+    (.italian, "Olanda", "NL"), (.italian, "Repubblica Ceca", "CZ"),
+    (.italian, "Falkland", "FK"),
+  ])
+  func anotherValidName_isRight_withNoYouMean(language: Language, typed: String, code: String)
+    async throws
+  {
+    let game = Game(
+      mode: .flags, rounds: [.flag(code), .flag("PE")], startedAt: clock.seconds, total: 2,
+      language: language)
+
+    let (reply, after) = await engine.ask(typed, in: Conversation(game: game, language: language))
+
+    #expect(after.game?.marks == [.right(hints: 0)], "\(reply.text)")
+    let said = try #require(reply.lines.first).text
+    #expect(said == GamePhrasebook.of(language).text(.right), "\(said)")
+  }
+
+  @Test func aFormerName_isRight_butSaysWhatItWasReadAs() async throws {
+    let game = Game(mode: .flags, rounds: [.flag("MK")], startedAt: clock.seconds, total: 1)
+
+    let (reply, _) = await engine.ask("Macedonia", in: Conversation(game: game))
+
+    #expect(reply.text.contains("\"Macedonia\": you mean North Macedonia? Accepted."))
+  }
+
+  // MARK: - Higher or lower
+
+  @Test(arguments: [
+    (Language.english, "higher", "lower", "the first one", "the second one"),
+    (.french, "plus", "moins", "le premier", "le deuxième"),
+    (.spanish, "más", "menos", "el primero", "el segundo"),
+    (.german, "höher", "niedriger", "der erste", "der zweite"),
+    (.portuguese, "mais", "menos", "o primeiro", "o segundo"),
+    (.italian, "più", "meno", "il primo", "il secondo"),
+  ])
+  func higherLowerAndFirstOrSecond_answerAHigherOrLowerRound(
+    language: Language, higher: String, lower: String, first: String, second: String
+  ) async throws {
+    // Peru has more people than Chile: "higher" says the second has more.
+    let rounds: [GameRound] = [
+      .more("CL", "PE", .population), .more("PE", "CL", .population),
+      .more("PE", "CL", .area), .more("CL", "PE", .area), .more("CL", "PE", .population),
+    ]
+    let game = Game(
+      mode: .higherLower, rounds: rounds, startedAt: clock.seconds, total: rounds.count,
+      language: language)
+
+    let texts = await lines(
+      [higher, lower, first, second, lower], in: Conversation(game: game, language: language))
+
+    let right = GamePhrasebook.of(language).text(.right)
+    #expect(texts.prefix(4).allSatisfy { $0.hasPrefix(right) }, "\(texts)")
+    #expect(texts[4].hasPrefix("✗"), "\(texts[4])")
   }
 
   // MARK: - Helpers

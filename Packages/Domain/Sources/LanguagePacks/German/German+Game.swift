@@ -44,7 +44,9 @@ extension GamePhrasebook {
       .sMorePeople: "Mehr Einwohner: {country} oder {other}",
       .sLarger: "Größer: {country} oder {other}",
       .right: "✓ Richtig!",
-      .answerEither: "Antworte: {country} oder {other}.",
+      .answerEither:
+        "Antworte: {country} oder {other} "
+        + "(oder: der erste, der zweite; höher, wenn {other} mehr hat, sonst niedriger).",
       .comparison: "{country}: {value}, {other}: {count}.",
       .people: "{value} Einwohner",
       .aboutMillion: "etwa {value} Millionen",
@@ -135,12 +137,27 @@ extension GamePhrasebook {
       ],
       .help: ["hilfe", "regeln", "befehle"],
     ],
-    firstPick: ["1", "erste", "erstes", "der erste", "das erste", "links"],
-    secondPick: ["2", "zweite", "zweites", "der zweite", "das zweite", "rechts"],
+    firstPick: [
+      "1", "erste", "erstes", "der erste", "das erste", "links", "die erste", "erster", "das linke",
+      "das erste land",
+    ],
+    secondPick: [
+      "2", "zweite", "zweites", "der zweite", "das zweite", "rechts", "die zweite", "zweiter",
+      "das rechte", "das zweite land",
+    ],
     suggestions: [
       "Quiz", "Quiz Hauptstädte", "Quiz Flaggen", "Spiel: nenne die Länder in Südamerika",
       "Spiel: nenne die Länder, die mit B beginnen, in 3 Minuten", "Tagesquiz",
-    ])
+    ],
+    higher: ["hoher", "mehr", "grosser", "groesser", "hoeher", "daruber", "darueber"],
+    lower: ["niedriger", "weniger", "kleiner", "tiefer", "darunter"],
+    otherNames: [
+      "NL": ["holland"], "CZ": ["tschechische republik", "die tschechische republik"],
+      "FK": ["falklands", "falkland", "die falklandinseln", "malvinen"],
+      "GB": ["grossbritannien", "großbritannien", "uk"], "US": ["usa", "die usa"],
+      "MM": ["birma", "burma"], "CD": ["dr kongo", "drk"], "AE": ["vae", "emirate"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

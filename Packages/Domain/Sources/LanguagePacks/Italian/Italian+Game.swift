@@ -42,7 +42,9 @@ extension GamePhrasebook {
       .sMorePeople: "Più abitanti: {country} o {other}",
       .sLarger: "Più grande: {country} o {other}",
       .right: "✓ Esatto!",
-      .answerEither: "Rispondi {country} o {other}.",
+      .answerEither:
+        "Rispondi {country} o {other} "
+        + "(o: il primo, il secondo; più se {other} ne ha di più, meno se no).",
       .comparison: "{country}: {value}; {other}: {count}.",
       .people: "{value} abitanti",
       // Only ever followed by "abitanti" (`people`): "circa 59 milioni di abitanti".
@@ -129,13 +131,28 @@ extension GamePhrasebook {
       .stop: ["basta", "fermati", "mi arrendo", "fine", "finisci", "termina", "smetti"],
       .help: ["aiuto", "regole", "comandi"],
     ],
-    firstPick: ["1", "primo", "il primo", "prima", "la prima", "sinistra"],
-    secondPick: ["2", "secondo", "il secondo", "seconda", "la seconda", "destra"],
+    firstPick: [
+      "1", "primo", "il primo", "prima", "la prima", "sinistra", "quello a sinistra",
+      "il primo paese",
+    ],
+    secondPick: [
+      "2", "secondo", "il secondo", "seconda", "la seconda", "destra", "quello a destra",
+      "il secondo paese",
+    ],
     suggestions: [
       "quiz", "quiz sulle capitali", "gioca con le bandiere",
       "gioca a nominare i paesi dell'America del Sud",
       "gioca a nominare i paesi che iniziano con B in 3 minuti", "sfida del giorno",
-    ])
+    ],
+    higher: ["piu", "maggiore", "piu alto", "piu grande", "superiore", "sopra", "di piu"],
+    lower: ["meno", "minore", "piu basso", "piu piccolo", "inferiore", "sotto", "di meno"],
+    otherNames: [
+      "NL": ["olanda", "l'olanda"], "CZ": ["repubblica ceca", "la repubblica ceca"],
+      "FK": ["falkland", "le falkland", "isole falkland", "malvine", "le isole malvine"],
+      "GB": ["gran bretagna", "la gran bretagna"], "US": ["usa", "gli usa"], "MM": ["birmania"],
+      "CD": ["rdc", "rd congo"], "AE": ["emirati"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

@@ -75,4 +75,12 @@ public struct GamePhrasebook: Sendable {
   public let secondPick: [String]
   /// Ways to start a game, for suggestions.
   public let suggestions: [String]
+  /// The answers that say the second country of a higher-or-lower round has more ("higher") or
+  /// less ("lower") than the first: the second, or the first, is picked.
+  public var higher: [String] = []
+  public var lower: [String] = []
+  /// Other names this language usually gives a country, by its code ("holland", "the falklands"),
+  /// besides the data's official name and translations: a guess naming one is right with no
+  /// "you mean …?" note, which stays for former names ("Macedonia") and near misses.
+  public var otherNames: [String: [String]] = [:]
 }

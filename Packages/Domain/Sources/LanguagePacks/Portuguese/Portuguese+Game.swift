@@ -42,7 +42,9 @@ extension GamePhrasebook {
       .sMorePeople: "Mais habitantes: {country} ou {other}",
       .sLarger: "Maior: {country} ou {other}",
       .right: "✓ Certo!",
-      .answerEither: "Responda {country} ou {other}.",
+      .answerEither:
+        "Responda {country} ou {other} "
+        + "(ou: o primeiro, o segundo; mais se {other} tiver mais, menos se não).",
       .comparison: "{country}: {value}; {other}: {count}.",
       .people: "{value} habitantes",
       // Said inside `people`: "cerca de 10,4 milhões de habitantes".
@@ -129,13 +131,29 @@ extension GamePhrasebook {
       .stop: ["parar", "para", "desisto", "chega", "fim", "terminar", "acabar"],
       .help: ["ajuda", "regras", "comandos"],
     ],
-    firstPick: ["1", "primeiro", "o primeiro", "primeira", "a primeira", "esquerda"],
-    secondPick: ["2", "segundo", "o segundo", "segunda", "a segunda", "direita"],
+    firstPick: [
+      "1", "primeiro", "o primeiro", "primeira", "a primeira", "esquerda", "o 1", "o da esquerda",
+      "o primeiro pais",
+    ],
+    secondPick: [
+      "2", "segundo", "o segundo", "segunda", "a segunda", "direita", "o 2", "o da direita",
+      "o segundo pais",
+    ],
     suggestions: [
       "quiz", "teste de capitais", "teste de bandeiras",
       "joga a nomear os países da América do Sul",
       "joga a nomear os países que começam por B em 3 minutos", "desafio do dia",
-    ])
+    ],
+    higher: ["mais", "maior", "mais alto", "mais grande", "superior", "acima"],
+    lower: ["menos", "menor", "mais baixo", "mais pequeno", "inferior", "abaixo"],
+    otherNames: [
+      "NL": ["paises baixos", "os paises baixos", "holanda", "a holanda"],
+      "CZ": ["republica checa", "republica tcheca", "tchequia", "a chequia"],
+      "FK": ["malvinas", "as malvinas", "ilhas falkland", "as ilhas malvinas"],
+      "GB": ["gra bretanha"], "US": ["eua", "usa"], "MM": ["birmania"], "CD": ["rdc", "rd congo"],
+      "AE": ["emirados"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

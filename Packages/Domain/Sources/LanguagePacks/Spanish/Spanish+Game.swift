@@ -40,7 +40,9 @@ extension GamePhrasebook {
       .sMorePeople: "Más habitantes: {country} o {other}",
       .sLarger: "Más grande: {country} o {other}",
       .right: "✓ ¡Correcto!",
-      .answerEither: "Responde {country} o {other}.",
+      .answerEither:
+        "Responde {country} o {other} "
+        + "(o: el primero, el segundo; más si {other} tiene más, menos si no).",
       .comparison: "{country}: {value}; {other}: {count}.",
       .people: "{value} habitantes",
       .aboutMillion: "unos {value} millones de",
@@ -128,12 +130,28 @@ extension GamePhrasebook {
       ],
       .help: ["ayuda", "reglas", "comandos"],
     ],
-    firstPick: ["1", "primero", "el primero", "primera", "la primera", "izquierda"],
-    secondPick: ["2", "segundo", "el segundo", "segunda", "la segunda", "derecha"],
+    firstPick: [
+      "1", "primero", "el primero", "primera", "la primera", "izquierda", "el 1",
+      "el de la izquierda",
+      "el primer pais",
+    ],
+    secondPick: [
+      "2", "segundo", "el segundo", "segunda", "la segunda", "derecha", "el 2", "el de la derecha",
+      "el segundo pais",
+    ],
     suggestions: [
       "quiz", "quiz de capitales", "quiz de banderas", "juega a nombrar los países de Sudamérica",
       "juega a nombrar los países que empiezan por B en 3 minutos", "reto del día",
-    ])
+    ],
+    higher: ["mas", "mayor", "mas alto", "mas grande", "superior", "arriba"],
+    lower: ["menos", "menor", "mas bajo", "mas pequeno", "inferior", "abajo"],
+    otherNames: [
+      "NL": ["holanda"], "CZ": ["republica checa", "la republica checa"],
+      "FK": ["malvinas", "las malvinas", "islas falkland", "las islas malvinas"],
+      "GB": ["gran bretana"], "US": ["eeuu", "ee uu", "usa"], "MM": ["birmania"],
+      "CD": ["rdc", "rd congo"], "AE": ["emiratos"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

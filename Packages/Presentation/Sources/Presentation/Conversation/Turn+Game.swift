@@ -12,6 +12,14 @@ extension Turn {
         line, GameRequest(mode: .mixed, language: conversation.language), in: conversation, on: data
       )
     }
+    var move = move
+    // Another valid name of a country ("Hollande", "República Checa") is read as the country,
+    // wherever a country is the answer (a capital round reads city names).
+    if case .guess(let typed) = move, !game.asksForACapital,
+      let country = game.book.country(called: typed, on: data.board)
+    {
+      move = .guess(country.names.common)
+    }
     let outcome = game.play(move, on: data.board, now: now)
     let turn = GameTurn(outcome, of: game, on: data.board, now: now)
     return finish(line, turn, game, conversation, on: data.board, now: now)
