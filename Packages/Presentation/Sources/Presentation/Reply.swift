@@ -20,6 +20,9 @@ public struct Reply: Sendable, Equatable {
   public let isRetryable: Bool
   /// A flag image for shells that can show one.
   public let imageURL: String?
+  /// What a shell that draws no image shows in its place: a flag round's flag as an emoji, which
+  /// the text leaves out when the reply carries the picture.
+  public var picture: String?
   /// A note about the data, e.g. that an older copy answered because the live source failed.
   public let notice: String?
   public let provenance: DataProvenance?

@@ -223,6 +223,37 @@ import Testing
     #expect(texts[4].hasPrefix("✗"), "\(texts[4])")
   }
 
+  // MARK: - A flag is shown once
+
+  @Test(arguments: [
+    ("quiz me on flags", "Which country's flag is this?"),
+    ("quiz sur les drapeaux", "À quel pays appartient ce drapeau ?"),
+    ("quiz de banderas", "¿De qué país es esta bandera?"),
+    ("Quiz Flaggen", "Zu welchem Land gehört diese Flagge?"),
+    ("teste de bandeiras", "De que país é esta bandeira?"),
+    ("gioca con le bandiere", "Di quale paese è questa bandiera?"),
+  ])
+  func aFlagQuestionWithThePicture_neverSpellsTheFlagOutInItsText(line: String, question: String)
+    async throws
+  {
+    var conversation = Conversation()
+    for typed in [line, "skip"] {
+      let (reply, next) = await engine.ask(typed, in: conversation)
+      conversation = next
+      guard case .flag(let code) = next.game?.currentRound else {
+        Issue.record("expected a flag round: \(reply.text)")
+        return
+      }
+      let emoji = try #require(GameWorld.emoji(of: code))
+
+      #expect(reply.imageURL?.isEmpty == false)
+      #expect(reply.picture == emoji)
+      #expect(reply.text.contains(question), "\(reply.text)")
+      #expect(!reply.jsonLine.contains(emoji), "\(reply.jsonLine)")
+      #expect(!reply.text.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) })
+    }
+  }
+
   // MARK: - Helpers
 
   /// The text of each reply to `typed`, played in turn from `conversation`.
@@ -235,5 +266,13 @@ import Testing
       conversation = next
     }
     return texts
+  }
+}
+
+extension GameWorld {
+  /// The flag of `code` as an emoji: its two regional-indicator letters.
+  static func emoji(of code: String) -> String? {
+    let scalars = code.unicodeScalars.compactMap { Unicode.Scalar(0x1F1A5 + $0.value) }
+    return scalars.count == 2 ? String(String.UnicodeScalarView(scalars)) : nil
   }
 }

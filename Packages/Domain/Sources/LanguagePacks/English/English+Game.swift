@@ -31,6 +31,7 @@ extension GamePhrasebook {
       .qCapital: "What is the capital of {country}?",
       .qCountryOfCapital: "{value} is the capital of which country?",
       .qFlag: "Which country's flag is this: {value}?",
+      .qFlagPictured: "Which country's flag is this?",
       .qCode: "Which country has the ISO code {value}?",
       .qMorePeople: "Which has more people: {country} or {other}?",
       .qLarger: "Which is larger: {country} or {other}?",

@@ -33,6 +33,7 @@ extension GamePhrasebook {
       .qCapital: "Quelle est la capitale du pays suivant : {country} ?",
       .qCountryOfCapital: "{value} est la capitale de quel pays ?",
       .qFlag: "À quel pays appartient ce drapeau : {value} ?",
+      .qFlagPictured: "À quel pays appartient ce drapeau ?",
       .qCode: "Quel pays a le code ISO {value} ?",
       .qMorePeople: "Lequel est le plus peuplé : {country} ou {other} ?",
       .qLarger: "Lequel est le plus grand : {country} ou {other} ?",

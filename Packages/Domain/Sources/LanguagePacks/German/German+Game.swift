@@ -34,6 +34,7 @@ extension GamePhrasebook {
       .qCapital: "{country} – wie heißt die Hauptstadt?",
       .qCountryOfCapital: "Von welchem Land ist {value} die Hauptstadt?",
       .qFlag: "Zu welchem Land gehört diese Flagge: {value}?",
+      .qFlagPictured: "Zu welchem Land gehört diese Flagge?",
       .qCode: "Welches Land hat den ISO-Code {value}?",
       .qMorePeople: "Welches Land hat mehr Einwohner: {country} oder {other}?",
       .qLarger: "Welches Land ist größer: {country} oder {other}?",

@@ -32,6 +32,7 @@ extension GamePhrasebook {
       .qCapital: "{country}: qual è la capitale?",
       .qCountryOfCapital: "{value} è la capitale di quale paese?",
       .qFlag: "Di quale paese è questa bandiera: {value}?",
+      .qFlagPictured: "Di quale paese è questa bandiera?",
       .qCode: "Quale paese ha il codice ISO {value}?",
       .qMorePeople: "Chi ha più abitanti: {country} o {other}?",
       .qLarger: "Quale dei due è più grande: {country} o {other}?",

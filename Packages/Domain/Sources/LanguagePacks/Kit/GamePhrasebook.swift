@@ -12,7 +12,7 @@ public struct GamePhrasebook: Sendable {
     case letsPlay, youHave, help, gamesLine, cannotPlay, gameOver, timeUp, dataChanged
     case newBest, record, oneGame, games, oneDay, days
     // Questions and their short forms for the results.
-    case questionOf, qCapital, qCountryOfCapital, qFlag, qCode, qMorePeople, qLarger
+    case questionOf, qCapital, qCountryOfCapital, qFlag, qFlagPictured, qCode, qMorePeople, qLarger
     case sCapital, sCountryOfCapital, sFlag, sCode, sMorePeople, sLarger
     // Play.
     case right, answerEither, comparison, people, aboutMillion, aboutBillion, namedAll

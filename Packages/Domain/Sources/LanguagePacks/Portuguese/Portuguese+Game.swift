@@ -32,6 +32,7 @@ extension GamePhrasebook {
       .qCapital: "{country}: qual é a capital?",
       .qCountryOfCapital: "{value} é a capital de que país?",
       .qFlag: "De que país é esta bandeira: {value}?",
+      .qFlagPictured: "De que país é esta bandeira?",
       .qCode: "Que país tem o código ISO {value}?",
       .qMorePeople: "Qual tem mais habitantes: {country} ou {other}?",
       .qLarger: "Qual é maior: {country} ou {other}?",

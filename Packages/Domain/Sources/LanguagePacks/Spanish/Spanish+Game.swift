@@ -30,6 +30,7 @@ extension GamePhrasebook {
       .qCapital: "{country}, ¿cuál es su capital?",
       .qCountryOfCapital: "¿De qué país es capital {value}?",
       .qFlag: "¿De qué país es la bandera {value}?",
+      .qFlagPictured: "¿De qué país es esta bandera?",
       .qCode: "¿Qué país tiene el código ISO {value}?",
       .qMorePeople: "¿Cuál tiene más habitantes: {country} o {other}?",
       .qLarger: "¿Cuál es más grande: {country} o {other}?",

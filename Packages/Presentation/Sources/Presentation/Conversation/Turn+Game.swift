@@ -76,10 +76,13 @@ extension Turn {
       let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
       lines.append(Reply.Line(.notice, Self.recordLine(record, isBest: isBest, in: game.book)))
     }
-    let reply = Reply(
+    var reply = Reply(
       question: line, outcome: .game, intent: nil, countries: turn.countries, lines: lines,
       imageURL: turn.imageURL ?? (game.isOver ? nil : Self.flagImage(game, board)),
       game: GameStatus(game, on: board, now: now))
+    if reply.imageURL != nil, !game.isOver, case .flag(let code) = game.currentRound {
+      reply.picture = board.country(code)?.flag.emoji
+    }
     return (reply, next)
   }
 
