@@ -49,6 +49,29 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
   public var records: [String: Record]
   /// Rounds missed, as the game's compact round text ("cPE": the capital of Peru), oldest first.
   public var review: [String]
+  /// The last daily challenge finished: its day (days since 1970) and its first result. Playing
+  /// that day's challenge again is a replay, which does not overwrite it.
+  public var daily: Daily?
+
+  public struct Daily: Sendable, Equatable, Hashable, Codable {
+    public let day: Int
+    public let score: Int
+
+    /// Each number held to its range, as a record's are.
+    public init(day: Int, score: Int) {
+      self.day = min(max(day, Game.days.lowerBound), Game.days.upperBound)
+      self.score = min(max(score, 0), Game.maximumRounds * Game.pointsPerRound)
+    }
+
+    private enum Keys: String, CodingKey { case day, score }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      self.init(
+        day: try container.decode(Int.self, forKey: .day),
+        score: try container.decode(Int.self, forKey: .score))
+    }
+  }
 
   /// The most rounds kept for review; older ones make way.
   static let reviewLimit = 30
@@ -58,7 +81,8 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
   /// The most topics a profile keeps: the ones played last stay.
   static let topicLimit = 200
 
-  public init(records: [String: Record] = [:], review: [String] = []) {
+  public init(records: [String: Record] = [:], review: [String] = [], daily: Daily? = nil) {
+    self.daily = daily
     self.records = Dictionary(
       uniqueKeysWithValues: records.filter { Self.isKey($0.key) }
         .sorted { ($0.value.lastDay, $1.key) > ($1.value.lastDay, $0.key) }.prefix(Self.topicLimit)
@@ -66,7 +90,13 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     self.review = Array(review.filter { Game.rounds($0[...])?.count == 1 }.suffix(Self.reviewLimit))
   }
 
-  public var isEmpty: Bool { records.isEmpty && review.isEmpty }
+  public var isEmpty: Bool { records.isEmpty && review.isEmpty && daily == nil }
+
+  /// The first result of `game`'s day when `game` is a daily challenge played again that day.
+  public func replayed(_ game: Game) -> Daily? {
+    guard game.mode == .daily, let day = game.day, daily?.day == day else { return nil }
+    return daily
+  }
 
   public func record(of mode: Game.Mode) -> Record? { records[mode.rawValue] }
 
@@ -93,10 +123,13 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     return Array(rounds.filter { Self.fits($0, mode) }.prefix(Self.reviewPerGame))
   }
 
-  /// The records after `game` ended on `day`; true in `isBest` when it beat its topic's best.
+  /// The records after `game` ended on `day`; true in `isBest` when it beat its topic's best. A
+  /// replayed daily challenge leaves the day's result and the records as they were.
   public mutating func record(_ game: Game, day: Int) -> (record: Record, isBest: Bool) {
     let key = Self.key(of: game)
     var record = records[key] ?? Record()
+    if replayed(game) != nil { return (record, false) }
+    if game.mode == .daily, let day = game.day { daily = Daily(day: day, score: game.score) }
     let isBest = record.played > 0 && game.score > record.best
     record.best = max(record.best, game.score)
     record.played = Record.increment(record.played)
@@ -106,7 +139,9 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
       record.lastDay = day
     }
     records[key] = record
-    if records.count > Self.topicLimit { self = GameRecords(records: records, review: review) }
+    if records.count > Self.topicLimit {
+      self = GameRecords(records: records, review: review, daily: daily)
+    }
     for (index, round) in game.rounds.enumerated() where index < game.marks.count {
       let text = Game.text(round)
       review.removeAll { $0 == text }
@@ -127,7 +162,7 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     }
   }
 
-  private enum Keys: String, CodingKey { case records, review }
+  private enum Keys: String, CodingKey { case records, review, daily }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
@@ -135,12 +170,14 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
       (try? container.decodeIfPresent([String: Record].self, forKey: .records)) ?? [:]
     self.init(
       records: records,
-      review: (try? container.decodeIfPresent([String].self, forKey: .review)) ?? [])
+      review: (try? container.decodeIfPresent([String].self, forKey: .review)) ?? [],
+      daily: try? container.decodeIfPresent(Daily.self, forKey: .daily))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(records, forKey: .records)
     try container.encode(review, forKey: .review)
+    try container.encodeIfPresent(daily, forKey: .daily)
   }
 }

@@ -254,7 +254,62 @@ import Testing
     }
   }
 
+  // MARK: - The daily challenge, replayed
+
+  @Test(arguments: [
+    (
+      "daily challenge", "stop",
+      "You already played today's challenge (0 of 30): this is a replay, and your first result "
+        + "stays.",
+      "A replay: today's recorded score stays 0 of 30."
+    ),
+    (
+      "défi du jour", "arrête",
+      "Vous avez déjà joué le défi du jour (0 sur 30) : cette partie est rejouée, votre premier "
+        + "résultat est conservé.",
+      "Partie rejouée : le score enregistré du jour reste 0 sur 30."
+    ),
+  ])
+  func aReplayedDailyChallenge_saysSo_andKeepsTheDaysFirstResult(
+    start: String, stop: String, replayed: String, kept: String
+  ) async throws {
+    let (_, first) = await engine.ask(start, in: Conversation())
+    let (_, played) = await engine.ask(stop, in: first)
+    clock.advance(by: 60)
+
+    let (again, replaying) = await engine.ask(start, in: played)
+    let round = try #require(replaying.game?.currentRound)
+    let (_, answered) = await engine.ask(try await answer(to: round), in: replaying)
+    let (end, after) = await engine.ask(stop, in: answered)
+
+    #expect(again.text.contains(replayed), "\(again.text)")
+    #expect(end.game?.score == 3, "\(end.text)")
+    #expect(end.text.contains(kept), "\(end.text)")
+    #expect(after.profile.games.daily == GameRecords.Daily(day: day, score: 0))
+    #expect(after.profile.games.record(of: .daily) == .init(played: 1, streak: 1, lastDay: day))
+  }
+
+  @Test func theFirstDailyChallengeOfADay_isNoReplay() async throws {
+    let (_, yesterday) = await engine.ask("daily challenge", in: Conversation())
+    let (_, played) = await engine.ask("stop", in: yesterday)
+    clock.advance(by: 86_400)
+
+    let (today, _) = await engine.ask("daily challenge", in: played)
+
+    #expect(!today.text.contains("replay"), "\(today.text)")
+  }
+
   // MARK: - Helpers
+
+  /// The right answer to `round`, as a player types it.
+  private func answer(to round: GameRound) async throws -> String {
+    let board = try await QuizComposer.makeAnswerer(
+      configuration: QuizConfiguration(isOffline: true)
+    ).load().get().board
+    let country = try #require(board.country(round.answerCode(on: board)))
+    if case .capital = round { return try #require(country.capitals.first) }
+    return country.names.common
+  }
 
   /// The text of each reply to `typed`, played in turn from `conversation`.
   private func lines(_ typed: [String], in conversation: Conversation) async -> [String] {

@@ -21,6 +21,10 @@ extension GamePhrasebook {
       .gameOver: "Game over.",
       .timeUp: "Time's up!",
       .dataChanged: "The country data changed, so this game ends.",
+      .dailyReplay:
+        "You already played today's challenge ({count} of {total}):"
+        + " this is a replay, and your first result stays.",
+      .dailyKept: "A replay: today's recorded score stays {count} of {total}.",
       .newBest: "New best!",
       .record: "Best {value} in {count} · streak: {other}.",
       .oneGame: "1 game",

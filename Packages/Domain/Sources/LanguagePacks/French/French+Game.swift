@@ -23,6 +23,10 @@ extension GamePhrasebook {
       .gameOver: "Partie terminée.",
       .timeUp: "Temps écoulé !",
       .dataChanged: "Les données des pays ont changé : la partie s'arrête.",
+      .dailyReplay:
+        "Vous avez déjà joué le défi du jour ({count} sur {total}) :"
+        + " cette partie est rejouée, votre premier résultat est conservé.",
+      .dailyKept: "Partie rejouée : le score enregistré du jour reste {count} sur {total}.",
       .newBest: "Nouveau record !",
       .record: "Meilleur score : {value} ({count}) · série : {other}.",
       .oneGame: "1 partie",

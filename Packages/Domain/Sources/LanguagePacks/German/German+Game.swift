@@ -23,6 +23,10 @@ extension GamePhrasebook {
       .gameOver: "Das Spiel ist vorbei.",
       .timeUp: "Die Zeit ist um!",
       .dataChanged: "Die Länderdaten haben sich geändert, deshalb endet das Spiel hier.",
+      .dailyReplay:
+        "Du hast das Tagesquiz heute schon gespielt ({count} von {total}):"
+        + " Das ist eine Wiederholung, dein erstes Ergebnis bleibt.",
+      .dailyKept: "Wiederholung: Dein heutiges Ergebnis bleibt {count} von {total}.",
       .newBest: "Neuer Rekord!",
       // "Rekord: 8 in 12 Spielen · Serie: 3 Tage in Folge."
       .record: "Rekord: {value} (nach {count}) · Serie: {other}.",

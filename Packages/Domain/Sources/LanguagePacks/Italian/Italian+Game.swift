@@ -20,6 +20,10 @@ extension GamePhrasebook {
       .gameOver: "Partita finita.",
       .timeUp: "Tempo scaduto!",
       .dataChanged: "I dati dei paesi sono cambiati: la partita finisce qui.",
+      .dailyReplay:
+        "Hai già giocato la sfida del giorno ({count} su {total}):"
+        + " questa è una ripetizione e il tuo primo risultato resta.",
+      .dailyKept: "Ripetizione: il punteggio registrato oggi resta {count} su {total}.",
       .newBest: "Nuovo record!",
       .record: "Record: {value} (su {count}) · serie: {other}.",
       .oneGame: "1 partita",

@@ -10,7 +10,7 @@ public struct GamePhrasebook: Sendable {
   public enum Kind: String, CaseIterable, Sendable {
     // Starting, help and the end.
     case letsPlay, youHave, help, gamesLine, cannotPlay, gameOver, timeUp, dataChanged
-    case newBest, record, oneGame, games, oneDay, days
+    case newBest, record, oneGame, games, oneDay, days, dailyReplay, dailyKept
     // Questions and their short forms for the results.
     case questionOf, qCapital, qCountryOfCapital, qFlag, qFlagPictured, qCode, qMorePeople, qLarger
     case sCapital, sCountryOfCapital, sFlag, sCode, sMorePeople, sLarger

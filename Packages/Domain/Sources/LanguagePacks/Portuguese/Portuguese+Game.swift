@@ -22,6 +22,10 @@ extension GamePhrasebook {
       .gameOver: "Fim do jogo.",
       .timeUp: "Acabou o tempo!",
       .dataChanged: "Os dados dos países mudaram, por isso o jogo termina aqui.",
+      .dailyReplay:
+        "Já jogou o desafio do dia ({count} de {total}):"
+        + " esta é uma repetição e o seu primeiro resultado mantém-se.",
+      .dailyKept: "Repetição: a pontuação registada hoje continua a ser {count} de {total}.",
       .newBest: "Novo recorde!",
       .record: "Recorde: {value} em {count} · série: {other}.",
       .oneGame: "1 jogo",

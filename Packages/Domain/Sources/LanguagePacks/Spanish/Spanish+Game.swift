@@ -20,6 +20,10 @@ extension GamePhrasebook {
       .gameOver: "Fin de la partida.",
       .timeUp: "¡Se acabó el tiempo!",
       .dataChanged: "Los datos de los países han cambiado, así que la partida termina.",
+      .dailyReplay:
+        "Ya jugaste el reto del día ({count} de {total}):"
+        + " esta partida es una repetición y se conserva tu primer resultado.",
+      .dailyKept: "Repetición: la puntuación registrada hoy sigue siendo {count} de {total}.",
       .newBest: "¡Nuevo récord!",
       .record: "Récord: {value} en {count} · racha: {other}.",
       .oneGame: "1 partida",

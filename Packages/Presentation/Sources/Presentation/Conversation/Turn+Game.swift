@@ -58,8 +58,13 @@ extension Turn {
     let clock =
       game.remaining(at: now).map { " " + book.text(.youHave, ["value": Game.clock($0)]) } ?? ""
     let opening = book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock
+    // The day's challenge played again says so: its first result is the one kept.
+    let replay = conversation.profile.games.replayed(game).map {
+      Reply.Line(.notice, Self.dailyLine(.dailyReplay, $0.score, of: game))
+    }
     let turn = GameTurn(
-      lines: [Reply.Line(.heading, opening), Reply.Line(.notice, game.helpText)],
+      lines: [Reply.Line(.heading, opening)] + [replay].compactMap { $0 }
+        + [Reply.Line(.notice, game.helpText)],
       countries: game.currentRound?.namedCodes ?? [], imageURL: Self.flagImage(game, board))
     return finish(line, turn, game, conversation, on: board, now: now)
   }
@@ -72,7 +77,9 @@ extension Turn {
     next.game = game.isOver ? nil : game
     next.retry = nil
     var lines = turn.lines
-    if game.isOver {
+    if game.isOver, let first = next.profile.games.replayed(game) {
+      lines.append(Reply.Line(.notice, Self.dailyLine(.dailyKept, first.score, of: game)))
+    } else if game.isOver {
       let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
       lines.append(Reply.Line(.notice, Self.recordLine(record, isBest: isBest, in: game.book)))
     }
@@ -99,6 +106,14 @@ extension Turn {
     let line = book.text(
       .record, ["value": book.number(record.best), "count": games, "other": days])
     return isBest ? book.text(.newBest) + " " + line : line
+  }
+
+  /// "A replay: today's recorded score stays 21 of 30."
+  private static func dailyLine(_ kind: GamePhrasebook.Kind, _ score: Int, of game: Game)
+    -> String
+  {
+    game.book.text(
+      kind, ["count": game.book.number(score), "total": game.book.number(game.bestScore)])
   }
 
   private static func flagImage(_ game: Game, _ board: GameBoard) -> String? {
