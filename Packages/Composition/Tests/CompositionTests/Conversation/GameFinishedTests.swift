@@ -185,6 +185,16 @@ import Testing
     #expect(said == GamePhrasebook.of(language).text(.right), "\(said)")
   }
 
+  @Test(arguments: [Language.english, .french])
+  func aNameThatFitsSeveralCountries_isStillAskedAbout(language: Language) async throws {
+    let game = Game(
+      mode: .flags, rounds: [.flag("CG")], startedAt: clock.seconds, total: 1, language: language)
+
+    let (reply, after) = await engine.ask("Congo", in: Conversation(game: game, language: language))
+
+    #expect(after.game?.marks == [], "\(reply.text)")
+  }
+
   @Test func aFormerName_isRight_butSaysWhatItWasReadAs() async throws {
     let game = Game(mode: .flags, rounds: [.flag("MK")], startedAt: clock.seconds, total: 1)
 

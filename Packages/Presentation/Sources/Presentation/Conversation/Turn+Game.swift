@@ -13,9 +13,12 @@ extension Turn {
       )
     }
     var move = move
-    // Another valid name of a country ("Hollande", "República Checa") is read as the country,
-    // wherever a country is the answer (a capital round reads city names).
+    // Another valid name of a country that the matcher reads as nothing, or only as a typo
+    // ("République tchèque", "Hollande"), is read as the country, wherever a country is the answer
+    // (a capital round reads city names). A name the matcher reads stays as typed, so one that
+    // fits several countries is still asked about.
     if case .guess(let typed) = move, !game.asksForACapital,
+      data.board.matcher.countries(named: typed).readsNothingSure,
       let country = game.book.country(called: typed, on: data.board)
     {
       move = .guess(country.names.common)

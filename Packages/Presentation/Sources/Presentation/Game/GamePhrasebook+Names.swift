@@ -56,3 +56,8 @@ extension Game {
     return false
   }
 }
+
+extension NameMatch {
+  /// Whether the match names no country, or names one only by forgiving a typo.
+  var readsNothingSure: Bool { codes.isEmpty || isTypo }
+}
