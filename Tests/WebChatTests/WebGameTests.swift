@@ -30,7 +30,9 @@ struct WebGameTests {
     #expect(try browser.evaluate("return document.getElementById('game').hidden") as? Bool == true)
     let stored =
       try browser.evaluate("return localStorage.getItem('country-quiz.profile')") as? String
-    #expect(stored?.contains(#""name-all":{"#) == true, "the page keeps the game's record")
+    #expect(
+      stored?.contains(#""name-all:r:South America":{"#) == true,
+      "the page keeps the topic's record")
   }
 
   @Test func page_stylesEachLineByTheKindTheServerGaveIt() throws {

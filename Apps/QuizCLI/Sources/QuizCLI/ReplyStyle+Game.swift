@@ -9,6 +9,13 @@ extension ReplyStyle {
     // The table below says what the missed line says, better.
     var lines = reply.lines.filter { results.isEmpty || $0.kind != .missed }
       .map { paint($0, for: reply.outcome) }
+    // A terminal draws no image: the flag a question shows goes under it, once, as an emoji (a
+    // hint or the score, which do not ask the question again, do not repeat it).
+    if let picture = reply.picture, results.isEmpty,
+      let question = reply.lines.lastIndex(where: { $0.kind == .heading })
+    {
+      lines.insert("   " + picture, at: question + 1)
+    }
     if !results.isEmpty {
       lines.append(table(results, headings: GamePhrasebook.of(game.language).tableHeadings))
     }

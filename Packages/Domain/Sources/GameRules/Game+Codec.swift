@@ -132,7 +132,7 @@ extension Game {
     }
   }
 
-  private static func target(_ part: Substring) -> GameTarget? {
+  static func target(_ part: Substring) -> GameTarget? {
     let value = String(part.dropFirst(2))
     switch part.prefix(2) {
     case "w" where part.count == 1: return .group(.world)

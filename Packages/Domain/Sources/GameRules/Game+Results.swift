@@ -1,7 +1,8 @@
 extension Game {
   /// A round of the game and how it went, for its results.
   public struct RoundResult: Sendable, Equatable, Hashable {
-    /// Right at once, right after hints, wrong, or missed (skipped, or never asked).
+    /// Right at once, right after hints, wrong, or missed (skipped, or still open when the game
+    /// ended).
     public enum Standing: Sendable, Equatable, Hashable {
       case right, hinted, wrong, missed
     }
@@ -10,9 +11,10 @@ extension Game {
     public let standing: Standing
   }
 
-  /// Every round with how it went.
+  /// Every round put to the player, with how it went: the rounds answered or skipped, and the one
+  /// open when the game ended; never the rounds a stopped game did not reach.
   public var roundResults: [RoundResult] {
-    rounds.enumerated().map { index, round in
+    rounds.prefix(roundsAsked).enumerated().map { index, round in
       let standing: RoundResult.Standing
       switch index < marks.count ? marks[index] : nil {
       case .right(let hints): standing = hints == 0 ? .right : .hinted
@@ -21,6 +23,12 @@ extension Game {
       }
       return RoundResult(round: round, standing: standing)
     }
+  }
+
+  /// How many rounds were put to the player: those answered or skipped, and the one asked when the
+  /// game ended (every round is asked as soon as the one before it is marked).
+  public var roundsAsked: Int {
+    mode.isRounds ? min(rounds.count, marks.count + 1) : 0
   }
 
   /// Rounds answered right, with hints or without.

@@ -21,6 +21,9 @@ public enum GameEvent: Sendable, Equatable, Hashable {
   case dataChanged
   /// A hint about the current answer, costing a point.
   case hint(GameHint)
+  /// A hint given free: the player had nothing left to lose (a round worth its last point, a
+  /// name-them-all scoring nothing).
+  case freeHint(GameHint)
   /// No hint is given for this question.
   case noHint
   /// Every hint for this question was given.

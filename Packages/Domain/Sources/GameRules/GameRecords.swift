@@ -1,4 +1,5 @@
-/// What a person's games leave behind, kept in their profile: per mode the best score, the games
+/// What a person's games leave behind, kept in their profile: per topic (a kind of round game,
+/// "flags"; a name-them-all's countries, "name-all:r:South America") the best score, the games
 /// played and the streak of days played in a row; and the rounds missed, asked first in later games
 /// (spaced repetition) until answered right. Decoded leniently: a field that cannot be read is empty.
 public struct GameRecords: Sendable, Equatable, Hashable, Codable {
@@ -42,24 +43,79 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     }
   }
 
-  /// By `Game.Mode` raw value.
+  /// By topic (`key(of:)`): a round game's `Game.Mode` raw value, or a name-them-all's mode and
+  /// target ("name-all:r:South America"). A profile written before topics holds a name-them-all's
+  /// record under "name-all": it still loads.
   public var records: [String: Record]
   /// Rounds missed, as the game's compact round text ("cPE": the capital of Peru), oldest first.
   public var review: [String]
+  /// The last daily challenge finished: its day (days since 1970) and its first result. Playing
+  /// that day's challenge again is a replay, which does not overwrite it.
+  public var daily: Daily?
+
+  public struct Daily: Sendable, Equatable, Hashable, Codable {
+    public let day: Int
+    public let score: Int
+
+    /// Each number held to its range, as a record's are.
+    public init(day: Int, score: Int) {
+      self.day = min(max(day, Game.days.lowerBound), Game.days.upperBound)
+      self.score = min(max(score, 0), Game.maximumRounds * Game.pointsPerRound)
+    }
+
+    private enum Keys: String, CodingKey { case day, score }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      self.init(
+        day: try container.decode(Int.self, forKey: .day),
+        score: try container.decode(Int.self, forKey: .score))
+    }
+  }
 
   /// The most rounds kept for review; older ones make way.
   static let reviewLimit = 30
   /// How many reviewed rounds a game asks before new ones.
   static let reviewPerGame = 3
 
-  public init(records: [String: Record] = [:], review: [String] = []) {
-    self.records = records
+  /// The most topics a profile keeps: the ones played last stay.
+  static let topicLimit = 200
+
+  public init(records: [String: Record] = [:], review: [String] = [], daily: Daily? = nil) {
+    self.daily = daily
+    self.records = Dictionary(
+      uniqueKeysWithValues: records.filter { Self.isKey($0.key) }
+        .sorted { ($0.value.lastDay, $1.key) > ($1.value.lastDay, $0.key) }.prefix(Self.topicLimit)
+        .map { ($0.key, $0.value) })
     self.review = Array(review.filter { Game.rounds($0[...])?.count == 1 }.suffix(Self.reviewLimit))
   }
 
-  public var isEmpty: Bool { records.isEmpty && review.isEmpty }
+  public var isEmpty: Bool { records.isEmpty && review.isEmpty && daily == nil }
+
+  /// The first result of `game`'s day when `game` is a daily challenge played again that day.
+  public func replayed(_ game: Game) -> Daily? {
+    guard game.mode == .daily, let day = game.day, daily?.day == day else { return nil }
+    return daily
+  }
 
   public func record(of mode: Game.Mode) -> Record? { records[mode.rawValue] }
+
+  /// The record of `game`'s topic.
+  public func record(of game: Game) -> Record? { records[Self.key(of: game)] }
+
+  /// What a game's record is kept by: its kind of round game, or a name-them-all's countries.
+  public static func key(of game: Game) -> String {
+    guard game.mode == .nameAll, let target = game.target else { return game.mode.rawValue }
+    return game.mode.rawValue + ":" + Game.text(target)
+  }
+
+  /// Whether `key` names a topic: a mode, or a name-them-all's target the codec reads.
+  static func isKey(_ key: String) -> Bool {
+    if Game.Mode(rawValue: key) != nil { return true }
+    let prefix = Game.Mode.nameAll.rawValue + ":"
+    guard key.hasPrefix(prefix), key.utf8.count <= prefix.utf8.count + 80 else { return false }
+    return Game.target(key.dropFirst(prefix.count)) != nil
+  }
 
   /// The rounds to ask again first in a game of `mode`.
   public func reviewRounds(for mode: Game.Mode) -> [GameRound] {
@@ -67,9 +123,13 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     return Array(rounds.filter { Self.fits($0, mode) }.prefix(Self.reviewPerGame))
   }
 
-  /// The records after `game` ended on `day`; true in `isBest` when it beat the mode's best.
+  /// The records after `game` ended on `day`; true in `isBest` when it beat its topic's best. A
+  /// replayed daily challenge leaves the day's result and the records as they were.
   public mutating func record(_ game: Game, day: Int) -> (record: Record, isBest: Bool) {
-    var record = records[game.mode.rawValue] ?? Record()
+    let key = Self.key(of: game)
+    var record = records[key] ?? Record()
+    if replayed(game) != nil { return (record, false) }
+    if game.mode == .daily, let day = game.day { daily = Daily(day: day, score: game.score) }
     let isBest = record.played > 0 && game.score > record.best
     record.best = max(record.best, game.score)
     record.played = Record.increment(record.played)
@@ -78,7 +138,10 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
       record.streak = record.lastDay == day - 1 ? Record.increment(record.streak) : 1
       record.lastDay = day
     }
-    records[game.mode.rawValue] = record
+    records[key] = record
+    if records.count > Self.topicLimit {
+      self = GameRecords(records: records, review: review, daily: daily)
+    }
     for (index, round) in game.rounds.enumerated() where index < game.marks.count {
       let text = Game.text(round)
       review.removeAll { $0 == text }
@@ -99,20 +162,22 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     }
   }
 
-  private enum Keys: String, CodingKey { case records, review }
+  private enum Keys: String, CodingKey { case records, review, daily }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
     let records =
       (try? container.decodeIfPresent([String: Record].self, forKey: .records)) ?? [:]
     self.init(
-      records: records.filter { Game.Mode(rawValue: $0.key) != nil },
-      review: (try? container.decodeIfPresent([String].self, forKey: .review)) ?? [])
+      records: records,
+      review: (try? container.decodeIfPresent([String].self, forKey: .review)) ?? [],
+      daily: try? container.decodeIfPresent(Daily.self, forKey: .daily))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(records, forKey: .records)
     try container.encode(review, forKey: .review)
+    try container.encodeIfPresent(daily, forKey: .daily)
   }
 }

@@ -21,7 +21,7 @@ import Testing
     #expect(game.asked == 2)
   }
 
-  @Test func hint_givesTheRegionThenTheFirstLetterThenANeighbourThenTheCapital_eachCostingAPoint()
+  @Test func hint_givesTheRegionTheFirstLetterANeighbourThenTheCapital_freeOnceTheRoundIsWorthOne()
     throws
   {
     var game = try #require(Game.start(mode: .flags, on: board, now: start, seed: 4))
@@ -35,10 +35,10 @@ import Testing
     #expect(
       events == [
         .hint(.region(code)), .hint(.nameStart(code, letters: 1)),
-        .hint(.neighbour(of: code, board.neighbours(of: country).first?.cca2)),
-        .hint(.capital(code)), .noMoreHints,
+        .freeHint(.neighbour(of: code, board.neighbours(of: country).first?.cca2)),
+        .freeHint(.capital(code)), .noMoreHints,
       ])
-    #expect(game.hintsUsed == 4)
+    #expect(game.hintsUsed == 2)
     #expect(game.score == 1)
     #expect(game.marks == [.right(hints: 4)])
   }
@@ -50,7 +50,8 @@ import Testing
 
     #expect(
       events == [
-        .hint(.capitalStart("PE")), .hint(.capitalLength("PE")), .hint(.capitalHalf("PE")),
+        .hint(.capitalStart("PE")), .hint(.capitalLength("PE")),
+        .freeHint(.capitalHalf("PE")),
         .noMoreHints,
       ])
   }
@@ -73,8 +74,8 @@ import Testing
     let first = region.play(.command(.hint), on: board, now: start).event
     let letters = prefix.play(.command(.hint), on: board, now: start).event
 
-    #expect(first == .hint(.nameStart("BO", letters: 1)))
-    #expect(letters == .hint(.nameStart("BO", letters: 3)))
+    #expect(first == .freeHint(.nameStart("BO", letters: 1)))
+    #expect(letters == .freeHint(.nameStart("BO", letters: 3)))
   }
 
   @Test func hint_withNoQuestionLeft_isNone() {

@@ -80,8 +80,9 @@ import Testing
 
     #expect(kept == 1)
     #expect(game.hints == 0)
-    #expect(game.hintsUsed == 1)
-    #expect(game.score == 1)
+    // The hint came while the game scored nothing: it was free.
+    #expect(game.hintsUsed == 0)
+    #expect(game.score == 2)
   }
 
   // MARK: - Helpers

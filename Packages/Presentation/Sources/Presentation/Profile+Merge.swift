@@ -15,7 +15,17 @@ extension Profile {
         records: mergedRecords(
           base: base.games.records, mine: mine.games.records, theirs: theirs.games.records),
         review: mergedList(
-          base: base.games.review, mine: mine.games.review, theirs: theirs.games.review)))
+          base: base.games.review, mine: mine.games.review, theirs: theirs.games.review),
+        daily: mergedDaily(mine: mine.games.daily, theirs: theirs.games.daily)))
+  }
+
+  /// The later day's daily result; on the same day the one saved first, `theirs`.
+  private static func mergedDaily(mine: GameRecords.Daily?, theirs: GameRecords.Daily?)
+    -> GameRecords.Daily?
+  {
+    guard let mine else { return theirs }
+    guard let theirs else { return mine }
+    return mine.day > theirs.day ? mine : theirs
   }
 
   /// `theirs` without what `mine` dropped from `base`, then what `mine` added, in `mine`'s order.

@@ -22,6 +22,9 @@ public struct Reply: Sendable, Equatable {
   public let image: FlagImage?
   /// The data's URL of `image`, when it has one.
   public var imageURL: String? { image.flatMap { $0.dataURL.isEmpty ? nil : $0.dataURL } }
+  /// What a shell that draws no image shows in its place: a flag round's flag as an emoji, which
+  /// the text leaves out when the reply carries the picture.
+  public var picture: String?
   /// A note about the data, e.g. that an older copy answered because the live source failed.
   public let notice: String?
   public let provenance: DataProvenance?

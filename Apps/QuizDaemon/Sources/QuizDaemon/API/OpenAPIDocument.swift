@@ -85,10 +85,11 @@ enum OpenAPIDocument {
               "favourites": {"type": "array", "items": {"type": "string"}, "description": "ISO alpha-2 codes in the order they were added"},
               "games": {
                 "type": "object",
-                "description": "Game records: best score, games played and streak of days per mode, and the rounds missed, asked again first",
+                "description": "Game records: best score, games played and streak of days per topic (a round game's mode, or a name-them-all's mode and target: name-all:r:South America), the rounds missed, asked again first, and the last daily challenge's first result",
                 "properties": {
                   "records": {"type": "object", "additionalProperties": {"type": "object", "properties": {"best": {"type": "integer"}, "played": {"type": "integer"}, "streak": {"type": "integer"}, "lastDay": {"type": "integer", "description": "Days since 1970"}}}},
-                  "review": {"type": "array", "maxItems": 30, "items": {"type": "string"}, "description": "Missed rounds in the game's compact form (cPE: the capital of Peru)"}
+                  "review": {"type": "array", "maxItems": 30, "items": {"type": "string"}, "description": "Missed rounds in the game's compact form (cPE: the capital of Peru)"},
+                  "daily": {"type": "object", "description": "The last daily challenge finished, which a replay that day does not overwrite", "properties": {"day": {"type": "integer", "description": "Days since 1970"}, "score": {"type": "integer"}}}
                 }
               }
             }

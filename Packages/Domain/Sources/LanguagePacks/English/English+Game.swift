@@ -21,6 +21,10 @@ extension GamePhrasebook {
       .gameOver: "Game over.",
       .timeUp: "Time's up!",
       .dataChanged: "The country data changed, so this game ends.",
+      .dailyReplay:
+        "You already played today's challenge ({count} of {total}):"
+        + " this is a replay, and your first result stays.",
+      .dailyKept: "A replay: today's recorded score stays {count} of {total}.",
       .newBest: "New best!",
       .record: "Best {value} in {count} · streak: {other}.",
       .oneGame: "1 game",
@@ -31,6 +35,7 @@ extension GamePhrasebook {
       .qCapital: "What is the capital of {country}?",
       .qCountryOfCapital: "{value} is the capital of which country?",
       .qFlag: "Which country's flag is this: {value}?",
+      .qFlagPictured: "Which country's flag is this?",
       .qCode: "Which country has the ISO code {value}?",
       .qMorePeople: "Which has more people: {country} or {other}?",
       .qLarger: "Which is larger: {country} or {other}?",
@@ -41,7 +46,9 @@ extension GamePhrasebook {
       .sMorePeople: "More people: {country} or {other}",
       .sLarger: "Larger: {country} or {other}",
       .right: "✓ Right!",
-      .answerEither: "Answer {country} or {other}.",
+      .answerEither:
+        "Answer {country} or {other} "
+        + "(or: the first, the second; higher if {other} has more, lower if less).",
       .comparison: "{country} has {value}, {other} {count}.",
       .people: "{value} people",
       .aboutMillion: "about {value} million",
@@ -60,6 +67,7 @@ extension GamePhrasebook {
       .noHint: "No hint for this one.",
       .noMoreHints: "No more hints: answer, or skip.",
       .hint: "Hint: {value} (−1 point)",
+      .hintFree: "Hint: {value} (free: nothing left to lose)",
       .hintMeasure: "{country} has {value}.",
       .hintRegion: "It is in {value}.",
       .hintNoRegion: "It is not in any region of the data.",
@@ -128,12 +136,30 @@ extension GamePhrasebook {
       ],
       .help: ["help", "commands", "rules"],
     ],
-    firstPick: ["1", "first", "the first", "left"],
-    secondPick: ["2", "second", "the second", "right"],
+    firstPick: [
+      "1", "first", "the first", "left", "first one", "the first one", "the 1st", "1st",
+      "the left one",
+    ],
+    secondPick: [
+      "2", "second", "the second", "right", "second one", "the second one", "the 2nd", "2nd",
+      "the right one",
+    ],
     suggestions: [
       "quiz me", "quiz me on capitals", "quiz me on flags", "quiz me on countries in South America",
       "quiz me on countries starting with B in 3 minutes", "daily challenge",
-    ])
+    ],
+    higher: ["higher", "high", "more", "bigger", "larger", "it's higher", "its higher"],
+    lower: ["lower", "low", "less", "fewer", "smaller", "it's lower", "its lower"],
+    otherNames: [
+      "NL": ["holland", "the netherlands"], "CZ": ["czech republic", "the czech republic"],
+      "FK": ["falklands", "the falklands", "falkland islands", "the falkland islands"],
+      "GB": ["uk", "the uk", "great britain", "britain"], "US": ["usa", "the usa", "the us"],
+      "MM": ["burma"], "TL": ["east timor"], "CV": ["cape verde", "cabo verde"],
+      "CD": ["dr congo", "drc", "the drc"], "AE": ["uae", "the uae"], "TR": ["turkiye"],
+      "VA": ["vatican", "the vatican", "vatican city", "holy see", "the holy see"],
+      "IE": ["republic of ireland", "eire"], "GM": ["gambia"], "CI": ["cote d'ivoire"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

@@ -23,6 +23,10 @@ extension GamePhrasebook {
       .gameOver: "Partie terminée.",
       .timeUp: "Temps écoulé !",
       .dataChanged: "Les données des pays ont changé : la partie s'arrête.",
+      .dailyReplay:
+        "Vous avez déjà joué le défi du jour ({count} sur {total}) :"
+        + " cette partie est rejouée, votre premier résultat est conservé.",
+      .dailyKept: "Partie rejouée : le score enregistré du jour reste {count} sur {total}.",
       .newBest: "Nouveau record !",
       .record: "Meilleur score : {value} ({count}) · série : {other}.",
       .oneGame: "1 partie",
@@ -33,6 +37,7 @@ extension GamePhrasebook {
       .qCapital: "Quelle est la capitale du pays suivant : {country} ?",
       .qCountryOfCapital: "{value} est la capitale de quel pays ?",
       .qFlag: "À quel pays appartient ce drapeau : {value} ?",
+      .qFlagPictured: "À quel pays appartient ce drapeau ?",
       .qCode: "Quel pays a le code ISO {value} ?",
       .qMorePeople: "Lequel est le plus peuplé : {country} ou {other} ?",
       .qLarger: "Lequel est le plus grand : {country} ou {other} ?",
@@ -43,7 +48,9 @@ extension GamePhrasebook {
       .sMorePeople: "Plus peuplé ({country} ou {other})",
       .sLarger: "Plus grand ({country} ou {other})",
       .right: "✓ Bravo !",
-      .answerEither: "Répondez {country} ou {other}.",
+      .answerEither:
+        "Répondez {country} ou {other} "
+        + "(ou : le premier, le deuxième ; plus si {other} en a plus, moins sinon).",
       .comparison: "{country} ({value}) contre {other} ({count}).",
       // "population : environ 11,8 millions": "11,8 millions habitants" would lack its "d'".
       .people: "population : {value}",
@@ -65,6 +72,7 @@ extension GamePhrasebook {
       .noHint: "Pas d'indice pour celle-ci.",
       .noMoreHints: "Plus d'indices : répondez ou passez.",
       .hint: "Indice : {value} (−1 point)",
+      .hintFree: "Indice : {value} (gratuit : plus rien à perdre)",
       .hintMeasure: "{country} ({value}).",
       .hintRegion: "Il se trouve en {value}.",
       .hintNoRegion: "Il n'appartient à aucune région de mes données.",
@@ -135,13 +143,30 @@ extension GamePhrasebook {
       ],
       .help: ["aide", "règles", "commandes"],
     ],
-    firstPick: ["1", "premier", "le premier", "premiere", "la premiere", "gauche"],
-    secondPick: ["2", "deuxieme", "le deuxieme", "second", "le second", "seconde", "droite"],
+    firstPick: [
+      "1", "premier", "le premier", "premiere", "la premiere", "gauche", "le 1er", "1er",
+      "celui de gauche", "le premier pays",
+    ],
+    secondPick: [
+      "2", "deuxieme", "le deuxieme", "second", "le second", "seconde", "droite", "le 2e", "2e",
+      "celui de droite", "le deuxieme pays",
+    ],
     suggestions: [
       "quiz", "quiz sur les capitales", "quiz sur les drapeaux",
       "joue à nommer les pays d'Amérique du Sud",
       "joue à nommer les pays commençant par B en 3 minutes", "défi du jour",
-    ])
+    ],
+    higher: ["plus", "plus haut", "plus grand", "plus eleve", "superieur", "au dessus", "plus de"],
+    lower: [
+      "moins", "plus bas", "plus petit", "moins eleve", "inferieur", "en dessous", "moins de",
+    ],
+    otherNames: [
+      "NL": ["hollande", "la hollande", "les pays bas"], "CZ": ["republique tcheque"],
+      "FK": ["malouines", "les malouines", "iles falkland", "les iles falkland", "falkland"],
+      "GB": ["grande bretagne", "la grande bretagne", "le royaume uni"], "US": ["usa", "les usa"],
+      "MM": ["birmanie", "myanmar"], "CD": ["rdc", "rd congo"], "AE": ["emirats"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

@@ -23,6 +23,10 @@ extension GamePhrasebook {
       .gameOver: "Das Spiel ist vorbei.",
       .timeUp: "Die Zeit ist um!",
       .dataChanged: "Die Länderdaten haben sich geändert, deshalb endet das Spiel hier.",
+      .dailyReplay:
+        "Du hast das Tagesquiz heute schon gespielt ({count} von {total}):"
+        + " Das ist eine Wiederholung, dein erstes Ergebnis bleibt.",
+      .dailyKept: "Wiederholung: Dein heutiges Ergebnis bleibt {count} von {total}.",
       .newBest: "Neuer Rekord!",
       // "Rekord: 8 in 12 Spielen · Serie: 3 Tage in Folge."
       .record: "Rekord: {value} (nach {count}) · Serie: {other}.",
@@ -34,6 +38,7 @@ extension GamePhrasebook {
       .qCapital: "{country} – wie heißt die Hauptstadt?",
       .qCountryOfCapital: "Von welchem Land ist {value} die Hauptstadt?",
       .qFlag: "Zu welchem Land gehört diese Flagge: {value}?",
+      .qFlagPictured: "Zu welchem Land gehört diese Flagge?",
       .qCode: "Welches Land hat den ISO-Code {value}?",
       .qMorePeople: "Welches Land hat mehr Einwohner: {country} oder {other}?",
       .qLarger: "Welches Land ist größer: {country} oder {other}?",
@@ -44,7 +49,9 @@ extension GamePhrasebook {
       .sMorePeople: "Mehr Einwohner: {country} oder {other}",
       .sLarger: "Größer: {country} oder {other}",
       .right: "✓ Richtig!",
-      .answerEither: "Antworte: {country} oder {other}.",
+      .answerEither:
+        "Antworte: {country} oder {other} "
+        + "(oder: der erste, der zweite; höher, wenn {other} mehr hat, sonst niedriger).",
       .comparison: "{country}: {value}, {other}: {count}.",
       .people: "{value} Einwohner",
       .aboutMillion: "etwa {value} Millionen",
@@ -64,6 +71,7 @@ extension GamePhrasebook {
       .noHint: "Für diese Frage gibt es keinen Tipp.",
       .noMoreHints: "Keine Tipps mehr: Antworte oder überspring die Frage.",
       .hint: "Tipp: {value} (−1 Punkt)",
+      .hintFree: "Tipp: {value} (gratis: nichts mehr zu verlieren)",
       .hintMeasure: "{value} ({country}).",
       .hintRegion: "Es liegt in der Region {value}.",
       .hintNoRegion: "Meine Daten ordnen es keiner Region zu.",
@@ -134,12 +142,27 @@ extension GamePhrasebook {
       ],
       .help: ["hilfe", "regeln", "befehle"],
     ],
-    firstPick: ["1", "erste", "erstes", "der erste", "das erste", "links"],
-    secondPick: ["2", "zweite", "zweites", "der zweite", "das zweite", "rechts"],
+    firstPick: [
+      "1", "erste", "erstes", "der erste", "das erste", "links", "die erste", "erster", "das linke",
+      "das erste land",
+    ],
+    secondPick: [
+      "2", "zweite", "zweites", "der zweite", "das zweite", "rechts", "die zweite", "zweiter",
+      "das rechte", "das zweite land",
+    ],
     suggestions: [
       "Quiz", "Quiz Hauptstädte", "Quiz Flaggen", "Spiel: nenne die Länder in Südamerika",
       "Spiel: nenne die Länder, die mit B beginnen, in 3 Minuten", "Tagesquiz",
-    ])
+    ],
+    higher: ["hoher", "mehr", "grosser", "groesser", "hoeher", "daruber", "darueber"],
+    lower: ["niedriger", "weniger", "kleiner", "tiefer", "darunter"],
+    otherNames: [
+      "NL": ["holland"], "CZ": ["tschechische republik", "die tschechische republik"],
+      "FK": ["falklands", "falkland", "die falklandinseln", "malvinen"],
+      "GB": ["grossbritannien", "großbritannien", "uk"], "US": ["usa", "die usa"],
+      "MM": ["birma", "burma"], "CD": ["dr kongo", "drk"], "AE": ["vae", "emirate"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

@@ -20,6 +20,10 @@ extension GamePhrasebook {
       .gameOver: "Partita finita.",
       .timeUp: "Tempo scaduto!",
       .dataChanged: "I dati dei paesi sono cambiati: la partita finisce qui.",
+      .dailyReplay:
+        "Hai già giocato la sfida del giorno ({count} su {total}):"
+        + " questa è una ripetizione e il tuo primo risultato resta.",
+      .dailyKept: "Ripetizione: il punteggio registrato oggi resta {count} su {total}.",
       .newBest: "Nuovo record!",
       .record: "Record: {value} (su {count}) · serie: {other}.",
       .oneGame: "1 partita",
@@ -32,6 +36,7 @@ extension GamePhrasebook {
       .qCapital: "{country}: qual è la capitale?",
       .qCountryOfCapital: "{value} è la capitale di quale paese?",
       .qFlag: "Di quale paese è questa bandiera: {value}?",
+      .qFlagPictured: "Di quale paese è questa bandiera?",
       .qCode: "Quale paese ha il codice ISO {value}?",
       .qMorePeople: "Chi ha più abitanti: {country} o {other}?",
       .qLarger: "Quale dei due è più grande: {country} o {other}?",
@@ -42,7 +47,9 @@ extension GamePhrasebook {
       .sMorePeople: "Più abitanti: {country} o {other}",
       .sLarger: "Più grande: {country} o {other}",
       .right: "✓ Esatto!",
-      .answerEither: "Rispondi {country} o {other}.",
+      .answerEither:
+        "Rispondi {country} o {other} "
+        + "(o: il primo, il secondo; più se {other} ne ha di più, meno se no).",
       .comparison: "{country}: {value}; {other}: {count}.",
       .people: "{value} abitanti",
       // Only ever followed by "abitanti" (`people`): "circa 59 milioni di abitanti".
@@ -62,6 +69,7 @@ extension GamePhrasebook {
       .noHint: "Nessun indizio per questa domanda.",
       .noMoreHints: "Indizi finiti: rispondi oppure salta.",
       .hint: "Indizio: {value} (−1 punto)",
+      .hintFree: "Indizio: {value} (gratis: non c'è più niente da perdere)",
       .hintMeasure: "{country}: {value}.",
       .hintRegion: "Si trova in {value}.",
       .hintNoRegion: "Nei miei dati non appartiene a nessuna regione.",
@@ -128,13 +136,28 @@ extension GamePhrasebook {
       .stop: ["basta", "fermati", "mi arrendo", "fine", "finisci", "termina", "smetti"],
       .help: ["aiuto", "regole", "comandi"],
     ],
-    firstPick: ["1", "primo", "il primo", "prima", "la prima", "sinistra"],
-    secondPick: ["2", "secondo", "il secondo", "seconda", "la seconda", "destra"],
+    firstPick: [
+      "1", "primo", "il primo", "prima", "la prima", "sinistra", "quello a sinistra",
+      "il primo paese",
+    ],
+    secondPick: [
+      "2", "secondo", "il secondo", "seconda", "la seconda", "destra", "quello a destra",
+      "il secondo paese",
+    ],
     suggestions: [
       "quiz", "quiz sulle capitali", "gioca con le bandiere",
       "gioca a nominare i paesi dell'America del Sud",
       "gioca a nominare i paesi che iniziano con B in 3 minuti", "sfida del giorno",
-    ])
+    ],
+    higher: ["piu", "maggiore", "piu alto", "piu grande", "superiore", "sopra", "di piu"],
+    lower: ["meno", "minore", "piu basso", "piu piccolo", "inferiore", "sotto", "di meno"],
+    otherNames: [
+      "NL": ["olanda", "l'olanda"], "CZ": ["repubblica ceca", "la repubblica ceca"],
+      "FK": ["falkland", "le falkland", "isole falkland", "malvine", "le isole malvine"],
+      "GB": ["gran bretagna", "la gran bretagna"], "US": ["usa", "gli usa"], "MM": ["birmania"],
+      "CD": ["rdc", "rd congo"], "AE": ["emirati"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

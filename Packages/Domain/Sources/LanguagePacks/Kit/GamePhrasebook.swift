@@ -10,16 +10,16 @@ public struct GamePhrasebook: Sendable {
   public enum Kind: String, CaseIterable, Sendable {
     // Starting, help and the end.
     case letsPlay, youHave, help, gamesLine, cannotPlay, gameOver, timeUp, dataChanged
-    case newBest, record, oneGame, games, oneDay, days
+    case newBest, record, oneGame, games, oneDay, days, dailyReplay, dailyKept
     // Questions and their short forms for the results.
-    case questionOf, qCapital, qCountryOfCapital, qFlag, qCode, qMorePeople, qLarger
+    case questionOf, qCapital, qCountryOfCapital, qFlag, qFlagPictured, qCode, qMorePeople, qLarger
     case sCapital, sCountryOfCapital, sFlag, sCode, sMorePeople, sLarger
     // Play.
     case right, answerEither, comparison, people, aboutMillion, aboutBillion, namedAll
     case nothingToSkip, skipped, timeLeft, statusNamed, statusScore
     case summaryRounds, missed, summaryNameAll, nameThem, theCountries
     // Hints.
-    case noHint, noMoreHints, hint, hintMeasure, hintRegion, hintNoRegion, hintNameStarts
+    case noHint, noMoreHints, hint, hintFree, hintMeasure, hintRegion, hintNoRegion, hintNameStarts
     case hintNoBorder, hintBorders, hintCapital, hintCityStarts, hintCityLetters, hintCityBegins
     // What a name-them-all asks for, and why a country is not an answer.
     case targetPrefix, targetWorld, targetRegion, targetLanguage, targetCurrency, targetNeighbours
@@ -75,4 +75,12 @@ public struct GamePhrasebook: Sendable {
   public let secondPick: [String]
   /// Ways to start a game, for suggestions.
   public let suggestions: [String]
+  /// The answers that say the second country of a higher-or-lower round has more ("higher") or
+  /// less ("lower") than the first: the second, or the first, is picked.
+  public var higher: [String] = []
+  public var lower: [String] = []
+  /// Other names this language usually gives a country, by its code ("holland", "the falklands"),
+  /// besides the data's official name and translations: a guess naming one is right with no
+  /// "you mean …?" note, which stays for former names ("Macedonia") and near misses.
+  public var otherNames: [String: [String]] = [:]
 }

@@ -22,6 +22,10 @@ extension GamePhrasebook {
       .gameOver: "Fim do jogo.",
       .timeUp: "Acabou o tempo!",
       .dataChanged: "Os dados dos países mudaram, por isso o jogo termina aqui.",
+      .dailyReplay:
+        "Já jogou o desafio do dia ({count} de {total}):"
+        + " esta é uma repetição e o seu primeiro resultado mantém-se.",
+      .dailyKept: "Repetição: a pontuação registada hoje continua a ser {count} de {total}.",
       .newBest: "Novo recorde!",
       .record: "Recorde: {value} em {count} · série: {other}.",
       .oneGame: "1 jogo",
@@ -32,6 +36,7 @@ extension GamePhrasebook {
       .qCapital: "{country}: qual é a capital?",
       .qCountryOfCapital: "{value} é a capital de que país?",
       .qFlag: "De que país é esta bandeira: {value}?",
+      .qFlagPictured: "De que país é esta bandeira?",
       .qCode: "Que país tem o código ISO {value}?",
       .qMorePeople: "Qual tem mais habitantes: {country} ou {other}?",
       .qLarger: "Qual é maior: {country} ou {other}?",
@@ -42,7 +47,9 @@ extension GamePhrasebook {
       .sMorePeople: "Mais habitantes: {country} ou {other}",
       .sLarger: "Maior: {country} ou {other}",
       .right: "✓ Certo!",
-      .answerEither: "Responda {country} ou {other}.",
+      .answerEither:
+        "Responda {country} ou {other} "
+        + "(ou: o primeiro, o segundo; mais se {other} tiver mais, menos se não).",
       .comparison: "{country}: {value}; {other}: {count}.",
       .people: "{value} habitantes",
       // Said inside `people`: "cerca de 10,4 milhões de habitantes".
@@ -62,6 +69,7 @@ extension GamePhrasebook {
       .noHint: "Não há dicas para esta pergunta.",
       .noMoreHints: "Não há mais dicas: responda, ou passe.",
       .hint: "Dica (−1 ponto): {value}",
+      .hintFree: "Dica (grátis: já não há nada a perder): {value}",
       .hintMeasure: "{country} — {value}.",
       .hintRegion: "Fica na região {value}.",
       .hintNoRegion: "Não fica em nenhuma região dos meus dados.",
@@ -128,13 +136,29 @@ extension GamePhrasebook {
       .stop: ["parar", "para", "desisto", "chega", "fim", "terminar", "acabar"],
       .help: ["ajuda", "regras", "comandos"],
     ],
-    firstPick: ["1", "primeiro", "o primeiro", "primeira", "a primeira", "esquerda"],
-    secondPick: ["2", "segundo", "o segundo", "segunda", "a segunda", "direita"],
+    firstPick: [
+      "1", "primeiro", "o primeiro", "primeira", "a primeira", "esquerda", "o 1", "o da esquerda",
+      "o primeiro pais",
+    ],
+    secondPick: [
+      "2", "segundo", "o segundo", "segunda", "a segunda", "direita", "o 2", "o da direita",
+      "o segundo pais",
+    ],
     suggestions: [
       "quiz", "teste de capitais", "teste de bandeiras",
       "joga a nomear os países da América do Sul",
       "joga a nomear os países que começam por B em 3 minutos", "desafio do dia",
-    ])
+    ],
+    higher: ["mais", "maior", "mais alto", "mais grande", "superior", "acima"],
+    lower: ["menos", "menor", "mais baixo", "mais pequeno", "inferior", "abaixo"],
+    otherNames: [
+      "NL": ["paises baixos", "os paises baixos", "holanda", "a holanda"],
+      "CZ": ["republica checa", "republica tcheca", "tchequia", "a chequia"],
+      "FK": ["malvinas", "as malvinas", "ilhas falkland", "as ilhas malvinas"],
+      "GB": ["gra bretanha"], "US": ["eua", "usa"], "MM": ["birmania"], "CD": ["rdc", "rd congo"],
+      "AE": ["emirados"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

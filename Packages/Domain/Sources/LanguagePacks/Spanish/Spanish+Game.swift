@@ -20,6 +20,10 @@ extension GamePhrasebook {
       .gameOver: "Fin de la partida.",
       .timeUp: "¡Se acabó el tiempo!",
       .dataChanged: "Los datos de los países han cambiado, así que la partida termina.",
+      .dailyReplay:
+        "Ya jugaste el reto del día ({count} de {total}):"
+        + " esta partida es una repetición y se conserva tu primer resultado.",
+      .dailyKept: "Repetición: la puntuación registrada hoy sigue siendo {count} de {total}.",
       .newBest: "¡Nuevo récord!",
       .record: "Récord: {value} en {count} · racha: {other}.",
       .oneGame: "1 partida",
@@ -30,6 +34,7 @@ extension GamePhrasebook {
       .qCapital: "{country}, ¿cuál es su capital?",
       .qCountryOfCapital: "¿De qué país es capital {value}?",
       .qFlag: "¿De qué país es la bandera {value}?",
+      .qFlagPictured: "¿De qué país es esta bandera?",
       .qCode: "¿Qué país tiene el código ISO {value}?",
       .qMorePeople: "¿Cuál tiene más habitantes: {country} o {other}?",
       .qLarger: "¿Cuál es más grande: {country} o {other}?",
@@ -40,7 +45,9 @@ extension GamePhrasebook {
       .sMorePeople: "Más habitantes: {country} o {other}",
       .sLarger: "Más grande: {country} o {other}",
       .right: "✓ ¡Correcto!",
-      .answerEither: "Responde {country} o {other}.",
+      .answerEither:
+        "Responde {country} o {other} "
+        + "(o: el primero, el segundo; más si {other} tiene más, menos si no).",
       .comparison: "{country}: {value}; {other}: {count}.",
       .people: "{value} habitantes",
       .aboutMillion: "unos {value} millones de",
@@ -59,6 +66,7 @@ extension GamePhrasebook {
       .noHint: "Para esta no hay pista.",
       .noMoreHints: "No quedan pistas: responde o salta.",
       .hint: "Pista: {value} (−1 punto)",
+      .hintFree: "Pista: {value} (gratis: ya no hay nada que perder)",
       .hintMeasure: "{country} tiene {value}.",
       .hintRegion: "Está en {value}.",
       .hintNoRegion: "No está en ninguna región de mis datos.",
@@ -127,12 +135,28 @@ extension GamePhrasebook {
       ],
       .help: ["ayuda", "reglas", "comandos"],
     ],
-    firstPick: ["1", "primero", "el primero", "primera", "la primera", "izquierda"],
-    secondPick: ["2", "segundo", "el segundo", "segunda", "la segunda", "derecha"],
+    firstPick: [
+      "1", "primero", "el primero", "primera", "la primera", "izquierda", "el 1",
+      "el de la izquierda",
+      "el primer pais",
+    ],
+    secondPick: [
+      "2", "segundo", "el segundo", "segunda", "la segunda", "derecha", "el 2", "el de la derecha",
+      "el segundo pais",
+    ],
     suggestions: [
       "quiz", "quiz de capitales", "quiz de banderas", "juega a nombrar los países de Sudamérica",
       "juega a nombrar los países que empiezan por B en 3 minutos", "reto del día",
-    ])
+    ],
+    higher: ["mas", "mayor", "mas alto", "mas grande", "superior", "arriba"],
+    lower: ["menos", "menor", "mas bajo", "mas pequeno", "inferior", "abajo"],
+    otherNames: [
+      "NL": ["holanda"], "CZ": ["republica checa", "la republica checa"],
+      "FK": ["malvinas", "las malvinas", "islas falkland", "las islas malvinas"],
+      "GB": ["gran bretana"], "US": ["eeuu", "ee uu", "usa"], "MM": ["birmania"],
+      "CD": ["rdc", "rd congo"], "AE": ["emiratos"],
+    ],
+  )
 }
 
 extension GamePhrasebook.Reading {

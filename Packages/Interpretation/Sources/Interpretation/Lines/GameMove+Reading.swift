@@ -16,13 +16,13 @@ extension GameMove {
     }
   }
 
+  /// "The first one", "2"; or whether the second country has more than the first: "higher" picks
+  /// the second, "lower" the first.
   private static func pick(_ line: String, in book: GamePhrasebook) -> Pick? {
     let word = line.gameWords
-    if book.firstPick.contains(word) || GamePhrasebook.english.firstPick.contains(word) {
-      return .first
-    }
-    if book.secondPick.contains(word) || GamePhrasebook.english.secondPick.contains(word) {
-      return .second
+    for book in [book, GamePhrasebook.english] {
+      if book.firstPick.contains(word) || book.lower.contains(word) { return .first }
+      if book.secondPick.contains(word) || book.higher.contains(word) { return .second }
     }
     return nil
   }

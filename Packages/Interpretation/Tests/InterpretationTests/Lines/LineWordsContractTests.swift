@@ -29,9 +29,13 @@ import Testing
       #expect(GameMove(word, in: language, choosing: true) == .pick(.first), "\(word)")
       #expect(GameMove(word, in: language, choosing: false) == .guess(word), "\(word)")
     }
-    for word in book.secondPick {
+    for word in book.secondPick + book.higher {
       #expect(GameMove(word, in: language, choosing: true) == .pick(.second), "\(word)")
     }
+    for word in book.lower {
+      #expect(GameMove(word, in: language, choosing: true) == .pick(.first), "\(word)")
+    }
+    #expect(!book.higher.isEmpty && !book.lower.isEmpty)
     for suggestion in book.suggestions {
       #expect(
         GameRequest.read(suggestion, preferring: language)?.language == language,

@@ -12,6 +12,17 @@ extension Turn {
         line, GameRequest(mode: .mixed, language: conversation.language), in: conversation, on: data
       )
     }
+    var move = move
+    // Another valid name of a country that the matcher reads as nothing, or only as a typo
+    // ("République tchèque", "Hollande"), is read as the country, wherever a country is the answer
+    // (a capital round reads city names). A name the matcher reads stays as typed, so one that
+    // fits several countries is still asked about.
+    if case .guess(let typed) = move, !game.asksForACapital,
+      data.board.matcher.countries(named: typed).readsNothingSure,
+      let country = game.book.country(called: typed, on: data.board)
+    {
+      move = .guess(country.names.common)
+    }
     let outcome = game.play(move, on: data.board, now: now)
     let turn = GameTurn(outcome, of: game, on: data.board, now: now)
     return finish(line, turn, game, conversation, on: data.board, now: now)
@@ -50,8 +61,13 @@ extension Turn {
     let clock =
       game.remaining(at: now).map { " " + book.text(.youHave, ["value": Game.clock($0)]) } ?? ""
     let opening = book.text(.letsPlay) + " " + game.prompt(on: board, now: now) + clock
+    // The day's challenge played again says so: its first result is the one kept.
+    let replay = conversation.profile.games.replayed(game).map {
+      Reply.Line(.notice, Self.dailyLine(.dailyReplay, $0.score, of: game))
+    }
     let turn = GameTurn(
-      lines: [Reply.Line(.heading, opening), Reply.Line(.notice, game.helpText)],
+      lines: [Reply.Line(.heading, opening)] + [replay].compactMap { $0 }
+        + [Reply.Line(.notice, game.helpText)],
       countries: game.currentRound?.namedCodes ?? [], image: Self.flagImage(game, board))
     return finish(line, turn, game, conversation, on: board, now: now)
   }
@@ -64,14 +80,19 @@ extension Turn {
     next.game = game.isOver ? nil : game
     next.retry = nil
     var lines = turn.lines
-    if game.isOver {
+    if game.isOver, let first = next.profile.games.replayed(game) {
+      lines.append(Reply.Line(.notice, Self.dailyLine(.dailyKept, first.score, of: game)))
+    } else if game.isOver {
       let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
       lines.append(Reply.Line(.notice, Self.recordLine(record, isBest: isBest, in: game.book)))
     }
-    let reply = Reply(
+    var reply = Reply(
       question: line, outcome: .game, intent: nil, countries: turn.countries, lines: lines,
       image: turn.image ?? (game.isOver ? nil : Self.flagImage(game, board)),
       game: GameStatus(game, on: board, now: now))
+    if reply.image != nil, !game.isOver, case .flag(let code) = game.currentRound {
+      reply.picture = board.country(code)?.flag.emoji
+    }
     return (reply, next)
   }
 
@@ -88,6 +109,14 @@ extension Turn {
     let line = book.text(
       .record, ["value": book.number(record.best), "count": games, "other": days])
     return isBest ? book.text(.newBest) + " " + line : line
+  }
+
+  /// "A replay: today's recorded score stays 21 of 30."
+  private static func dailyLine(_ kind: GamePhrasebook.Kind, _ score: Int, of game: Game)
+    -> String
+  {
+    game.book.text(
+      kind, ["count": game.book.number(score), "total": game.book.number(game.bestScore)])
   }
 
   private static func flagImage(_ game: Game, _ board: GameBoard) -> FlagImage? {

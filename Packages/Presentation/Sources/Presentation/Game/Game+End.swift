@@ -3,8 +3,8 @@ import Foundation
 import GameRules
 
 extension Game {
-  /// The end of the game: `lead`, then the score, the time, and what was missed with the right
-  /// answers.
+  /// The end of the game: `lead`, then the score out of the questions asked, the time, and what was
+  /// missed with the right answers (never a round the game did not reach).
   func end(lead: Reply.Line, on board: GameBoard, now: Int) -> GameTurn {
     let time = Self.clock(elapsed(at: now))
     var lines = [lead]
@@ -15,8 +15,9 @@ extension Game {
         book.text(
           .summaryRounds,
           [
-            "count": book.number(score), "total": book.number(bestScore),
-            "value": book.number(rightAnswers), "other": book.number(rounds.count), "time": time,
+            "count": book.number(score),
+            "total": book.number(roundsAsked * Self.pointsPerRound),
+            "value": book.number(rightAnswers), "other": book.number(roundsAsked), "time": time,
           ]))
       let missed = results(on: board).filter { $0.mark == .wrong || $0.mark == .missed }
       if !missed.isEmpty {

@@ -48,7 +48,11 @@ extension Game {
     case .countryOfCapital(let code):
       return book.text(.qCountryOfCapital, ["value": capital(of: code, on: board) ?? "?"])
     case .flag(let code):
-      return book.text(.qFlag, ["value": board.country(code)?.flag.emoji ?? code])
+      // Where the reply carries the flag's picture, the text does not spell it out as an emoji too:
+      // where flags are drawn as regional-indicator letters, those letters give the answer away.
+      guard let flag = board.country(code)?.flag else { return book.text(.qFlag, ["value": code]) }
+      return flag.pngURL.isEmpty
+        ? book.text(.qFlag, ["value": flag.emoji]) : book.text(.qFlagPictured)
     case .code(let code): return book.text(.qCode, ["value": code])
     case .more(let first, let second, let measure):
       return book.text(

@@ -70,6 +70,8 @@ extension Game {
       // either: which names take one is the grammar's, not the rules'.
       let typed = TextFolding.fold(guess.trimmingWhitespace())
       guard typed != TextFolding.fold(ReplyPresenter.displayName(country)) else { return nil }
+      // Another valid name of the country ("Holland", "Czech Republic") is simply right.
+      if book.isAnotherName(guess, of: country) { return nil }
       if case .typo = reading { return book.text(.spelled, ["value": book.plainName(country)]) }
       return book.text(
         .accepted,

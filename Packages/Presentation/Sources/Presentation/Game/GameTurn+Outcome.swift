@@ -31,6 +31,8 @@ extension Game {
     case .dataChanged: return Reply.Line(.notice, book.text(.dataChanged))
     case .hint(let hint):
       return Reply.Line(.hint, book.text(.hint, ["value": text(of: hint, on: board)]))
+    case .freeHint(let hint):
+      return Reply.Line(.hint, book.text(.hintFree, ["value": text(of: hint, on: board)]))
     case .noHint: return Reply.Line(.notice, book.text(.noHint))
     case .noMoreHints: return Reply.Line(.notice, book.text(.noMoreHints))
     case .status: return Reply.Line(.plain, status(on: board, now: now))
