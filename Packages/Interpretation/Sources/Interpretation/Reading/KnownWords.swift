@@ -37,11 +37,19 @@ struct KnownWords: Sendable {
   private func isOneTypoFromAWord(_ key: [UInt8]) -> Bool {
     guard key.allSatisfy({ $0 < 0x80 }) else { return false }
     let lengths = max(TypoIndex.minimumLength, key.count - 1)...(key.count + 1)
+    let (first, second) = (key[0], key[1])
     for length in lengths where length < byLength.count {
       let bucket = byLength[length]
       var start = 0
       while start < bucket.count {
-        if Self.isWithinOne(key, bucket, start, length) { return true }
+        // One edit keeps the first letter, or leaves the key's first or second letter among the
+        // word's first two: most words fail this at once.
+        let (head, next) = (bucket[start], bucket[start + 1])
+        if head == first || head == second || next == first || next == second,
+          Self.isWithinOne(key, bucket, start, length)
+        {
+          return true
+        }
         start += length
       }
     }
