@@ -237,6 +237,21 @@ import Testing
     #expect(autriche.text == "En novembre 2026, l'Autriche est membre de l'Union européenne.")
   }
 
+  /// "is it in NATO?" after any question about one country asks about that country; without
+  /// pointing back, the organisation's members are listed.
+  @Test func aMembershipThatPointsBack_asksAboutTheCountryTalkedAbout() async {
+    let engine = Self.engine()
+    let (_, peru) = await engine.ask("capital of Peru", in: Conversation())
+    let (isIt, _) = await engine.ask("is it in NATO?", in: peru)
+    let (_, spain) = await engine.ask("drapeau de l'Espagne", in: Conversation())
+    let (estElle, _) = await engine.ask("est-elle dans l'OTAN ?", in: spain)
+    let (members, _) = await engine.ask("which countries are in NATO", in: peru)
+
+    #expect(isIt.text == "As of November 2026, Peru is not a member of NATO.")
+    #expect(estElle.text == "En novembre 2026, l'Espagne est membre de l'OTAN.")
+    #expect(members.intent == .countriesInOrganisation)
+  }
+
   /// A name-them-all round over an organisation's members, kept in the conversation's context
   /// like any other round.
   @Test func aNameThemAllRound_asksForAnOrganisationsMembers() async throws {

@@ -229,7 +229,10 @@ enum FollowUp {
   private static func anotherOrganisation(
     _ question: Question, _ reading: Reading, _ conversation: Conversation
   ) -> Question? {
-    guard reading.refersBack, conversation.intent == .membership,
+    // "is it in NATO?" after a question about Peru asks about Peru, as "and NATO?" after a
+    // membership does.
+    guard reading.refersBack,
+      conversation.intent == .membership || conversation.intent?.isAboutOneCountry == true,
       case .group(.organisation(let organisation, nil)) = question.subject,
       let code = conversation.countries.first
     else { return nil }
