@@ -119,6 +119,19 @@ import Testing
     #expect(china.countries == ["PL", "BY", "RU", "CN"])
   }
 
+  /// "The shortest way" as each language says it, beside "route" for the side of the road.
+  @Test(arguments: [
+    ("quelle est la route la plus courte entre la France et l'Italie", ["FR", "IT"]),
+    ("was ist der kürzeste Weg von Deutschland nach Spanien", ["DE", "FR", "ES"]),
+    ("qual é o caminho mais curto de Portugal à França", ["PT", "ES", "FR"]),
+  ])
+  func theShortestWay_isTheLandRoute(question: String, chain: [String]) async {
+    let reply = await ask(question)
+
+    #expect(reply.intent == .landRoute, "\(question): \(reply.text)")
+    #expect(reply.countries == chain, "\(question): \(reply.text)")
+  }
+
   /// The start named second, after the language's "from", is still the start.
   @Test(arguments: [
     ("how do I get to Spain by land from Germany", ["DE", "FR", "ES"]),

@@ -8,7 +8,8 @@ extension FactTable {
       cues: [
         "landweg", "landwege", "landroute", "route", "reiseroute", "auf dem landweg", "uber land",
         "mit dem auto", "autofahrt", "fahren von", "fahre von", "grenzubergange",
-        "grenzen uberqueren", "lander durchqueren", "lander dazwischen",
+        "grenzen uberqueren", "lander durchqueren", "lander dazwischen", "kurzeste weg",
+        "kurzesten weg", "kurzester weg",
       ],
       falseFriendsBefore: ["flug", "schiff", "zug", "bus", "handel"],
       allowedTopics: ["zwischen", "reise", "reisen", "weg", "kurzeste", "kurzesten", "strasse"],

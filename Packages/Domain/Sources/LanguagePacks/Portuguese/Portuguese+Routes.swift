@@ -8,7 +8,7 @@ extension FactTable {
         "rota", "rotas", "rota terrestre", "rota por terra", "por terra", "por estrada",
         "de carro", "dirigir de", "conduzir de", "ir de carro", "viajar por terra",
         "caminho por terra", "fronteiras a atravessar", "fronteiras atravesso",
-        "paises a atravessar", "paises entre",
+        "paises a atravessar", "paises entre", "caminho mais curto", "caminho terrestre",
       ],
       falseFriendsBefore: ["aviao", "aerea", "barco", "navio", "balsa", "comboio", "comercial"],
       allowedTopics: ["entre", "viagem", "viajar", "caminho", "curta", "estrada"],

@@ -66,37 +66,38 @@ extension WordTables {
     appartiennent appartient appelle appellent arabe arabes argent asean asie association
     atlantique au aussi australe auto autocollant automobile autour aux avance avec bete bien
     bonjour bord bordent brics brut c ca capita capitaine capital capitale capitales ce celle celui
-    centrale ceux chancelier chanceliere chant chef cheffe cherche chercher cio code codes
+    centrale ceux chancelier chanceliere chant chef cheffe chemin cherche chercher cio code codes
     coefficient combien commencant commence commencent comment commonwealth compare conduire
     conduit conduite confession connaitre contenant contiennent continent coprince cote cotes
-    cotier cotiere couleur couleurs creature croyances d dans de debouche debut debutant debute
-    debutent decalage decrire decris dense densement denses densite depend des description deux
-    developpement devise devises difference dirige dirigeant diriger dis distance distinctif
-    domaine donc donne donner drapeau drapeaux du duc echange efta eleve elevee elle elles eloigne
-    eloignee emir empereur en enclave enclavee enclavees enclaves entre environs espace est et etat
-    etats etendue euro europe europeenne eurozone exactement extension facade faible fait fifa
-    figure figurent font football format forme franchir frontaliers frontiere frontieres fuseau
-    fuseaux g g20 g7 general gentile gentiles gini gmt gouverne gouvernement gouverneur grand
-    grande grands groupe guide habitant habitants habitent heure heures hey horaire horaires
-    horloge humain hymne hymnes idh il ils immatriculation imperial imperiales indicatif indice
-    inegalitaire inegalite inegalites info informations infos institutions interieur internet ioc
-    iso itineraire itineraires j je jeux jour jusqu kilometres km2 l la la-bas labas langage langue
-    langues laquelle latine le lequel les lesquels lettre lettres leur leurs libre ligue
-    limitrophes liste littoral locale loin lui maritime membre membres meme mer merci mercosud
-    mercosur mesure metrique miles ministre moi moins monarchie monarque monnaie monnaies moyen n
-    nation national nations nato nom nombre nord nouveau nouvelle ocde ocean officiel officielle
-    oiseau oiseaux olympique olympiques on ont onu opec opep organisation orient otan ou ouest
-    ouverture paie pape par pareil parle parlee parlees parlent partie pas pauvre pauvres paye pays
-    per personnes petit petite peuple peuplee peuples peux pib plaque plaques plus pm politique
-    population possede postal postaux pour pouvez premier premiere pres presentation president
-    presidente principale proche proches produit puis qu que quel quelle quelles quels qui quoi
-    recherche rechercher regent regime region reine religieuse religieux religion religions
-    republique resume retard revenu riche riches roi roule roulent rouler route s sa sais salut
-    sans savoir schengen se semaine sept ses siege signe situe situee son sont souverainete stp sud
-    sultan superficie supreme sur surface svp symboles systeme t taille telephone telephonique
-    terre terrestre territoire tete tld tous toutes traite trajet traverser trigramme trouve tu
-    type ue un une unies union unites utc utilisant utilise utilisent vaste vehicule vehicules veux
-    ville vingt vit vivent voie voisin voisins voiture voitures voudrais voulais vous y zone
+    cotier cotiere couleur couleurs court courte creature croyances d dans de debouche debut
+    debutant debute debutent decalage decrire decris dense densement denses densite depend des
+    description deux developpement devise devises difference dirige dirigeant diriger dis distance
+    distinctif domaine donc donne donner drapeau drapeaux du duc echange efta eleve elevee elle
+    elles eloigne eloignee emir empereur en enclave enclavee enclavees enclaves entre environs
+    espace est et etat etats etendue euro europe europeenne eurozone exactement extension facade
+    faible fait fifa figure figurent font football format forme franchir frontaliers frontiere
+    frontieres fuseau fuseaux g g20 g7 general gentile gentiles gini gmt gouverne gouvernement
+    gouverneur grand grande grands groupe guide habitant habitants habitent heure heures hey
+    horaire horaires horloge humain hymne hymnes idh il ils immatriculation imperial imperiales
+    indicatif indice inegalitaire inegalite inegalites info informations infos institutions
+    interieur internet ioc iso itineraire itineraires j je jeux jour jusqu kilometres km2 l la
+    la-bas labas langage langue langues laquelle latine le lequel les lesquels lettre lettres leur
+    leurs libre ligue limitrophes liste littoral locale loin lui maritime membre membres meme mer
+    merci mercosud mercosur mesure metrique miles ministre moi moins monarchie monarque monnaie
+    monnaies moyen n nation national nations nato nom nombre nord nouveau nouvelle ocde ocean
+    officiel officielle oiseau oiseaux olympique olympiques on ont onu opec opep organisation
+    orient otan ou ouest ouverture paie pape par pareil parle parlee parlees parlent partie pas
+    pauvre pauvres paye pays per personnes petit petite peuple peuplee peuples peux pib plaque
+    plaques plus pm politique population possede postal postaux pour pouvez premier premiere pres
+    presentation president presidente principale proche proches produit puis qu que quel quelle
+    quelles quels qui quoi recherche rechercher regent regime region reine religieuse religieux
+    religion religions republique resume retard revenu riche riches roi roule roulent rouler route
+    s sa sais salut sans savoir schengen se semaine sept ses siege signe situe situee son sont
+    souverainete stp sud sultan superficie supreme sur surface svp symboles systeme t taille
+    telephone telephonique terre terrestre territoire tete tld tous toutes traite trajet traverser
+    trigramme trouve tu type ue un une unies union unites utc utilisant utilise utilisent vaste
+    vehicule vehicules veux ville vingt vit vivent voie voisin voisins voiture voitures voudrais
+    voulais vous y zone
     """
   static let frenchMarkedTable = """
     déjà où près êtes
@@ -163,19 +164,19 @@ extension WordTables {
     ihrem ihren ihrer im imperial imperiale in index info informationen infos internet ioc iso
     isocode ist je kaiser kannst kanzler kanzlerin kein keine keinen kennung kennzeichen kfz
     kilometer kleiner kleinste kleinsten kleinster kleinstes km2 koeffizient kofurst konfession
-    konig konigin kontinent kopf kuerzel kueste kuesten kuestenlinie kurzel kuste kusten
-    kustenlinie laender laendercode laenderkuerzel land lander landercode landerkennzeichen
-    landerkurzel landesvorwahl landroute landumschlossen landweg landwege lateinamerika leben lebt
-    leute liegt liga links linksverkehr liste lokale mal man masseinheiten masssystem massystem
-    meer meereskueste meereskuste meereszugang meerzugang mehr meilen meinte meisten menschen
-    menschlichen mercosur metrisch metrische metrisches ministerprasident ministerprasidentin mir
-    mit mitglied mitglieder mitgliedschaft mitgliedslaender mitgliedslander mitgliedsstaat
-    mitgliedsstaaten mitgliedstaat mitgliedstaaten mitteleuropa mochte moechte monarch monarchie
-    monarchin nachbar nachbarlaender nachbarlander nachbarn nachsten naechsten nah nahe
-    nahegelegene naher nationalhymne nationalhymnen nationalitatszeichen nationallied nationen
-    nations nato nenn nenne nennt neu niedriger niedrigste niedrigsten niedrigstes noch nord
-    nordamerika nummernschild nummernschilder nutzen oberster oder oecd of offizielle ohne olympia
-    olympische olympischer opec ortszeit ost osten ozean ozeaniens papst plz pm politisches
+    konig konigin kontinent kopf kuerzel kueste kuesten kuestenlinie kurzel kurzeste kurzesten
+    kurzester kuste kusten kustenlinie laender laendercode laenderkuerzel land lander landercode
+    landerkennzeichen landerkurzel landesvorwahl landroute landumschlossen landweg landwege
+    lateinamerika leben lebt leute liegt liga links linksverkehr liste lokale mal man masseinheiten
+    masssystem massystem meer meereskueste meereskuste meereszugang meerzugang mehr meilen meinte
+    meisten menschen menschlichen mercosur metrisch metrische metrisches ministerprasident
+    ministerprasidentin mir mit mitglied mitglieder mitgliedschaft mitgliedslaender mitgliedslander
+    mitgliedsstaat mitgliedsstaaten mitgliedstaat mitgliedstaaten mitteleuropa mochte moechte
+    monarch monarchie monarchin nachbar nachbarlaender nachbarlander nachbarn nachsten naechsten
+    nah nahe nahegelegene naher nationalhymne nationalhymnen nationalitatszeichen nationallied
+    nationen nations nato nenn nenne nennt neu niedriger niedrigste niedrigsten niedrigstes noch
+    nord nordamerika nummernschild nummernschilder nutzen oberster oder oecd of offizielle ohne
+    olympia olympische olympischer opec ortszeit ost osten ozean ozeaniens papst plz pm politisches
     postleitzahl postleitzahlen postleitzahlformat prasident prasidentin premierminister
     premierministerin pro prokopfeinkommen quadratkilometer raum raums rechts rechtsverkehr
     reggente regiert regierung regierungschef regierungschefin regierungsform regierungssitz
@@ -187,7 +188,7 @@ extension WordTables {
     territorium tier tiere tld uber uberblick uberqueren ueberblick uhr uhrzeit uhrzeitformat um
     umgebung un und ungleich ungleichheit ungleichsten union uno unterscheidungszeichen utc
     vereinte vereinten vergleich verwaltungshauptstadt viel viele vogel vogels vom von voraus
-    vorwahl waehrung wahrung wappentier was weit welche welchem welcher welches welt weniger
+    vorwahl waehrung wahrung wappentier was weg weit welche welchem welcher welches welt weniger
     wenigsten wer west wie wirtschaftsleistung wissen wo woche wochenanfang wochenbeginn wochentag
     wohnen wohnt womit zahlen zahlt zahlungsmittel zeig zeige zeit zeitformat zeitunterschied
     zeitverschiebung zeitzone zeitzonen zentraleuropa zone zu zugang zum zur zuruck
@@ -202,33 +203,33 @@ extension WordTables {
     capitais capital capitao carro central cep chamam chanceler chefe cidade codigo codigos
     coeficiente coi com comeca comecam comecando comercio commonwealth como compare comunidade
     conduz conduzem conduzir conta conte contem contendo continente coprincipe cor cores costa
-    crencas cuja cujas cujo cujos d da dados das ddi de dela delas dele deles demografica densa
-    densamente densidade denso depende descreva descricao desenvolvimento desigual desigualdade dia
-    diferenca diga dinheiro dirige dirigem dirigir discagem distancia distintivo divisa diz do
-    dominio dos duas duque e efta eh ela elas ele eles elevada elevado em emir encravada encravadas
-    encravado encravados entre espaco esta estado estados estrada euro europa europeia europeu
-    eurozona existem extensao fala falada falado falam fale favor faz fazem fazendo fe fica fifa
-    forma formato frente fronteira fronteiras fuso fusos g g20 g7 gente gentilico gentilicos geral
-    gini gmt governa governador governo grande grao grupo ha habitante habitantes hino hinos hora
-    horaria horario horarios horas humano idh idioma idiomas imperador imperiais imperial
-    indicativo indice info informacao informacoes inicia iniciam inicio integra internacional
-    internet interno ioc ir iso km2 la lado latina leste letra letras lider lidera liga limitrofes
-    lingua linguas lista litoral livre local localizada localizado longe maior mais mao mar
-    maritima matricula matriculas me medida medidas medio membro membros menor menos mercosul
-    mercosur mesma mesmo metrico milhas ministra ministro moeda moedas monarca monarquia mora moram
-    na nacao nacional nacoes nao nas nato nela nele no nome norte nos nova novo o obrigado ocde
-    ocidental oeste oficiais oficial oi ola olimpica olimpico onde onu opec opep organizacao
-    oriental oriente os otan ou pais paises para parte passaro passaros pela pelo pequena pequeno
-    per pertence pertencem perto pesquisa pesquisar pessoa pessoas pib placa placas pm pobre pode
-    politico pontifice populacao populacional populoso populosos por postais postal povoada povoado
-    pra presidenta presidente primeira primeiro principal procura procurar produto proximas proximo
-    proximos quais qual quanta quantas quanto quantos que quem quero quilometros quis rainha redor
-    regente regiao regime rei religiao religioes religiosa religioso relogio renda rendimento
-    republica resumo rica rico rota rotas saber saida sao schengen se sede sem semana sete seu seus
-    sigla simbolos sistema soberania sobre sua suas sudeste sul sultao superficie supremo tamanho
-    tambem telefone telefonico tem terra terrestre territorio tipo tld todos tratado ue um uma
-    uniao unidades unidas usa usam utc utilizam veiculo veiculos viajar vinte vive vivem vizinhanca
-    vizinho vizinhos voce zona
+    crencas cuja cujas cujo cujos curto d da dados das ddi de dela delas dele deles demografica
+    densa densamente densidade denso depende descreva descricao desenvolvimento desigual
+    desigualdade dia diferenca diga dinheiro dirige dirigem dirigir discagem distancia distintivo
+    divisa diz do dominio dos duas duque e efta eh ela elas ele eles elevada elevado em emir
+    encravada encravadas encravado encravados entre espaco esta estado estados estrada euro europa
+    europeia europeu eurozona existem extensao fala falada falado falam fale favor faz fazem
+    fazendo fe fica fifa forma formato frente fronteira fronteiras fuso fusos g g20 g7 gente
+    gentilico gentilicos geral gini gmt governa governador governo grande grao grupo ha habitante
+    habitantes hino hinos hora horaria horario horarios horas humano idh idioma idiomas imperador
+    imperiais imperial indicativo indice info informacao informacoes inicia iniciam inicio integra
+    internacional internet interno ioc ir iso km2 la lado latina leste letra letras lider lidera
+    liga limitrofes lingua linguas lista litoral livre local localizada localizado longe maior mais
+    mao mar maritima matricula matriculas me medida medidas medio membro membros menor menos
+    mercosul mercosur mesma mesmo metrico milhas ministra ministro moeda moedas monarca monarquia
+    mora moram na nacao nacional nacoes nao nas nato nela nele no nome norte nos nova novo o
+    obrigado ocde ocidental oeste oficiais oficial oi ola olimpica olimpico onde onu opec opep
+    organizacao oriental oriente os otan ou pais paises para parte passaro passaros pela pelo
+    pequena pequeno per pertence pertencem perto pesquisa pesquisar pessoa pessoas pib placa placas
+    pm pobre pode politico pontifice populacao populacional populoso populosos por postais postal
+    povoada povoado pra presidenta presidente primeira primeiro principal procura procurar produto
+    proximas proximo proximos quais qual quanta quantas quanto quantos que quem quero quilometros
+    quis rainha redor regente regiao regime rei religiao religioes religiosa religioso relogio
+    renda rendimento republica resumo rica rico rota rotas saber saida sao schengen se sede sem
+    semana sete seu seus sigla simbolos sistema soberania sobre sua suas sudeste sul sultao
+    superficie supremo tamanho tambem telefone telefonico tem terra terrestre territorio tipo tld
+    todos tratado ue um uma uniao unidades unidas usa usam utc utilizam veiculo veiculos viajar
+    vinte vive vivem vizinhanca vizinho vizinhos voce zona
     """
   static let portugueseMarkedTable = """
     não português são também têm você às é
@@ -418,245 +419,245 @@ extension WordTables {
     canto carro cctld ceche cechi celle celui cerca chama chant cheap cheat checa checo chefe chefs
     chief chili chose cifra cifre citta clock close coast coche codes coins color comme congo conta
     conte cores corta corto costa coste costs cotes could count court credo crime cross cruce cruza
-    cujas cujos curta cuyas cuyos dados dalla dammi danes danke danno daten datos dauer death debut
-    decir degli delas deles della delle dello densa dense denso deren desde dicen dicht digit dimmi
-    dinar dista dizem dizer doesn donde donne drawn dress drive duchy duque durch duree earth ecrit
-    einem einen einer eleve ellas elles ellos emiro emoij emoji entre error erste estan estar estou
-    estoy etats etwas euros every exact facts fahne fahre fahrt faith falam fangt fanno farbe fatto
-    favor fazem fecha fehlt feira ferme ferry fewer ficam fifth files finde first flags flies fluge
-    folgt forma forme franc fuhrt fusos gains genau gente geral gimme gives globe grand great greci
-    green gross group grupo guida guide guidi guine haben habla hacia hallo hanno hasta haupt heads
-    heard heist hello heure heute himno hinos hoher horas hours human husos hymne ihnen ihrem ihren
-    ihrer image index india indio infos japan japao japon jefes jetzt jogos jolly jusqu keine kenne
-    kilos kiwis konig korea krona krone kuste labas lacks lados lakes lands lange large latin leads
-    learn least leben lejos leste letra leurs leute level libia libio libre lider liegt ligue limit
-    links lista liste lists livre llama local longe looks lordo lower lundi lunes lungo maior major
-    match mayen mayor means meant medio meine meist menor menos merci mesma mesmo meteo miles minor
-    misma mismo moeda moins monde mondo money moram morse motto mount moved movie moyen mujer mundo
-    music nacao nadie naher naira named names navio negli nella nelle nello nenne nennt nicht norte
-    north nueva nuevo nuova nuovo nutzt ocean oeste oltre orari osten other ouest outra outro ovale
-    ovest owned ozean paese paesi paint papst parla parle parte perou perto pesos petit pfund phone
-    piena pieno pinte pints placa plane plans plata plate plein pleno pobre pochi pocos poder poles
-    ponte ponti porfa porto posso pound price pride prima prime primo print promo puede puedo quais
-    quale quali quand quant queda queen quels quero quick quien raise rates raums redor reina reine
-    reise reloj renda renta ricca ricco riche right river riyal roads rotas roule route ruble ruler
-    rupee rural rusas rusos russe russi rutas saber sabes safer sagen saida saint salut salvo samoa
-    segue segun seine selbe senso senza serbe serbi seven sexta shall share shown shows sides siege
-    sieht siete sigla sigle signe signs sigue siria sirio situe sitzt small smart sobre soldi songs
-    south sowie spain speak speed spell sport staat stadt stand stare stark stars start state stati
-    stato steht still stock story suche sudan sugli suivi suiza suizo sulla sulle sullo swazi tarda
-    tardi tardo targa tempo temps tener tenge terms terra terre terza terzo thank their there these
-    third those three tiene tiere times titel title titre today todos total touch towns trade train
-    treno trois trova trovi tunel tutti ueber umano uniao unico unies union unita unite units upper
-    urban usado usano usata using valor value vaste verao verso viaje viele ville vingt vinte visit
-    vivem viven vogel voici vuelo vuole wanna weder weeks weiss whats where which white whose woche
-    wohnt woman womit words world worst would write yanks zahlt zeige zloty zones ¿por ¿que Briten
-    Britin Dänen Dänin Finnen Finnin Indern Iraker Iraner Ivorer Kroate Laoten Laotin Letten Lettin
-    Libyer Malier Nigrer Omaner Russen Russin Saudis Serben Serbin Swasis Syrern Togoer Türke
-    Ungarn Usbeke Zyprer abbrev abroad acceso access acesso across actual actuel ademas adesso
-    aerien afegã afgana afgano afinal africa afrika alltag alpha2 alpha3 ancien ancora andare
-    animal answer anteil anthem antica antico antiga antigo arabes argent armene armeni armste
-    around arrivo asiens aucune aunque auquel ausser aussie autour avance avanti banner bateau
-    bearer became become before begins behind beiden belgas belghe belong bigger border bridge
-    brucke buscar calcio called camera camino cancao cannot capita capite carros center centre
-    chamam change charge checas checos cheers chefes cheffe chemin chiama chinas chinos chiuso
-    cidade cifras cilena cilene cileni cileno cinesi cities ciudad closed closer coches codice
-    codici codigo coffee collie colore colori colors colour comeca common compte conduz contem
-    contry costas cotier county coupon covers create croate croati cruise cruzar crypto cuales
-    cuando cuanta cuanto cuarto cubana cubane cubani cubano danesi dauert debute decris define
-    demais demora demoro denser denses dentro depend depict depois design dessen destra detail
-    detras devise dichte dicono digito digits dinars dinero dirham dirige disent divisa divise
-    diviso doesnt dollar domain domini donner dritte drives droite durata editor eigene elenco
-    elevee embora emojii emojis encore endung engine ensign equipe equity ergibt erster erzahl
-    espace espaco espana essere estado estesa esteso estoni etiope etiopi europa europe except
-    exceto expert export facade faehrt fahnen fahren faible faiths falada falado fangen farben
-    favore fehlen fewest figure flache flagge flight forest forint forman format former fourth
-    franca france francs french frente friday fruher fuhrer fuseau futbol galoes ganesa ganês
-    gauche gebiet gehort gerade giochi giorno glaube grande grands grazie greche gregas gregos
-    grenze grenzt grosse groupe growth guinea guinee hablan handel heisst herald heures himnos
-    hombre humain humano hymnen hymnes idioma income indias indice indios ingles inicia inicio
-    inizia inizio invece invest iraní island juegos kaiser kannst kazake kazaki keinem keinen
-    koruna kroner kronor kueste kurzel kusten kwacha la-bas lander langue larger latina latine
-    leader league legale lengua lequel letras letter lettre letãs libbre libero libias libica
-    libici libico libios libras lidera liegen limita lingua lingue little livres llaman llamar
-    locale lokale lookup lowest lunedi líbia líbio malesi maneja market median medida meilen meinem
-    meinen meiner meinte member membre membri membro mesure meters metres metric middle miglia
-    milhas millas misura misure mochte moedas monday moneda moneta monete montag montre mostra
-    nacion nacoes nation native nearby nenhum nennen nessun ningun nombre number numero nutzen
-    offset oiseau oldest omaní oraria orario orient output paises pajaro pareil parlee partie
-    patrol pauvre people permit person pessoa petite peuple pintas pintes pirate placas planes
-    planet plaque plates please polaca polaco poorer postal poucos pounds pouvez povera povero
-    prefix presto pretty primer prince proche proper propia propio propre public puedes puente
-    puerto quando quanta quante quanti quanto quella quelle queria quiero quilos quindi rainha
-    really rechts recipe regent regiao regime regina region reisen remind result resume resumo
-    retard revenu review richer riches rivers rouble rouler routes rubles rumene rumeni rupees
-    rupiah russas russos sabado sabato salary salida samedi sapere saudí saving savoir sbocco
-    schiff schild school scrive search second secret seinem seinen seiner seines seiten semana
-    separa separe shares shekel should sirias sirios situee soccer social solito somale somali
-    source spagna spater spazio speaks spiele spoken sports square stadte stands starts states
-    status stessa stesso stocks storia strada strade strana string stunde suazis suchen suecas
-    suecos suffix suizas suizos sultan sultao sunday system síria sírio tagika tagike tagiki tagiko
-    taille tamano tambem tardas targhe tercer thanks theirs though tiempo tienen tierra titolo
-    titulo tongue toutes traite trajet tranne travel treaty troppo trouve tunnel turcas turche
-    turchi turcos twelve twenty unidad unidas unione united unites uzbeka uzbeke uzbeki uzbeko
-    valico valuta valute varias vecino veille veinte verano versus viagem viajar vicine vicini
-    vicino vietna villes virgin vivent vivono vogels voglio voisin volevo voraus vortag voyage
-    vuelos welche wenige wissen wohnen wonder yellow zahlen ziffer zugang zuruck zweite ¿cual
-    Afghane Albaner Belgier Belizer Beniner Birmane Bosnier Bulgare Chilene Chinese Gabuner Gambier
-    Ghanaer Grieche Guineer Guyaner Inderin Irakern Iranern Irinnen Israeli Ivorern Japaner Jemenit
-    Kasache Katarer Kirgise Komorer Kroaten Kroatin Kubaner Libyern Litauer Maliern Mongole Nauruer
-    Nigrern Omanern Palauer Ruander Rumäne Sambier Schwede Slowake Slowene Spanier Syrerin Togoern
-    Tongaer Türken Türkin Ugander Ungarin Usbeken Usbekin Zyprern abstand accesso acreage adesivo
-    adopted afegão afegãs affiche afganas afganos afghana afghane afghani afghano african afrikas
-    afrique airport aktuell alemãs america anciens ancient anderen angaben angeben anglais animais
-    animale animali animals animaux another anthems antigua antiguo aparece appelle armsten armstes
-    attuale aujourd aussies austral autobus average bagnata bagnato balkans bandera banhada banhado
-    beginnt beguine belongs benutzt betragt between bezahlt biggest birmane birmani bitcoin bonjour
-    bordent borders bosnias bosnios brauche braucht briefly british bulgare bulgari calling caminho
-    cancion capital capitan capitao capitol captain captial catarí central cercano cercare cerrado
-    changed cheaper cherche chiffre chilena chileno cidades circola circula clareza clearly closest
-    coastal codigos colinda colores colours combien comboio comecam comment compara compare conduce
-    conduit confina confine confini conheco connais conosco conozco console contain control convert
-    correct costera costero cotiere couleur country crencas croatas crosses cuantas cuantos cubanas
-    cubanos cuisine culture curious current danesas daneses decrire delante demonym denonym densely
-    densest densita densite density depende depicts derecha derzeit desfase despues devises dialing
-    dichter digitos dipende direita dirhams dirigem diriger dirigir display divided dollars domaine
-    domains domingo dominio donnees donnent drapeau dritten driving duracao eastern echange economy
-    egalite egipcia egipcio einheit einzige elevada elevado elevata elevato eloigne eminent emirate
-    emperor empieza enclave engines enthalt erdteil eritrea eritree eritrei eritreo eritreu erzaehl
-    escreve escribe espacio espagne espanha estados estende estrada etendue etrange etíope europas
-    europea europeu exactly excepto existem exports extenso fazendo fechada federal feminin ferries
-    figiane figiani figures flaeche flaggen flights follows formato formats founded founder francia
-    freitag fruhere fuhrung fuseaux futebol galloni gallons galones ganesas ganeses gefolgt gehoert
-    gehoren genauso general genetic gentile genutzt geteilt ghanesa ghanese ghanesi ghanés glauben
-    gleiche governa governo governs gracias grandes greater grenzen griegas griegos groesse grosser
-    grosste guidano guidare guilder hablado hablame handelt hardest heissen highest history hochste
-    holiday horaire horaria horario horloge idiomas impiega impiego imports include incomes indiana
-    indiane indiani indiano indicam indican inglese inglesi ingreso iniciam inician initial inoltre
-    instead integra interno intorno iranís iraquí islamic islands isocode jordana jordano kanzler
-    kazajas kazajos keniana keniane keniani keniano keniata keniota keniote kenioti kennung kingdom
-    kleiner kofurst konigin kosovar kuerzel kuesten laender landweg langage langues languge largest
-    leaders lenguas lessons letonas letones lettera lettere letters lettoni lettres letões libiche
-    licence license limitan linguas litoral lituane lituani located lontano look-up líbias líbios
-    malaias malaios malasia malasio malauí maldiva maldivo maliana maliane maliani maliano maltesi
-    manejan manejar markets massima meaning measure medidas meisten members membres membros mesures
-    metrico miembro moechte moldava moldave moldavi moldavo monarca monarch monedas mongole mongoli
-    monnaie muslims nachbar nairobi namibia namibio nations nazione nazioni nearest nemmeno nessuno
-    niemand ninguem ninguna nombran nomeiam nominal nomment norfolk nouveau numbers numeric numeros
-    offence offense officer oficial oiseaux olympia olympic omanita omanite omaniti omanís oriente
-    ovalado painted pajaros papuana papuane papuani papuano parlami parlano parlata parlate parlees
-    parlent parlino passage passaro pauvres peoples pequena pequeno percent persona persone peruana
-    peruano pessoas peuplee peuples pianeta piccola piccolo picture planeta planete plaques poblada
-    poblado polacas polacos poorest possede postais postale postali postaux povoada povoado prefijo
-    premier primera private proches procura product produit produto profile propria proprio provide
-    proximo prozent qualche quantas quantos quelles quickly rainbow raising redditi reddito regente
-    regiert regimen regione reicher relogio results resumen revenus ricerca richest ringgit risulta
-    romenas romenos roulent rumanas rumanos samoane samoani samstag saudita saudite sauditi saudís
-    sbocchi scambio seaside seconda secondo seguido seguito segunda segundo selecao semaine sentido
-    serbias serbios setting several shekels simboli siriana siriane siriani siriano sistema situata
-    situato slovene sloveni smaller somalis someone sondern sonntag sospesa sospesi sovrano spanien
-    special sprache spricht staaten stadten started starten stellen stellig sticker strasse stunden
-    sudeste sultano summary suprema supreme supremo surface suázis suíça suíço svedesi symbole
-    symbols synonym systeme sírias sírios tajique tallest tamanho tambien tampoco tanzana tanzano
-    tayikas tayikos tchecas tchecos telefon tercera tercero through tiniest todavia tongane tongani
-    touches tourist traffic tratado trigram ubicada ubicado uccelli uccello ucraine ucraini uhrzeit
-    unequal unidade usually utilise utiliza uzbekas uzbekos vecchia vecchio vecinos vehicle veicoli
-    veicolo veiculo venerdi venture viaggio viernes vietnam village vizinho voisins voiture vollige
-    vorwahl voulais voyager wahrung weather website weekday welchem welchen welcher welches weniger
-    western without working written yemení ziffern zipcode zweiten ¿quien ¿tiene Afghanen Afghanin
-    Albanern Algerier Armenier Bahamaer Belgiern Belizern Beninern Bhutaner Birmanen Birmanin
-    Bosniern Bruneier Bulgaren Bulgarin Burkiner Chilenen Chilenin Chinesen Chinesin Deutsche
-    Eritreer Estinnen Franzose Gabunern Gambiern Georgier Ghanaern Grenader Griechen Griechin
-    Guineern Guyanern Irakerin Iranerin Israelin Israelis Ivorerin Japanern Kanadier Kasachen
-    Kasachin Katarern Kenianer Kirgisen Kirgisin Komorern Kosovare Kubanern Kuwaiter Lesother
-    Libanese Libyerin Litauern Lucianer Malawier Malierin Malteser Moldauer Mongolen Mongolin
-    Myanmare Namibier Nauruern Nepalese Nigrerin Norweger Omanerin Palauern Panamaer Peruaner
-    Polinnen Ruandern Rumänen Rumänin Sambiern Samoaner Schweden Schwedin Slowaken Slowakin
-    Slowenen Slowenin Somalier Spaniern Sudanese Taiwaner Togoerin Tongaern Tschader Tscheche
-    Tunesier Turkmene Tuvaluer Ugandern Ukrainer Zyprerin abitante abitanti actually actuelle
-    aderisce adesione adherent adjacent afegãos affaccia africana airplane aktuelle albanesi
-    alemanas alemanes alemães algerina algerine algerini algerino alleanza alliance american
-    americas amerikas amerique ancienne anfangen anfuhrer angolana angolane angolani angolano
-    animales anterior aparecem aparecen apparait argelina argelino armenias armenios asiatico
-    atlantic atrasado australe baamiana baamiano bandeira banderas bandiera bandiere bareiní
-    bedeuten befindet begining beginnen beninesa beninese beninesi beninés benutzen bezahlen
-    birmanas birmanos bordered bosniaci botsuana botsuano botswana botswane botswani botswano
-    bruneana bruneano butanesa butanés butanês bósnias bósnios calendar canadese canadesi capitais
-    capitale capitali capitals capitano catarís cazaques centrale cercanas cercanos chadiana
-    chadiano chercher chiamano chiamino chiffres chilenas chilenos chinesas chineses ciadiana
-    ciadiane ciadiani ciadiano cipriota cipriote ciprioti citizens ciudades claridad comercio
-    comienza comincia commence comparte complete conducen conducir conduire conduite conduzem
-    conduzir contains contendo contiene contries controls coprince corrente costiera costiero
-    couleurs countrys creatura creature criatura crossing cuentame cultural currancy currency
-    dasselbe database daylight debouche debutant debutent decalage demonyms densidad depicted
-    descreva describe descrivi designed designer desigual deuxieme dialling dimanche dinheiro
-    dintorni discagem discount distance distanza dividido domaines domenica domestic dominant
-    dominios download drapeaux economic ecrivent egipcias egipcios egiziana egiziane egiziani
-    egiziano egípcia egípcio einziger eloignee emiratí empereur empiecen empiezan enclavee enclaves
-    englisch entfernt environs equality eritreas eritreia eritreos eritreus escrevem escriben
-    esquerda estonias estonios estradas estranho estónia estónio etíopes european europeia euroraum
-    eurozona eurozone everyday exchange extensao fahrzeit fahrzeug features feminino figurent
-    fijianas fijianos fiyianas fiyianos flugzeug followed football forecast formerly francesi
-    franchir franchit frontera fruheren fussball gabonesa gabonese gabonesi gabonés gabonês
-    gallonen gambiana gambiane gambiani gambiano gehoeren generale gentiles gentilic ghanesas
-    ghaneses giappone giordana giordane giordani giordano gobierna gobierno gouverne governor
-    granduca greatest grossten grosster grosstes guineana guineane guineani guineano guyanesa
-    guyanese guyanesi guyanés habitant habitent haitiana haitiane haitiani haitiano happiest
-    histoire historia hochsten hochstes holidays horaires horarios iemenita igualdad imperial
-    includes incluyen indianas indianos indicano indietro indische inglesas ingleses ingresos
-    iniziano interior internet irachena irachene iracheni iracheno iraniana iraniane iraniani
-    iraniano iraníes iraquís israelí italiane italiani ivoriana ivoriane ivoriani ivoriano jordanas
-    jordanos kalender kenianas kenianos keniatas kirghise kirghisi kleinste kosovara kosovare
-    kosovari kosovaro kurzeste kuwaití landwege language laosiana laosiano laotiana laotiane
-    laotiani laotiano laquelle lesquels libanesa libanese libanesi libanés libanês libysche
-    littoral lituanas lituanos location macchina macchine macedoni malasias malasios malauís
-    maldivas maldivos malgasce malgasci malgaxes malianas malianos maliense malische maltesas
-    malteses maritima maritime maschile masculin masystem matching measures mehreren menschen
-    mercosud mercosul mercosur metrique metrisch mexicana mexicano miembros military minister
-    ministra ministre ministro mitglied moldavas moldavos monarchy monarque mongolas mongoles
-    mongóis monnaies mostrami mountain nachbarn nachsten nacional naciones namibias namibios
-    national nationen nauruana nauruane nauruani nauruano neighbor nepalesi nepalís nigerina
-    nigerine nigerini nigerino nominano northern noruegas noruegos nosotros nouvelle nowadays
-    oberster obrigado oceanian official officiel oficiais olandesi olimpica olimpici olimpico
-    olympics omanense omaníes oriental original orologio ortszeit outlying overland overseas
-    overview palauana palauane palauani palauano papuanas papuanos parfaite partenza passagem
-    passaros pegatina percorsi percorso personas personne pertenca pertence peruanas peruanos
-    pesquisa pictured poblados polacche polacchi politico popolata popolato popolosa popoloso
-    populoso populous position postales postcode practica pratique prefijos prefissi prefisso
-    prefixed premiere previous primeira primeiro procurar prodotto producto province proximas
-    proximos queniana queniano question reggente regional register reichste religiao religion
-    religios republic republik ruandesa ruandese ruandesi ruandés ruandês samoanas samoanos
-    saturday sauditas saudíes schengen schreibt scrivono security seguinte settings shilling
-    shipping shortest simbolos sinistra smallest soberano somalís southern spagnole spagnoli
-    speakers speaking spelling sprachen sprechen standard starting sterling strassen stronger
-    sudanesa sudanese sudanesi sudanés sudanês surround suspensa suíças suíços sviluppo svizzera
-    svizzere svizzeri svizzero syllable symboles syrische sérvias sérvios tajiques tanzanas
-    tanzanos tedesche tedeschi telefone telefono terceira terceiro thankyou timezone timorese
-    timoresi togolesa togolese togolesi togolés togolês tomorrow tonganas tonganos toujours
-    tourists traverse tunecina tunecino tunisina tunisine tunisini tunisino turkmena turkmene
-    turkmeni turkmeno ugandesa ugandese ugandesi ugandés ugandês umgebung ungleich unidades
-    uruguaia uruguaio uruguaya uruguayo utilizam utilizan utilizza uzbeques vaticana vaticane
-    vaticani vaticano vehicles vehicule vehiculo veiculos vendredi vereinte vizinhos vogliono
-    voitures voudrais waehrung websites wieviele yemenita yemenite yemeniti yemenís youngest
-    zambiana zambiane zambiani zambiano zeitzone zipcodes zugleich zwischen Ägypter 🇯🇵 Albanerin
-    Algeriern Angolaner Armeniern Bahamaern Bahrainer Barbadier Belarusse Belgierin Belizerin
-    Beninerin Bhutanern Bosnierin Botswaner Britinnen Bruneiern Burkinern Burundier Deutschen
-    Deutscher Däninnen Eritreern Finninnen Franzosen Gabunerin Gambierin Georgiern Ghanaerin
-    Grenadern Guineerin Guyanerin Haitianer Isländer Italiener Japanerin Jemeniten Jemenitin
-    Jordanier Kameruner Kanadiern Katarerin Kenianern Komorerin Kongolese Kosovaren Kosovarin
-    Kubanerin Kuwaitern Laotinnen Lesothern Lettinnen Libanesen Libanesin Litauerin Lucianern
-    Madagasse Malawiern Malaysier Malediver Maltesern Mauritier Mexikaner Moldauern Monegasse
-    Myanmaren Myanmarin Namibiern Nauruerin Nepalesen Nepalesin Norwegern Palauerin Panamaern
-    Peruanern Ruanderin Russinnen Salomoner Sambierin Samoanern Schweizer Serbinnen Simbabwer
-    Somaliern Spanierin Sudanesen Sudanesin Surinamer Tadschike Taiwanern Tansanier Tongaerin
-    Tschadern Tschechen Tschechin Tunesiern Turkmenen Turkmenin Tuvaluern Uganderin Ukrainern
-    Uruguayer Vanuatuer Vincenter abitativa abkurzung aeroplane africaine aktueller albanesas
-    albaneses alentours allowance alrededor anciennes andorrana andorrane andorrani andorrano
-    angolanas angolanos angoleña angoleño antarctic antiguana antiguane antiguani antiguano
-    appellent arabische argelinas argelinos argentina argentine argentini argentino arménias
-    arménios armênias armênios atlantica atlantico atravessa atravesso austriaca austriaci
-    austriaco autofahrt automovel baamianas baamianos bahamense bahamensi bahameña bahameño
-    bandeiras banknotes bareinita bareinís beginning belgische beliceña beliceño belizenha
+    cujas cujos curta curto cuyas cuyos dados dalla dammi danes danke danno daten datos dauer death
+    debut decir degli delas deles della delle dello densa dense denso deren desde dicen dicht digit
+    dimmi dinar dista dizem dizer doesn donde donne drawn dress drive duchy duque durch duree earth
+    ecrit einem einen einer eleve ellas elles ellos emiro emoij emoji entre error erste estan estar
+    estou estoy etats etwas euros every exact facts fahne fahre fahrt faith falam fangt fanno farbe
+    fatto favor fazem fecha fehlt feira ferme ferry fewer ficam fifth files finde first flags flies
+    fluge folgt forma forme franc fuhrt fusos gains genau gente geral gimme gives globe grand great
+    greci green gross group grupo guida guide guidi guine haben habla hacia hallo hanno hasta haupt
+    heads heard heist hello heure heute himno hinos hoher horas hours human husos hymne ihnen ihrem
+    ihren ihrer image index india indio infos japan japao japon jefes jetzt jogos jolly jusqu keine
+    kenne kilos kiwis konig korea krona krone kuste labas lacks lados lakes lands lange large latin
+    leads learn least leben lejos leste letra leurs leute level libia libio libre lider liegt ligue
+    limit links lista liste lists livre llama local longe looks lordo lower lundi lunes lungo maior
+    major match mayen mayor means meant medio meine meist menor menos merci mesma mesmo meteo miles
+    minor misma mismo moeda moins monde mondo money moram morse motto mount moved movie moyen mujer
+    mundo music nacao nadie naher naira named names navio negli nella nelle nello nenne nennt nicht
+    norte north nueva nuevo nuova nuovo nutzt ocean oeste oltre orari osten other ouest outra outro
+    ovale ovest owned ozean paese paesi paint papst parla parle parte perou perto pesos petit pfund
+    phone piena pieno pinte pints placa plane plans plata plate plein pleno pobre pochi pocos poder
+    poles ponte ponti porfa porto posso pound price pride prima prime primo print promo puede puedo
+    quais quale quali quand quant queda queen quels quero quick quien raise rates raums redor reina
+    reine reise reloj renda renta ricca ricco riche right river riyal roads rotas roule route ruble
+    ruler rupee rural rusas rusos russe russi rutas saber sabes safer sagen saida saint salut salvo
+    samoa segue segun seine selbe senso senza serbe serbi seven sexta shall share shown shows sides
+    siege sieht siete sigla sigle signe signs sigue siria sirio situe sitzt small smart sobre soldi
+    songs south sowie spain speak speed spell sport staat stadt stand stare stark stars start state
+    stati stato steht still stock story suche sudan sugli suivi suiza suizo sulla sulle sullo swazi
+    tarda tardi tardo targa tempo temps tener tenge terms terra terre terza terzo thank their there
+    these third those three tiene tiere times titel title titre today todos total touch towns trade
+    train treno trois trova trovi tunel tutti ueber umano uniao unico unies union unita unite units
+    upper urban usado usano usata using valor value vaste verao verso viaje viele ville vingt vinte
+    visit vivem viven vogel voici vuelo vuole wanna weder weeks weiss whats where which white whose
+    woche wohnt woman womit words world worst would write yanks zahlt zeige zloty zones ¿por ¿que
+    Briten Britin Dänen Dänin Finnen Finnin Indern Iraker Iraner Ivorer Kroate Laoten Laotin Letten
+    Lettin Libyer Malier Nigrer Omaner Russen Russin Saudis Serben Serbin Swasis Syrern Togoer
+    Türke Ungarn Usbeke Zyprer abbrev abroad acceso access acesso across actual actuel ademas
+    adesso aerien afegã afgana afgano afinal africa afrika alltag alpha2 alpha3 ancien ancora
+    andare animal answer anteil anthem antica antico antiga antigo arabes argent armene armeni
+    armste around arrivo asiens aucune aunque auquel ausser aussie autour avance avanti banner
+    bateau bearer became become before begins behind beiden belgas belghe belong bigger border
+    bridge brucke buscar calcio called camera camino cancao cannot capita capite carros center
+    centre chamam change charge checas checos cheers chefes cheffe chemin chiama chinas chinos
+    chiuso cidade cifras cilena cilene cileni cileno cinesi cities ciudad closed closer coches
+    codice codici codigo coffee collie colore colori colors colour comeca common compte conduz
+    contem contry costas cotier county coupon courte covers create croate croati cruise cruzar
+    crypto cuales cuando cuanta cuanto cuarto cubana cubane cubani cubano danesi dauert debute
+    decris define demais demora demoro denser denses dentro depend depict depois design dessen
+    destra detail detras devise dichte dicono digito digits dinars dinero dirham dirige disent
+    divisa divise diviso doesnt dollar domain domini donner dritte drives droite durata editor
+    eigene elenco elevee embora emojii emojis encore endung engine ensign equipe equity ergibt
+    erster erzahl espace espaco espana essere estado estesa esteso estoni etiope etiopi europa
+    europe except exceto expert export facade faehrt fahnen fahren faible faiths falada falado
+    fangen farben favore fehlen fewest figure flache flagge flight forest forint forman format
+    former fourth franca france francs french frente friday fruher fuhrer fuseau futbol galoes
+    ganesa ganês gauche gebiet gehort gerade giochi giorno glaube grande grands grazie greche
+    gregas gregos grenze grenzt grosse groupe growth guinea guinee hablan handel heisst herald
+    heures himnos hombre humain humano hymnen hymnes idioma income indias indice indios ingles
+    inicia inicio inizia inizio invece invest iraní island juegos kaiser kannst kazake kazaki
+    keinem keinen koruna kroner kronor kueste kurzel kusten kwacha la-bas lander langue larger
+    latina latine leader league legale lengua lequel letras letter lettre letãs libbre libero
+    libias libica libici libico libios libras lidera liegen limita lingua lingue little livres
+    llaman llamar locale lokale lookup lowest lunedi líbia líbio malesi maneja market median medida
+    meilen meinem meinen meiner meinte member membre membri membro mesure meters metres metric
+    middle miglia milhas millas misura misure mochte moedas monday moneda moneta monete montag
+    montre mostra nacion nacoes nation native nearby nenhum nennen nessun ningun nombre number
+    numero nutzen offset oiseau oldest omaní oraria orario orient output paises pajaro pareil
+    parlee partie patrol pauvre people permit person pessoa petite peuple pintas pintes pirate
+    placas planes planet plaque plates please polaca polaco poorer postal poucos pounds pouvez
+    povera povero prefix presto pretty primer prince proche proper propia propio propre public
+    puedes puente puerto quando quanta quante quanti quanto quella quelle queria quiero quilos
+    quindi rainha really rechts recipe regent regiao regime regina region reisen remind result
+    resume resumo retard revenu review richer riches rivers rouble rouler routes rubles rumene
+    rumeni rupees rupiah russas russos sabado sabato salary salida samedi sapere saudí saving
+    savoir sbocco schiff schild school scrive search second secret seinem seinen seiner seines
+    seiten semana separa separe shares shekel should sirias sirios situee soccer social solito
+    somale somali source spagna spater spazio speaks spiele spoken sports square stadte stands
+    starts states status stessa stesso stocks storia strada strade strana string stunde suazis
+    suchen suecas suecos suffix suizas suizos sultan sultao sunday system síria sírio tagika tagike
+    tagiki tagiko taille tamano tambem tardas targhe tercer thanks theirs though tiempo tienen
+    tierra titolo titulo tongue toutes traite trajet tranne travel treaty troppo trouve tunnel
+    turcas turche turchi turcos twelve twenty unidad unidas unione united unites uzbeka uzbeke
+    uzbeki uzbeko valico valuta valute varias vecino veille veinte verano versus viagem viajar
+    vicine vicini vicino vietna villes virgin vivent vivono vogels voglio voisin volevo voraus
+    vortag voyage vuelos welche wenige wissen wohnen wonder yellow zahlen ziffer zugang zuruck
+    zweite ¿cual Afghane Albaner Belgier Belizer Beniner Birmane Bosnier Bulgare Chilene Chinese
+    Gabuner Gambier Ghanaer Grieche Guineer Guyaner Inderin Irakern Iranern Irinnen Israeli Ivorern
+    Japaner Jemenit Kasache Katarer Kirgise Komorer Kroaten Kroatin Kubaner Libyern Litauer Maliern
+    Mongole Nauruer Nigrern Omanern Palauer Ruander Rumäne Sambier Schwede Slowake Slowene Spanier
+    Syrerin Togoern Tongaer Türken Türkin Ugander Ungarin Usbeken Usbekin Zyprern abstand accesso
+    acreage adesivo adopted afegão afegãs affiche afganas afganos afghana afghane afghani afghano
+    african afrikas afrique airport aktuell alemãs america anciens ancient anderen angaben angeben
+    anglais animais animale animali animals animaux another anthems antigua antiguo aparece appelle
+    armsten armstes attuale aujourd aussies austral autobus average bagnata bagnato balkans bandera
+    banhada banhado beginnt beguine belongs benutzt betragt between bezahlt biggest birmane birmani
+    bitcoin bonjour bordent borders bosnias bosnios brauche braucht briefly british bulgare bulgari
+    calling caminho cancion capital capitan capitao capitol captain captial catarí central cercano
+    cercare cerrado changed cheaper cherche chiffre chilena chileno cidades circola circula clareza
+    clearly closest coastal codigos colinda colores colours combien comboio comecam comment compara
+    compare conduce conduit confina confine confini conheco connais conosco conozco console contain
+    control convert correct costera costero cotiere couleur country crencas croatas crosses cuantas
+    cuantos cubanas cubanos cuisine culture curious current danesas daneses decrire delante demonym
+    denonym densely densest densita densite density depende depicts derecha derzeit desfase despues
+    devises dialing dichter digitos dipende direita dirhams dirigem diriger dirigir display divided
+    dollars domaine domains domingo dominio donnees donnent drapeau dritten driving duracao eastern
+    echange economy egalite egipcia egipcio einheit einzige elevada elevado elevata elevato eloigne
+    eminent emirate emperor empieza enclave engines enthalt erdteil eritrea eritree eritrei eritreo
+    eritreu erzaehl escreve escribe espacio espagne espanha estados estende estrada etendue etrange
+    etíope europas europea europeu exactly excepto existem exports extenso fazendo fechada federal
+    feminin ferries figiane figiani figures flaeche flaggen flights follows formato formats founded
+    founder francia freitag fruhere fuhrung fuseaux futebol galloni gallons galones ganesas ganeses
+    gefolgt gehoert gehoren genauso general genetic gentile genutzt geteilt ghanesa ghanese ghanesi
+    ghanés glauben gleiche governa governo governs gracias grandes greater grenzen griegas griegos
+    groesse grosser grosste guidano guidare guilder hablado hablame handelt hardest heissen highest
+    history hochste holiday horaire horaria horario horloge idiomas impiega impiego imports include
+    incomes indiana indiane indiani indiano indicam indican inglese inglesi ingreso iniciam inician
+    initial inoltre instead integra interno intorno iranís iraquí islamic islands isocode jordana
+    jordano kanzler kazajas kazajos keniana keniane keniani keniano keniata keniota keniote kenioti
+    kennung kingdom kleiner kofurst konigin kosovar kuerzel kuesten laender landweg langage langues
+    languge largest leaders lenguas lessons letonas letones lettera lettere letters lettoni lettres
+    letões libiche licence license limitan linguas litoral lituane lituani located lontano look-up
+    líbias líbios malaias malaios malasia malasio malauí maldiva maldivo maliana maliane maliani
+    maliano maltesi manejan manejar markets massima meaning measure medidas meisten members membres
+    membros mesures metrico miembro moechte moldava moldave moldavi moldavo monarca monarch monedas
+    mongole mongoli monnaie muslims nachbar nairobi namibia namibio nations nazione nazioni nearest
+    nemmeno nessuno niemand ninguem ninguna nombran nomeiam nominal nomment norfolk nouveau numbers
+    numeric numeros offence offense officer oficial oiseaux olympia olympic omanita omanite omaniti
+    omanís oriente ovalado painted pajaros papuana papuane papuani papuano parlami parlano parlata
+    parlate parlees parlent parlino passage passaro pauvres peoples pequena pequeno percent persona
+    persone peruana peruano pessoas peuplee peuples pianeta piccola piccolo picture planeta planete
+    plaques poblada poblado polacas polacos poorest possede postais postale postali postaux povoada
+    povoado prefijo premier primera private proches procura product produit produto profile propria
+    proprio provide proximo prozent qualche quantas quantos quelles quickly rainbow raising redditi
+    reddito regente regiert regimen regione reicher relogio results resumen revenus ricerca richest
+    ringgit risulta romenas romenos roulent rumanas rumanos samoane samoani samstag saudita saudite
+    sauditi saudís sbocchi scambio seaside seconda secondo seguido seguito segunda segundo selecao
+    semaine sentido serbias serbios setting several shekels simboli siriana siriane siriani siriano
+    sistema situata situato slovene sloveni smaller somalis someone sondern sonntag sospesa sospesi
+    sovrano spanien special sprache spricht staaten stadten started starten stellen stellig sticker
+    strasse stunden sudeste sultano summary suprema supreme supremo surface suázis suíça suíço
+    svedesi symbole symbols synonym systeme sírias sírios tajique tallest tamanho tambien tampoco
+    tanzana tanzano tayikas tayikos tchecas tchecos telefon tercera tercero through tiniest todavia
+    tongane tongani touches tourist traffic tratado trigram ubicada ubicado uccelli uccello ucraine
+    ucraini uhrzeit unequal unidade usually utilise utiliza uzbekas uzbekos vecchia vecchio vecinos
+    vehicle veicoli veicolo veiculo venerdi venture viaggio viernes vietnam village vizinho voisins
+    voiture vollige vorwahl voulais voyager wahrung weather website weekday welchem welchen welcher
+    welches weniger western without working written yemení ziffern zipcode zweiten ¿quien ¿tiene
+    Afghanen Afghanin Albanern Algerier Armenier Bahamaer Belgiern Belizern Beninern Bhutaner
+    Birmanen Birmanin Bosniern Bruneier Bulgaren Bulgarin Burkiner Chilenen Chilenin Chinesen
+    Chinesin Deutsche Eritreer Estinnen Franzose Gabunern Gambiern Georgier Ghanaern Grenader
+    Griechen Griechin Guineern Guyanern Irakerin Iranerin Israelin Israelis Ivorerin Japanern
+    Kanadier Kasachen Kasachin Katarern Kenianer Kirgisen Kirgisin Komorern Kosovare Kubanern
+    Kuwaiter Lesother Libanese Libyerin Litauern Lucianer Malawier Malierin Malteser Moldauer
+    Mongolen Mongolin Myanmare Namibier Nauruern Nepalese Nigrerin Norweger Omanerin Palauern
+    Panamaer Peruaner Polinnen Ruandern Rumänen Rumänin Sambiern Samoaner Schweden Schwedin
+    Slowaken Slowakin Slowenen Slowenin Somalier Spaniern Sudanese Taiwaner Togoerin Tongaern
+    Tschader Tscheche Tunesier Turkmene Tuvaluer Ugandern Ukrainer Zyprerin abitante abitanti
+    actually actuelle aderisce adesione adherent adjacent afegãos affaccia africana airplane
+    aktuelle albanesi alemanas alemanes alemães algerina algerine algerini algerino alleanza
+    alliance american americas amerikas amerique ancienne anfangen anfuhrer angolana angolane
+    angolani angolano animales anterior aparecem aparecen apparait argelina argelino armenias
+    armenios asiatico atlantic atrasado australe baamiana baamiano bandeira banderas bandiera
+    bandiere bareiní bedeuten befindet begining beginnen beninesa beninese beninesi beninés
+    benutzen bezahlen birmanas birmanos bordered bosniaci botsuana botsuano botswana botswane
+    botswani botswano bruneana bruneano butanesa butanés butanês bósnias bósnios calendar canadese
+    canadesi capitais capitale capitali capitals capitano catarís cazaques centrale cercanas
+    cercanos chadiana chadiano chercher chiamano chiamino chiffres chilenas chilenos chinesas
+    chineses ciadiana ciadiane ciadiani ciadiano cipriota cipriote ciprioti citizens ciudades
+    claridad comercio comienza comincia commence comparte complete conducen conducir conduire
+    conduite conduzem conduzir contains contendo contiene contries controls coprince corrente
+    costiera costiero couleurs countrys creatura creature criatura crossing cuentame cultural
+    currancy currency dasselbe database daylight debouche debutant debutent decalage demonyms
+    densidad depicted descreva describe descrivi designed designer desigual deuxieme dialling
+    dimanche dinheiro dintorni discagem discount distance distanza dividido domaines domenica
+    domestic dominant dominios download drapeaux economic ecrivent egipcias egipcios egiziana
+    egiziane egiziani egiziano egípcia egípcio einziger eloignee emiratí empereur empiecen empiezan
+    enclavee enclaves englisch entfernt environs equality eritreas eritreia eritreos eritreus
+    escrevem escriben esquerda estonias estonios estradas estranho estónia estónio etíopes european
+    europeia euroraum eurozona eurozone everyday exchange extensao fahrzeit fahrzeug features
+    feminino figurent fijianas fijianos fiyianas fiyianos flugzeug followed football forecast
+    formerly francesi franchir franchit frontera fruheren fussball gabonesa gabonese gabonesi
+    gabonés gabonês gallonen gambiana gambiane gambiani gambiano gehoeren generale gentiles
+    gentilic ghanesas ghaneses giappone giordana giordane giordani giordano gobierna gobierno
+    gouverne governor granduca greatest grossten grosster grosstes guineana guineane guineani
+    guineano guyanesa guyanese guyanesi guyanés habitant habitent haitiana haitiane haitiani
+    haitiano happiest histoire historia hochsten hochstes holidays horaires horarios iemenita
+    igualdad imperial includes incluyen indianas indianos indicano indietro indische inglesas
+    ingleses ingresos iniziano interior internet irachena irachene iracheni iracheno iraniana
+    iraniane iraniani iraniano iraníes iraquís israelí italiane italiani ivoriana ivoriane ivoriani
+    ivoriano jordanas jordanos kalender kenianas kenianos keniatas kirghise kirghisi kleinste
+    kosovara kosovare kosovari kosovaro kurzeste kuwaití landwege language laosiana laosiano
+    laotiana laotiane laotiani laotiano laquelle lesquels libanesa libanese libanesi libanés
+    libanês libysche littoral lituanas lituanos location macchina macchine macedoni malasias
+    malasios malauís maldivas maldivos malgasce malgasci malgaxes malianas malianos maliense
+    malische maltesas malteses maritima maritime maschile masculin masystem matching measures
+    mehreren menschen mercosud mercosul mercosur metrique metrisch mexicana mexicano miembros
+    military minister ministra ministre ministro mitglied moldavas moldavos monarchy monarque
+    mongolas mongoles mongóis monnaies mostrami mountain nachbarn nachsten nacional naciones
+    namibias namibios national nationen nauruana nauruane nauruani nauruano neighbor nepalesi
+    nepalís nigerina nigerine nigerini nigerino nominano northern noruegas noruegos nosotros
+    nouvelle nowadays oberster obrigado oceanian official officiel oficiais olandesi olimpica
+    olimpici olimpico olympics omanense omaníes oriental original orologio ortszeit outlying
+    overland overseas overview palauana palauane palauani palauano papuanas papuanos parfaite
+    partenza passagem passaros pegatina percorsi percorso personas personne pertenca pertence
+    peruanas peruanos pesquisa pictured poblados polacche polacchi politico popolata popolato
+    popolosa popoloso populoso populous position postales postcode practica pratique prefijos
+    prefissi prefisso prefixed premiere previous primeira primeiro procurar prodotto producto
+    province proximas proximos queniana queniano question reggente regional register reichste
+    religiao religion religios republic republik ruandesa ruandese ruandesi ruandés ruandês
+    samoanas samoanos saturday sauditas saudíes schengen schreibt scrivono security seguinte
+    settings shilling shipping shortest simbolos sinistra smallest soberano somalís southern
+    spagnole spagnoli speakers speaking spelling sprachen sprechen standard starting sterling
+    strassen stronger sudanesa sudanese sudanesi sudanés sudanês surround suspensa suíças suíços
+    sviluppo svizzera svizzere svizzeri svizzero syllable symboles syrische sérvias sérvios
+    tajiques tanzanas tanzanos tedesche tedeschi telefone telefono terceira terceiro thankyou
+    timezone timorese timoresi togolesa togolese togolesi togolés togolês tomorrow tonganas
+    tonganos toujours tourists traverse tunecina tunecino tunisina tunisine tunisini tunisino
+    turkmena turkmene turkmeni turkmeno ugandesa ugandese ugandesi ugandés ugandês umgebung
+    ungleich unidades uruguaia uruguaio uruguaya uruguayo utilizam utilizan utilizza uzbeques
+    vaticana vaticane vaticani vaticano vehicles vehicule vehiculo veiculos vendredi vereinte
+    vizinhos vogliono voitures voudrais waehrung websites wieviele yemenita yemenite yemeniti
+    yemenís youngest zambiana zambiane zambiani zambiano zeitzone zipcodes zugleich zwischen
+    Ägypter 🇯🇵 Albanerin Algeriern Angolaner Armeniern Bahamaern Bahrainer Barbadier Belarusse
+    Belgierin Belizerin Beninerin Bhutanern Bosnierin Botswaner Britinnen Bruneiern Burkinern
+    Burundier Deutschen Deutscher Däninnen Eritreern Finninnen Franzosen Gabunerin Gambierin
+    Georgiern Ghanaerin Grenadern Guineerin Guyanerin Haitianer Isländer Italiener Japanerin
+    Jemeniten Jemenitin Jordanier Kameruner Kanadiern Katarerin Kenianern Komorerin Kongolese
+    Kosovaren Kosovarin Kubanerin Kuwaitern Laotinnen Lesothern Lettinnen Libanesen Libanesin
+    Litauerin Lucianern Madagasse Malawiern Malaysier Malediver Maltesern Mauritier Mexikaner
+    Moldauern Monegasse Myanmaren Myanmarin Namibiern Nauruerin Nepalesen Nepalesin Norwegern
+    Palauerin Panamaern Peruanern Ruanderin Russinnen Salomoner Sambierin Samoanern Schweizer
+    Serbinnen Simbabwer Somaliern Spanierin Sudanesen Sudanesin Surinamer Tadschike Taiwanern
+    Tansanier Tongaerin Tschadern Tschechen Tschechin Tunesiern Turkmenen Turkmenin Tuvaluern
+    Uganderin Ukrainern Uruguayer Vanuatuer Vincenter abitativa abkurzung aeroplane africaine
+    aktueller albanesas albaneses alentours allowance alrededor anciennes andorrana andorrane
+    andorrani andorrano angolanas angolanos angoleña angoleño antarctic antiguana antiguane
+    antiguani antiguano appellent arabische argelinas argelinos argentina argentine argentini
+    argentino arménias arménios armênias armênios atlantica atlantico atravessa atravesso austriaca
+    austriaci austriaco autofahrt automovel baamianas baamianos bahamense bahamensi bahameña
+    bahameño bandeiras banknotes bareinita bareinís beginning belgische beliceña beliceño belizenha
     belizenho beliziana beliziane beliziani beliziano bengalesi beninense beninesas benineses
     besiedelt bhutanese bhutanesi boliviana boliviane boliviani boliviano bordering bosniache
     botsuanas botsuanos breakdown britische bruneanas bruneanos bruneiana bruneiane bruneiani
@@ -683,40 +684,40 @@ extension WordTables {
     iranische iraquiana iraquiano iraquíes irlandesi islandesi israelita israelís italianas
     italianos ivorische izquierda jamaicana jamaicano japonesas japoneses kanzlerin kilograms
     kilometer kilometre kirguisas kirguises kleinsten kleinster kleinstes knowledge kontinent
-    kosovares kurzesten kuwaitís landroute languages laosianas laosianos lendemain lesotense
-    lesotiana lesotiano libanesas libaneses liberiana liberiane liberiani liberiano libyschen
-    libyscher libysches malauíes malawiana malawiane malawiani malawiano maldívia maldívio
-    malgaches malienses malischen malischer malisches marroquí masculino massystem matricula
-    mauritana mauritane mauritani mauritano membresia messicana messicane messicani messicano
-    metrische mexicanas mexicanos migration minecraft monarchia monarchie monarchin monarquia
-    monegasca monegasco mountains muestrame naechsten namibiana namibiane namibiani namibiano
-    nationale nauruanas nauruanos nazionale neighbors neighbour nepalesas nepaleses nepalíes
-    niedriger nigeriana nigeriane nigeriani nigeriano nigerinas nigerinos nigrische norvegesi
-    ocidental olimpiadi olimpicos olympique olympisch omanenses omanische ordinaire ouverture
-    ozeaniens pakistana pakistane pakistani pakistano palauanas palauanos palestina palestino
-    panamenha panamenho panamense panamensi panameña panameño papuásia papuásio paraguaia paraguaio
-    paraguaya paraguayo passaggio personnes pertencem pertenece peruviana peruviane peruviani
-    peruviano pesquisar plusieurs poblacion political politique polonesas poloneses pontefice
-    pontifice populacao populated populaton populosos portugais portugues postcodes practiced
-    practised prasident praticada praticata pratiquee predomina president principal pronounce
-    provinces proximity qatariota qatariote qatarioti quatrieme quenianas quenianos recherche
-    regierung regionale reichsten reichstes reisezeit religieux religioes religione religioni
-    religions religiosa religioso religious represent republica residents riassunto ricercare
-    ruandesas ruandeses sambische saudische seleccion seltsamer settimana shillings siguiente
-    singalesi slovacche slovacchi smuggling soberania socialist somalíes something southeast
-    souverain sovereign sovranita strongest structure subregion sudanesas sudaneses sultanate
-    surrounds suspended suspendue suspendus suspensos symbolise symbolize syrischen syrischer
-    syrisches taiwanesa taiwanese taiwanesi taiwanés taiwanês taoiseach telephone terrestre
-    terrestri territory timezones timorense togoische togolesas togoleses traghetto translate
-    traverser travessia trigramme troisieme tunecinas tunecinos tunisiana tunisiano tuvaluana
-    tuvaluane tuvaluani tuvaluano uberblick ubicacion ufficiale ugandesas ugandeses ungheresi
-    uruguaias uruguaios uruguayas uruguayos utilisant utilisent vaticanas vaticanos vehicules
-    vehiculos verbunden vereinten vergleich verwenden verwendet viaggiare vorwahlen wealthier
-    weitesten wenigsten wochentag wondering worldwide yemeníes yesterday yibutiana yibutiano
-    zambianas zambianos zeitzonen zyprische ¿cuantas Ägyptern Algerierin Amerikaner Andorraner
-    Angolanern Antiguaner Armenierin Australier Bahamaerin Bahrainern Barbadiern Belarussen
-    Belarussin Bhutanerin Bolivianer Botswanern Bruneierin Burkinerin Burundiern Engländer
-    Eritreerin Französin Georgierin Grenaderin Haitianern Holländer Honduraner Inderinnen
+    kosovares kurzesten kurzester kuwaitís landroute languages laosianas laosianos lendemain
+    lesotense lesotiana lesotiano libanesas libaneses liberiana liberiane liberiani liberiano
+    libyschen libyscher libysches malauíes malawiana malawiane malawiani malawiano maldívia
+    maldívio malgaches malienses malischen malischer malisches marroquí masculino massystem
+    matricula mauritana mauritane mauritani mauritano membresia messicana messicane messicani
+    messicano metrische mexicanas mexicanos migration minecraft monarchia monarchie monarchin
+    monarquia monegasca monegasco mountains muestrame naechsten namibiana namibiane namibiani
+    namibiano nationale nauruanas nauruanos nazionale neighbors neighbour nepalesas nepaleses
+    nepalíes niedriger nigeriana nigeriane nigeriani nigeriano nigerinas nigerinos nigrische
+    norvegesi ocidental olimpiadi olimpicos olympique olympisch omanenses omanische ordinaire
+    ouverture ozeaniens pakistana pakistane pakistani pakistano palauanas palauanos palestina
+    palestino panamenha panamenho panamense panamensi panameña panameño papuásia papuásio paraguaia
+    paraguaio paraguaya paraguayo passaggio personnes pertencem pertenece peruviana peruviane
+    peruviani peruviano pesquisar plusieurs poblacion political politique polonesas poloneses
+    pontefice pontifice populacao populated populaton populosos portugais portugues postcodes
+    practiced practised prasident praticada praticata pratiquee predomina president principal
+    pronounce provinces proximity qatariota qatariote qatarioti quatrieme quenianas quenianos
+    recherche regierung regionale reichsten reichstes reisezeit religieux religioes religione
+    religioni religions religiosa religioso religious represent republica residents riassunto
+    ricercare ruandesas ruandeses sambische saudische seleccion seltsamer settimana shillings
+    siguiente singalesi slovacche slovacchi smuggling soberania socialist somalíes something
+    southeast souverain sovereign sovranita strongest structure subregion sudanesas sudaneses
+    sultanate surrounds suspended suspendue suspendus suspensos symbolise symbolize syrischen
+    syrischer syrisches taiwanesa taiwanese taiwanesi taiwanés taiwanês taoiseach telephone
+    terrestre terrestri territory timezones timorense togoische togolesas togoleses traghetto
+    translate traverser travessia trigramme troisieme tunecinas tunecinos tunisiana tunisiano
+    tuvaluana tuvaluane tuvaluani tuvaluano uberblick ubicacion ufficiale ugandesas ugandeses
+    ungheresi uruguaias uruguaios uruguayas uruguayos utilisant utilisent vaticanas vaticanos
+    vehicules vehiculos verbunden vereinten vergleich verwenden verwendet viaggiare vorwahlen
+    wealthier weitesten wenigsten wochentag wondering worldwide yemeníes yesterday yibutiana
+    yibutiano zambianas zambianos zeitzonen zyprische ¿cuantas Ägyptern Algerierin Amerikaner
+    Andorraner Angolanern Antiguaner Armenierin Australier Bahamaerin Bahrainern Barbadiern
+    Belarussen Belarussin Bhutanerin Bolivianer Botswanern Bruneierin Burkinerin Burundiern
+    Engländer Eritreerin Französin Georgierin Grenaderin Haitianern Holländer Honduraner Inderinnen
     Indonesier Isländern Italienern Jamaikaner Jordaniern Kamerunern Kanadierin Kapverdier
     Kenianerin Kiribatier Kongolesen Kongolesin Kroatinnen Kuwaiterin Lesotherin Liberianer
     Lucianerin Madagassen Madagassin Malawierin Malaysiern Maledivern Malteserin Marokkaner
