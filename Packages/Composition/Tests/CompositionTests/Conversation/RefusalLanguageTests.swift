@@ -98,7 +98,7 @@ import Testing
 
   @Test(arguments: [
     "welcher ist der größte See in Deutschland", "what is the biggest xyzzyq in Brazil",
-    "whats the biggest island in the world",
+    "whats the biggest island in the world", "is Germany the biggest?",
   ])
   func aLineRankingSomethingElse_ranksNothingTalkedAbout(line: String) async {
     let (_, ranked) = await engine.ask(

@@ -60,7 +60,9 @@ enum FollowUp {
       let kept = intent.flatMap { $0.isAboutOneCountry ? $0 : nil } ?? .overview
       return .ask(asking(kept, subject(named), conversation))
     }
-    if reading.measure != nil || reading.order != nil,
+    // A line that names its own country and still was no question ranks nothing talked about:
+    // "is Germany the biggest?" after a ranking of South America is no ranking of it.
+    if reading.measure != nil || reading.order != nil, reading.names.isEmpty || reading.refersBack,
       let question = reranked(reading, conversation)
     {
       return .ask(question)
