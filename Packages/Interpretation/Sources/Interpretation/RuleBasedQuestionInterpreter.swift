@@ -16,6 +16,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// The words this reader reads as something, for the words a reading left out; built on the
   /// first note.
   let vocabulary: Deferred<FactVocabulary>
+  let rankingWords: RankingWords
 
   /// Builds the name index over `countries` (a few milliseconds for the full data set); the indexes
   /// of capitals, regions, languages and currencies are built on the first question that needs them.
@@ -34,6 +35,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
     self.factIndex = factIndex
     countriesByCode = CountryCodeTable(countries) { [$0.cca2] }
     vocabulary = Deferred { FactVocabulary(lexicon: lexicon, countries: countries) }
+    rankingWords = RankingWords(lexicon: lexicon)
   }
 
   public func interpret(_ text: String) -> Question? {
@@ -41,7 +43,8 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   }
 
   func interpret(tokens: [Token]) -> Question? {
-    governing(question(in: tokens), tokens)
+    let tokens = rankingWords.respelled(tokens, nameWords: subjects.index.nameWords)
+    return governing(question(in: tokens), tokens)
   }
 
   private func question(in tokens: [Token]) -> Question? {

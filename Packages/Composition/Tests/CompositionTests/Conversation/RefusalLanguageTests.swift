@@ -109,6 +109,23 @@ import Testing
     #expect(reply.outcome != .answer, "\(reply.text)")
   }
 
+  /// A ranking's words read with a typo: the measure never falls back on area, and the line never
+  /// asks the figure of the country talked about.
+  @Test(arguments: [
+    ("which contry has the bigest population", "IN"),
+    ("which country has the largest populaton", "IN"),
+    ("what is the smalest country in europe", "VA"),
+    ("quel est le plus grnad pays d'Afrique", "DZ"),
+  ])
+  func aRankingWordWithATypo_isReadAsTheWord(line: String, first: String) async {
+    let (_, sweden) = await engine.ask("flag of sweden", in: Conversation())
+
+    let (reply, _) = await engine.ask(line, in: sweden)
+
+    #expect(reply.intent == .superlative, "\(reply.text)")
+    #expect(reply.countries.first == first, "\(reply.text)")
+  }
+
   @Test func theWorldsRanking_isStillAnswered() async {
     let (reply, _) = await engine.ask(
       "what is the smallest country in the world", in: Conversation())

@@ -38,6 +38,7 @@ extension PlaceWords {
     words.measures = [
       "population": .population, "populous": .population, "populated": .population,
       "people": .population, "inhabitants": .population, "ppl": .population,
+      "populaton": .population, "populations": .population,
       "area": .area, "size": .area, "big": .area, "bigger": .area, "biggest": .area,
       "large": .area, "larger": .area, "largest": .area, "small": .area, "smaller": .area,
       "smallest": .area, "tiniest": .area,

@@ -9,6 +9,7 @@ extension RuleBasedQuestionInterpreter {
 
   /// The same, of a line already split and read with this language's spelling.
   func read(tokens: [Token], candidates: [String]) -> Reading {
+    let tokens = rankingWords.respelled(tokens, nameWords: subjects.index.nameWords)
     let refersBack = lexicon.followUps.refersBack(tokens)
     let question = interpret(tokens: tokens)
     if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {

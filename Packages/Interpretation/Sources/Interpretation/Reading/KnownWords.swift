@@ -27,6 +27,9 @@ struct KnownWords: Sendable {
     words = Set(list.map(String.init))
   }
 
+  /// Whether `key` is a pack's word as it is written.
+  func contains(_ key: String) -> Bool { words.contains(key) }
+
   /// Whether `key` is a pack's word or one typo from one; short words and numbers always are.
   func knows(_ key: String) -> Bool {
     key.utf8.count < TypoIndex.minimumLength || key.contains(where: \.isNumber)
