@@ -43,8 +43,12 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   }
 
   func interpret(tokens: [Token]) -> Question? {
-    let tokens = rankingWords.respelled(tokens, nameWords: subjects.index.nameWords)
-    return governing(question(in: tokens), tokens)
+    interpret(respelled: rankingWords.respelled(tokens, nameWords: subjects.index.nameWords))
+  }
+
+  /// The question of tokens whose ranking words were already read with their typos.
+  func interpret(respelled tokens: [Token]) -> Question? {
+    governing(question(in: tokens), tokens)
   }
 
   private func question(in tokens: [Token]) -> Question? {

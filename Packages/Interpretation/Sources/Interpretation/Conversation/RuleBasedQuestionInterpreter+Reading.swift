@@ -11,7 +11,7 @@ extension RuleBasedQuestionInterpreter {
   func read(tokens: [Token], candidates: [String]) -> Reading {
     let tokens = rankingWords.respelled(tokens, nameWords: subjects.index.nameWords)
     let refersBack = lexicon.followUps.refersBack(tokens)
-    let question = interpret(tokens: tokens)
+    let question = interpret(respelled: tokens)
     if candidates.isEmpty, let question, Self.standsAlone(question, refersBack: refersBack) {
       return Reading(question: question, refersBack: refersBack)
     }
