@@ -44,6 +44,23 @@ import Testing
     #expect(disagreements.isEmpty)
   }
 
+  /// Words read from the middle of a buffer of words, as the readers hold them.
+  @Test func isWithinOne_readsWordsInsideALargerBuffer() {
+    let buffer = Array("flagcapitalpopulation".utf8)
+    func isWithinOne(_ typed: String) -> Bool {
+      buffer.withUnsafeBufferPointer { buffer in
+        Array(typed.utf8).withUnsafeBufferPointer {
+          EditDistance.isWithinOne(bytes: $0, UnsafeBufferPointer(rebasing: buffer[4..<11]))
+        }
+      }
+    }
+
+    #expect(isWithinOne("capitl"))
+    #expect(isWithinOne("kapital"))
+    #expect(!isWithinOne("flag"))
+    #expect(!isWithinOne("capit"))
+  }
+
   @Test(arguments: [
     ("land", "aland", true), ("farnce", "france", false), ("rfance", "france", false),
     ("grance", "france", true), ("rance", "france", true),

@@ -32,20 +32,44 @@ public enum EditDistance {
   /// Whether `distance(a, b) <= 1`, counting a swap as one edit, in one pass over whole words: the
   /// interpreter asks it of every candidate name.
   public static func isWithinOne(_ a: String, _ b: String) -> Bool {
-    var lhs = Array(a.utf8)
-    var rhs = Array(b.utf8)
-    if lhs.count > rhs.count { swap(&lhs, &rhs) }
-    let (short, long) = (lhs, rhs)
+    Array(a.utf8).withUnsafeBufferPointer { a in
+      Array(b.utf8).withUnsafeBufferPointer { b in isWithinOne(bytes: a, b) }
+    }
+  }
+
+  /// `isWithinOne` on words' bytes, allocating and retaining nothing: the readers compare one typed
+  /// word with thousands of known ones held in byte buffers (`KnownWords`, `RankingWords`).
+  @inlinable
+  public static func isWithinOne(
+    bytes a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let (short, long) = a.count <= b.count ? (a, b) : (b, a)
     guard long.count - short.count <= 1 else { return false }
+    // One edit keeps the first letter, or leaves one word's first letter or second among the
+    // other's first two: most pairs of words fail this at once.
+    if short.count >= 2,
+      !(short[0] == long[0] || short[1] == long[1] || short[0] == long[1] || short[1] == long[0])
+    {
+      return false
+    }
     var i = 0
     while i < short.count && short[i] == long[i] { i += 1 }
     if i == short.count { return true }
-    if short.count == long.count {
-      if Array(short[(i + 1)...]) == Array(long[(i + 1)...]) { return true }
-      return i + 1 < short.count && short[i] == long[i + 1] && short[i + 1] == long[i]
-        && Array(short[(i + 2)...]) == Array(long[(i + 2)...])
+    /// Whether the rest of `short` from `from` is the rest of `long` from `to`.
+    func same(_ from: Int, _ to: Int) -> Bool {
+      var (from, to) = (from, to)
+      while from < short.count {
+        if short[from] != long[to] { return false }
+        (from, to) = (from + 1, to + 1)
+      }
+      return true
     }
-    return Array(short[i...]) == Array(long[(i + 1)...])
+    if short.count == long.count {
+      return same(i + 1, i + 1)
+        || (i + 1 < short.count && short[i] == long[i + 1] && short[i + 1] == long[i]
+          && same(i + 2, i + 2))
+    }
+    return same(i, i + 1)
   }
 
   /// Whether two keys differ in their first letter (a typo there is rarer and riskier to accept),

@@ -40,52 +40,17 @@ struct KnownWords: Sendable {
   private func isOneTypoFromAWord(_ key: [UInt8]) -> Bool {
     guard key.allSatisfy({ $0 < 0x80 }) else { return false }
     let lengths = max(TypoIndex.minimumLength, key.count - 1)...(key.count + 1)
-    let (first, second) = (key[0], key[1])
-    for length in lengths where length < byLength.count {
-      let bucket = byLength[length]
-      var start = 0
-      while start < bucket.count {
-        // One edit keeps the first letter, or leaves the key's first or second letter among the
-        // word's first two: most words fail this at once.
-        let (head, next) = (bucket[start], bucket[start + 1])
-        if head == first || head == second || next == first || next == second,
-          Self.isWithinOne(key, bucket, start, length)
-        {
-          return true
-        }
-        start += length
+    return key.withUnsafeBufferPointer { typed in
+      lengths.contains { length in
+        length < byLength.count
+          && byLength[length].withUnsafeBufferPointer { bucket in
+            stride(from: 0, to: bucket.count, by: length).contains { start in
+              EditDistance.isWithinOne(
+                bytes: typed, UnsafeBufferPointer(rebasing: bucket[start..<start + length]))
+            }
+          }
       }
     }
-    return false
-  }
-
-  /// `EditDistance.isWithinOne` on the word of `length` bytes at `start` of `bucket`, allocating
-  /// nothing.
-  private static func isWithinOne(_ key: [UInt8], _ bucket: [UInt8], _ start: Int, _ length: Int)
-    -> Bool
-  {
-    let shorterKey = key.count < length
-    let (shortCount, longCount) = shorterKey ? (key.count, length) : (length, key.count)
-    func short(_ index: Int) -> UInt8 { shorterKey ? key[index] : bucket[start + index] }
-    func long(_ index: Int) -> UInt8 { shorterKey ? bucket[start + index] : key[index] }
-    var i = 0
-    while i < shortCount && short(i) == long(i) { i += 1 }
-    if i == shortCount { return true }
-    func sameFrom(_ s: Int, _ l: Int) -> Bool {
-      var (s, l) = (s, l)
-      while s < shortCount {
-        if short(s) != long(l) { return false }
-        s += 1
-        l += 1
-      }
-      return true
-    }
-    if shortCount == longCount {
-      if sameFrom(i + 1, i + 1) { return true }
-      return i + 1 < shortCount && short(i) == long(i + 1) && short(i + 1) == long(i)
-        && sameFrom(i + 2, i + 2)
-    }
-    return sameFrom(i, i + 1)
   }
 
   /// The words the generated table must hold: every pack's, derived from the lexicons and facts

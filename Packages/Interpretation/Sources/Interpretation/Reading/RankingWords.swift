@@ -29,46 +29,22 @@ struct RankingWords: Sendable {
       let key = tokens[index].key
       let length = key.utf8.count
       guard length >= 5, !words.contains(key) else { continue }
-      let typed = Array(key.utf8)
-      var near: String?
-      var count = 0
-      for candidates in [byLength[length - 1], byLength[length], byLength[length + 1]] {
-        for candidate in candidates ?? [] where Self.isWithinOne(typed, candidate.bytes) {
-          near = candidate.word
-          count += 1
+      var near: [String] = []
+      Array(key.utf8).withUnsafeBufferPointer { typed in
+        for candidates in [byLength[length - 1], byLength[length], byLength[length + 1]] {
+          for candidate in candidates ?? []
+          where candidate.bytes.withUnsafeBufferPointer({
+            EditDistance.isWithinOne(bytes: typed, $0)
+          }) {
+            near.append(candidate.word)
+          }
         }
       }
-      guard count == 1, let near, !notTypos.contains(key), !nameWords.contains(key),
+      guard near.count == 1, !notTypos.contains(key), !nameWords.contains(key),
         !KnownWords.all.contains(key)
       else { continue }
-      respelled[index].key = near
+      respelled[index].key = near[0]
     }
     return respelled
-  }
-
-  /// One insertion, deletion, substitution or swap of neighbours between two words of bytes.
-  private static func isWithinOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-    guard long.count - short.count <= 1,
-      short[0] == long[0] || short[1] == long[1]
-        || short[0] == long[1] || short[1] == long[0]
-    else { return false }
-    var i = 0
-    while i < short.count && short[i] == long[i] { i += 1 }
-    if i == short.count { return true }
-    func same(_ s: Int, _ l: Int) -> Bool {
-      var (s, l) = (s, l)
-      while s < short.count {
-        if short[s] != long[l] { return false }
-        (s, l) = (s + 1, l + 1)
-      }
-      return true
-    }
-    if short.count == long.count {
-      return same(i + 1, i + 1)
-        || (i + 1 < short.count && short[i] == long[i + 1] && short[i + 1] == long[i]
-          && same(i + 2, i + 2))
-    }
-    return same(i, i + 1)
   }
 }
