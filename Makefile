@@ -1,17 +1,16 @@
 # Country Quiz. `make run` starts the chat, `make test` runs every test.
 PACKAGES := Domain Interpretation CountriesAPI Presentation Composition
 SWIFT_FILES = git ls-files -z '*.swift' ':!:*+Text.swift' ':!:*+Table.swift'
-# The Swift runtime is linked statically: a dynamically linked Foundation binary spends ~7 ms of every
-# start in the dynamic linker, more than a quarter of quiz's start-up budget. Static FoundationNetworking
-# links with -lcurl; without libcurl's dev package only libcurl.so.4 exists, so .build/link offers it.
+# The one release build (static runtime, libcurl from .build/link, code laid out by Scripts/quiz.order)
+# is Scripts/release-build.sh; its comments say why each flag is there.
 LINK_DIR := $(CURDIR)/.build/link
-RELEASE := swift build -c release --static-swift-stdlib -Xlinker -L$(LINK_DIR)
+RELEASE := Scripts/release-build.sh
 
 VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Presentation/Sources/Presentation/AppInfo.swift)
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags word-tables web-assets bench bench-daemon release daemon clean
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags word-tables order web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -96,6 +95,11 @@ word-tables: ## regenerate the word lists the reader routes a line by from the l
 
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py
+
+order: $(LINK_DIR)/libcurl.so ## lay out together the code quiz runs (Scripts/quiz.order; needs valgrind)
+	$(RELEASE) --product quiz
+	python3 Scripts/make_order.py .build/release/quiz
+	rm -f .build/release/quiz .build/release/quizd  # SwiftPM does not see the file change: link again
 
 bench: $(LINK_DIR)/libcurl.so ## speed figures on a release build (see Docs/PERFORMANCE.md)
 	Scripts/bench.sh

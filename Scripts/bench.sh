@@ -3,10 +3,9 @@
 # figures measured side by side with a bare Foundation "hello" binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-LINK="-Xlinker -L$PWD/.build/link"
-swift build -c release --static-swift-stdlib $LINK --product quiz >/dev/null
-swift build -c release --static-swift-stdlib $LINK --product quiz-fetch >/dev/null
-swift build -c release --static-swift-stdlib $LINK --product quiz-bench >/dev/null
+Scripts/release-build.sh --product quiz >/dev/null
+Scripts/release-build.sh --product quiz-fetch >/dev/null
+Scripts/release-build.sh --product quiz-bench >/dev/null
 mkdir -p .build/bench
 swiftc -O Scripts/bench/hello.swift -o .build/bench/hello 2>/dev/null
 swiftc -O -static-stdlib Scripts/bench/hello.swift -o .build/bench/hello-static 2>/dev/null

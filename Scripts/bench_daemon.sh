@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 for tool in wrk nginx; do
   command -v "$tool" >/dev/null || { echo "bench-daemon needs $tool: apt-get install wrk nginx"; exit 1; }
 done
-swift build -c release --static-swift-stdlib -Xlinker -L"$PWD/.build/link" --product quizd >/dev/null
+Scripts/release-build.sh --product quizd >/dev/null
 work=$(mktemp -d)
 QUIZD_PORT=18080
 NGINX_PORT=18081

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Writes `Scripts/quiz.order`: the functions `quiz` runs, most used first, for lld to lay out together.
+
+The release build (Scripts/release-build.sh) gives every Swift function its own section and hands
+this file to lld's --symbol-ordering-file. The kernel maps a binary's code 64 KB at a time around
+each page a process touches, so code spread over the 18 MB text costs resident memory for its
+neighbours too: laid out together, a chat's three questions touch 5.2 MB of code instead of 9.4
+(Docs/PERFORMANCE.md, "Code layout").
+
+The functions come from valgrind's callgrind over what people run: the cold one-shots in six
+languages `make bench` times (Scripts/bench/cold-questions.tsv), `--version`, `--help`, a batch of
+the dev set's first 200 questions, and two chats on a pseudo-terminal (the three questions
+`make bench` asks; help and a game round). The first chat's functions come first, in the order it
+first calls them: the budget of resident memory is the chat's (Docs/PERFORMANCE.md). The others
+follow, ranked by how many runs call them, then by first use. Names are mangled, as the linker sees
+them (C++ names demangled by callgrind are mapped back with `nm`). The toolchain's static libraries
+are not built with function sections: naming one of their functions moves its whole object file's
+code, which still groups it.
+
+Usage: python3 Scripts/make_order.py [.build/release/quiz]   (make order; needs valgrind)
+"""
+
+import collections
+import json
+import os
+import pathlib
+import pty
+import re
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUTPUT = ROOT / "Scripts/quiz.order"
+QUIZ = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / ".build/release/quiz").resolve())
+CHAT = ["whats the capitl of Frnace?", "which countries start with s", "flag of brazil"]
+GAME = ["help", "quiz me on capitals", "Paris", "hint", "stop"]
+
+
+def callgrind(out, argv, stdin=None):
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", QUIZ, *argv],
+                   stdin=stdin or subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, check=False)
+
+
+def chat(out, lines):
+    """The chat on a pseudo-terminal, each line typed once the reply before it has come."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvp("valgrind", ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                               QUIZ, "--offline"])
+
+    def wait_for_prompt(limit=120):
+        """Until a new line and then the prompt are drawn, and the terminal is quiet for half a second."""
+        seen, end = b"", time.time() + limit
+        while time.time() < end:
+            ready, _, _ = select.select([fd], [], [], 0.5)
+            if not ready and b"> " in seen.partition(b"\n")[2]:
+                return
+            if ready:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:
+                    return
+
+    wait_for_prompt()
+    for line in lines:
+        os.write(fd, (line + "\r").encode())
+        wait_for_prompt()
+    os.write(fd, b"\x04")
+    os.waitpid(pid, 0)
+
+
+def functions(path, to_mangled):
+    """The binary's functions a callgrind file names, in order of first appearance."""
+    names, seen = {}, []
+    for line in open(path, errors="replace"):
+        match = re.match(r"^c?fn=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+        if not match:
+            continue
+        if match.group(2):
+            names[match.group(1)] = match.group(2)
+        symbol = to_mangled.get(names.get(match.group(1), ""))
+        if symbol:
+            seen.append(symbol)
+    return list(dict.fromkeys(seen))
+
+
+def main():
+    if shutil.which("valgrind") is None:
+        sys.exit("make order needs valgrind's callgrind to see which functions quiz runs: "
+                 "apt-get install valgrind")
+    if not pathlib.Path(QUIZ).is_file():
+        sys.exit(f"make order needs a release quiz to trace; {QUIZ} is missing: make release")
+    nm = ["nm", "--defined-only", QUIZ]
+    mangled = subprocess.run(nm, capture_output=True, text=True, check=True).stdout.splitlines()
+    demangled = subprocess.run(nm[:1] + ["-C"] + nm[1:], capture_output=True, text=True,
+                               check=True).stdout.splitlines()
+    to_mangled = {}
+    for plain, readable in zip(mangled, demangled):
+        symbol, name = plain.split(" ", 2), readable.split(" ", 2)
+        if len(symbol) == 3 and symbol[1] in "tT":
+            to_mangled.setdefault(name[2], symbol[2])
+            to_mangled.setdefault(symbol[2], symbol[2])
+    with tempfile.TemporaryDirectory() as scratch:
+        os.environ["XDG_STATE_HOME"] = scratch
+        runs = [f"{scratch}/chat"]
+        chat(runs[-1], CHAT)
+        questions = (ROOT / "Scripts/bench/cold-questions.tsv").read_text(encoding="utf-8")
+        for number, line in enumerate(questions.splitlines()):
+            runs.append(f"{scratch}/one.{number}")
+            callgrind(runs[-1], ["--offline", line.split("\t", 1)[1]])
+        for flag in ("--version", "--help"):
+            runs.append(f"{scratch}/{flag[2:]}")
+            callgrind(runs[-1], [flag])
+        dev = ROOT / "Tests/QuizAcceptanceTests/Fixtures/dev.jsonl"
+        batch = pathlib.Path(scratch, "batch.txt")
+        lines = dev.read_text(encoding="utf-8").splitlines()[:200]
+        batch.write_text("".join(json.loads(line)["question"] + "\n" for line in lines))
+        runs.append(f"{scratch}/batch")
+        with open(batch, "rb") as lines:
+            callgrind(runs[-1], ["--offline", "--json"], stdin=lines)
+        runs.append(f"{scratch}/game")
+        chat(runs[-1], GAME)
+        counts, first = collections.Counter(), {}
+        for run in runs:
+            for symbol in functions(run, to_mangled):
+                counts[symbol] += 1
+                first.setdefault(symbol, len(first))
+        chatting = {symbol: place for place, symbol in enumerate(functions(runs[0], to_mangled))}
+    order = sorted(counts, key=lambda s: (0, chatting[s], 0) if s in chatting else (1, -counts[s], first[s]))
+    OUTPUT.write_text("".join(symbol + "\n" for symbol in order))
+    print(f"{OUTPUT.relative_to(ROOT)}: {len(order)} functions from {len(runs)} runs")
+
+
+main()
