@@ -4,7 +4,10 @@ import Domain
 ///
 /// Adding an intent means adding one of these to a `Lexicon` (plus its answer and wording in Domain and
 /// Presentation); no reading code changes.
-public struct IntentDefinition: Sendable {
+///
+/// A class, immutable: every cue found in a question carries its definition, nine sets and arrays of
+/// words, which a struct retained and released on each copy of the cue.
+public final class IntentDefinition: Sendable {
   /// What the question is about once cued.
   public enum SubjectKind: Sendable {
     /// A single country ("capital of France").

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 
 /// Every name of every country, ready to be found among the words of a question, typos included.
 ///
@@ -10,13 +11,13 @@ final class CountryNameIndex: Sendable {
   /// People's names for the countries ("Iranians", "les Belges", "los chilenos"), indexed on the
   /// first line with a word no name, cue or filler explains: most lines name a country by its name.
   let demonyms: Deferred<NameTable>
-  private let firstWordTypos: TypoIndex
+  let firstWordTypos: TypoIndex
   /// First words of the lexicon's own language's names ("alemania"), read with a typo only where the
   /// first letter is right: "Luanda" must never read as "Ruanda" (Rwanda).
-  private let translatedFirstWordTypos: TypoIndex
+  let translatedFirstWordTypos: TypoIndex
   /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
   /// both read "philipines", a misspelling two edits away that people make often.
-  private let firstWordsWithoutDoubles: Deferred<[String: [String]]>
+  let firstWordsWithoutDoubles: Deferred<[String: [String]]>
   let fillers: Set<String>
   private let notTypos: Set<String>
   /// Words common inside the lexicon's own names ("island", "republic"): as another language's
@@ -25,7 +26,7 @@ final class CountryNameIndex: Sendable {
   /// Words the lexicon knows are no country: cue phrases, off-topic words ("time"), and what else a
   /// question names: regions, languages, currencies, capitals ("europe", "euro", "canberra").
   /// Built when a line first has a word no name, cue or filler explains.
-  private let knownWords: Deferred<Set<String>>
+  let knownWords: Deferred<Set<String>>
   /// Cue words of every intent: "code" is never a typo of "Côte".
   let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
@@ -34,6 +35,8 @@ final class CountryNameIndex: Sendable {
   let nameWords: Set<String>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   private let countryCodes: [String: String]
+  /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.
+  let firstWordsByKey = Mutex<[String: [(word: String, edits: Int)]]>([:])
 
   init(countries: [Country], lexicon: Lexicon) {
     var builder = Builder(lexicon: lexicon)
@@ -123,29 +126,7 @@ final class CountryNameIndex: Sendable {
     var found: [CountryMatch] = []
     for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
       let key = tokens[start].key
-      var firstWords: [(word: String, edits: Int)] = [(key, 0)]
-      if !translated && mayBeTypo(key) {
-        var typos: [String] = []
-        for neighbour in firstWordTypos.neighbours(of: key) where acceptsTypo(key, of: neighbour) {
-          typos.append(neighbour)
-        }
-        for neighbour in translatedFirstWordTypos.neighbours(of: key)
-        where !typos.contains(neighbour) && acceptsTypo(key, of: neighbour, tier: .translation) {
-          typos.append(neighbour)
-        }
-        // A word that is exactly a capital, region, language or currency ("Manama", "Malé") is
-        // that, not a country's name with a typo ("Panama", "Mali").
-        if !typos.isEmpty, !knownWords.value.contains(key) {
-          firstWords += typos.map { ($0, 1) }
-        }
-        // Only for words that name nothing as typed or with one typo: the table is built on first use.
-        if key.utf8.count >= 7, firstWords.count == 1, table.entriesByFirstWord[key] == nil {
-          for word in firstWordsWithoutDoubles.value[Self.withoutDoubles(key)] ?? []
-          where word != key {
-            firstWords.append((word, 1))
-          }
-        }
-      }
+      let firstWords = translated ? [(word: key, edits: 0)] : self.firstWords(key)
       for (word, firstEdits) in firstWords {
         for entryIndex in table.entriesByFirstWord[word] ?? [] {
           let entry = table.entries[entryIndex]
@@ -230,15 +211,14 @@ final class CountryNameIndex: Sendable {
     return edits
   }
 
-  private func mayBeTypo(_ key: String) -> Bool {
+  func mayBeTypo(_ key: String) -> Bool {
     key.utf8.count >= TypoIndex.minimumLength && !fillers.contains(key) && !notTypos.contains(key)
       && !keywords.contains(key)
   }
 
   /// A typo of the first letter is accepted only in longer names of the data, where it cannot turn
   /// one name into another; never in a translated name, where more names sit close together.
-  private func acceptsTypo(_ key: String, of word: String, tier: NameEntry.Tier = .primary) -> Bool
-  {
+  func acceptsTypo(_ key: String, of word: String, tier: NameEntry.Tier = .primary) -> Bool {
     guard word.utf8.count >= TypoIndex.minimumLength else { return false }
     guard EditDistance.differsAtStart(key, word) else { return true }
     return tier != .translation && word.utf8.count >= 6
