@@ -20,6 +20,13 @@ public struct CountryShape: Sendable, Equatable {
     public let south: Double
     public let east: Double
     public let north: Double
+
+    public init(west: Double, south: Double, east: Double, north: Double) {
+      self.west = west
+      self.south = south
+      self.east = east
+      self.north = north
+    }
   }
 
   /// The country's alpha-2 code.
@@ -36,6 +43,15 @@ public struct CountryShape: Sendable, Equatable {
     let key = code.uppercased()
     guard let row = table[key] else { return nil }
     return CountryShape(code: key, row: row)
+  }
+
+  /// A shape of the given rings (tests and renderers' own drawings); `of(_:)` reads the table's.
+  public init(code: String, box: Box, width: Int, height: Int, rings: [[Point]]) {
+    self.code = code
+    self.box = box
+    self.width = width
+    self.height = height
+    self.rings = rings
   }
 
   /// Every code with a shape, sorted.

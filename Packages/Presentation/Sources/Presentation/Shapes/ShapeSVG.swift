@@ -1,0 +1,41 @@
+import Domain
+
+/// A country's shape as SVG, for pages and other shells that draw vector images: one path of the
+/// rings in the shape's grid (`viewBox` 0 0 width height), filled even-odd, no external reference.
+/// Only numbers and path letters come from the table; the label is escaped. Pure.
+public enum ShapeSVG {
+  /// The path data: each ring "M x y L x y … Z", integers only.
+  public static func pathData(_ shape: CountryShape) -> String {
+    shape.rings.map { ring in
+      ring.enumerated().map { index, point in
+        "\(index == 0 ? "M" : index == 1 ? "L" : "")\(point.x) \(point.y)"
+      }.joined(separator: " ") + "Z"
+    }.joined(separator: " ")
+  }
+
+  /// The `viewBox` attribute's value, a unit of margin around the grid.
+  public static func viewBox(_ shape: CountryShape) -> String {
+    "-1 -1 \(shape.width + 2) \(shape.height + 2)"
+  }
+
+  /// A standalone SVG document, labelled `label` for screen readers (escaped).
+  public static func document(_ shape: CountryShape, label: String) -> String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox(shape))\" role=\"img\" "
+      + "aria-label=\"\(escaped(label))\"><path fill-rule=\"evenodd\" d=\"\(pathData(shape))\"/></svg>"
+  }
+
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}
