@@ -148,7 +148,7 @@ def shape(rings):
     c = math.cos(math.radians((south + north) / 2))
     width, height = (east - west) * c, north - south
     scale = GRID / max(width, height)
-    out, tiny, first = [], False, True
+    out, used, tiny, first = [], [], False, True
     for ring in rings:
         projected = [((x - west) * c * scale, (north - y) * scale) for x, y in ring]
         # Split the closed ring at its farthest point so the simplification keeps both ends.
@@ -166,11 +166,16 @@ def shape(rings):
             tiny, first = not drawn, False
         if drawn:
             out.append(points)
+            used.append(ring)
         elif tiny:
             # A country of atolls only (the Maldives): each is a square unit, a dot of its own.
             x = min(GRID - 1, int(sum(p[0] for p in half) / len(half)))
             y = min(GRID - 1, int(sum(p[1] for p in half) / len(half)))
             out.append([(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)])
+            used.append(ring)
+    if len(used) < len(rings):
+        # Parts dropped as noise no longer stretch the box: draw again from those kept.
+        return shape(used)
     size = (
         max([round(width * scale)] + [x for r in out for x, _ in r]),
         max([round(height * scale)] + [y for r in out for _, y in r]),

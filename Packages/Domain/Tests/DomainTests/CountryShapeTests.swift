@@ -36,7 +36,7 @@ import Testing
     let italy = try #require(CountryShape.of("it"))
 
     #expect(italy.code == "IT")
-    #expect(abs(italy.box.north - 47.1) < 0.1 && abs(italy.box.south - 35.49) < 0.1)
+    #expect(abs(italy.box.north - 47.1) < 0.1 && abs(italy.box.south - 36.65) < 0.1)
     #expect(italy.height == 255 && italy.width < italy.height)
     #expect(italy.rings.count >= 3)
   }

@@ -39,3 +39,17 @@ public enum ShapeSVG {
     return out
   }
 }
+
+extension Reply {
+  /// `{"code", "width", "height", "viewBox", "path"}`: the outline as SVG path data in its grid,
+  /// enough for any shell to draw it (the page builds an `<svg>` of it, no image is fetched).
+  static func shapeObject(_ shape: CountryShape) -> JSONObjectWriter {
+    var json = JSONObjectWriter()
+    json.add("code", shape.code)
+    json.add("width", integer: shape.width)
+    json.add("height", integer: shape.height)
+    json.add("viewBox", ShapeSVG.viewBox(shape))
+    json.add("path", ShapeSVG.pathData(shape))
+    return json
+  }
+}
