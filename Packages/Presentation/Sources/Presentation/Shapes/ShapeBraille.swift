@@ -24,20 +24,29 @@ public enum ShapeBraille {
     return grid.braille()
   }
 
-  /// Dots whose centre is inside the rings, by even-odd crossings along each row of dots.
+  /// Dots whose centre is inside the rings, by even-odd crossings along each row of dots: each edge
+  /// adds its crossings to the rows it spans, so the work is the edges plus the crossings.
   private static func fill(_ rings: [[(x: Double, y: Double)]], on grid: inout DotGrid) {
-    for row in 0..<grid.height {
-      let y = Double(row) + 0.5
-      var crossings: [Double] = []
-      for ring in rings {
-        for index in ring.indices {
-          let a = ring[index]
-          let b = ring[(index + 1) % ring.count]
-          guard (a.y <= y) != (b.y <= y) else { continue }
-          crossings.append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x))
+    var rows = Array(repeating: [Double](), count: grid.height)
+    for ring in rings {
+      var a = ring[ring.count - 1]
+      for b in ring {
+        defer { a = b }
+        let low = min(a.y, b.y)
+        let high = max(a.y, b.y)
+        // Row centres y = row + 0.5 with low <= y < high (half-open, so a vertex counts once).
+        let first = max(0, Int((low - 0.5).rounded(.up)))
+        let last = min(grid.height - 1, Int((high - 0.5).rounded(.up)) - 1)
+        guard first <= last else { continue }
+        for row in first...last {
+          let y = Double(row) + 0.5
+          rows[row].append(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x))
         }
       }
-      crossings.sort()
+    }
+    for row in rows.indices {
+      rows[row].sort()
+      let crossings = rows[row]
       var index = 0
       while index + 1 < crossings.count {
         let first = max(0, Int((crossings[index] - 0.5).rounded(.up)))

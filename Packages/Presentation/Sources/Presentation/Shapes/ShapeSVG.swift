@@ -6,11 +6,28 @@ import Domain
 public enum ShapeSVG {
   /// The path data: each ring "M x y L x y … Z", integers only.
   public static func pathData(_ shape: CountryShape) -> String {
-    shape.rings.map { ring in
-      ring.enumerated().map { index, point in
-        "\(index == 0 ? "M" : index == 1 ? "L" : "")\(point.x) \(point.y)"
-      }.joined(separator: " ") + "Z"
-    }.joined(separator: " ")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(shape.rings.reduce(0) { $0 + $1.count * 8 + 2 })
+    func number(_ value: Int) {
+      if value >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(value / 100)) }
+      if value >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+      bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+    for ring in shape.rings {
+      if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+      for (index, point) in ring.enumerated() {
+        switch index {
+        case 0: bytes.append(UInt8(ascii: "M"))
+        case 1: bytes += [UInt8(ascii: " "), UInt8(ascii: "L")]
+        default: bytes.append(UInt8(ascii: " "))
+        }
+        number(max(0, min(999, point.x)))
+        bytes.append(UInt8(ascii: " "))
+        number(max(0, min(999, point.y)))
+      }
+      bytes.append(UInt8(ascii: "Z"))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The `viewBox` attribute's value, a unit of margin around the grid.
