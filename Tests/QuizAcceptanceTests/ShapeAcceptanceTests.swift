@@ -65,7 +65,10 @@ import Testing
     #expect(reply.intent != .shape, "\(question): \(reply.text)")
   }
 
-  @Test(arguments: ["in good shape", "get in shape", "shape of water"])
+  @Test(arguments: [
+    "in good shape", "get in shape", "shape of water", "what shape is the flag of Nepal",
+    "quelle est la forme du drapeau du Népal", "forma de la bandera de Nepal",
+  ])
   func aShapeOfNoCountry_isNoShapeAnswer(question: String) async {
     let reply = await ask(question)
 
@@ -75,5 +78,32 @@ import Testing
   private func ask(_ question: String) async -> Reply {
     let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
     return await QuizComposer.makeEngine(answerer: answerer).ask(question, in: Conversation()).0
+  }
+}
+
+/// "Which country has this shape?" games, started in each language through the composed engine.
+@Suite struct ShapeGameAcceptanceTests {
+  @Test(arguments: [
+    ("quiz me on shapes", Language.english, "Which country has this shape?"),
+    ("quiz sur les formes", .french, "À quel pays appartient cette forme ?"),
+    ("quiz de formas", .spanish, "¿De qué país es esta forma?"),
+    ("Quiz Umrisse", .german, "Welches Land hat diesen Umriss?"),
+    ("teste de formatos", .portuguese, "De que país é este formato?"),
+    ("quiz sulle forme", .italian, "Di quale paese è questa forma?"),
+  ])
+  func aShapeGame_asksWithTheOutline_andNamesNoAnswer(
+    line: String, language: Language, asks: String
+  ) async throws {
+    let answerer = QuizComposer.makeAnswerer(configuration: QuizConfiguration(isOffline: true))
+    let reply = await QuizComposer.makeEngine(answerer: answerer).ask(line, in: Conversation()).0
+
+    #expect(reply.outcome == .game, "\(line): \(reply.text)")
+    #expect(reply.game?.mode == .shapes, "\(line): \(reply.text)")
+    #expect(reply.game?.language == language, "\(line): \(reply.text)")
+    #expect(reply.text.contains(asks), "\(line) (\(language)): \(reply.text)")
+    let shape = try #require(reply.shape)
+    #expect(!shape.rings.isEmpty)
+    #expect(reply.countries.isEmpty)
+    #expect(!reply.jsonLine.contains("\"code\":\"\(shape.code)\""), "the JSON gives no answer away")
   }
 }

@@ -22,6 +22,20 @@ import Testing
     #expect(rows.contains { $0.unicodeScalars.count >= widest - 12 }, "\(output)")
   }
 
+  @Test func aShapeGame_drawsEachQuestionsOutlineUnderIt() throws {
+    let sut = try launch(columns: 80)
+    try sut.waitFor("> ")
+    let mark = sut.mark
+
+    sut.type("quiz me on shapes\r")
+    try sut.waitFor("Which country has this shape?", after: mark)
+    sut.type("skip\r")
+    let output = try sut.waitFor("Question 2 of 10", after: mark)
+
+    let rows = output.split(whereSeparator: \.isNewline).filter(isBraille)
+    #expect(rows.count >= 8, "\(output)")
+  }
+
   private func isBraille(_ line: Substring) -> Bool {
     line.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
   }

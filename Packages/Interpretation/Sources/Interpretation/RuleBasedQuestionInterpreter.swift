@@ -54,7 +54,7 @@ public struct RuleBasedQuestionInterpreter: QuestionInterpreter {
   private func question(in tokens: [Token]) -> Question? {
     let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
-      || asksForAnUnnamedFigure(tokens)
+      || asksForAnUnnamedFigure(tokens) || asksTheShapeOfAFlag(tokens, cues)
     {
       return nil
     }

@@ -189,8 +189,8 @@ enum OpenAPIDocument {
           },
           "Shape": {
             "type": "object",
-            "required": ["code", "width", "height", "viewBox", "path"],
-            "description": "A country's outline (a shape question), to draw as one SVG path (fill-rule evenodd) in the viewBox: integers on a grid whose longer side is 255, y down. From DCW-GMT (LGPL-3+).",
+            "required": ["width", "height", "viewBox", "path"],
+            "description": "A country's outline (a shape question, or a shape round of a game, which leaves out the code), to draw as one SVG path (fill-rule evenodd) in the viewBox: integers on a grid whose longer side is 255, y down. From DCW-GMT (LGPL-3+).",
             "properties": {
               "code": {"type": "string"}, "width": {"type": "integer", "minimum": 0, "maximum": 255},
               "height": {"type": "integer", "minimum": 0, "maximum": 255}, "viewBox": {"type": "string", "examples": ["-1 -1 218 257"]},

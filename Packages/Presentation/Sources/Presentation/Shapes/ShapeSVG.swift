@@ -59,10 +59,11 @@ public enum ShapeSVG {
 
 extension Reply {
   /// `{"code", "width", "height", "viewBox", "path"}`: the outline as SVG path data in its grid,
-  /// enough for any shell to draw it (the page builds an `<svg>` of it, no image is fetched).
-  static func shapeObject(_ shape: CountryShape) -> JSONObjectWriter {
+  /// enough for any shell to draw it (the page builds an `<svg>` of it, no image is fetched). A
+  /// game's question leaves out the code, which is its answer.
+  static func shapeObject(_ shape: CountryShape, named: Bool) -> JSONObjectWriter {
     var json = JSONObjectWriter()
-    json.add("code", shape.code)
+    if named { json.add("code", shape.code) }
     json.add("width", integer: shape.width)
     json.add("height", integer: shape.height)
     json.add("viewBox", ShapeSVG.viewBox(shape))
