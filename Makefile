@@ -10,7 +10,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Pres
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags word-tables order web-assets bench bench-daemon release daemon clean
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags shapes word-tables order web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -79,6 +79,11 @@ flags: ## regenerate the flag images quizd serves from Debian's iso-flags-svg (p
 	rm -rf /tmp/iso-flags-svg && mkdir -p /tmp/iso-flags-svg
 	cd /tmp/iso-flags-svg && apt-get download iso-flags-svg && dpkg-deb -x iso-flags-svg_*.deb .
 	python3 Scripts/make_flags.py /tmp/iso-flags-svg
+
+shapes: ## regenerate the country outlines from the Digital Chart of the World (Debian's gmt-dcw, LGPL-3+; needs python3-h5py)
+	rm -rf /tmp/gmt-dcw && mkdir -p /tmp/gmt-dcw
+	cd /tmp/gmt-dcw && apt-get download gmt-dcw && dpkg-deb -x gmt-dcw_*.deb .
+	/usr/bin/python3 Scripts/make_shapes.py /tmp/gmt-dcw
 
 conventions: ## regenerate each country's conventions and codes from ../shared/data (REST Countries v3.1 and v4, MPL-2.0), printing what was curated
 	python3 Scripts/make_conventions.py

@@ -16,6 +16,12 @@ extension ReplyStyle {
     {
       lines.insert("   " + picture, at: question + 1)
     }
+    // A shape round's outline goes under its question the same way, in Braille.
+    if let shape = reply.shape, results.isEmpty,
+      let question = reply.lines.lastIndex(where: { $0.kind == .heading })
+    {
+      lines.insert(contentsOf: shapeLines(shape), at: question + 1)
+    }
     if !results.isEmpty {
       lines.append(table(results, headings: GamePhrasebook.of(game.language).tableHeadings))
     }

@@ -49,6 +49,7 @@ struct ReplyStyle {
     case .text:
       lines = reply.lines.map { paint($0, for: reply.outcome) }
     }
+    if let shape = reply.shape { lines += shapeLines(shape) }
     // How the question was read, when a word was corrected or left out: quiet, under the answer.
     if let reading = reply.readAs?.line { lines.append(dim(wrap(reading))) }
     if let notice = reply.notice { lines.append(dim(wrap(notice))) }
@@ -67,6 +68,12 @@ struct ReplyStyle {
     let printable = DisplayText.printable(text)
     guard let columns else { return printable }
     return TextWrapping.wrap(printable, columns: columns())
+  }
+
+  /// A shape in Braille, at most 40 columns and 20 rows (a square's), narrower in a narrow window.
+  func shapeLines(_ shape: CountryShape) -> [String] {
+    let width = max(8, min(40, (columns?() ?? 80) - 4))
+    return ShapeBraille.lines(shape, columns: width, rows: width / 2).map { "   " + $0 }
   }
 
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m\(text)\u{1B}[0m" : text }

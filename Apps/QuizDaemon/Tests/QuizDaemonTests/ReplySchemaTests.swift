@@ -50,6 +50,9 @@ import Testing
       name: "game turn", schema: "Reply", status: 200, marker: "game",
       request: ask(["question": "quiz me on capitals"])),
     Sample(
+      name: "shape", schema: "Reply", status: 200, marker: "shape",
+      request: ask(["question": "shape of belgium"])),
+    Sample(
       name: "card", schema: "Reply", status: 200, marker: "card",
       request: ask(["question": "tell me about belgium"])),
     Sample(

@@ -69,6 +69,7 @@ extension Game {
     case .countryOfCapital(let code): "k" + code
     case .flag(let code): "f" + code
     case .code(let code): "i" + code
+    case .shape(let code): "o" + code
     case .more(let first, let second, let measure):
       (measure == .population ? "p" : "a") + first + second
     }
@@ -89,6 +90,7 @@ extension Game {
       case "k": rounds.append(.countryOfCapital(first))
       case "f": rounds.append(.flag(first))
       case "i": rounds.append(.code(first))
+      case "o": rounds.append(.shape(first))
       case "p": rounds.append(.more(first, second, .population))
       case "a": rounds.append(.more(first, second, .area))
       default: return nil

@@ -41,7 +41,7 @@ extension Game {
     case .capital(let code):
       guard let country = board.country(code), !country.capitals.isEmpty else { return nil }
       return .capital(code)
-    case .countryOfCapital(let code), .flag(let code), .code(let code):
+    case .countryOfCapital(let code), .flag(let code), .code(let code), .shape(let code):
       return board.country(code).map { .country($0) }
     case .more(let first, _, let measure):
       return board.country(first) == nil ? nil : .measure(first, measure)

@@ -29,7 +29,7 @@ extension Game {
     let verdict: GameGrader.Verdict
     switch round {
     case .capital(let code): verdict = grader.capital(guess, of: code)
-    case .countryOfCapital(let code), .flag(let code), .code(let code):
+    case .countryOfCapital(let code), .flag(let code), .code(let code), .shape(let code):
       verdict = grader.country(guess, expected: code)
     case .more(let first, let second, _):
       verdict = grader.either(guess, first, second, winner: round.answerCode(on: board))

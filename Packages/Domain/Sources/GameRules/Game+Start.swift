@@ -57,12 +57,17 @@ extension Game {
       codes.removeFirst()
       let kind: Mode =
         mode == .mixed || mode == .daily
-        ? [.capitals, .countries, .flags, .codes, .higherLower][generator.index(below: 5)] : mode
+        ? [.capitals, .countries, .flags, .codes, .higherLower, .shapes][generator.index(below: 6)]
+        : mode
       switch kind {
       case .capitals: rounds.append(.capital(code))
       case .countries: rounds.append(.countryOfCapital(code))
       case .flags: rounds.append(.flag(code))
       case .codes: rounds.append(.code(code))
+      case .shapes:
+        // Every country of the pool has an outline but Hong Kong and Macao, which are not in it.
+        guard CountryShape.of(code) != nil else { continue }
+        rounds.append(.shape(code))
       default:
         guard let rival = rival(of: code, in: codes, board) else { continue }
         codes.removeAll { $0 == rival }

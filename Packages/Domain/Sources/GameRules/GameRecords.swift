@@ -154,7 +154,8 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
 
   private static func fits(_ round: GameRound, _ mode: Game.Mode) -> Bool {
     switch (round, mode) {
-    case (.capital, .capitals), (.countryOfCapital, .countries), (.flag, .flags), (.code, .codes):
+    case (.capital, .capitals), (.countryOfCapital, .countries), (.flag, .flags), (.code, .codes),
+      (.shape, .shapes):
       true
     case (.more, _): false
     case (_, .mixed): true

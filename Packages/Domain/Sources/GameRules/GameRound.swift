@@ -10,13 +10,16 @@ public enum GameRound: Sendable, Equatable, Hashable {
   case flag(String)
   /// "Which country has the ISO code PE?"
   case code(String)
+  /// "Which country has this shape?", its outline drawn under the question.
+  case shape(String)
   /// "Which has more people: Chile or Peru?" (or more land).
   case more(String, String, Ranking.Measure)
 
   /// The country whose name or capital is the answer; for higher/lower, the winner on `board`.
   public func answerCode(on board: GameBoard) -> String {
     switch self {
-    case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code):
+    case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code),
+      .shape(let code):
       return code
     case .more(let first, let second, let measure):
       let ranking = Ranking(measure: measure, order: .most)
@@ -37,7 +40,7 @@ public enum GameRound: Sendable, Equatable, Hashable {
   /// could otherwise read from the reply's `countries`.
   public var namedCodes: [String] {
     switch self {
-    case .countryOfCapital, .flag: []
+    case .countryOfCapital, .flag, .shape: []
     case .capital, .code, .more: codes
     }
   }
@@ -45,7 +48,9 @@ public enum GameRound: Sendable, Equatable, Hashable {
   /// The countries a round is about.
   public var codes: [String] {
     switch self {
-    case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code): [code]
+    case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code),
+      .shape(let code):
+      [code]
     case .more(let first, let second, _): [first, second]
     }
   }

@@ -58,7 +58,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   private func question(in tokens: [Token]) -> Question? {
     let cues = self.cues(in: tokens)
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
-      || asksForAnUnnamedFigure(tokens)
+      || asksForAnUnnamedFigure(tokens) || asksTheShapeOfAFlag(tokens, cues)
     {
       return nil
     }

@@ -29,6 +29,7 @@ extension Reply {
       json.add("asOf", DataNotice.day(provenance.asOf))
     }
     if let game { json.add("game", object: game.jsonObject) }
+    if let shape { json.add("shape", object: Self.shapeObject(shape, named: outcome != .game)) }
     if let card { json.add("card", object: card.jsonObject(flagImages: flagImages)) }
     if let heading { json.add("heading", heading) }
     if !cards.isEmpty {

@@ -43,6 +43,9 @@ public struct Reply: Sendable, Equatable {
   /// The question needs the user's location, which the shell did not give: a page may ask for it
   /// and send the question again with it.
   public var needsLocation = false
+  /// A country's outline to draw under the text (a shape question): Braille in a terminal
+  /// (`ShapeBraille`), SVG on a page and in JSON (`ShapeSVG`).
+  public var shape: CountryShape?
   /// Where the reply thinks the user is and how it knows ("Peru, from COUNTRY_QUIZ_LOCATION").
   public var location: String?
 

@@ -30,6 +30,7 @@ public enum ReplyPresenter {
         first, neighbours: answer.related, provenance: answer.provenance, in: answer.language)
     }
     reply.entries = entries
+    if answer.intent == .shape { reply.shape = first.flatMap { CountryShape.of($0.cca2) } }
     reply.location = answer.origin.map { PlaceSentence.whereabouts($0, in: answer.language) }
     return reply
   }

@@ -183,7 +183,18 @@ enum OpenAPIDocument {
               "items": {"type": "array", "items": {"$ref": "#/components/schemas/Item"}, "description": "Search matches best first, or the nearest countries closest first"},
               "needsLocation": {"const": true, "description": "The question needs the user's location: send it again with a location"},
               "location": {"type": "string", "description": "Where the reply takes the user to be, and how it knows"},
-              "game": {"$ref": "#/components/schemas/Game"}
+              "game": {"$ref": "#/components/schemas/Game"},
+              "shape": {"$ref": "#/components/schemas/Shape"}
+            }
+          },
+          "Shape": {
+            "type": "object",
+            "required": ["width", "height", "viewBox", "path"],
+            "description": "A country's outline (a shape question, or a shape round of a game, which leaves out the code), to draw as one SVG path (fill-rule evenodd) in the viewBox: integers on a grid whose longer side is 255, y down. From DCW-GMT (LGPL-3+).",
+            "properties": {
+              "code": {"type": "string"}, "width": {"type": "integer", "minimum": 0, "maximum": 255},
+              "height": {"type": "integer", "minimum": 0, "maximum": 255}, "viewBox": {"type": "string", "examples": ["-1 -1 218 257"]},
+              "path": {"type": "string", "pattern": "^[0-9 MLZ]+$"}
             }
           },
           "Game": {

@@ -17,6 +17,7 @@ h1{font-size:1.3rem;margin:0 0 .25rem}
 .bot{align-self:flex-start;background:var(--bot);border-bottom-left-radius:.25rem}
 .error{background:var(--err)}
 html{scroll-padding-bottom:5.5rem}
+.shape{display:block;width:min(16rem,100%);height:auto;max-height:16rem;margin-top:.4rem;fill:currentColor;fill-opacity:.8;stroke:currentColor;stroke-width:.6;stroke-linejoin:round}
 .flag{display:block;font-size:4rem;line-height:1.1;height:1em;width:auto;margin-top:.3rem;border-radius:.15rem}
 .help,.about{font-size:.9rem}
 #commands{display:flex;gap:.35rem;margin:0 0 .75rem}
@@ -273,6 +274,23 @@ function star(data) {
   });
   return button;
 }
+// A country's outline as inline SVG built node by node (no markup parsed, nothing fetched): the
+// reply's path holds only digits, spaces and M, L, Z, checked again here.
+function shape(data, label) {
+  if (!/^[0-9 MLZ]+$/.test(data.path || "") || !/^-?[0-9]+( -?[0-9]+){3}$/.test(data.viewBox || "")) return null;
+  const space = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(space, "svg");
+  svg.setAttribute("class", "shape");
+  svg.setAttribute("viewBox", data.viewBox);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label);
+  const path = document.createElementNS(space, "path");
+  path.setAttribute("d", data.path);
+  path.setAttribute("fill-rule", "evenodd");
+  svg.appendChild(path);
+  return svg;
+}
+
 function compactCards(element, cards) {
   const list = document.createElement("div");
   list.className = "compact";
@@ -410,6 +428,10 @@ function show(reply, question) {
     image.alt = "";
     image.addEventListener("load", () => reveal(element));
     element.appendChild(image);
+  }
+  if (reply.shape) {
+    const outline = shape(reply.shape, reply.text);
+    if (outline) element.appendChild(outline);
   }
   if (reply.notice) note(element, reply.notice);
   // How the question was read, when a word was corrected or left out: quiet, under the answer.

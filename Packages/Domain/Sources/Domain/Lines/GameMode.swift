@@ -10,6 +10,8 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case flags
   /// The country of an ISO code.
   case codes
+  /// The country of an outline.
+  case shapes
   /// Which of two countries has more people, or more land.
   case higherLower = "higher-lower"
   /// Every country of a group, against the clock.

@@ -23,6 +23,7 @@ extension Capability {
     Capability(intent: .landlocked, answer: .oneCountry) { $0.isLandlocked },
     Capability(intent: .tld, answer: .oneCountry),
     Capability(intent: .flagDescription, answer: .oneCountry),
+    Capability(intent: .shape, answer: .oneCountry),
     Capability(intent: .overview, answer: .oneCountry),
     Capability(intent: .reverseCapital, answer: .countryFromClue),
     Capability(intent: .reverseFlag, answer: .countryFromClue),

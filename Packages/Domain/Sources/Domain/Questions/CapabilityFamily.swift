@@ -21,7 +21,7 @@ public enum CapabilityFamily: String, CaseIterable, Sendable {
     .facts: [
       .capital, .population, .flag, .isoCode, .area, .currency, .languages, .region, .borders,
       .callingCode, .timezones, .demonym, .drivingSide, .landlocked, .tld, .flagDescription,
-      .overview, .reverseCapital, .reverseFlag, .reverseIsoCode,
+      .shape, .overview, .reverseCapital, .reverseFlag, .reverseIsoCode,
     ],
     .governs: [
       .headOfState, .headOfGovernment, .government, .seatOfGovernment, .sovereignState,

@@ -55,6 +55,7 @@ public enum Intent: String, Sendable, Equatable, Hashable, CaseIterable {
   case government
   case seatOfGovernment
   case sovereignState
+  case shape
 
   /// Whether the question is about one named country (as opposed to a set, a ranking or a prefix).
   public var isAboutOneCountry: Bool { Capability.of(self).answer == .oneCountry }

@@ -13,7 +13,8 @@ extension FactTable {
       .merging(englishEconomy) { own, _ in own }
       .merging(englishMemberships) { own, _ in own }
       .merging(englishGoverns) { own, _ in own }
-      .merging(englishRoutes) { own, _ in own })
+      .merging(englishRoutes) { own, _ in own }
+      .merging(englishShapes) { own, _ in own })
 
   static let englishClock: [Intent: FactWords] = [
     .localTime: FactWords(

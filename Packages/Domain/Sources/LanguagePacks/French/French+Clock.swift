@@ -11,7 +11,8 @@ extension FactTable {
       .merging(frenchEconomy) { own, _ in own }
       .merging(frenchMemberships) { own, _ in own }
       .merging(frenchGoverns) { own, _ in own }
-      .merging(frenchRoutes) { own, _ in own })
+      .merging(frenchRoutes) { own, _ in own }
+      .merging(frenchShapes) { own, _ in own })
 
   static let frenchClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -11,7 +11,8 @@ extension FactTable {
       .merging(germanEconomy) { own, _ in own }
       .merging(germanMemberships) { own, _ in own }
       .merging(germanGoverns) { own, _ in own }
-      .merging(germanRoutes) { own, _ in own })
+      .merging(germanRoutes) { own, _ in own }
+      .merging(germanShapes) { own, _ in own })
 
   static let germanClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -11,7 +11,8 @@ extension FactTable {
       .merging(italianEconomy) { own, _ in own }
       .merging(italianMemberships) { own, _ in own }
       .merging(italianGoverns) { own, _ in own }
-      .merging(italianRoutes) { own, _ in own })
+      .merging(italianRoutes) { own, _ in own }
+      .merging(italianShapes) { own, _ in own })
 
   static let italianClock: [Intent: FactWords] = [
     .localTime: FactWords(

@@ -38,6 +38,8 @@ public struct GamePhrasebook: Sendable {
     // The name of each kind of game, for the panel.
     case modeMixed, modeCapitals, modeCountries, modeFlags, modeCodes, modeHigherLower, modeNameAll
     case modeDaily
+    // A shape round ("Which country has this shape?"), its short form and its kind of game.
+    case qShape, sShape, modeShapes
   }
 
   /// How a line names a game in this language, as folded words (`TextFolding`). Arrays, not sets:

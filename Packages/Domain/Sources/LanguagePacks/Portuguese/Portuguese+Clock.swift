@@ -11,7 +11,8 @@ extension FactTable {
       .merging(portugueseEconomy) { own, _ in own }
       .merging(portugueseMemberships) { own, _ in own }
       .merging(portugueseGoverns) { own, _ in own }
-      .merging(portugueseRoutes) { own, _ in own })
+      .merging(portugueseRoutes) { own, _ in own }
+      .merging(portugueseShapes) { own, _ in own })
 
   static let portugueseClock: [Intent: FactWords] = [
     .localTime: FactWords(

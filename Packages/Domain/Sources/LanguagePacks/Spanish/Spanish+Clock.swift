@@ -11,7 +11,8 @@ extension FactTable {
       .merging(spanishEconomy) { own, _ in own }
       .merging(spanishMemberships) { own, _ in own }
       .merging(spanishGoverns) { own, _ in own }
-      .merging(spanishRoutes) { own, _ in own })
+      .merging(spanishRoutes) { own, _ in own }
+      .merging(spanishShapes) { own, _ in own })
 
   static let spanishClock: [Intent: FactWords] = [
     .localTime: FactWords(

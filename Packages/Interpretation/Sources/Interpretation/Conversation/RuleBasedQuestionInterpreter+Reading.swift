@@ -19,7 +19,7 @@ extension RuleBasedQuestionInterpreter {
     let counted = question == nil ? count(in: tokens, cues: cues) : nil
     if asksForSpeakers(tokens, cues) || asksAboutTheCapital(tokens, cues)
       || (counted != nil && counted != .known) || asksTheTimeAtAGivenTime(tokens, cues)
-      || asksForAnUnnamedFigure(tokens)
+      || asksForAnUnnamedFigure(tokens) || asksTheShapeOfAFlag(tokens, cues)
     {
       return Reading(refersBack: refersBack)
     }

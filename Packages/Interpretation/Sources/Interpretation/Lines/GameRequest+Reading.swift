@@ -104,6 +104,7 @@ extension GameRequest {
     if topic.isEmpty || has(.mixed) { return .mixed }
     if has(.daily) { return .daily }
     if has(.flags) { return .flags }
+    if has(.shapes) { return .shapes }
     if has(.codes) { return .codes }
     if has(.higherLower) { return .higherLower }
     if has(.capitals) { return has(.countries) ? .countries : .capitals }

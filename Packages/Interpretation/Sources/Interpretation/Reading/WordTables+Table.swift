@@ -13,50 +13,51 @@ extension WordTables {
     chancellor character characters charge cheers chief cioc citizens city clock close closer
     closest co coast coastal coastline code codes coefficient coins color colors colour colours
     commence commences commencing commonwealth compare contain containing contains continent
-    continents contries controls contry correct could countries country countrys creature creatures
-    cross crossings curious currancy currencies currency current currently customary day demonym
-    demonyms denonym dense densely denser densest density dependency depict depicted depicts
-    describe description development dial dialing dialling did difference digit dinar dinars dirham
-    dirhams display distance distinguishing do does dollar dollars domain domains domestic door
-    drive drives driving dude duke each east eastern economic economy efta emir emoij emoji emojii
-    emojis emperor end ensign eu euro europe european euros eurozone every everything exact exactly
-    executive extension fact facts faith faiths far features fewer fewest fifa find first flag
-    flags flies fly fo football for forint form format four franc francs free from g g20 g7 gap gdp
-    general gentilic get gimme gini give gmt go got government governor governs grand great greater
-    gross group guilder guys had haha has have hdi head heads hello help here hey hi highest hiya
-    hm hmm hour hours how hte human hwat hymn i icon idd if image imperial in include includes
-    including income index inequality info information inhabitant inhabitants initial international
-    internet into ioc is iso iso2 iso3 isocode it its just kilometer kilometers kilometre
-    kilometres kind king km km2 km² know koruna krona krone kroner kronor kwacha land land-locked
-    landlocked lang language languages languge large larger largest latin leader leads league least
-    left less letter letters level licence license like lira list little live lmao local located
-    location lol look look-up looks lookup lower lowest main make many map matching mate me mean
-    measurement measurements melanesian member members membership mercosul mercosur metric
-    micronesian middle miles military minister monarch monarchy money more most my naira name named
-    names nation national nations nato near nearby nearest nee need neighbor neighboring neighbors
-    neighbour neighbouring neighbours new next no nominal north northern not nova now nowadays
-    number ocean oceanian oecd of official offset og oh ok okay old olympic olympics on one ones
-    opec or organisation organization ot out output oval overland overview owned owns part pay
-    people per person peso pesos pf phone pic picture pictured plate plates please pls plx plz pm
-    political polynesian poorer poorest pop pope populated population populations populaton
-    populous post postal postcode postcodes pound pounds ppl prefix prefixed premier president
-    presidents pretty prime prince print product profile proper provide proximity queen question
-    quick quickly rand real really regent region registration religion religions religious remind
-    represent represents republic residents rial richer richest right ringgit riyal road rouble
-    route routes ruble rubles ruler runs rupee rupees rupiah said say scandinavia schengen sea
-    search seaside seat see seven shall share shekel shekels shilling shillings should show shown
-    shows si side sign signs sir sit sits size small smaller smallest so soccer some someone
-    something song south southeast southeastern southern sovereign sovereignty speak speaking
-    speaks spoken sq square stand stands start started starting starts state states sterling
-    sticker string subregion suffix sultan summary supreme surface surround surrounding surrounds
-    syllable symbols system taoiseach teh tel telephone tell tenge terms territory th than thank
-    thanks thankyou that the their them then there these they this those three thx time timezone
-    timezones tiniest tld to today tongue too top total touch touches town trade traffic travel
-    treaty trigram trip tw twelve twenty two ty type tysm tz u uh um umm un unequal union united
-    units up upper ur url urls us use used uses using utc vehicle versus vs w waht wanna want was
-    wat wats way we wealthier wealthiest web website websites week weekday weeks well were west
-    western what whats when where which who whose wht whta why wich will with wonder wondering word
-    words world would write yen yes yo you your yuan zip zipcode zipcodes zloty zone zones
+    continents contour contours contries controls contry correct could countries country countrys
+    creature creatures cross crossings curious currancy currencies currency current currently
+    customary day demonym demonyms denonym dense densely denser densest density dependency depict
+    depicted depicts describe description development dial dialing dialling did difference digit
+    dinar dinars dirham dirhams display distance distinguishing do does dollar dollars domain
+    domains domestic door drive drives driving dude duke each east eastern economic economy efta
+    emir emoij emoji emojii emojis emperor end ensign eu euro europe european euros eurozone every
+    everything exact exactly executive extension fact facts faith faiths far features fewer fewest
+    fifa find first flag flags flies fly fo football for forint form format four franc francs free
+    from g g20 g7 gap gdp general gentilic get gimme gini give gmt go got government governor
+    governs grand great greater gross group guilder guys had haha has have hdi head heads hello
+    help here hey hi highest hiya hm hmm hour hours how hte human hwat hymn i icon idd if image
+    imperial in include includes including income index inequality info information inhabitant
+    inhabitants initial international internet into ioc is iso iso2 iso3 isocode it its just
+    kilometer kilometers kilometre kilometres kind king km km2 km² know koruna krona krone kroner
+    kronor kwacha land land-locked landlocked lang language languages languge large larger largest
+    latin leader leads league least left less letter letters level licence license like lira list
+    little live lmao local located location lol look look-up looks lookup lower lowest main make
+    many map matching mate me mean measurement measurements melanesian member members membership
+    mercosul mercosur metric micronesian middle miles military minister monarch monarchy money more
+    most my naira name named names nation national nations nato near nearby nearest nee need
+    neighbor neighboring neighbors neighbour neighbouring neighbours new next no nominal north
+    northern not nova now nowadays number ocean oceanian oecd of official offset og oh ok okay old
+    olympic olympics on one ones opec or organisation organization ot out outline outlines output
+    oval overland overview owned owns part pay people per person peso pesos pf phone pic picture
+    pictured plate plates please pls plx plz pm political polynesian poorer poorest pop pope
+    populated population populations populaton populous post postal postcode postcodes pound pounds
+    ppl prefix prefixed premier president presidents pretty prime prince print product profile
+    proper provide proximity queen question quick quickly rand real really regent region
+    registration religion religions religious remind represent represents republic residents rial
+    richer richest right ringgit riyal road rouble route routes ruble rubles ruler runs rupee
+    rupees rupiah said say scandinavia schengen sea search seaside seat see seven shall shape
+    shapes share shekel shekels shilling shillings should show shown shows si side sign signs
+    silhouette sir sit sits size small smaller smallest so soccer some someone something song south
+    southeast southeastern southern sovereign sovereignty speak speaking speaks spoken sq square
+    stand stands start started starting starts state states sterling sticker string subregion
+    suffix sultan summary supreme surface surround surrounding surrounds syllable symbols system
+    taoiseach teh tel telephone tell tenge terms territory th than thank thanks thankyou that the
+    their them then there these they this those three thx time timezone timezones tiniest tld to
+    today tongue too top total touch touches town trade traffic travel treaty trigram trip tw
+    twelve twenty two ty type tysm tz u uh um umm un unequal union united units up upper ur url
+    urls us use used uses using utc vehicle versus vs w waht wanna want was wat wats way we
+    wealthier wealthiest web website websites week weekday weeks well were west western what whats
+    when where which who whose wht whta why wich will with wonder wondering word words world would
+    write yen yes yo you your yuan zip zipcode zipcodes zloty zone zones
     """
   static let englishMarkedTable = """
     """
@@ -68,36 +69,36 @@ extension WordTables {
     bonjour bord bordent brics brut c ca capita capitaine capital capitale capitales ce celle celui
     centrale ceux chancelier chanceliere chant chef cheffe chemin cherche chercher cio code codes
     coefficient combien commencant commence commencent comment commonwealth compare conduire
-    conduit conduite confession connaitre contenant contiennent continent coprince cote cotes
-    cotier cotiere couleur couleurs court courte creature croyances d dans de debouche debut
-    debutant debute debutent decalage decrire decris dense densement denses densite depend des
-    description deux developpement devise devises difference dirige dirigeant diriger dis distance
-    distinctif domaine donc donne donner drapeau drapeaux du duc echange efta eleve elevee elle
-    elles eloigne eloignee emir empereur en enclave enclavee enclavees enclaves entre environs
+    conduit conduite confession connaitre contenant contiennent continent contour contours coprince
+    cote cotes cotier cotiere couleur couleurs court courte creature croyances d dans de debouche
+    debut debutant debute debutent decalage decrire decris dense densement denses densite depend
+    des description deux developpement devise devises difference dirige dirigeant diriger dis
+    distance distinctif domaine donc donne donner drapeau drapeaux du duc echange efta eleve elevee
+    elle elles eloigne eloignee emir empereur en enclave enclavee enclavees enclaves entre environs
     espace est et etat etats etendue euro europe europeenne eurozone exactement extension facade
-    faible fait fifa figure figurent font football format forme franchir frontaliers frontiere
-    frontieres fuseau fuseaux g g20 g7 general gentile gentiles gini gmt gouverne gouvernement
-    gouverneur grand grande grands groupe guide habitant habitants habitent heure heures hey
-    horaire horaires horloge humain hymne hymnes idh il ils immatriculation imperial imperiales
-    indicatif indice inegalitaire inegalite inegalites info informations infos institutions
-    interieur internet ioc iso itineraire itineraires j je jeux jour jusqu kilometres km2 l la
-    la-bas labas langage langue langues laquelle latine le lequel les lesquels lettre lettres leur
-    leurs libre ligue limitrophes liste littoral locale loin lui maritime membre membres meme mer
-    merci mercosud mercosur mesure metrique miles ministre moi moins monarchie monarque monnaie
-    monnaies moyen n nation national nations nato nom nombre nord nouveau nouvelle ocde ocean
-    officiel officielle oiseau oiseaux olympique olympiques on ont onu opec opep organisation
-    orient otan ou ouest ouverture paie pape par pareil parle parlee parlees parlent partie pas
-    pauvre pauvres paye pays per personnes petit petite peuple peuplee peuples peux pib plaque
-    plaques plus pm politique population possede postal postaux pour pouvez premier premiere pres
-    presentation president presidente principale proche proches produit puis qu que quel quelle
-    quelles quels qui quoi recherche rechercher regent regime region reine religieuse religieux
-    religion religions republique resume retard revenu riche riches roi roule roulent rouler route
-    s sa sais salut sans savoir schengen se semaine sept ses siege signe situe situee son sont
-    souverainete stp sud sultan superficie supreme sur surface svp symboles systeme t taille
-    telephone telephonique terre terrestre territoire tete tld tous toutes traite trajet traverser
-    trigramme trouve tu type ue un une unies union unites utc utilisant utilise utilisent vaste
-    vehicule vehicules veux ville vingt vit vivent voie voisin voisins voiture voitures voudrais
-    voulais vous y zone
+    faible fait fifa figure figurent font football format forme formes franchir frontaliers
+    frontiere frontieres fuseau fuseaux g g20 g7 general gentile gentiles gini gmt gouverne
+    gouvernement gouverneur grand grande grands groupe guide habitant habitants habitent heure
+    heures hey horaire horaires horloge humain hymne hymnes idh il ils immatriculation imperial
+    imperiales indicatif indice inegalitaire inegalite inegalites info informations infos
+    institutions interieur internet ioc iso itineraire itineraires j je jeux jour jusqu kilometres
+    km2 l la la-bas labas langage langue langues laquelle latine le lequel les lesquels lettre
+    lettres leur leurs libre ligue limitrophes liste littoral locale loin lui maritime membre
+    membres meme mer merci mercosud mercosur mesure metrique miles ministre moi moins monarchie
+    monarque monnaie monnaies moyen n nation national nations nato nom nombre nord nouveau nouvelle
+    ocde ocean officiel officielle oiseau oiseaux olympique olympiques on ont onu opec opep
+    organisation orient otan ou ouest ouverture paie pape par pareil parle parlee parlees parlent
+    partie pas pauvre pauvres paye pays per personnes petit petite peuple peuplee peuples peux pib
+    plaque plaques plus pm politique population possede postal postaux pour pouvez premier premiere
+    pres presentation president presidente principale proche proches produit puis qu que quel
+    quelle quelles quels qui quoi recherche rechercher regent regime region reine religieuse
+    religieux religion religions republique resume retard revenu riche riches roi roule roulent
+    rouler route s sa sais salut sans savoir schengen se semaine sept ses siege signe silhouette
+    silhouettes situe situee son sont souverainete stp sud sultan superficie supreme sur surface
+    svp symboles systeme t taille telephone telephonique terre terrestre territoire tete tld tous
+    toutes traite trajet traverser trigramme trouve tu type ue un une unies union unites utc
+    utilisant utilise utilisent vaste vehicule vehicules veux ville vingt vit vivent voie voisin
+    voisins voiture voitures voudrais voulais vous y zone
     """
   static let frenchMarkedTable = """
     déjà où près êtes
@@ -109,34 +110,34 @@ extension WordTables {
     bajo bandera banderas brics bruto bueno busca buscar camino canciller cancion capita capital
     capitales capitan carretera carro central cerca cercanas cercano cercanos ciudad coche codigo
     codigos coeficiente coi colinda color colores comercio comienza comienzan commonwealth como
-    compara con conduce conducen conducir contiene contienen continente coprincipe corta corto
-    costa costera costero creencias criatura cruzar cual cuales cuanta cuantas cuanto cuantos
-    cuentame cuya cuyas cuyo cuyos d da dame datos de decir del delante densa densamente densidad
-    denso depende desarrollo describe descripcion desde desfase desigual desigualdad detras dia
-    diferencia dime dinero dirige distancia distintivo divisa dominio donde dos duque e efta el
-    elevada elevado ella ellas ellos emir emperador empiecen empieza empiezan en enclaustrada
-    enclaustrado enclavada enclavado encuentra entre es espacio esta estado estados estan este euro
-    europa europea eurozona exactamente extension extenso favor fe fifa forma forman formato
-    frontera fronteras futbol g g20 g7 general gente gentilicio gentilicios gini gmt gobernador
-    gobierna gobierno gracias gran grande grandes grupo habitante habitantes habla hablado hablame
-    hablan hay himno himnos hola hora horaria horario horarios horas humano huso idh idioma idiomas
-    imperial imperiales indice info informacion ingreso inicia inician inicio interior
-    internacional internet interno ioc ir iso jefa jefe kilometros km2 la lada lado las latina
-    latinoamerica lejos lengua lenguas letra letras libre lider liga limita limitan limitrofes
-    lista litoral llaman llamar lo local los mancomunidad maneja manejan manejar mar mas matricula
-    matriculas me medida medidas medio membresia menos mercosur metrico mide miembro miembros
-    millas ministra ministro misma mismo monarca monarquia moneda monedas nacion nacional naciones
-    nato no nombre norte nueva nuevo o occidental ocde oeste oficial olimpica olimpico onu opec
-    opep organizacion oriental oriente otan pais paises pajaro pajaros para parte pegatina pequeno
-    per persona personas pertenece pertenecen pib placa placas plata pm poblacion poblacional
-    poblada poblado poblados pobre poder politico pontifice por porfa postal postales prefijo
-    presidenta presidente primer primera principal producto proximos puedes pues qu que queda
-    queria quien quiero regente regimen region reina religion religiones religiosa religioso reloj
-    renta republica resumen rey rica rico ruta rutas saber sabes salida schengen se sede semana
-    siete simbolos sin sistema soberania sobre son su sudeste sultan superficie supremo sur sus
-    tamano tambien tan telefonico telefono terrestre territorio tiene tienen tierra tipo tld todos
-    tratado ubicada ubicado ue un una unidades unidas union unos usa usan utc utilizan vecinos
-    vehiculo vehiculos veinte viajar vive viven y zona
+    compara con conduce conducen conducir contiene contienen continente contorno contornos
+    coprincipe corta corto costa costera costero creencias criatura cruzar cual cuales cuanta
+    cuantas cuanto cuantos cuentame cuya cuyas cuyo cuyos d da dame datos de decir del delante
+    densa densamente densidad denso depende desarrollo describe descripcion desde desfase desigual
+    desigualdad detras dia diferencia dime dinero dirige distancia distintivo divisa dominio donde
+    dos duque e efta el elevada elevado ella ellas ellos emir emperador empiecen empieza empiezan
+    en enclaustrada enclaustrado enclavada enclavado encuentra entre es espacio esta estado estados
+    estan este euro europa europea eurozona exactamente extension extenso favor fe fifa forma
+    forman formas formato frontera fronteras futbol g g20 g7 general gente gentilicio gentilicios
+    gini gmt gobernador gobierna gobierno gracias gran grande grandes grupo habitante habitantes
+    habla hablado hablame hablan hay himno himnos hola hora horaria horario horarios horas humano
+    huso idh idioma idiomas imperial imperiales indice info informacion ingreso inicia inician
+    inicio interior internacional internet interno ioc ir iso jefa jefe kilometros km2 la lada lado
+    las latina latinoamerica lejos lengua lenguas letra letras libre lider liga limita limitan
+    limitrofes lista litoral llaman llamar lo local los mancomunidad maneja manejan manejar mar mas
+    matricula matriculas me medida medidas medio membresia menos mercosur metrico mide miembro
+    miembros millas ministra ministro misma mismo monarca monarquia moneda monedas nacion nacional
+    naciones nato no nombre norte nueva nuevo o occidental ocde oeste oficial olimpica olimpico onu
+    opec opep organizacion oriental oriente otan pais paises pajaro pajaros para parte pegatina
+    pequeno per perfil persona personas pertenece pertenecen pib placa placas plata pm poblacion
+    poblacional poblada poblado poblados pobre poder politico pontifice por porfa postal postales
+    prefijo presidenta presidente primer primera principal producto proximos puedes pues qu que
+    queda queria quien quiero regente regimen region reina religion religiones religiosa religioso
+    reloj renta republica resumen rey rica rico ruta rutas saber sabes salida schengen se sede
+    semana siete silueta siluetas simbolos sin sistema soberania sobre son su sudeste sultan
+    superficie supremo sur sus tamano tambien tan telefonico telefono terrestre territorio tiene
+    tienen tierra tipo tld todos tratado ubicada ubicado ue un una unidades unidas union unos usa
+    usan utc utilizan vecinos vehiculo vehiculos veinte viajar vive viven y zona
     """
   static let spanishMarkedTable = """
     cuál cuáles cuánta cuántas cuánto cuántos cómo dónde qué también él
@@ -156,42 +157,44 @@ extension WordTables {
     emir endung entfernt entfernung enthalt enthalten entwicklung entwicklungsindex er erdteil
     erste erster erzaehl erzahl es eu euro eurogebiet europaische europaischen europas euroraum
     euroraums eurozone faehrt fahne fahnen fahre fahren fahrt fangen fangt farbe farben fifa finde
-    flache flaeche flagge flaggen format fuer fuhrer fuhrt fur g g20 g7 gehoeren gehoert gehoren
-    gehort geld genau generalgouverneur gerade gesprochen gibt gini ginikoeffizient glaube glauben
-    gleiche gmt gouverneur grenzen grenzt grenzubergange groesse gross grosse grosser grossherzog
-    grosste grossten grosster grosstes haben hallo hat hauptstadt hauptstadte hauptstaedte hdi
-    heissen heisst heist herrscher hochste hochsten hochstes hoher human hymne hymnen ich ihr ihre
-    ihrem ihren ihrer im imperial imperiale in index info informationen infos internet ioc iso
-    isocode ist je kaiser kannst kanzler kanzlerin kein keine keinen kennung kennzeichen kfz
-    kilometer kleiner kleinste kleinsten kleinster kleinstes km2 koeffizient kofurst konfession
-    konig konigin kontinent kopf kuerzel kueste kuesten kuestenlinie kurzel kurzeste kurzesten
-    kurzester kuste kusten kustenlinie laender laendercode laenderkuerzel land lander landercode
-    landerkennzeichen landerkurzel landesvorwahl landroute landumschlossen landweg landwege
-    lateinamerika leben lebt leute liegt liga links linksverkehr liste lokale mal man masseinheiten
-    masssystem massystem meer meereskueste meereskuste meereszugang meerzugang mehr meilen meinte
-    meisten menschen menschlichen mercosur metrisch metrische metrisches ministerprasident
-    ministerprasidentin mir mit mitglied mitglieder mitgliedschaft mitgliedslaender mitgliedslander
-    mitgliedsstaat mitgliedsstaaten mitgliedstaat mitgliedstaaten mitteleuropa mochte moechte
-    monarch monarchie monarchin nachbar nachbarlaender nachbarlander nachbarn nachsten naechsten
-    nah nahe nahegelegene naher nationalhymne nationalhymnen nationalitatszeichen nationallied
-    nationen nations nato nenn nenne nennt neu niedriger niedrigste niedrigsten niedrigstes noch
-    nord nordamerika nummernschild nummernschilder nutzen oberster oder oecd of offizielle ohne
-    olympia olympische olympischer opec ortszeit ost osten ozean ozeaniens papst plz pm politisches
+    flache flaeche flagge flaggen form format fuer fuhrer fuhrt fur g g20 g7 gehoeren gehoert
+    gehoren gehort geld genau generalgouverneur gerade gesprochen gestalt gibt gini ginikoeffizient
+    glaube glauben gleiche gmt gouverneur grenzen grenzt grenzubergange groesse gross grosse
+    grosser grossherzog grosste grossten grosster grosstes haben hallo hat hauptstadt hauptstadte
+    hauptstaedte hdi heissen heisst heist herrscher hochste hochsten hochstes hoher human hymne
+    hymnen ich ihr ihre ihrem ihren ihrer im imperial imperiale in index info informationen infos
+    internet ioc iso isocode ist je kaiser kannst kanzler kanzlerin kein keine keinen kennung
+    kennzeichen kfz kilometer kleiner kleinste kleinsten kleinster kleinstes km2 koeffizient
+    kofurst konfession konig konigin kontinent kontur konturen kopf kuerzel kueste kuesten
+    kuestenlinie kurzel kurzeste kurzesten kurzester kuste kusten kustenlinie laender laendercode
+    laenderkuerzel land lander landercode landerkennzeichen landerkurzel landesform landesumriss
+    landesvorwahl landroute landumschlossen landweg landwege lateinamerika leben lebt leute liegt
+    liga links linksverkehr liste lokale mal man masseinheiten masssystem massystem meer
+    meereskueste meereskuste meereszugang meerzugang mehr meilen meinte meisten menschen
+    menschlichen mercosur metrisch metrische metrisches ministerprasident ministerprasidentin mir
+    mit mitglied mitglieder mitgliedschaft mitgliedslaender mitgliedslander mitgliedsstaat
+    mitgliedsstaaten mitgliedstaat mitgliedstaaten mitteleuropa mochte moechte monarch monarchie
+    monarchin nachbar nachbarlaender nachbarlander nachbarn nachsten naechsten nah nahe
+    nahegelegene naher nationalhymne nationalhymnen nationalitatszeichen nationallied nationen
+    nations nato nenn nenne nennt neu niedriger niedrigste niedrigsten niedrigstes noch nord
+    nordamerika nummernschild nummernschilder nutzen oberster oder oecd of offizielle ohne olympia
+    olympische olympischer opec ortszeit ost osten ozean ozeaniens papst plz pm politisches
     postleitzahl postleitzahlen postleitzahlformat prasident prasidentin premierminister
     premierministerin pro prokopfeinkommen quadratkilometer raum raums rechts rechtsverkehr
     reggente regiert regierung regierungschef regierungschefin regierungsform regierungssitz
     regierungssystem region reicher reichste reichsten reichstes reiseroute religion religionen
     religios republik route sag sagen schengen schengenraum schengenraums sein seine seinem seinen
-    seiner seines selbe sie sind sitz sitzt so souveranitat sowie spat sprache sprachen sprechen
-    spricht staat staaten staatsform staatsoberhaupt staatsprasident starten strassenseite stunde
-    stunden suche suchen sud sudosteuropa sultan symbole system tag teil telefon telefonvorwahl
-    territorium tier tiere tld uber uberblick uberqueren ueberblick uhr uhrzeit uhrzeitformat um
-    umgebung un und ungleich ungleichheit ungleichsten union uno unterscheidungszeichen utc
-    vereinte vereinten vergleich verwaltungshauptstadt viel viele vogel vogels vom von voraus
-    vorwahl waehrung wahrung wappentier was weg weit welche welchem welcher welches welt weniger
-    wenigsten wer west wie wirtschaftsleistung wissen wo woche wochenanfang wochenbeginn wochentag
-    wohnen wohnt womit zahlen zahlt zahlungsmittel zeig zeige zeit zeitformat zeitunterschied
-    zeitverschiebung zeitzone zeitzonen zentraleuropa zone zu zugang zum zur zuruck
+    seiner seines selbe sie silhouette sind sitz sitzt so souveranitat sowie spat sprache sprachen
+    sprechen spricht staat staaten staatsform staatsoberhaupt staatsprasident starten strassenseite
+    stunde stunden suche suchen sud sudosteuropa sultan symbole system tag teil telefon
+    telefonvorwahl territorium tier tiere tld uber uberblick uberqueren ueberblick uhr uhrzeit
+    uhrzeitformat um umgebung umriss umrisse umrisses un und ungleich ungleichheit ungleichsten
+    union uno unterscheidungszeichen utc vereinte vereinten vergleich verwaltungshauptstadt viel
+    viele vogel vogels vom von voraus vorwahl waehrung wahrung wappentier was weg weit welche
+    welchem welcher welches welt weniger wenigsten wer west wie wirtschaftsleistung wissen wo woche
+    wochenanfang wochenbeginn wochentag wohnen wohnt womit zahlen zahlt zahlungsmittel zeig zeige
+    zeit zeitformat zeitunterschied zeitverschiebung zeitzone zeitzonen zentraleuropa zone zu
+    zugang zum zur zuruck
     """
   static let germanMarkedTable = """
     """
@@ -202,34 +205,34 @@ extension WordTables {
     ave aves baixa baixo bandeira bandeiras banhada banhado bicho brics bruto caminho cancao capita
     capitais capital capitao carro central cep chamam chanceler chefe cidade codigo codigos
     coeficiente coi com comeca comecam comecando comercio commonwealth como compare comunidade
-    conduz conduzem conduzir conta conte contem contendo continente coprincipe cor cores costa
-    crencas cuja cujas cujo cujos curto d da dados das ddi de dela delas dele deles demografica
-    densa densamente densidade denso depende descreva descricao desenvolvimento desigual
-    desigualdade dia diferenca diga dinheiro dirige dirigem dirigir discagem distancia distintivo
-    divisa diz do dominio dos duas duque e efta eh ela elas ele eles elevada elevado em emir
-    encravada encravadas encravado encravados entre espaco esta estado estados estrada euro europa
-    europeia europeu eurozona existem extensao fala falada falado falam fale favor faz fazem
-    fazendo fe fica fifa forma formato frente fronteira fronteiras fuso fusos g g20 g7 gente
-    gentilico gentilicos geral gini gmt governa governador governo grande grao grupo ha habitante
-    habitantes hino hinos hora horaria horario horarios horas humano idh idioma idiomas imperador
-    imperiais imperial indicativo indice info informacao informacoes inicia iniciam inicio integra
-    internacional internet interno ioc ir iso km2 la lado latina leste letra letras lider lidera
-    liga limitrofes lingua linguas lista litoral livre local localizada localizado longe maior mais
-    mao mar maritima matricula matriculas me medida medidas medio membro membros menor menos
-    mercosul mercosur mesma mesmo metrico milhas ministra ministro moeda moedas monarca monarquia
-    mora moram na nacao nacional nacoes nao nas nato nela nele no nome norte nos nova novo o
-    obrigado ocde ocidental oeste oficiais oficial oi ola olimpica olimpico onde onu opec opep
-    organizacao oriental oriente os otan ou pais paises para parte passaro passaros pela pelo
+    conduz conduzem conduzir conta conte contem contendo continente contorno contornos coprincipe
+    cor cores costa crencas cuja cujas cujo cujos curto d da dados das ddi de dela delas dele deles
+    demografica densa densamente densidade denso depende descreva descricao desenvolvimento
+    desigual desigualdade dia diferenca diga dinheiro dirige dirigem dirigir discagem distancia
+    distintivo divisa diz do dominio dos duas duque e efta eh ela elas ele eles elevada elevado em
+    emir encravada encravadas encravado encravados entre espaco esta estado estados estrada euro
+    europa europeia europeu eurozona existem extensao fala falada falado falam fale favor faz fazem
+    fazendo fe fica fifa forma formato formatos frente fronteira fronteiras fuso fusos g g20 g7
+    gente gentilico gentilicos geral gini gmt governa governador governo grande grao grupo ha
+    habitante habitantes hino hinos hora horaria horario horarios horas humano idh idioma idiomas
+    imperador imperiais imperial indicativo indice info informacao informacoes inicia iniciam
+    inicio integra internacional internet interno ioc ir iso km2 la lado latina leste letra letras
+    lider lidera liga limitrofes lingua linguas lista litoral livre local localizada localizado
+    longe maior mais mao mar maritima matricula matriculas me medida medidas medio membro membros
+    menor menos mercosul mercosur mesma mesmo metrico milhas ministra ministro moeda moedas monarca
+    monarquia mora moram na nacao nacional nacoes nao nas nato nela nele no nome norte nos nova
+    novo o obrigado ocde ocidental oeste oficiais oficial oi ola olimpica olimpico onde onu opec
+    opep organizacao oriental oriente os otan ou pais paises para parte passaro passaros pela pelo
     pequena pequeno per pertence pertencem perto pesquisa pesquisar pessoa pessoas pib placa placas
     pm pobre pode politico pontifice populacao populacional populoso populosos por postais postal
     povoada povoado pra presidenta presidente primeira primeiro principal procura procurar produto
     proximas proximo proximos quais qual quanta quantas quanto quantos que quem quero quilometros
     quis rainha redor regente regiao regime rei religiao religioes religiosa religioso relogio
     renda rendimento republica resumo rica rico rota rotas saber saida sao schengen se sede sem
-    semana sete seu seus sigla simbolos sistema soberania sobre sua suas sudeste sul sultao
-    superficie supremo tamanho tambem telefone telefonico tem terra terrestre territorio tipo tld
-    todos tratado ue um uma uniao unidades unidas usa usam utc utilizam veiculo veiculos viajar
-    vinte vive vivem vizinhanca vizinho vizinhos voce zona
+    semana sete seu seus sigla silhueta silhuetas simbolos sistema soberania sobre sua suas sudeste
+    sul sultao superficie supremo tamanho tambem telefone telefonico tem terra terrestre territorio
+    tipo tld todos tratado ue um uma uniao unidades unidas usa usam utc utilizam veiculo veiculos
+    viajar vinte vive vivem vizinhanca vizinho vizinhos voce zona
     """
   static let portugueseMarkedTable = """
     não português são também têm você às é
@@ -243,31 +246,32 @@ extension WordTables {
     cancelliere canto cap capitale capitali capitano capite capo caraibica centrale cerca cercare
     che chi chiamano chilometri ci ciao cio circola circolano citta codice codici coefficiente
     colore colori come comincia cominciano commonwealth con confina confinano confinanti confine
-    confini confronta consiglio contengono contiene continente coprincipe cos cosa costa coste
-    costiera costiero creatura credo d da dal dalla dammi dati degli dei del dell della delle dello
-    densa densamente densita denso descrivi descrizione di differenza dimensioni dimmi dintorni
-    dipende diseguaglianza diseguale dista distanza disuguaglianza divisa dominio dove due e ed
-    efta elenco elevata elevato emiro essa esso est estensione estesa esteso euro europa europea
-    eurozona fa fanno favore fede fifa forma formato fusi fuso g g20 g7 generale gente gentilizio
-    gini giorno gli gmt governa governatore governo grande granduca grazie guida guidano guidare ha
-    hanno hdi i idioma il imperatore imperiale imperiali in indice indietro info informazioni
-    inizia iniziando iniziano inizio inni inno internazionale internet interno intorno ioc iso isu
-    itinerario km2 l la latina lato le leader lega lei lettera lettere li libero lingua lingue lo
-    locale lontano lordo loro lui macchina mare medio membri membro meno mercosur meridionale
-    metrico mi miglia ministra ministro misura misure monarca monarchia moneta monete mostrami nato
-    nazionale nazione nazioni negli nei nel nell nella nelle nello nome non nord nuova nuovo o ocse
-    oecd olimpica olimpico onu opec ora orari oraria orario ore oriente orologio ovest paese paesi
-    parla parlami parlano parlata parlate parte per percorsi percorso persona persone piccola
-    piccolo pil piu pm politico pontefice popolata popolato popolazione popolosa popoloso postale
-    postali povera povero prefisso premier presidente prima primo principale pro prodotto puoi qual
-    qualche quale quali quante quanti quanto raccontami re reddito reggente regime regina regione
-    religione religioni religiosa religioso repubblica riassunto ricca ricco ricerca ricercare sai
-    sapere sbocchi sbocco scambio schengen sede senza settentrionale settimana si sigla simboli
-    sistema situata situato soldi sono sovranita spazio stati stato stessa stesso strada su sua sud
-    sudorientale sue sugli sui sul sull sulla sulle sullo sultano suo suoi superficie suprema
-    sviluppo targa targhe telefonico telefono terra territorio tipo tld tra trova tutti uccelli
-    uccello ue ufficiale umano un una unione unita unite uno usa usano utc utilizzano valuta valute
-    veicoli via viaggiare vicine vicini vicino vive vivono voglio volevo zona
+    confini confronta consiglio contengono contiene continente contorni contorno coprincipe cos
+    cosa costa coste costiera costiero creatura credo d da dal dalla dammi dati degli dei del dell
+    della delle dello densa densamente densita denso descrivi descrizione di differenza dimensioni
+    dimmi dintorni dipende diseguaglianza diseguale dista distanza disuguaglianza divisa dominio
+    dove due e ed efta elenco elevata elevato emiro essa esso est estensione estesa esteso euro
+    europa europea eurozona fa fanno favore fede fifa forma formato forme fusi fuso g g20 g7
+    generale gente gentilizio gini giorno gli gmt governa governatore governo grande granduca
+    grazie guida guidano guidare ha hanno hdi i idioma il imperatore imperiale imperiali in indice
+    indietro info informazioni inizia iniziando iniziano inizio inni inno internazionale internet
+    interno intorno ioc iso isu itinerario km2 l la latina lato le leader lega lei lettera lettere
+    li libero lingua lingue lo locale lontano lordo loro lui macchina mare medio membri membro meno
+    mercosur meridionale metrico mi miglia ministra ministro misura misure monarca monarchia moneta
+    monete mostrami nato nazionale nazione nazioni negli nei nel nell nella nelle nello nome non
+    nord nuova nuovo o ocse oecd olimpica olimpico onu opec ora orari oraria orario ore oriente
+    orologio ovest paese paesi parla parlami parlano parlata parlate parte per percorsi percorso
+    persona persone piccola piccolo pil piu pm politico pontefice popolata popolato popolazione
+    popolosa popoloso postale postali povera povero prefisso premier presidente prima primo
+    principale pro prodotto profilo puoi qual qualche quale quali quante quanti quanto raccontami
+    re reddito reggente regime regina regione religione religioni religiosa religioso repubblica
+    riassunto ricca ricco ricerca ricercare sagoma sai sapere sbocchi sbocco scambio schengen sede
+    senza settentrionale settimana si sigla silhouette simboli sistema situata situato soldi sono
+    sovranita spazio stati stato stessa stesso strada su sua sud sudorientale sue sugli sui sul
+    sull sulla sulle sullo sultano suo suoi superficie suprema sviluppo targa targhe telefonico
+    telefono terra territorio tipo tld tra trova tutti uccelli uccello ue ufficiale umano un una
+    unione unita unite uno usa usano utc utilizzano valuta valute veicoli via viaggiare vicine
+    vicini vicino vive vivono voglio volevo zona
     """
   static let italianMarkedTable = """
     cioè città perché più è
@@ -278,7 +282,7 @@ extension WordTables {
     activation actually adjacent administrative adopted aeroplane africa african again age ah ahead
     air airplane airport all alliance allowance alpha alpha2 alpha3 also am america american
     americas an ancient and animal animals answer antarctic anthem anthems antigua any apart arab
-    are area around as asean asia asian association at atlantic autonomous average baht baja
+    are area around as asean asia asian association at atlantic autonomous average bad baht baja
     balkans banknotes banner bar based bay be bearer beast became become been before begin begining
     beginning begins beguine begun behind being belong belongs belorussia below best between big
     bigger biggest bigin bird birds birth bitcoin black boat bolivarian border bordered bordering
@@ -291,553 +295,559 @@ extension WordTables {
     closest co coast coastal coastline cod coda code codes coefficient coffee coins coke cold
     collectivity collie color colors colour colours come commence commences commencing common
     commonwealth compare cone congo console contain containing contains continent continents
-    contries control controls contry convert converter cook cooperative cope core correct cost
-    costs could countries country countrys county coupon cove create creature creatures crime cross
-    crossing crossings cruise crypto cuisine cultural culture cup curious currancy currencies
-    currency current currently customary cute czech d dahomey dangerous date day days death debt
-    define definition democratic demonym demonyms denonym dense densely denser densest density
-    department dependency depict depicted depicts describe description design designed designer
-    development dial dialing dialling did difference digit digits dinar dinars dirham dirhams
-    discount dish display distance distinguishing do does doesn doesnt dollar dollars domain
-    domains domestic dominant don dont door download dr draw drawn drc dress drive drives driving
-    duchy dude duke each east eastern economic economy editor efta eire eminent emir emirate
-    emirates emoij emoji emojii emojis emperor end engine engines england ensign equity error eu
-    euro europe european euros eurozone every everything exact exactly except exchange excluding
-    executive expectancy expenditure expenditures expensive expert export exports extension fact
-    facts faith faiths falklands far features federal federated federation feet ferries ferry fewer
-    fewest fifa fifth fig file files financial find first flab flag flags flak flan flat flaw flay
-    flies flight flights flog fly fo fold followed food football for forecast forest forint form
-    format formats former formerly formosa founded founder four fourth franc francs free french
-    friday from full g g20 g7 gain gains gambia game gap gdp general genetic gentilic get gimme
-    gini give gmt go got government governor governs grand great greater green gross group growth
-    guilder guinea guys had haha hang happiest hardest has have hdi he head heads heard hello help
-    her herald here hey hi highest him history hiya hm hmm holiday holidays holland holy hong hour
-    hours how hte http human hwat hymn i iata icao icon idd idea if image imperial imports in
-    include includes including income independent index inequality inflation info information
-    inhabitant inhabitants initial instead intellectual international internet into invest
-    investment investments ioc ireland is islamic island islands isle isn isnt iso iso2 iso3
-    isocode it its ivory jan joke jolly just k kampuchea kilograms kilometer kilometers kilometre
-    kilometres kind king kingdom kinshasa kirghizia kitts km km2 km² know knowledge kong korea
-    koruna kosova krona krone kroner kronor kwacha lag lake lakes land land-locked landlocked lands
-    lang language languages languge lao large larger largest latin leader leaders leads league
-    learn least left less lessons leste letter letters level licence license like limit lira list
-    little live ll lmao local located location lol long look look-up looks lookup lower lowest m
-    mac macao macedonia made main major make malvinas man many map market markets matching mate
-    mayen me mean meaning means meant measure measurement measurements measures median melanesian
-    member members membership mercosul mercosur meters metres metric micronesia micronesian middle
-    migration miles military minecraft minister minor mode moldavia monarch monarchy monday money
-    more morse most motto mount mountain mountains moved movie much music muslims my naira name
-    named names nation national nations native nato near nearby nearest nee need neighbor
-    neighboring neighbors neighbour neighbouring neighbours netherlands new next nippon no node
-    nominal norfolk north northern not nova now nowadays number numbers numeric ocean oceanian oecd
-    of offence offense officer official offset og oh ok okay old oldest olympic olympics on one
-    ones opec open or organisation organization original ot out outlying output oval overland
-    overseas overview owned owns paint painted papua part patrol pay people peoples per percent
-    percentage permit persia person peso pesos pf phone pic picture pictured pirate plan plane
-    planes plans plate plates please pls plurinational plus plx plz pm poem pole poles political
-    polynesian poorer poorest pop pope populated population populations populaton populous porto
-    post postal postcode postcodes pound pounds ppl practiced practised predominant prefix prefixed
-    premier president presidents pretty previous price pride prime prince principality print
-    private product profile promo pronounce proper provide province provinces proximity public
-    puerto punishment qr queen question quick quickly r rain rainbow raise raising rand rate rates
-    re real really recipe red regent region register registration religion religions religious
-    remind represent represents republic residents result results review rial richer richest right
-    ringgit risk river rivers riyal road rode rouble route routes rsa ruble rubles ruler runs rupee
-    rupees rupiah rural s safe safer said saint salary same samoa sao saturday say scandinavia
-    schengen school sea search seaside seat second secret security see seed sell sensitivity
-    setting settings seven sew sewn shall share shares she shekel shekels shilling shillings ship
-    shipping shortest should show shown shows si siam side sides sign signs sint sir sit sits size
-    slag small smaller smallest smart smuggling snow so soccer social socialist some someone
-    something song songs source south southeast southeastern southern sovereign sovereignty speak
-    speakers speaking speaks special speed spell spelling spoken sport sports sq square st stand
-    standard stands star stare stark stars start started starting starts stat state states status
-    sterling sticker still stock stocks story string stronger strongest structure subregion sudan
-    suffix sultan sultanate summary sunday supreme surface surround surrounding surrounds swaziland
-    syllable symbolise symbolises symbolize symbolizes symbols synonym system t taht tallest
-    taoiseach tax team teh tel telephone tell temperature tenge terms territories territory test th
-    than thank thanks thankyou that the their theirs them then there these they third this those
-    three tht thta thx time timezone timezones timor tiniest tip title tld to today tome tomorrow
-    tongue too top total touch touches tourist tourists town towns trade traffic train translate
-    translation travel treaty trigram trinidad trip turkiye tw twelve twenty two ty type tysm tz u
-    uae uh uk um umm un unemployment unequal union unit united units up upper ur urban url urls us
-    usa use used uses using usually usvi utc vatican ve vehicle vehicles venture verde verification
-    versus village virgin visa visit volta vs w wage waht wall wanna want war was wat wats wave way
-    we wealthier wealthiest weather web website websites week weekday weeks well were west western
-    what whats when where which white who whose wht whta why wich will win with without won wonder
-    wondering word words working world worldwide worst would write written year yellow yen yes
-    yesterday yo you youngest your yuan zaire zip zipcode zipcodes zloty zone zones
+    contour contours contries control controls contry convert converter cook cooperative cope core
+    correct cost costs could countries country countrys county coupon cove create creature
+    creatures crime cross crossing crossings cruise crypto cuisine cultural culture cup curious
+    currancy currencies currency current currently customary cute czech d dahomey dangerous date
+    day days death debt define definition democratic demonym demonyms denonym dense densely denser
+    densest density department dependency depict depicted depicts describe description design
+    designed designer development dial dialing dialling did difference digit digits dinar dinars
+    dirham dirhams discount dish display distance distinguishing do does doesn doesnt dollar
+    dollars domain domains domestic dominant don dont door download dr draw drawing drawn drc dress
+    drive drives driving duchy dude duke each east eastern economic economy editor efta eire
+    eminent emir emirate emirates emoij emoji emojii emojis emperor end engine engines england
+    ensign equity error eu euro europe european euros eurozone every everything exact exactly
+    except exchange excluding executive expectancy expenditure expenditures expensive expert export
+    exports extension fact facts faith faiths falklands far features federal federated federation
+    feet ferries ferry fewer fewest fifa fifth fig file files financial find first flab flag flags
+    flak flan flat flaw flay flies flight flights flog fly fo fold followed food football for
+    forecast forest forint form format formats former formerly formosa founded founder four fourth
+    franc francs free french friday from full g g20 g7 gain gains gambia game gap gdp general
+    genetic gentilic get gimme gini give gmt go good got government governor governs grand great
+    greater green gross group growth guilder guinea guys had haha hang happiest hardest has have
+    hdi he head heads heard hello help her herald here hey hi highest him history hiya hm hmm
+    holiday holidays holland holy hong hour hours how hte http human hwat hymn i iata icao icon idd
+    idea if image imperial imports in include includes including income independent index
+    inequality inflation info information inhabitant inhabitants initial instead intellectual
+    international internet into invest investment investments ioc ireland is islamic island islands
+    isle isn isnt iso iso2 iso3 isocode it its ivory jan joke jolly just k kampuchea kilograms
+    kilometer kilometers kilometre kilometres kind king kingdom kinshasa kirghizia kitts km km2 km²
+    know knowledge kong korea koruna kosova krona krone kroner kronor kwacha lag lake lakes land
+    land-locked landlocked lands lang language languages languge lao large larger largest latin
+    leader leaders leads league learn least left less lessons leste letter letters level licence
+    license like limit lira list little live ll lmao local located location lol long look look-up
+    looks lookup lower lowest m mac macao macedonia made main major make malvinas man many map
+    market markets matching mate mayen me mean meaning means meant measure measurement measurements
+    measures median melanesian member members membership mercosul mercosur meters metres metric
+    micronesia micronesian middle migration miles military minecraft minister minor mode moldavia
+    monarch monarchy monday money more morse most motto mount mountain mountains moved movie much
+    music muslims my naira name named names nation national nations native nato near nearby nearest
+    nee need neighbor neighboring neighbors neighbour neighbouring neighbours netherlands new next
+    nippon no node nominal norfolk north northern not nova now nowadays number numbers numeric
+    ocean oceanian oecd of offence offense officer official offset og oh ok okay old oldest olympic
+    olympics on one ones opec open or organisation organization original ot out outline outlines
+    outlying output oval overland overseas overview owned owns paint painted papua part patrol pay
+    people peoples per percent percentage permit persia person peso pesos pf phone pic picture
+    pictured pirate plan plane planes plans plate plates please pls plurinational plus plx plz pm
+    poem pole poles political polynesian poorer poorest pop pope populated population populations
+    populaton populous porto post postal postcode postcodes pound pounds ppl practiced practised
+    predominant prefix prefixed premier president presidents pretty previous price pride prime
+    prince principality print private product profile promo pronounce proper provide province
+    provinces proximity public puerto punishment qr queen question quick quickly r rain rainbow
+    raise raising rand rate rates re real really recipe red regent region register registration
+    religion religions religious remind represent represents republic residents result results
+    review rial richer richest right ringgit risk river rivers riyal road rode rouble route routes
+    rsa ruble rubles ruler runs rupee rupees rupiah rural s safe safer said saint salary same samoa
+    sao saturday say scandinavia schengen school sea search seaside seat second secret security see
+    seed sell sensitivity setting settings seven sew sewn shall shape shapes share shares she
+    shekel shekels shifter shifting shilling shillings ship shipping shortest should show shown
+    shows si siam side sides sign signs silhouette sint sir sit sits size slag small smaller
+    smallest smart smuggling snow so soccer social socialist some someone something song songs
+    source south southeast southeastern southern sovereign sovereignty speak speakers speaking
+    speaks special speed spell spelling spoken sport sports sq square st stand standard stands star
+    stare stark stars start started starting starts stat state states status sterling sticker still
+    stock stocks story string stronger strongest structure subregion sudan suffix sultan sultanate
+    summary sunday supreme surface surround surrounding surrounds swaziland syllable symbolise
+    symbolises symbolize symbolizes symbols synonym system t taht tallest taoiseach tax team teh
+    tel telephone tell temperature tenge terms territories territory test th than thank thanks
+    thankyou that the their theirs them then there these they third this those three tht thta thx
+    time timezone timezones timor tiniest tip title tld to today tome tomorrow tongue too top total
+    touch touches tourist tourists town towns trade traffic train translate translation travel
+    treaty trigram trinidad trip turkiye tw twelve twenty two ty type tysm tz u uae uh uk um umm un
+    unemployment unequal union unit united units up upper ur urban url urls us usa use used uses
+    using usually usvi utc vatican ve vehicle vehicles venture verde verification versus village
+    virgin visa visit volta vs w wage waht wall wanna want war was wat wats wave way we wealthier
+    wealthiest weather web website websites week weekday weeks well were west western what whats
+    when where which white who whose wht whta why wich will win with without won wonder wondering
+    word words working world worldwide worst would write written year yellow yen yes yesterday yo
+    you youngest your yuan zaire zip zipcode zipcodes zloty zone zones
     """
   static let knownTable = """
     0 2 3 5 7 a c d e g i j l m n o p s t u w y 12 17 20 24 2e 30 3e ah ai al am an ao as at au be
-    br by ca ce ch ci co da de di do du ed eh el em en er es et eu ex fa fe fo g7 go ha he hi hm if
-    il im in io ir is it ja je km la le li lo ma me mi my na ne ni no ob of og oh oi ok on or os ot
-    ou pf pm qr qu re sa se si so sq su te th to tu tw ty tz ue uh um un up ur us v4 va vs we wo yo
-    zu ¿ 100 12h 24h 2nd 3rd 4th 5th Ire abt age ahi air ali all als and ans any are art asi ate
-    auf aun aus aux ave bar bay bei big bin bip bot btw bus but buy can cap car cep cfa cfp che chi
-    cio cod coi com con cor cos cui cup dai dal dan dao dar das day ddi dei del dem den der des dia
-    did die dir dis diz don dos dou doy duc due ein ela ele end est ete far faz few fig fly for fra
-    fur g20 gap gdp get gli gmt got had has hat hay hdi her hey him hmm how hoy hte ich ici idd idh
-    ihr ils ioc isn iso ist isu its jan kfz km2 lag las lei les lhe lol los lui mac mal man mao map
-    mar mas may mer mes mim mio mir mis mit moi muy nah nam nao nas nee nei nel nem neu new noi nom
-    non nor nos not now nur odd ola old one ont onu ora ore ost oui our out own par pas pay per peu
-    pib pic pil piu pls plx plz pop por ppl pra pro puo que qui red rei rey roi sag sai sao say sea
-    see sei sem ses seu sew she sia sie sim sin sir sit son stp sua sud sue sui sul suo sur sus svp
-    tag tal tan tax teh tel tem ter the tht thx tip tld too top tra tre two uhr uma umm una und une
-    uno uns url usa use uso utc vez via vit vol vom von voo vor war was wat way web weg wer who wht
-    why wie win won yen yes you zip zug zum zur ¿a „ 12hr 24hr 2eme 3166 3eme 9001 Este Iren Irin
-    Pole aber aelc aele aels agli alem alfa alla alle alli allo also alta alte alto aqui arab area
-    asia asie auch auto avec aves away baht baja bajo bana base been best bete bien bird boat bord
-    both brit brut burn call capi capo cars case cash cca2 cca3 ceux chef ciao cioc cioe city clad
-    clog coda code coke cold come como cone cook cope core cosa cost cote cove cual cuja cujo cute
-    cuya cuyo dame dane dans data date dati days dazu debt dela dele dell denn deux dial diga dime
-    dire dish does dois donc dont door dopo dort dove draw drei duas dude duke each east efta eine
-    elas eles ella elle emir erde essa esso esta este etat etre euro fact fait fala fale fede feet
-    fica fifa file find flab flag flak flan flat flaw flay flog flug fois fold font food form four
-    free from fuer full fusi fuso gain game gebe geld gens gibt gilt gini give gran grao guys habe
-    haha hang have head help here hier hino hiya hoch hoje hola hora hour http huso hwat hymn iata
-    icao icon idea ihre info inni inno into isle isnt iso2 iso3 jefa jefe jeux joke jour just kann
-    kein kilo kind king kiwi km² know kopf lada lado lage lake land lang lati lato laut lebt left
-    lega less leur lied lies liga like lira list live lmao logo loin long look loro made main mais
-    make many mare mate mean meer mehr meme meno meus mich mide miei mode mora more most much nach
-    nahe name nato near need nein nela nele nell nenn next noch node nome nord nous nova novo ocde
-    ocse oder oecd oggi ohne okay onde ones opec open opep otan otra otro oval owns paga paie pais
-    pape para part paso paye pays pela pelo pero peru peso peut peux plan plus pode poem pole pont
-    pope post pour pres pues puis puoi qual quel quem quis quoi rain rand rara rate raum real rest
-    rial rica rico risk road rode role rota runs ruta safe said sais same sans sauf seat sede seed
-    sein sell sens sept sete seul seus sewn ship show sich side sign sind sino sint sits sitz size
-    slag snow solo some song sono sont spat star stat suas suis suit sull suoi taht team teil tell
-    test tete text than that them then they this thta tier time tipo tous town tren tres trip trop
-    tuya type tysm uber unit unos urls usam usan used uses vers veux viel viet visa vive voce voie
-    voli volo vols voos vous wage waht wall want wats wave week weit well welt wenn were wert west
-    what when whta wich will with word yank year your yuan zeig zeit ziel zona zone ¿de ¿en ¿es
-    14001 22000 27001 45001 50001 Brite Däne Esten Estin Finne Inder Laote Lette Polen Polin Russe
-    Saudi Serbe Swasi Syrer Ungar abbey abbia about acces aerea aereo again agora ahead ahora ainda
-    alcun aller alors alpha alten altra altro anase anche antes apart apres araba arabe arabi armer
-    asean asian atras atual aucun aussi autos autre avant avere aviao avion avoir azera azere azeri
-    azero bagna baixa baixo balsa barco based bassa basso beast begin begun being belga belgi below
-    bevor bicho bigin birds birth bitte black breve brics brief brits bruto buddy bueno build busca
-    canto carro cctld ceche cechi celle celui cerca chama chant cheap cheat checa checo chefe chefs
-    chief chili chose cifra cifre citta clock close coast coche codes coins color comme congo conta
-    conte cores corta corto costa coste costs cotes could count court credo crime cross cruce cruza
-    cujas cujos curta curto cuyas cuyos dados dalla dammi danes danke danno daten datos dauer death
-    debut decir degli delas deles della delle dello densa dense denso deren desde dicen dicht digit
-    dimmi dinar dista dizem dizer doesn donde donne drawn dress drive duchy duque durch duree earth
-    ecrit einem einen einer eleve ellas elles ellos emiro emoij emoji entre error erste estan estar
-    estou estoy etats etwas euros every exact facts fahne fahre fahrt faith falam fangt fanno farbe
-    fatto favor fazem fecha fehlt feira ferme ferry fewer ficam fifth files finde first flags flies
-    fluge folgt forma forme franc fuhrt fusos gains genau gente geral gimme gives globe grand great
-    greci green gross group grupo guida guide guidi guine haben habla hacia hallo hanno hasta haupt
-    heads heard heist hello heure heute himno hinos hoher horas hours human husos hymne ihnen ihrem
-    ihren ihrer image index india indio infos japan japao japon jefes jetzt jogos jolly jusqu keine
-    kenne kilos kiwis konig korea krona krone kuste labas lacks lados lakes lands lange large latin
-    leads learn least leben lejos leste letra leurs leute level libia libio libre lider liegt ligue
-    limit links lista liste lists livre llama local longe looks lordo lower lundi lunes lungo maior
-    major match mayen mayor means meant medio meine meist menor menos merci mesma mesmo meteo miles
-    minor misma mismo moeda moins monde mondo money moram morse motto mount moved movie moyen mujer
-    mundo music nacao nadie naher naira named names navio negli nella nelle nello nenne nennt nicht
-    norte north nueva nuevo nuova nuovo nutzt ocean oeste oltre orari osten other ouest outra outro
-    ovale ovest owned ozean paese paesi paint papst parla parle parte perou perto pesos petit pfund
-    phone piena pieno pinte pints placa plane plans plata plate plein pleno pobre pochi pocos poder
-    poles ponte ponti porfa porto posso pound price pride prima prime primo print promo puede puedo
-    quais quale quali quand quant queda queen quels quero quick quien raise rates raums redor reina
-    reine reise reloj renda renta ricca ricco riche right river riyal roads rotas roule route ruble
-    ruler rupee rural rusas rusos russe russi rutas saber sabes safer sagen saida saint salut salvo
-    samoa segue segun seine selbe senso senza serbe serbi seven sexta shall share shown shows sides
-    siege sieht siete sigla sigle signe signs sigue siria sirio situe sitzt small smart sobre soldi
-    songs south sowie spain speak speed spell sport staat stadt stand stare stark stars start state
-    stati stato steht still stock story suche sudan sugli suivi suiza suizo sulla sulle sullo swazi
-    tarda tardi tardo targa tempo temps tener tenge terms terra terre terza terzo thank their there
-    these third those three tiene tiere times titel title titre today todos total touch towns trade
-    train treno trois trova trovi tunel tutti ueber umano uniao unico unies union unita unite units
-    upper urban usado usano usata using valor value vaste verao verso viaje viele ville vingt vinte
-    visit vivem viven vogel voici vuelo vuole wanna weder weeks weiss whats where which white whose
-    woche wohnt woman womit words world worst would write yanks zahlt zeige zloty zones ¿por ¿que
-    Briten Britin Dänen Dänin Finnen Finnin Indern Iraker Iraner Ivorer Kroate Laoten Laotin Letten
-    Lettin Libyer Malier Nigrer Omaner Russen Russin Saudis Serben Serbin Swasis Syrern Togoer
-    Türke Ungarn Usbeke Zyprer abbrev abroad acceso access acesso across actual actuel ademas
-    adesso aerien afegã afgana afgano afinal africa afrika alltag alpha2 alpha3 ancien ancora
-    andare animal answer anteil anthem antica antico antiga antigo arabes argent armene armeni
-    armste around arrivo asiens aucune aunque auquel ausser aussie autour avance avanti banner
-    bateau bearer became become before begins behind beiden belgas belghe belong bigger border
-    bridge brucke buscar calcio called camera camino cancao cannot capita capite carros center
-    centre chamam change charge checas checos cheers chefes cheffe chemin chiama chinas chinos
-    chiuso cidade cifras cilena cilene cileni cileno cinesi cities ciudad closed closer coches
-    codice codici codigo coffee collie colore colori colors colour comeca common compte conduz
-    contem contry costas cotier county coupon courte covers create croate croati cruise cruzar
-    crypto cuales cuando cuanta cuanto cuarto cubana cubane cubani cubano danesi dauert debute
-    decris define demais demora demoro denser denses dentro depend depict depois design dessen
-    destra detail detras devise dichte dicono digito digits dinars dinero dirham dirige disent
-    divisa divise diviso doesnt dollar domain domini donner dritte drives droite durata editor
-    eigene elenco elevee embora emojii emojis encore endung engine ensign equipe equity ergibt
-    erster erzahl espace espaco espana essere estado estesa esteso estoni etiope etiopi europa
-    europe except exceto expert export facade faehrt fahnen fahren faible faiths falada falado
-    fangen farben favore fehlen fewest figure flache flagge flight forest forint forman format
-    former fourth franca france francs french frente friday fruher fuhrer fuseau futbol galoes
-    ganesa ganês gauche gebiet gehort gerade giochi giorno glaube grande grands grazie greche
-    gregas gregos grenze grenzt grosse groupe growth guinea guinee hablan handel heisst herald
-    heures himnos hombre humain humano hymnen hymnes idioma income indias indice indios ingles
-    inicia inicio inizia inizio invece invest iraní island juegos kaiser kannst kazake kazaki
-    keinem keinen koruna kroner kronor kueste kurzel kusten kwacha la-bas lander langue larger
-    latina latine leader league legale lengua lequel letras letter lettre letãs libbre libero
-    libias libica libici libico libios libras lidera liegen limita lingua lingue little livres
-    llaman llamar locale lokale lookup lowest lunedi líbia líbio malesi maneja market median medida
-    meilen meinem meinen meiner meinte member membre membri membro mesure meters metres metric
-    middle miglia milhas millas misura misure mochte moedas monday moneda moneta monete montag
-    montre mostra nacion nacoes nation native nearby nenhum nennen nessun ningun nombre number
-    numero nutzen offset oiseau oldest omaní oraria orario orient output paises pajaro pareil
-    parlee partie patrol pauvre people permit person pessoa petite peuple pintas pintes pirate
-    placas planes planet plaque plates please polaca polaco poorer postal poucos pounds pouvez
-    povera povero prefix presto pretty primer prince proche proper propia propio propre public
-    puedes puente puerto quando quanta quante quanti quanto quella quelle queria quiero quilos
-    quindi rainha really rechts recipe regent regiao regime regina region reisen remind result
-    resume resumo retard revenu review richer riches rivers rouble rouler routes rubles rumene
-    rumeni rupees rupiah russas russos sabado sabato salary salida samedi sapere saudí saving
-    savoir sbocco schiff schild school scrive search second secret seinem seinen seiner seines
-    seiten semana separa separe shares shekel should sirias sirios situee soccer social solito
-    somale somali source spagna spater spazio speaks spiele spoken sports square stadte stands
-    starts states status stessa stesso stocks storia strada strade strana string stunde suazis
-    suchen suecas suecos suffix suizas suizos sultan sultao sunday system síria sírio tagika tagike
-    tagiki tagiko taille tamano tambem tardas targhe tercer thanks theirs though tiempo tienen
-    tierra titolo titulo tongue toutes traite trajet tranne travel treaty troppo trouve tunnel
-    turcas turche turchi turcos twelve twenty unidad unidas unione united unites uzbeka uzbeke
-    uzbeki uzbeko valico valuta valute varias vecino veille veinte verano versus viagem viajar
-    vicine vicini vicino vietna villes virgin vivent vivono vogels voglio voisin volevo voraus
-    vortag voyage vuelos welche wenige wissen wohnen wonder yellow zahlen ziffer zugang zuruck
-    zweite ¿cual Afghane Albaner Belgier Belizer Beniner Birmane Bosnier Bulgare Chilene Chinese
-    Gabuner Gambier Ghanaer Grieche Guineer Guyaner Inderin Irakern Iranern Irinnen Israeli Ivorern
-    Japaner Jemenit Kasache Katarer Kirgise Komorer Kroaten Kroatin Kubaner Libyern Litauer Maliern
-    Mongole Nauruer Nigrern Omanern Palauer Ruander Rumäne Sambier Schwede Slowake Slowene Spanier
-    Syrerin Togoern Tongaer Türken Türkin Ugander Ungarin Usbeken Usbekin Zyprern abstand accesso
-    acreage adesivo adopted afegão afegãs affiche afganas afganos afghana afghane afghani afghano
-    african afrikas afrique airport aktuell alemãs america anciens ancient anderen angaben angeben
-    anglais animais animale animali animals animaux another anthems antigua antiguo aparece appelle
-    armsten armstes attuale aujourd aussies austral autobus average bagnata bagnato balkans bandera
-    banhada banhado beginnt beguine belongs benutzt betragt between bezahlt biggest birmane birmani
-    bitcoin bonjour bordent borders bosnias bosnios brauche braucht briefly british bulgare bulgari
-    calling caminho cancion capital capitan capitao capitol captain captial catarí central cercano
-    cercare cerrado changed cheaper cherche chiffre chilena chileno cidades circola circula clareza
-    clearly closest coastal codigos colinda colores colours combien comboio comecam comment compara
-    compare conduce conduit confina confine confini conheco connais conosco conozco console contain
-    control convert correct costera costero cotiere couleur country crencas croatas crosses cuantas
-    cuantos cubanas cubanos cuisine culture curious current danesas daneses decrire delante demonym
-    denonym densely densest densita densite density depende depicts derecha derzeit desfase despues
-    devises dialing dichter digitos dipende direita dirhams dirigem diriger dirigir display divided
-    dollars domaine domains domingo dominio donnees donnent drapeau dritten driving duracao eastern
-    echange economy egalite egipcia egipcio einheit einzige elevada elevado elevata elevato eloigne
-    eminent emirate emperor empieza enclave engines enthalt erdteil eritrea eritree eritrei eritreo
-    eritreu erzaehl escreve escribe espacio espagne espanha estados estende estrada etendue etrange
-    etíope europas europea europeu exactly excepto existem exports extenso fazendo fechada federal
-    feminin ferries figiane figiani figures flaeche flaggen flights follows formato formats founded
-    founder francia freitag fruhere fuhrung fuseaux futebol galloni gallons galones ganesas ganeses
-    gefolgt gehoert gehoren genauso general genetic gentile genutzt geteilt ghanesa ghanese ghanesi
-    ghanés glauben gleiche governa governo governs gracias grandes greater grenzen griegas griegos
-    groesse grosser grosste guidano guidare guilder hablado hablame handelt hardest heissen highest
-    history hochste holiday horaire horaria horario horloge idiomas impiega impiego imports include
-    incomes indiana indiane indiani indiano indicam indican inglese inglesi ingreso iniciam inician
-    initial inoltre instead integra interno intorno iranís iraquí islamic islands isocode jordana
-    jordano kanzler kazajas kazajos keniana keniane keniani keniano keniata keniota keniote kenioti
-    kennung kingdom kleiner kofurst konigin kosovar kuerzel kuesten laender landweg langage langues
-    languge largest leaders lenguas lessons letonas letones lettera lettere letters lettoni lettres
-    letões libiche licence license limitan linguas litoral lituane lituani located lontano look-up
-    líbias líbios malaias malaios malasia malasio malauí maldiva maldivo maliana maliane maliani
-    maliano maltesi manejan manejar markets massima meaning measure medidas meisten members membres
-    membros mesures metrico miembro moechte moldava moldave moldavi moldavo monarca monarch monedas
-    mongole mongoli monnaie muslims nachbar nairobi namibia namibio nations nazione nazioni nearest
-    nemmeno nessuno niemand ninguem ninguna nombran nomeiam nominal nomment norfolk nouveau numbers
-    numeric numeros offence offense officer oficial oiseaux olympia olympic omanita omanite omaniti
-    omanís oriente ovalado painted pajaros papuana papuane papuani papuano parlami parlano parlata
-    parlate parlees parlent parlino passage passaro pauvres peoples pequena pequeno percent persona
-    persone peruana peruano pessoas peuplee peuples pianeta piccola piccolo picture planeta planete
-    plaques poblada poblado polacas polacos poorest possede postais postale postali postaux povoada
-    povoado prefijo premier primera private proches procura product produit produto profile propria
-    proprio provide proximo prozent qualche quantas quantos quelles quickly rainbow raising redditi
-    reddito regente regiert regimen regione reicher relogio results resumen revenus ricerca richest
-    ringgit risulta romenas romenos roulent rumanas rumanos samoane samoani samstag saudita saudite
-    sauditi saudís sbocchi scambio seaside seconda secondo seguido seguito segunda segundo selecao
-    semaine sentido serbias serbios setting several shekels simboli siriana siriane siriani siriano
-    sistema situata situato slovene sloveni smaller somalis someone sondern sonntag sospesa sospesi
-    sovrano spanien special sprache spricht staaten stadten started starten stellen stellig sticker
-    strasse stunden sudeste sultano summary suprema supreme supremo surface suázis suíça suíço
-    svedesi symbole symbols synonym systeme sírias sírios tajique tallest tamanho tambien tampoco
-    tanzana tanzano tayikas tayikos tchecas tchecos telefon tercera tercero through tiniest todavia
-    tongane tongani touches tourist traffic tratado trigram ubicada ubicado uccelli uccello ucraine
-    ucraini uhrzeit unequal unidade usually utilise utiliza uzbekas uzbekos vecchia vecchio vecinos
-    vehicle veicoli veicolo veiculo venerdi venture viaggio viernes vietnam village vizinho voisins
-    voiture vollige vorwahl voulais voyager wahrung weather website weekday welchem welchen welcher
-    welches weniger western without working written yemení ziffern zipcode zweiten ¿quien ¿tiene
-    Afghanen Afghanin Albanern Algerier Armenier Bahamaer Belgiern Belizern Beninern Bhutaner
-    Birmanen Birmanin Bosniern Bruneier Bulgaren Bulgarin Burkiner Chilenen Chilenin Chinesen
-    Chinesin Deutsche Eritreer Estinnen Franzose Gabunern Gambiern Georgier Ghanaern Grenader
-    Griechen Griechin Guineern Guyanern Irakerin Iranerin Israelin Israelis Ivorerin Japanern
-    Kanadier Kasachen Kasachin Katarern Kenianer Kirgisen Kirgisin Komorern Kosovare Kubanern
-    Kuwaiter Lesother Libanese Libyerin Litauern Lucianer Malawier Malierin Malteser Moldauer
-    Mongolen Mongolin Myanmare Namibier Nauruern Nepalese Nigrerin Norweger Omanerin Palauern
-    Panamaer Peruaner Polinnen Ruandern Rumänen Rumänin Sambiern Samoaner Schweden Schwedin
-    Slowaken Slowakin Slowenen Slowenin Somalier Spaniern Sudanese Taiwaner Togoerin Tongaern
-    Tschader Tscheche Tunesier Turkmene Tuvaluer Ugandern Ukrainer Zyprerin abitante abitanti
-    actually actuelle aderisce adesione adherent adjacent afegãos affaccia africana airplane
-    aktuelle albanesi alemanas alemanes alemães algerina algerine algerini algerino alleanza
-    alliance american americas amerikas amerique ancienne anfangen anfuhrer angolana angolane
-    angolani angolano animales anterior aparecem aparecen apparait argelina argelino armenias
-    armenios asiatico atlantic atrasado australe baamiana baamiano bandeira banderas bandiera
-    bandiere bareiní bedeuten befindet begining beginnen beninesa beninese beninesi beninés
-    benutzen bezahlen birmanas birmanos bordered bosniaci botsuana botsuano botswana botswane
-    botswani botswano bruneana bruneano butanesa butanés butanês bósnias bósnios calendar canadese
-    canadesi capitais capitale capitali capitals capitano catarís cazaques centrale cercanas
-    cercanos chadiana chadiano chercher chiamano chiamino chiffres chilenas chilenos chinesas
-    chineses ciadiana ciadiane ciadiani ciadiano cipriota cipriote ciprioti citizens ciudades
-    claridad comercio comienza comincia commence comparte complete conducen conducir conduire
-    conduite conduzem conduzir contains contendo contiene contries controls coprince corrente
-    costiera costiero couleurs countrys creatura creature criatura crossing cuentame cultural
-    currancy currency dasselbe database daylight debouche debutant debutent decalage demonyms
-    densidad depicted descreva describe descrivi designed designer desigual deuxieme dialling
-    dimanche dinheiro dintorni discagem discount distance distanza dividido domaines domenica
-    domestic dominant dominios download drapeaux economic ecrivent egipcias egipcios egiziana
-    egiziane egiziani egiziano egípcia egípcio einziger eloignee emiratí empereur empiecen empiezan
-    enclavee enclaves englisch entfernt environs equality eritreas eritreia eritreos eritreus
-    escrevem escriben esquerda estonias estonios estradas estranho estónia estónio etíopes european
-    europeia euroraum eurozona eurozone everyday exchange extensao fahrzeit fahrzeug features
-    feminino figurent fijianas fijianos fiyianas fiyianos flugzeug followed football forecast
-    formerly francesi franchir franchit frontera fruheren fussball gabonesa gabonese gabonesi
-    gabonés gabonês gallonen gambiana gambiane gambiani gambiano gehoeren generale gentiles
-    gentilic ghanesas ghaneses giappone giordana giordane giordani giordano gobierna gobierno
-    gouverne governor granduca greatest grossten grosster grosstes guineana guineane guineani
-    guineano guyanesa guyanese guyanesi guyanés habitant habitent haitiana haitiane haitiani
-    haitiano happiest histoire historia hochsten hochstes holidays horaires horarios iemenita
-    igualdad imperial includes incluyen indianas indianos indicano indietro indische inglesas
-    ingleses ingresos iniziano interior internet irachena irachene iracheni iracheno iraniana
-    iraniane iraniani iraniano iraníes iraquís israelí italiane italiani ivoriana ivoriane ivoriani
-    ivoriano jordanas jordanos kalender kenianas kenianos keniatas kirghise kirghisi kleinste
-    kosovara kosovare kosovari kosovaro kurzeste kuwaití landwege language laosiana laosiano
-    laotiana laotiane laotiani laotiano laquelle lesquels libanesa libanese libanesi libanés
-    libanês libysche littoral lituanas lituanos location macchina macchine macedoni malasias
-    malasios malauís maldivas maldivos malgasce malgasci malgaxes malianas malianos maliense
-    malische maltesas malteses maritima maritime maschile masculin masystem matching measures
-    mehreren menschen mercosud mercosul mercosur metrique metrisch mexicana mexicano miembros
-    military minister ministra ministre ministro mitglied moldavas moldavos monarchy monarque
-    mongolas mongoles mongóis monnaies mostrami mountain nachbarn nachsten nacional naciones
-    namibias namibios national nationen nauruana nauruane nauruani nauruano neighbor nepalesi
-    nepalís nigerina nigerine nigerini nigerino nominano northern noruegas noruegos nosotros
-    nouvelle nowadays oberster obrigado oceanian official officiel oficiais olandesi olimpica
-    olimpici olimpico olympics omanense omaníes oriental original orologio ortszeit outlying
-    overland overseas overview palauana palauane palauani palauano papuanas papuanos parfaite
-    partenza passagem passaros pegatina percorsi percorso personas personne pertenca pertence
-    peruanas peruanos pesquisa pictured poblados polacche polacchi politico popolata popolato
-    popolosa popoloso populoso populous position postales postcode practica pratique prefijos
-    prefissi prefisso prefixed premiere previous primeira primeiro procurar prodotto producto
-    province proximas proximos queniana queniano question reggente regional register reichste
-    religiao religion religios republic republik ruandesa ruandese ruandesi ruandés ruandês
-    samoanas samoanos saturday sauditas saudíes schengen schreibt scrivono security seguinte
-    settings shilling shipping shortest simbolos sinistra smallest soberano somalís southern
-    spagnole spagnoli speakers speaking spelling sprachen sprechen standard starting sterling
-    strassen stronger sudanesa sudanese sudanesi sudanés sudanês surround suspensa suíças suíços
-    sviluppo svizzera svizzere svizzeri svizzero syllable symboles syrische sérvias sérvios
-    tajiques tanzanas tanzanos tedesche tedeschi telefone telefono terceira terceiro thankyou
-    timezone timorese timoresi togolesa togolese togolesi togolés togolês tomorrow tonganas
-    tonganos toujours tourists traverse tunecina tunecino tunisina tunisine tunisini tunisino
-    turkmena turkmene turkmeni turkmeno ugandesa ugandese ugandesi ugandés ugandês umgebung
-    ungleich unidades uruguaia uruguaio uruguaya uruguayo utilizam utilizan utilizza uzbeques
-    vaticana vaticane vaticani vaticano vehicles vehicule vehiculo veiculos vendredi vereinte
-    vizinhos vogliono voitures voudrais waehrung websites wieviele yemenita yemenite yemeniti
-    yemenís youngest zambiana zambiane zambiani zambiano zeitzone zipcodes zugleich zwischen
-    Ägypter 🇯🇵 Albanerin Algeriern Angolaner Armeniern Bahamaern Bahrainer Barbadier Belarusse
-    Belgierin Belizerin Beninerin Bhutanern Bosnierin Botswaner Britinnen Bruneiern Burkinern
-    Burundier Deutschen Deutscher Däninnen Eritreern Finninnen Franzosen Gabunerin Gambierin
-    Georgiern Ghanaerin Grenadern Guineerin Guyanerin Haitianer Isländer Italiener Japanerin
-    Jemeniten Jemenitin Jordanier Kameruner Kanadiern Katarerin Kenianern Komorerin Kongolese
-    Kosovaren Kosovarin Kubanerin Kuwaitern Laotinnen Lesothern Lettinnen Libanesen Libanesin
-    Litauerin Lucianern Madagasse Malawiern Malaysier Malediver Maltesern Mauritier Mexikaner
-    Moldauern Monegasse Myanmaren Myanmarin Namibiern Nauruerin Nepalesen Nepalesin Norwegern
-    Palauerin Panamaern Peruanern Ruanderin Russinnen Salomoner Sambierin Samoanern Schweizer
-    Serbinnen Simbabwer Somaliern Spanierin Sudanesen Sudanesin Surinamer Tadschike Taiwanern
-    Tansanier Tongaerin Tschadern Tschechen Tschechin Tunesiern Turkmenen Turkmenin Tuvaluern
-    Uganderin Ukrainern Uruguayer Vanuatuer Vincenter abitativa abkurzung aeroplane africaine
-    aktueller albanesas albaneses alentours allowance alrededor anciennes andorrana andorrane
-    andorrani andorrano angolanas angolanos angoleña angoleño antarctic antiguana antiguane
-    antiguani antiguano appellent arabische argelinas argelinos argentina argentine argentini
-    argentino arménias arménios armênias armênios atlantica atlantico atravessa atravesso austriaca
-    austriaci austriaco autofahrt automovel baamianas baamianos bahamense bahamensi bahameña
-    bahameño bandeiras banknotes bareinita bareinís beginning belgische beliceña beliceño belizenha
-    belizenho beliziana beliziane beliziani beliziano bengalesi beninense beninesas benineses
-    besiedelt bhutanese bhutanesi boliviana boliviane boliviani boliviano bordering bosniache
-    botsuanas botsuanos breakdown britische bruneanas bruneanos bruneiana bruneiane bruneiani
-    bruneiano bruneína bruneíno buchstabe burkinesa burkinés burundesa burundese burundesi burundés
-    butanesas butaneses búlgaras búlgaros calculate cambojana cambojano camboyana camboyano
-    canadense canadiana canadiano canciller capitaine capitales capitol's caraibica caribbean
-    carretera catariana catariano cataríes certified chadianas chadianos chanceler character
-    checkered chequered chipriota christmas cipriotas circolano coastline comecando comercial
-    comienzan commences comorense comoriana comoriane comoriani comoriano confinano confronta
-    congolese congolesi connaitre consiglio contenant contienen continent converter corriente
-    countries courantes creatures creencias crossings croyances currently customary dangerous
-    datenbank decrivent demasiado densement densidade descrevem describen descricao descritta
-    dichteste diferenca dirigeant dirigente diseguale distancia dominante egípcias egípcios
-    ehemalige eindeutig einheiten einkommen einwohner emiratina emiratine emiratini emiratino
-    emiratís emperador enclavada enclavado enclavees encravada encravado encuentra enthalten
-    eritreias eslovacas eslovacos eslovenas eslovenos estónias estónios euroraums excluding
-    executive expensive extension fahrzeuge federated femminile filipinas filipinos filippine
-    filippini financial francesas franceses fronteira fronteras frontiere gabonesas gaboneses
-    gambianas gambianos gambische gentilico georgiane georgiani gibutiana gibutiane gibutiani
-    gibutiano guianense guineanas guineanos guineense guineensi guyanesas guyaneses habitante
-    habitants haitianas haitianos herrscher holandesa holandés húngaras húngaros iemenitas
-    igualdade imperador imperiais imperiale imperiali including indicatif indiquent indischen
-    indischer indisches inegalite inflation iniziando interieur irakische iranianas iranianos
-    iranische iraquiana iraquiano iraquíes irlandesi islandesi israelita israelís italianas
-    italianos ivorische izquierda jamaicana jamaicano japonesas japoneses kanzlerin kilograms
-    kilometer kilometre kirguisas kirguises kleinsten kleinster kleinstes knowledge kontinent
-    kosovares kurzesten kurzester kuwaitís landroute languages laosianas laosianos lendemain
-    lesotense lesotiana lesotiano libanesas libaneses liberiana liberiane liberiani liberiano
-    libyschen libyscher libysches malauíes malawiana malawiane malawiani malawiano maldívia
-    maldívio malgaches malienses malischen malischer malisches marroquí masculino massystem
-    matricula mauritana mauritane mauritani mauritano membresia messicana messicane messicani
-    messicano metrische mexicanas mexicanos migration minecraft monarchia monarchie monarchin
-    monarquia monegasca monegasco mountains muestrame naechsten namibiana namibiane namibiani
-    namibiano nationale nauruanas nauruanos nazionale neighbors neighbour nepalesas nepaleses
-    nepalíes niedriger nigeriana nigeriane nigeriani nigeriano nigerinas nigerinos nigrische
-    norvegesi ocidental olimpiadi olimpicos olympique olympisch omanenses omanische ordinaire
-    ouverture ozeaniens pakistana pakistane pakistani pakistano palauanas palauanos palestina
-    palestino panamenha panamenho panamense panamensi panameña panameño papuásia papuásio paraguaia
-    paraguaio paraguaya paraguayo passaggio personnes pertencem pertenece peruviana peruviane
-    peruviani peruviano pesquisar plusieurs poblacion political politique polonesas poloneses
-    pontefice pontifice populacao populated populaton populosos portugais portugues postcodes
-    practiced practised prasident praticada praticata pratiquee predomina president principal
-    pronounce provinces proximity qatariota qatariote qatarioti quatrieme quenianas quenianos
-    recherche regierung regionale reichsten reichstes reisezeit religieux religioes religione
-    religioni religions religiosa religioso religious represent republica residents riassunto
-    ricercare ruandesas ruandeses sambische saudische seleccion seltsamer settimana shillings
-    siguiente singalesi slovacche slovacchi smuggling soberania socialist somalíes something
-    southeast souverain sovereign sovranita strongest structure subregion sudanesas sudaneses
-    sultanate surrounds suspended suspendue suspendus suspensos symbolise symbolize syrischen
-    syrischer syrisches taiwanesa taiwanese taiwanesi taiwanés taiwanês taoiseach telephone
-    terrestre terrestri territory timezones timorense togoische togolesas togoleses traghetto
-    translate traverser travessia trigramme troisieme tunecinas tunecinos tunisiana tunisiano
-    tuvaluana tuvaluane tuvaluani tuvaluano uberblick ubicacion ufficiale ugandesas ugandeses
-    ungheresi uruguaias uruguaios uruguayas uruguayos utilisant utilisent vaticanas vaticanos
-    vehicules vehiculos verbunden vereinten vergleich verwenden verwendet viaggiare vorwahlen
-    wealthier weitesten wenigsten wochentag wondering worldwide yemeníes yesterday yibutiana
-    yibutiano zambianas zambianos zeitzonen zyprische ¿cuantas Ägyptern Algerierin Amerikaner
-    Andorraner Angolanern Antiguaner Armenierin Australier Bahamaerin Bahrainern Barbadiern
-    Belarussen Belarussin Bhutanerin Bolivianer Botswanern Bruneierin Burkinerin Burundiern
-    Engländer Eritreerin Französin Georgierin Grenaderin Haitianern Holländer Honduraner Inderinnen
-    Indonesier Isländern Italienern Jamaikaner Jordaniern Kamerunern Kanadierin Kapverdier
-    Kenianerin Kiribatier Kongolesen Kongolesin Kroatinnen Kuwaiterin Lesotherin Liberianer
-    Lucianerin Madagassen Madagassin Malawierin Malaysiern Maledivern Malteserin Marokkaner
-    Marshaller Mauritiern Mazedonier Mexikanern Moldauerin Monegassen Monegassin Namibierin
-    Nigerianer Norwegerin Pakistaner Panamaerin Paraguayer Peruanerin Portugiese Salomonern
-    Samoanerin Schweizern Senegalese Seycheller Simbabwern Singapurer Somalierin Sri-Lanker
-    Surinamern Syrerinnen Tadschiken Tadschikin Taiwanerin Tansaniern Trinidader Tschaderin
-    Tunesierin Tuvaluerin Türkinnen Ukrainerin Ungarinnen Uruguayern Usbekinnen Vanuatuern
-    Vietnamese Vincentern Weißrusse abkuerzung abreviacao activation adelantado aggiornati
-    algarismos algerische americanas andorranas andorranos angoleñas angoleños antiguanas
-    antiguanos appartenga appartiene appartient arabischen argentinas argentinos asociacion
-    associacao atlantique atravessar attraversa atualmente ausgesetzt austriacas austriache
-    austriacos austríaca austríaco automobile automobili autonomous autoschild avviamento bahameñas
-    bahameños bahreinita bahreinite bahreiniti bangladesa bangladês barbadense barbadiana
-    barbadiane barbadiani barbadiano bareinitas bareiníes belgischen belgischer belgisches
-    beliceñas beliceños belizenhas belizenhos belizische beninenses beninische beschreibe
-    bielorusse bielorussi binnenland birmanesas birmaneses bolivarian bolivianas bolivianos
-    brasileira brasileiro brasileña brasileño brasiliana brasiliane brasiliani brasiliano
-    britannica britannici britannico britischen britischer britisches británica británico britânica
-    britânico bruneínas bruneínos buchstaben burkinabè burkinabé burkinesas burkineses burquinesa
-    burquinês burundesas burundeses burundiana burundiano calendario calendrier camaronesa
-    camaronês cambogiana cambogiane cambogiani cambogiano cambojanas cambojanos camboyanas
-    camboyanos camerunesa camerunese camerunesi camerunés canadenses canadianas canadianos
-    canadiense carreteras catarianas catarianos ceilandesa ceilandés chancelier chancellor
-    characters chilometri chipriotas christians cingalesas cingaleses clairement colombiana
-    colombiane colombiani colombiano cominciano commencant commencent commencing commercial
-    comorenses comunidade confession confinanti congolesas congoleses congoleña congoleño
-    containing contengono continente continents coprincipe correspond currencies dazwischen
-    definition democratic densamente department dependency desarrollo descrivono dichtesten
-    diferencia difference differenza dimensioni distinctif distintivo djibutiana djibutiano
-    dominicana dominicane dominicani dominicano ehemaligen eigentlich emiradense emiratíes
-    encravadas encravados entfernung espanholas espanhóis españolas españoles estensione estonianas
-    estonianos eurogebiet europeenne everything exactement expectancy federation finlandesa
-    finlandesi finlandés frankreich fronteiras frontieres gabunische gambischen gambischer
-    gambisches gentilicio gentilicos gentilizio georgianas georgianos geschichte gesprochen
-    ghanaische giamaicana giamaicane giamaicani giamaicano giapponesi gleichheit gobernador
-    gouverneur governador government guianenses guineenses guineische guyanische habitantes
-    hauptstadt holandesas holandeses honduregna honduregne honduregni honduregno hondurenha
-    hondurenho hondureña hondureño imperatore imperialen imperiales indicatifs indicativo
-    indonesias indonesios inegalites inequality informacao inhabitant investment irakischen
-    irakischer irakisches iranischen iranischer iranisches iraquianas iraquianos irlandesas
-    irlandeses islandesas islandeses israelense israeliana israeliane israeliani israeliano
-    israelitas israelíes itineraire itinerario ivorischen ivorischer ivorisches jamaicanas
-    jamaicanos jordaniana jordaniano kanadische katarische kilometers kilometres kilometros
-    komorische konfession kontinente kubanische kuwaitiana kuwaitiane kuwaitiani kuwaitiano
-    kuwaitíes landercode landgrenze landlocked lesotenses lesothiana lesothiane lesothiani
-    lesothiano lesotianas lesotianos liberianas liberianos limitrofes localizada localizado
-    macedonias macedonios maintenant malawianas malawianos malawische maldiviana maldiviane
-    maldiviani maldiviano maldívias maldívios mannschaft marfileña marfileño marfinense marocchina
-    marocchine marocchini marocchino marroquina marroquino marroquís masssystem matriculas
-    mauriciana mauriciano mauritanas mauritanos mauriziana mauriziane mauriziani mauriziano
-    meerzugang melanesian membership metrisches micronesia micronesio mitglieder monegascas
-    monegasche monegaschi monegascos namibianas namibianos namibische neighbours niedrigste
-    nigerianas nigerianos nigrischen nigrischer nigrisches norcoreana norcoreano occidental
-    officielle offizielle olympiques olympische omanischen omanischer omanisches pakistaní
-    palauische palestinas palestinos panamenhas panamenhos panameñas panameños papuásias papuásios
-    paraguaias paraguaios paraguayas paraguayos percentage pertenecen pertenezca polynesian
-    population porcentaje portoghese portoghesi portuguese predominan presidenta presidente
-    presidents principais principale principali punishment quirguizes raccontami rechercher
-    regionalen reiseroute religieuse religionen religiones rendimento represents repubblica
-    republique ruandische salomonese salomonesi sambischen sambischer sambisches santomense
-    santomensi saudischen saudischer saudisches senegalesa senegalese senegalesi senegalés
-    senegalês somalische sommerzeit souveraner srilankese srilankesi staatsform sudamerika
-    sudcoreana sudcoreane sudcoreani sudcoreano superficie surcoreana surcoreano surinamesa
-    surinamese surinamesi surinamés surinamês suspendida symbolises symbolizes taiwanesas
-    taiwaneses tanzaniana tanzaniane tanzaniani tanzaniano telefonici telefonico terrestres
-    territoire territorio timorenses togoischen togoischer togoisches tonganesas tonganeses
-    trinitense tunesische tunisianas tunisianos turcomanas turcomanos turcomenas turcomenos
-    tuvaluanas tuvaluanos uberqueren ucranianas ucranianos ueberblick ugandische uruguaiana
-    uruguaiane uruguaiani uruguaiano utilizzano vanuatuana vanuatuane vanuatuani vanuatuano
-    venezolana venezolano verbreitet vietnamite vietnamiti vizinhanca wappentier wealthiest
-    wichtigste yibutianas yibutianos zeitformat zimbabuana zimbabuano zimbabwese zimbabwesi
-    zyprischen zyprischer zyprisches Ägypterin Äthiopier Afghaninnen Amerikanern Andorranern
-    Angolanerin Antiguanern Argentinier Australiern Bahrainerin Barbadierin Birmaninnen Bolivianern
-    Botswanerin Brasilianer Bulgarinnen Burundierin Chileninnen Chinesinnen Dominicaner Dominikaner
-    Dschibutier Engländern Fidschianer Griechinnen Haitianerin Holländern Honduranern Indonesiern
-    Irakerinnen Iranerinnen Isländerin Israelinnen Italienerin Ivorerinnen Jamaikanern Jordanierin
-    Kamerunerin Kapverdiern Kasachinnen Kirgisinnen Kiribatiern Kolumbianer Liberianern Libyerinnen
-    Luxemburger Malaysierin Malediverin Malierinnen Marokkanern Marshallern Mauretanier Mauritierin
-    Mazedoniern Mexikanerin Mikronesier Mongolinnen Nigerianern Nigrerinnen Omanerinnen Osttimorese
-    Pakistanern Paraguayern Philippiner Portugiesen Portugiesin Rumäninnen Salomonerin Schwedinnen
-    Schweizerin Senegalesen Senegalesin Seychellern Simbabwerin Singapurern Slowakinnen Sloweninnen
-    Sri-Lankern Surinamerin Tansanierin Thailänder Togoerinnen Trinidadern Uruguayerin Vanuatuerin
-    Venezolaner Vietnamesen Vietnamesin Vincenterin Weißrussen Weißrussin Zyprerinnen abbreviated
-    abreviation abreviatura actualmente afghanische algerischen algerischer algerisches americaines
-    amtssprache association attualmente auseinander australiana australiane australiani australiano
-    austríacas austríacos autocolante autocollant bahamaische bangladesas bangladeses bangladesí
-    barbadenses barbadianas barbadianos barbadische belizischen belizischer belizisches beninischen
-    beninischer beninisches beschreiben bevolkerung bhutanische bielorrusas bielorrusos binnenstaat
-    brasileiras brasileiros brasileñas brasileños britanniche británicas británicos britânicas
-    britânicos bruneiische burkinische burquinesas burquineses burundianas burundianos burundische
-    camaronesas camaroneses camerunesas cameruneses canadienses cancelliere ceilandesas ceilandeses
-    certificate chanceliere chiaramente chilenische coefficient coeficiente colombianas colombianos
-    commerciale congoleñas congoleños contiennent continentes cooperative costaricana costaricane
-    costaricani costaricano demografica descripcion description descrizione desigualdad development
-    djibutianas djibutianos dominicanas dominicanos dominicense dominicensi dominiquesa dominiqués
-    durchqueren ecuadoriana ecuadoriane ecuadoriani ecuadoriano ecuatoriana ecuatoriano einwohnerin
-    emiradenses emiratische entwicklung equatoriana equatoriano eritreische europaische exactamente
-    expenditure finlandesas finlandeses frontaliers gabunischen gabunischer gabunisches gentilicios
-    geschlossen ghanaischen ghanaischer ghanaisches governatore grenadische grossherzog guineischen
-    guineischer guineisches guyanischen guyanischer guyanisches hauptstadte hondurenhas hondurenhos
-    hondureñas hondureños independent indicativos indonesiane indonesiani indonésias indonésios
-    informacion informacoes information inhabitants investments israelenses israelische itineraires
-    jordanianas jordanianos jordanische kanadischen kanadischer kanadisches katarischen katarischer
-    katarisches kenianische kennzeichen kiribatiana kiribatiane kiribatiani kiribatiano koeffizient
-    komorischen komorischer komorisches kubanischen kubanischer kubanisches kustenlinie kuwaitianas
-    kuwaitianos kuwaitische laendercode land-locked landgrenzen lesothische limitrophes macedónias
-    macedónios macedônias macedônios maioritaria majoritaire malawischen malawischer malawisches
-    malaysische marfileñas marfileños marfinenses marroquinas marroquinos marroquíes marshalesas
-    marshaleses marshallesi marshallina marshallino mauricianas mauricianos mauritische mayoritaria
-    measurement meereskuste meridionale micronesian micronesias micronesios micronésia micronésio
-    moldauische mozambicana mozambicane mozambicani mozambicano nachbarland namibischen namibischer
-    namibisches neerlandesa neerlandês neighboring netherlands niedrigsten niedrigstes norcoreanas
-    norcoreanos nordamerika nordcoreana nordcoreane nordcoreani nordcoreano normalmente norueguesas
-    noruegueses olympischer organizacao pakistanís palauischen palauischer palauisches palestinese
-    palestinesi panamaische paraguaiana paraguaiane paraguaiani paraguaiano percentagem percentuale
-    peruanische poblacional politisches popolazione populations porcentagem portuguesas portugueses
-    pourcentage prasidentin predominant principales quilometros rendimentos ruandischen ruandischer
-    ruandisches salomonense sammarinese sammarinesi scandinavia seichelense senegalesas senegaleses
-    sensitivity seychellese seychellesi somalischen somalischer somalisches sovereignty sudafricana
+    br by ca ce ch ci co da de di do du ed eh el em en er es et eu ex fa fe fo g7 go ha he hi hm ho
+    if il im in io ir is it ja je km la le li lo ma me mi my na ne ni no ob of og oh oi ok on or os
+    ot ou pf pm qr qu re sa se si so sq su te th to tu tw ty tz ue uh um un up ur us v4 va vs we wo
+    yo zu ¿ 100 12h 24h 2nd 3rd 4th 5th Ire abt age ahi air ali all als and ans any are art asi ate
+    auf aun aus aux ave bad bar bay bei big bin bip boa bot btw bus but buy can cap car cep cfa cfp
+    che chi cio cod coi com con cor cos cui cup dai dal dan dao dar das day ddi dei del dem den der
+    des dia did die dir dis diz don dos dou doy duc due ein ela ele end est ete far faz few fig fly
+    for fra fur g20 gap gdp get gli gmt got had has hat hay hdi her hey him hmm how hoy hte ich ici
+    idd idh ihr ils ioc isn iso ist isu its jan kfz km2 lag las lei les lhe lol los lui mac mal man
+    mao map mar mas may mer mes mim mio mir mis mit moi muy nah nam nao nas nee nei nel nem neu new
+    noi nom non nor nos not now nur odd ola old one ont onu ora ore ost oui our out own par pas pay
+    per peu pib pic pil piu pls plx plz pop por ppl pra pro puo que qui red rei rey roi sag sai sao
+    say sea see sei sem ses seu sew she sia sie sim sin sir sit son stp sua sud sue sui sul suo sur
+    sus svp tag tal tan tax teh tel tem ter the tht thx tip tld too top tra tre two uhr uma umm una
+    und une uno uns url usa use uso utc vez via vit vol vom von voo vor war was wat way web weg wer
+    who wht why wie win won yen yes you zip zug zum zur ¿a „ 12hr 24hr 2eme 3166 3eme 9001 Este
+    Iren Irin Pole aber aelc aele aels agli alem alfa alla alle alli allo also alta alte alto aqui
+    arab area asia asie auch auto avec aves away baht baja bajo bana base been best bete bien bird
+    boat bord both brit brut burn call capi capo cars case cash cca2 cca3 ceux chef ciao cioc cioe
+    city clad clog coda code coke cold come como cone cook cope core cosa cost cote cove cual cuja
+    cujo cute cuya cuyo dame dane dans data date dati days dazu debt dela dele dell denn deux dial
+    diga dime dire dish does dois donc dont door dopo dort dove draw drei duas dude duke each east
+    ecco efta eine elas eles ella elle emir erde essa esso esta este etat etre euro fact fait fala
+    fale fede feet fica fifa file find flab flag flak flan flat flaw flay flog flug fois fold font
+    food form four free from fuer full fusi fuso gain game gebe geld gens gibt gilt gini give good
+    gran grao guys habe haha hang have head help here hier hino hiya hoch hoje hola hora hour http
+    huso hwat hymn iata icao icon idea ihre info inni inno into isle isnt iso2 iso3 jefa jefe jeux
+    joke jour just kann kein kilo kind king kiwi km² know kopf lada lado lage lake land lang lati
+    lato laut lebt left lega less leur lied lies liga like lira list live lmao logo loin long look
+    loro made main mais make many mare mate mean meer mehr meme meno meus mich mide miei mode mora
+    more most much nach nahe name nato near need nein nela nele nell nenn next noch node nome nord
+    nous nova novo ocde ocse oder oecd oggi ohne okay onde ones opec open opep otan otra otro oval
+    owns paga paie pais pape para part paso paye pays pela pelo pero peru peso peut peux plan plus
+    pode poem pole pont pope post pour pres pues puis puoi qual quel quem quis quoi rain rand rara
+    rate raum real rest rial rica rico risk road rode role rota runs ruta safe said sais same sans
+    sauf seat sede seed sein sell sens sept sete seul seus sewn ship show sich side sign sind sino
+    sint sits sitz size slag snow solo some song sono sont spat star stat suas suis suit sull suoi
+    taht team teil tell test tete text than that them then they this thta tier time tipo tous town
+    tren tres trip trop tuya type tysm uber unit unos urls usam usan used uses vers veux viel viet
+    visa vive voce voie voli volo vols voos vous wage waht wall want wats wave week weit well welt
+    wenn were wert west what when whta wich will with word yank year your yuan zeig zeit ziel zona
+    zone ¿de ¿en ¿es 14001 22000 27001 45001 50001 Brite Däne Esten Estin Finne Inder Laote Lette
+    Polen Polin Russe Saudi Serbe Swasi Syrer Ungar abbey abbia about acces aerea aereo again agora
+    ahead ahora ainda alcun aller alors alpha alten altra altro anase anche antes apart apres araba
+    arabe arabi armer asean asian atras atual aucun aussi autos autre avant avere aviao avion avoir
+    azera azere azeri azero bagna baixa baixo balsa barco based bassa basso beast begin begun being
+    belga belgi below bevor bicho bigin birds birth bitte black bonne breve brics brief brits bruto
+    buddy buena bueno build buona busca canto carro cctld ceche cechi celle celui cerca chama chant
+    cheap cheat checa checo chefe chefs chief chili chose cifra cifre citta clock close coast coche
+    codes coins color comme congo conta conte cores corta corto costa coste costs cotes could count
+    court credo crime cross cruce cruza cujas cujos curta curto cuyas cuyos dados dalla dammi danes
+    danke danno daten datos dauer death debut decir degli delas deles della delle dello densa dense
+    denso deren desde dicen dicht digit dimmi dinar dista dizem dizer doesn donde donne drawn dress
+    drive duchy duque durch duree earth ecrit einem einen einer eleve ellas elles ellos emiro emoij
+    emoji entre error erste estan estar estou estoy etats etwas euros every exact facts fahne fahre
+    fahrt faith falam fangt fanno farbe fatto favor fazem fecha fehlt feira ferme ferry fewer ficam
+    fifth files finde first flags flies fluge folgt forma forme franc fuhrt fusos gains genau gente
+    geral gimme gives globe grand great greci green gross group grupo guida guide guidi guine guter
+    haben habla hacia hallo hanno hasta haupt heads heard heist hello heure heute himno hinos hoher
+    horas hours human husos hymne ihnen ihrem ihren ihrer image index india indio infos japan japao
+    japon jefes jetzt jogos jolly jusqu keine kenne kilos kiwis konig korea krona krone kuste labas
+    lacks lados lakes lands lange large latin leads learn least leben lejos leste letra leurs leute
+    level libia libio libre lider liegt ligue limit links lista liste lists livre llama local longe
+    looks lordo lower lundi lunes lungo maior major match mayen mayor means meant medio meine meist
+    menor menos merci mesma mesmo meteo miles minor misma mismo moeda moins monde mondo money moram
+    morse motto mount moved movie moyen mujer mundo music nacao nadie naher naira named names navio
+    negli nella nelle nello nenne nennt nicht norte north nueva nuevo nuova nuovo nutzt ocean oeste
+    oltre orari osten other ouest outra outro ovale ovest owned ozean paese paesi paint papst parla
+    parle parte perou perto pesos petit pfund phone piena pieno pinte pints placa plane plans plata
+    plate plein pleno pobre pochi pocos poder poles ponte ponti porfa porto posso pound price pride
+    prima prime primo print promo puede puedo quais quale quali quand quant queda queen quels quero
+    quick quien raise rates raums redor reina reine reise reloj renda renta ricca ricco riche right
+    river riyal roads rotas roule route ruble ruler rupee rural rusas rusos russe russi rutas saber
+    sabes safer sagen saida saint salut salvo samoa segue segun seine selbe senso senza serbe serbi
+    seven sexta shall shape share shown shows sides siege sieht siete sigla sigle signe signs sigue
+    siria sirio situe sitzt small smart sobre soldi songs south sowie spain speak speed spell sport
+    staat stadt stand stare stark stars start state stati stato steht still stock story suche sudan
+    sugli suivi suiza suizo sulla sulle sullo swazi tarda tardi tardo targa tempo temps tener tenge
+    tengo tenho terms terra terre terza terzo thank their there these third those three tiene tiere
+    times titel title titre today todos total touch towns trade train treno trois trova trovi tunel
+    tutti ueber umano uniao unico unies union unita unite units upper urban usado usano usata using
+    valor value vaste verao verso viaje viele ville vingt vinte visit vivem viven vogel voici vuelo
+    vuole wanna weder weeks weiss whats where which white whose woche wohnt woman womit words world
+    worst would write yanks zahlt zeige zloty zones ¿por ¿que Briten Britin Dänen Dänin Finnen
+    Finnin Indern Iraker Iraner Ivorer Kroate Laoten Laotin Letten Lettin Libyer Malier Nigrer
+    Omaner Russen Russin Saudis Serben Serbin Swasis Syrern Togoer Türke Ungarn Usbeke Zyprer
+    abbrev abroad acceso access acesso across actual actuel ademas adesso aerien afegã afgana
+    afgano afinal africa afrika alltag alpha2 alpha3 ancien ancora andare animal answer anteil
+    anthem antica antico antiga antigo arabes argent armene armeni armste around arrivo asiens
+    aucune aunque auquel ausser aussie autour avance avanti banner bateau bearer became become
+    before begins behind beiden belgas belghe belong bigger border bridge brucke buscar calcio
+    called camera camino cancao cannot capita capite carros center centre chamam change charge
+    checas checos cheers chefes cheffe chemin chiama chinas chinos chiuso cidade cifras cilena
+    cilene cileni cileno cinesi cities ciudad closed closer coches codice codici codigo coffee
+    collie colore colori colors colour comeca common compte conduz contem contry costas cotier
+    county coupon courte covers create croate croati cruise cruzar crypto cuales cuando cuanta
+    cuanto cuarto cubana cubane cubani cubano danesi dauert debute decris define demais demora
+    demoro denser denses dentro depend depict depois design dessen dessin destra detail detras
+    devise dibuja dibujo dichte dicono digito digits dinars dinero dirham dirige disent divisa
+    divise diviso doesnt dollar domain domini donner dritte drives droite durata editor eigene
+    elenco elevee embora emojii emojis encore endung engine ensign equipe equity ergibt erster
+    erzahl espace espaco espana essere estado estesa esteso estoni etiope etiopi europa europe
+    except exceto expert export facade faehrt fahnen fahren faible faiths falada falado fangen
+    farben favore fehlen fewest figure flache flagge flight forest forint forman formas format
+    former formes fourth franca france francs french frente friday fruher fuhrer fuseau futbol
+    galoes ganesa ganês gauche gebiet gehort gerade giochi giorno glaube grande grands grazie
+    greche gregas gregos grenze grenzt grosse groupe growth guinea guinee hablan handel heisst
+    herald heures himnos hombre humain humano hymnen hymnes idioma income indias indice indios
+    ingles inicia inicio inizia inizio invece invest iraní island juegos kaiser kannst kazake
+    kazaki keinem keinen kontur koruna kroner kronor kueste kurzel kusten kwacha la-bas lander
+    langue larger latina latine leader league legale lengua lequel letras letter lettre letãs
+    libbre libero libias libica libici libico libios libras lidera liegen limita lingua lingue
+    little livres llaman llamar locale lokale lookup lowest lunedi líbia líbio malesi maneja market
+    median medida meilen meinem meinen meiner meinte member membre membri membro mesure meters
+    metres metric middle miglia milhas millas misura misure mochte moedas monday moneda moneta
+    monete montag montre mostra nacion nacoes nation native nearby nenhum nennen nessun ningun
+    nombre number numero nutzen offset oiseau oldest omaní oraria orario orient output paises
+    pajaro pareil parlee partie patrol pauvre people perfil permit person pessoa petite peuple
+    pintas pintes pirate placas planes planet plaque plates please pleine polaca polaco poorer
+    postal poucos pounds pouvez povera povero prefix presto pretty primer prince proche proper
+    propia propio propre public puedes puente puerto quando quanta quante quanti quanto quella
+    quelle queria quiero quilos quindi rainha really rechts recipe regent regiao regime regina
+    region reisen remind result resume resumo retard revenu review richer riches rivers rouble
+    rouler routes rubles rumene rumeni rupees rupiah russas russos sabado sabato sagoma salary
+    salida samedi sapere saudí saving savoir sbocco schiff schild school scrive search second
+    secret seinem seinen seiner seines seiten semana separa separe shapes shares shekel should
+    sirias sirios situee soccer social solito somale somali source spagna spater spazio speaks
+    spiele spoken sports square stadte stands starts states status stessa stesso stocks storia
+    strada strade strana string stunde suazis suchen suecas suecos suffix suizas suizos sultan
+    sultao sunday system síria sírio tagika tagike tagiki tagiko taille tamano tambem tardas targhe
+    tercer thanks theirs though tiempo tienen tierra titolo titulo tongue toutes traite trajet
+    tranne travel treaty troppo trouve tunnel turcas turche turchi turcos twelve twenty umriss
+    unidad unidas unione united unites uzbeka uzbeke uzbeki uzbeko valico valuta valute varias
+    vecino veille veinte verano versus viagem viajar vicine vicini vicino vietna villes virgin
+    vivent vivono vogels voglio voisin volevo voraus vortag voyage vuelos welche wenige wissen
+    wohnen wonder yellow zahlen ziffer zugang zuruck zweite ¿cual Afghane Albaner Belgier Belizer
+    Beniner Birmane Bosnier Bulgare Chilene Chinese Gabuner Gambier Ghanaer Grieche Guineer Guyaner
+    Inderin Irakern Iranern Irinnen Israeli Ivorern Japaner Jemenit Kasache Katarer Kirgise Komorer
+    Kroaten Kroatin Kubaner Libyern Litauer Maliern Mongole Nauruer Nigrern Omanern Palauer Ruander
+    Rumäne Sambier Schwede Slowake Slowene Spanier Syrerin Togoern Tongaer Türken Türkin Ugander
+    Ungarin Usbeken Usbekin Zyprern abstand accesso acreage adesivo adopted afegão afegãs affiche
+    afganas afganos afghana afghane afghani afghano african afrikas afrique airport aktuell alemãs
+    america anciens ancient anderen angaben angeben anglais animais animale animali animals animaux
+    another anthems antigua antiguo aparece appelle armsten armstes attuale aujourd aussies austral
+    autobus average bagnata bagnato balkans bandera banhada banhado beginnt beguine belongs benutzt
+    betragt between bezahlt biggest birmane birmani bitcoin bonjour bordent borders bosnias bosnios
+    brauche braucht briefly british bulgare bulgari calling caminho cancion capital capitan capitao
+    capitol captain captial catarí central cercano cercare cerrado changed cheaper cherche chiffre
+    chilena chileno cidades circola circula clareza clearly closest coastal codigos colinda colores
+    colours combien comboio comecam comment compara compare conduce conduit confina confine confini
+    conheco connais conosco conozco console contain contour control convert correct costera costero
+    cotiere couleur country crencas croatas crosses cuantas cuantos cubanas cubanos cuisine culture
+    curious current danesas daneses decrire delante demonym denonym densely densest densita densite
+    density depende depicts derecha derzeit desenha desenho desfase despues dessine devises dialing
+    dibujar dichter digitos dipende direita dirhams dirigem diriger dirigir disegna disegno display
+    divided dollars domaine domains domingo dominio donnees donnent drapeau drawing dritten driving
+    duracao eastern echange economy egalite egipcia egipcio einheit einzige elevada elevado elevata
+    elevato eloigne eminent emirate emperor empieza enclave engines enthalt erdteil eritrea eritree
+    eritrei eritreo eritreu erzaehl escreve escribe espacio espagne espanha estados estende estrada
+    etendue etrange etíope europas europea europeu exactly excepto existem exports extenso fazendo
+    fechada federal feminin ferries figiane figiani figures flaeche flaggen flights follows formato
+    formats founded founder francia freitag fruhere fuhrung fuseaux futebol galloni gallons galones
+    ganesas ganeses gefolgt gehoert gehoren genauso general genetic gentile genutzt gestalt geteilt
+    ghanesa ghanese ghanesi ghanés glauben gleiche governa governo governs gracias grandes greater
+    grenzen griegas griegos groesse grosser grosste guidano guidare guilder hablado hablame handelt
+    hardest heissen highest history hochste holiday horaire horaria horario horloge idiomas impiega
+    impiego imports include incomes indiana indiane indiani indiano indicam indican inglese inglesi
+    ingreso iniciam inician initial inoltre instead integra interno intorno iranís iraquí islamic
+    islands isocode jordana jordano kanzler kazajas kazajos keniana keniane keniani keniano keniata
+    keniota keniote kenioti kennung kingdom kleiner kofurst konigin kosovar kuerzel kuesten laender
+    landweg langage langues languge largest leaders lenguas lessons letonas letones lettera lettere
+    letters lettoni lettres letões libiche licence license limitan linguas litoral lituane lituani
+    located lontano look-up líbias líbios malaias malaios malasia malasio malauí maldiva maldivo
+    maliana maliane maliani maliano maltesi manejan manejar markets massima meaning measure medidas
+    meisten members membres membros mesures metrico miembro moechte moldava moldave moldavi moldavo
+    monarca monarch monedas mongole mongoli monnaie muslims nachbar nairobi namibia namibio nations
+    nazione nazioni nearest nemmeno nessuno niemand ninguem ninguna nombran nomeiam nominal nomment
+    norfolk nouveau numbers numeric numeros offence offense officer oficial oiseaux olympia olympic
+    omanita omanite omaniti omanís oriente outline ovalado painted pajaros papuana papuane papuani
+    papuano parlami parlano parlata parlate parlees parlent parlino passage passaro pauvres peoples
+    pequena pequeno percent persona persone peruana peruano pessoas peuplee peuples pianeta piccola
+    piccolo picture planeta planete plaques poblada poblado polacas polacos poorest possede postais
+    postale postali postaux povoada povoado prefijo premier primera private proches procura product
+    produit produto profile profilo propria proprio provide proximo prozent qualche quantas quantos
+    quelles quickly rainbow raising redditi reddito regente regiert regimen regione reicher relogio
+    results resumen revenus ricerca richest ringgit risulta romenas romenos roulent rumanas rumanos
+    samoane samoani samstag saudita saudite sauditi saudís sbocchi scambio seaside seconda secondo
+    seguido seguito segunda segundo selecao semaine sentido serbias serbios setting several shekels
+    shifter silueta simboli siriana siriane siriani siriano sistema situata situato slovene sloveni
+    smaller somalis someone sondern sonntag sospesa sospesi sovrano spanien special sprache spricht
+    staaten stadten started starten stellen stellig sticker strasse stunden sudeste sultano summary
+    suprema supreme supremo surface suázis suíça suíço svedesi symbole symbols synonym systeme
+    sírias sírios tajique tallest tamanho tambien tampoco tanzana tanzano tayikas tayikos tchecas
+    tchecos telefon tercera tercero through tiniest todavia tongane tongani topform touches tourist
+    traffic tratado trigram ubicada ubicado uccelli uccello ucraine ucraini uhrzeit umrisse unequal
+    unidade usually utilise utiliza uzbekas uzbekos vecchia vecchio vecinos vehicle veicoli veicolo
+    veiculo venerdi venture viaggio viernes vietnam village vizinho voisins voiture vollige vorwahl
+    voulais voyager wahrung weather website weekday welchem welchen welcher welches weniger western
+    without working written yemení zeichne ziffern zipcode zweiten ¿quien ¿tiene Afghanen Afghanin
+    Albanern Algerier Armenier Bahamaer Belgiern Belizern Beninern Bhutaner Birmanen Birmanin
+    Bosniern Bruneier Bulgaren Bulgarin Burkiner Chilenen Chilenin Chinesen Chinesin Deutsche
+    Eritreer Estinnen Franzose Gabunern Gambiern Georgier Ghanaern Grenader Griechen Griechin
+    Guineern Guyanern Irakerin Iranerin Israelin Israelis Ivorerin Japanern Kanadier Kasachen
+    Kasachin Katarern Kenianer Kirgisen Kirgisin Komorern Kosovare Kubanern Kuwaiter Lesother
+    Libanese Libyerin Litauern Lucianer Malawier Malierin Malteser Moldauer Mongolen Mongolin
+    Myanmare Namibier Nauruern Nepalese Nigrerin Norweger Omanerin Palauern Panamaer Peruaner
+    Polinnen Ruandern Rumänen Rumänin Sambiern Samoaner Schweden Schwedin Slowaken Slowakin
+    Slowenen Slowenin Somalier Spaniern Sudanese Taiwaner Togoerin Tongaern Tschader Tscheche
+    Tunesier Turkmene Tuvaluer Ugandern Ukrainer Zyprerin abitante abitanti actually actuelle
+    aderisce adesione adherent adjacent afegãos affaccia africana airplane aktuelle albanesi
+    alemanas alemanes alemães algerina algerine algerini algerino alleanza alliance american
+    americas amerikas amerique ancienne anfangen anfuhrer angolana angolane angolani angolano
+    animales anterior aparecem aparecen apparait argelina argelino armenias armenios asiatico
+    atlantic atrasado aussieht australe baamiana baamiano bandeira banderas bandiera bandiere
+    bareiní bedeuten befindet begining beginnen beninesa beninese beninesi beninés benutzen
+    bezahlen birmanas birmanos bordered bosniaci botsuana botsuano botswana botswane botswani
+    botswano bruneana bruneano butanesa butanés butanês bósnias bósnios calendar canadese canadesi
+    capitais capitale capitali capitals capitano catarís cazaques centrale cercanas cercanos
+    chadiana chadiano chercher chiamano chiamino chiffres chilenas chilenos chinesas chineses
+    ciadiana ciadiane ciadiani ciadiano cipriota cipriote ciprioti citizens ciudades claridad
+    comercio comienza comincia commence comparte complete conducen conducir conduire conduite
+    conduzem conduzir contains contendo contiene contorni contorno contours contries controls
+    coprince corrente costiera costiero couleurs countrys creatura creature criatura crossing
+    cuentame cultural currancy currency dasselbe database daylight debouche debutant debutent
+    decalage demonyms densidad depicted descreva describe descrivi desenhar designed designer
+    desigual dessiner deuxieme dialling dimanche dinheiro dintorni discagem discount distance
+    distanza dividido domaines domenica domestic dominant dominios download drapeaux economic
+    ecrivent egipcias egipcios egiziana egiziane egiziani egiziano egípcia egípcio einziger
+    eloignee emiratí empereur empiecen empiezan enclavee enclaves englisch entfernt environs
+    equality eritreas eritreia eritreos eritreus escrevem escriben esquerda estonias estonios
+    estradas estranho estónia estónio etíopes european europeia euroraum eurozona eurozone everyday
+    exchange extensao fahrzeit fahrzeug features feminino figurent fijianas fijianos fiyianas
+    fiyianos flugzeug followed football forecast formatos formerly francesi franchir franchit
+    frontera fruheren fussball gabonesa gabonese gabonesi gabonés gabonês gallonen gambiana
+    gambiane gambiani gambiano gehoeren generale gentiles gentilic ghanesas ghaneses giappone
+    giordana giordane giordani giordano gobierna gobierno gouverne governor granduca greatest
+    grossten grosster grosstes guineana guineane guineani guineano guyanesa guyanese guyanesi
+    guyanés habitant habitent haitiana haitiane haitiani haitiano happiest histoire historia
+    hochsten hochstes holidays horaires horarios iemenita igualdad imperial includes incluyen
+    indianas indianos indicano indietro indische inglesas ingleses ingresos iniziano interior
+    internet irachena irachene iracheni iracheno iraniana iraniane iraniani iraniano iraníes
+    iraquís israelí italiane italiani ivoriana ivoriane ivoriani ivoriano jordanas jordanos
+    kalender kenianas kenianos keniatas kirghise kirghisi kleinste konturen kosovara kosovare
+    kosovari kosovaro kurzeste kuwaití landwege language laosiana laosiano laotiana laotiane
+    laotiani laotiano laquelle lesquels libanesa libanese libanesi libanés libanês libysche
+    littoral lituanas lituanos location macchina macchine macedoni malasias malasios malauís
+    maldivas maldivos malgasce malgasci malgaxes malianas malianos maliense malische maltesas
+    malteses maritima maritime maschile masculin masystem matching measures mehreren menschen
+    mercosud mercosul mercosur metrique metrisch mexicana mexicano miembros military minister
+    ministra ministre ministro mitglied moldavas moldavos monarchy monarque mongolas mongoles
+    mongóis monnaies mostrami mountain nachbarn nachsten nacional naciones namibias namibios
+    national nationen nauruana nauruane nauruani nauruano neighbor nepalesi nepalís nigerina
+    nigerine nigerini nigerino nominano northern noruegas noruegos nosotros nouvelle nowadays
+    oberster obrigado oceanian official officiel oficiais olandesi olimpica olimpici olimpico
+    olympics omanense omaníes oriental original orologio ortszeit outlines outlying overland
+    overseas overview palauana palauane palauani palauano papuanas papuanos parfaite partenza
+    passagem passaros pegatina percorsi percorso personas personne pertenca pertence peruanas
+    peruanos pesquisa pictured poblados polacche polacchi politico popolata popolato popolosa
+    popoloso populoso populous position postales postcode practica pratique prefijos prefissi
+    prefisso prefixed premiere previous primeira primeiro procurar prodotto producto province
+    proximas proximos queniana queniano question reggente regional register reichste religiao
+    religion religios republic republik ruandesa ruandese ruandesi ruandés ruandês samoanas
+    samoanos saturday sauditas saudíes schengen schreibt scrivono security seguinte settings
+    shifting shilling shipping shortest silhueta siluetas simbolos sinistra smallest soberano
+    somalís southern spagnole spagnoli speakers speaking spelling sprachen sprechen standard
+    starting sterling strassen stronger sudanesa sudanese sudanesi sudanés sudanês surround
+    suspensa suíças suíços sviluppo svizzera svizzere svizzeri svizzero syllable symboles syrische
+    sérvias sérvios tajiques tanzanas tanzanos tedesche tedeschi telefone telefono terceira
+    terceiro thankyou timezone timorese timoresi togolesa togolese togolesi togolés togolês
+    tomorrow tonganas tonganos toujours tourists traverse tunecina tunecino tunisina tunisine
+    tunisini tunisino turkmena turkmene turkmeni turkmeno ugandesa ugandese ugandesi ugandés
+    ugandês umgebung umrisses ungleich unidades uruguaia uruguaio uruguaya uruguayo utilizam
+    utilizan utilizza uzbeques vaticana vaticane vaticani vaticano vehicles vehicule vehiculo
+    veiculos vendredi vereinte vizinhos vogliono voitures voudrais waehrung websites wieviele
+    yemenita yemenite yemeniti yemenís youngest zambiana zambiane zambiani zambiano zeichnen
+    zeitzone zipcodes zugleich zwischen Ägypter 🇯🇵 Albanerin Algeriern Angolaner Armeniern Bahamaern
+    Bahrainer Barbadier Belarusse Belgierin Belizerin Beninerin Bhutanern Bosnierin Botswaner
+    Britinnen Bruneiern Burkinern Burundier Deutschen Deutscher Däninnen Eritreern Finninnen
+    Franzosen Gabunerin Gambierin Georgiern Ghanaerin Grenadern Guineerin Guyanerin Haitianer
+    Isländer Italiener Japanerin Jemeniten Jemenitin Jordanier Kameruner Kanadiern Katarerin
+    Kenianern Komorerin Kongolese Kosovaren Kosovarin Kubanerin Kuwaitern Laotinnen Lesothern
+    Lettinnen Libanesen Libanesin Litauerin Lucianern Madagasse Malawiern Malaysier Malediver
+    Maltesern Mauritier Mexikaner Moldauern Monegasse Myanmaren Myanmarin Namibiern Nauruerin
+    Nepalesen Nepalesin Norwegern Palauerin Panamaern Peruanern Ruanderin Russinnen Salomoner
+    Sambierin Samoanern Schweizer Serbinnen Simbabwer Somaliern Spanierin Sudanesen Sudanesin
+    Surinamer Tadschike Taiwanern Tansanier Tongaerin Tschadern Tschechen Tschechin Tunesiern
+    Turkmenen Turkmenin Tuvaluern Uganderin Ukrainern Uruguayer Vanuatuer Vincenter abitativa
+    abkurzung aeroplane africaine aktueller albanesas albaneses alentours allowance alrededor
+    anciennes andorrana andorrane andorrani andorrano angolanas angolanos angoleña angoleño
+    antarctic antiguana antiguane antiguani antiguano appellent arabische argelinas argelinos
+    argentina argentine argentini argentino arménias arménios armênias armênios atlantica atlantico
+    atravessa atravesso austriaca austriaci austriaco autofahrt automovel baamianas baamianos
+    bahamense bahamensi bahameña bahameño bandeiras banknotes bareinita bareinís beginning
+    belgische beliceña beliceño belizenha belizenho beliziana beliziane beliziani beliziano
+    bengalesi beninense beninesas benineses besiedelt bhutanese bhutanesi boliviana boliviane
+    boliviani boliviano bordering bosniache botsuanas botsuanos breakdown britische bruneanas
+    bruneanos bruneiana bruneiane bruneiani bruneiano bruneína bruneíno buchstabe burkinesa
+    burkinés burundesa burundese burundesi burundés butanesas butaneses búlgaras búlgaros calculate
+    cambojana cambojano camboyana camboyano canadense canadiana canadiano canciller capitaine
+    capitales capitol's caraibica caribbean carretera catariana catariano cataríes certified
+    chadianas chadianos chanceler character checkered chequered chipriota christmas cipriotas
+    circolano coastline comecando comercial comienzan commences comorense comoriana comoriane
+    comoriani comoriano confinano confronta congolese congolesi connaitre consiglio contenant
+    contienen continent contornos converter corriente countries courantes creatures creencias
+    crossings croyances currently customary dangerous datenbank decrivent demasiado densement
+    densidade descrevem describen descricao descritta dichteste diferenca dirigeant dirigente
+    disegnare diseguale distancia dominante egípcias egípcios ehemalige eindeutig einheiten
+    einkommen einwohner emiratina emiratine emiratini emiratino emiratís emperador enclavada
+    enclavado enclavees encravada encravado encuentra enthalten eritreias eslovacas eslovacos
+    eslovenas eslovenos estónias estónios euroraums excluding executive expensive extension
+    fahrzeuge federated femminile filipinas filipinos filippine filippini financial francesas
+    franceses fronteira fronteras frontiere gabonesas gaboneses gambianas gambianos gambische
+    gentilico georgiane georgiani gibutiana gibutiane gibutiani gibutiano guianense guineanas
+    guineanos guineense guineensi guyanesas guyaneses habitante habitants haitianas haitianos
+    herrscher holandesa holandés húngaras húngaros iemenitas igualdade imperador imperiais
+    imperiale imperiali including indicatif indiquent indischen indischer indisches inegalite
+    inflation iniziando interieur irakische iranianas iranianos iranische iraquiana iraquiano
+    iraquíes irlandesi islandesi israelita israelís italianas italianos ivorische izquierda
+    jamaicana jamaicano japonesas japoneses kanzlerin kilograms kilometer kilometre kirguisas
+    kirguises kleinsten kleinster kleinstes knowledge kontinent kosovares kurzesten kurzester
+    kuwaitís landroute languages laosianas laosianos lendemain lesotense lesotiana lesotiano
+    libanesas libaneses liberiana liberiane liberiani liberiano libyschen libyscher libysches
+    malauíes malawiana malawiane malawiani malawiano maldívia maldívio malgaches malienses
+    malischen malischer malisches marroquí masculino massystem matricula mauritana mauritane
+    mauritani mauritano membresia messicana messicane messicani messicano metrische mexicanas
+    mexicanos migration minecraft monarchia monarchie monarchin monarquia monegasca monegasco
+    mountains muestrame naechsten namibiana namibiane namibiani namibiano nationale nauruanas
+    nauruanos nazionale neighbors neighbour nepalesas nepaleses nepalíes niedriger nigeriana
+    nigeriane nigeriani nigeriano nigerinas nigerinos nigrische norvegesi ocidental olimpiadi
+    olimpicos olympique olympisch omanenses omanische ordinaire ouverture ozeaniens pakistana
+    pakistane pakistani pakistano palauanas palauanos palestina palestino panamenha panamenho
+    panamense panamensi panameña panameño papuásia papuásio paraguaia paraguaio paraguaya paraguayo
+    passaggio personnes pertencem pertenece peruviana peruviane peruviani peruviano pesquisar
+    plusieurs poblacion political politique polonesas poloneses pontefice pontifice populacao
+    populated populaton populosos portugais portugues postcodes practiced practised prasident
+    praticada praticata pratiquee predomina president principal pronounce provinces proximity
+    qatariota qatariote qatarioti quatrieme quenianas quenianos recherche regierung regionale
+    reichsten reichstes reisezeit religieux religioes religione religioni religions religiosa
+    religioso religious represent republica residents riassunto ricercare ruandesas ruandeses
+    sambische saudische seleccion seltsamer settimana shillings siguiente silhuetas singalesi
+    slovacche slovacchi smuggling soberania socialist somalíes something southeast souverain
+    sovereign sovranita strongest structure subregion sudanesas sudaneses sultanate surrounds
+    suspended suspendue suspendus suspensos symbolise symbolize syrischen syrischer syrisches
+    taiwanesa taiwanese taiwanesi taiwanés taiwanês taoiseach telephone terrestre terrestri
+    territory timezones timorense togoische togolesas togoleses traghetto translate traverser
+    travessia trigramme troisieme tunecinas tunecinos tunisiana tunisiano tuvaluana tuvaluane
+    tuvaluani tuvaluano uberblick ubicacion ufficiale ugandesas ugandeses ungheresi uruguaias
+    uruguaios uruguayas uruguayos utilisant utilisent vaticanas vaticanos vehicules vehiculos
+    verbunden vereinten vergleich verwenden verwendet viaggiare vorwahlen wealthier weitesten
+    wenigsten wochentag wondering worldwide yemeníes yesterday yibutiana yibutiano zambianas
+    zambianos zeitzonen zyprische ¿cuantas Ägyptern Algerierin Amerikaner Andorraner Angolanern
+    Antiguaner Armenierin Australier Bahamaerin Bahrainern Barbadiern Belarussen Belarussin
+    Bhutanerin Bolivianer Botswanern Bruneierin Burkinerin Burundiern Engländer Eritreerin
+    Französin Georgierin Grenaderin Haitianern Holländer Honduraner Inderinnen Indonesier Isländern
+    Italienern Jamaikaner Jordaniern Kamerunern Kanadierin Kapverdier Kenianerin Kiribatier
+    Kongolesen Kongolesin Kroatinnen Kuwaiterin Lesotherin Liberianer Lucianerin Madagassen
+    Madagassin Malawierin Malaysiern Maledivern Malteserin Marokkaner Marshaller Mauritiern
+    Mazedonier Mexikanern Moldauerin Monegassen Monegassin Namibierin Nigerianer Norwegerin
+    Pakistaner Panamaerin Paraguayer Peruanerin Portugiese Salomonern Samoanerin Schweizern
+    Senegalese Seycheller Simbabwern Singapurer Somalierin Sri-Lanker Surinamern Syrerinnen
+    Tadschiken Tadschikin Taiwanerin Tansaniern Trinidader Tschaderin Tunesierin Tuvaluerin
+    Türkinnen Ukrainerin Ungarinnen Uruguayern Usbekinnen Vanuatuern Vietnamese Vincentern
+    Weißrusse abkuerzung abreviacao activation adelantado aggiornati algarismos algerische
+    americanas andorranas andorranos angoleñas angoleños antiguanas antiguanos appartenga
+    appartiene appartient arabischen argentinas argentinos asociacion associacao atlantique
+    atravessar attraversa atualmente ausgesetzt austriacas austriache austriacos austríaca
+    austríaco automobile automobili autonomous autoschild avviamento bahameñas bahameños bahreinita
+    bahreinite bahreiniti bangladesa bangladês barbadense barbadiana barbadiane barbadiani
+    barbadiano bareinitas bareiníes belgischen belgischer belgisches beliceñas beliceños belizenhas
+    belizenhos belizische beninenses beninische beschreibe bielorusse bielorussi binnenland
+    birmanesas birmaneses bolivarian bolivianas bolivianos brasileira brasileiro brasileña
+    brasileño brasiliana brasiliane brasiliani brasiliano britannica britannici britannico
+    britischen britischer britisches británica británico britânica britânico bruneínas bruneínos
+    buchstaben burkinabè burkinabé burkinesas burkineses burquinesa burquinês burundesas burundeses
+    burundiana burundiano calendario calendrier camaronesa camaronês cambogiana cambogiane
+    cambogiani cambogiano cambojanas cambojanos camboyanas camboyanos camerunesa camerunese
+    camerunesi camerunés canadenses canadianas canadianos canadiense carreteras catarianas
+    catarianos ceilandesa ceilandés chancelier chancellor characters chilometri chipriotas
+    christians cingalesas cingaleses clairement colombiana colombiane colombiani colombiano
+    cominciano commencant commencent commencing commercial comorenses comunidade confession
+    confinanti congolesas congoleses congoleña congoleño containing contengono continente
+    continents coprincipe correspond currencies dazwischen definition democratic densamente
+    department dependency desarrollo descrivono dichtesten diferencia difference differenza
+    dimensioni distinctif distintivo djibutiana djibutiano dominicana dominicane dominicani
+    dominicano ehemaligen eigentlich emiradense emiratíes encravadas encravados entfernung
+    espanholas espanhóis españolas españoles estensione estonianas estonianos eurogebiet europeenne
+    everything exactement expectancy federation finlandesa finlandesi finlandés frankreich
+    fronteiras frontieres gabunische gambischen gambischer gambisches gentilicio gentilicos
+    gentilizio georgianas georgianos geschichte gesprochen ghanaische giamaicana giamaicane
+    giamaicani giamaicano giapponesi gleichheit gobernador gouverneur governador government
+    guianenses guineenses guineische guyanische habitantes hauptstadt holandesas holandeses
+    honduregna honduregne honduregni honduregno hondurenha hondurenho hondureña hondureño
+    imperatore imperialen imperiales indicatifs indicativo indonesias indonesios inegalites
+    inequality informacao inhabitant investment irakischen irakischer irakisches iranischen
+    iranischer iranisches iraquianas iraquianos irlandesas irlandeses islandesas islandeses
+    israelense israeliana israeliane israeliani israeliano israelitas israelíes itineraire
+    itinerario ivorischen ivorischer ivorisches jamaicanas jamaicanos jordaniana jordaniano
+    kanadische katarische kilometers kilometres kilometros komorische konfession kontinente
+    kubanische kuwaitiana kuwaitiane kuwaitiani kuwaitiano kuwaitíes landercode landesform
+    landgrenze landlocked lesotenses lesothiana lesothiane lesothiani lesothiano lesotianas
+    lesotianos liberianas liberianos limitrofes localizada localizado macedonias macedonios
+    maintenant malawianas malawianos malawische maldiviana maldiviane maldiviani maldiviano
+    maldívias maldívios mannschaft marfileña marfileño marfinense marocchina marocchine marocchini
+    marocchino marroquina marroquino marroquís masssystem matriculas mauriciana mauriciano
+    mauritanas mauritanos mauriziana mauriziane mauriziani mauriziano meerzugang melanesian
+    membership metrisches micronesia micronesio mitglieder monegascas monegasche monegaschi
+    monegascos namibianas namibianos namibische neighbours niedrigste nigerianas nigerianos
+    nigrischen nigrischer nigrisches norcoreana norcoreano occidental officielle offizielle
+    olympiques olympische omanischen omanischer omanisches pakistaní palauische palestinas
+    palestinos panamenhas panamenhos panameñas panameños papuásias papuásios paraguaias paraguaios
+    paraguayas paraguayos percentage pertenecen pertenezca polynesian population porcentaje
+    portoghese portoghesi portuguese predominan presidenta presidente presidents principais
+    principale principali punishment quirguizes raccontami rechercher regionalen reiseroute
+    religieuse religionen religiones rendimento represents repubblica republique ruandische
+    salomonese salomonesi sambischen sambischer sambisches santomense santomensi saudischen
+    saudischer saudisches senegalesa senegalese senegalesi senegalés senegalês silhouette
+    somalische sommerzeit souveraner srilankese srilankesi staatsform sudamerika sudcoreana
+    sudcoreane sudcoreani sudcoreano superficie surcoreana surcoreano surinamesa surinamese
+    surinamesi surinamés surinamês suspendida symbolises symbolizes taiwanesas taiwaneses
+    tanzaniana tanzaniane tanzaniani tanzaniano telefonici telefonico terrestres territoire
+    territorio timorenses togoischen togoischer togoisches tonganesas tonganeses trinitense
+    tunesische tunisianas tunisianos turcomanas turcomanos turcomenas turcomenos tuvaluanas
+    tuvaluanos uberqueren ucranianas ucranianos ueberblick ugandische uruguaiana uruguaiane
+    uruguaiani uruguaiano utilizzano vanuatuana vanuatuane vanuatuani vanuatuano venezolana
+    venezolano verbreitet vietnamite vietnamiti vizinhanca wappentier wealthiest wichtigste
+    yibutianas yibutianos zeitformat zimbabuana zimbabuano zimbabwese zimbabwesi zyprischen
+    zyprischer zyprisches Ägypterin Äthiopier Afghaninnen Amerikanern Andorranern Angolanerin
+    Antiguanern Argentinier Australiern Bahrainerin Barbadierin Birmaninnen Bolivianern Botswanerin
+    Brasilianer Bulgarinnen Burundierin Chileninnen Chinesinnen Dominicaner Dominikaner Dschibutier
+    Engländern Fidschianer Griechinnen Haitianerin Holländern Honduranern Indonesiern Irakerinnen
+    Iranerinnen Isländerin Israelinnen Italienerin Ivorerinnen Jamaikanern Jordanierin Kamerunerin
+    Kapverdiern Kasachinnen Kirgisinnen Kiribatiern Kolumbianer Liberianern Libyerinnen Luxemburger
+    Malaysierin Malediverin Malierinnen Marokkanern Marshallern Mauretanier Mauritierin Mazedoniern
+    Mexikanerin Mikronesier Mongolinnen Nigerianern Nigrerinnen Omanerinnen Osttimorese Pakistanern
+    Paraguayern Philippiner Portugiesen Portugiesin Rumäninnen Salomonerin Schwedinnen Schweizerin
+    Senegalesen Senegalesin Seychellern Simbabwerin Singapurern Slowakinnen Sloweninnen Sri-Lankern
+    Surinamerin Tansanierin Thailänder Togoerinnen Trinidadern Uruguayerin Vanuatuerin Venezolaner
+    Vietnamesen Vietnamesin Vincenterin Weißrussen Weißrussin Zyprerinnen abbreviated abreviation
+    abreviatura actualmente afghanische algerischen algerischer algerisches americaines amtssprache
+    association attualmente auseinander australiana australiane australiani australiano austríacas
+    austríacos autocolante autocollant bahamaische bangladesas bangladeses bangladesí barbadenses
+    barbadianas barbadianos barbadische belizischen belizischer belizisches beninischen beninischer
+    beninisches beschreiben bevolkerung bhutanische bielorrusas bielorrusos binnenstaat brasileiras
+    brasileiros brasileñas brasileños britanniche británicas británicos britânicas britânicos
+    bruneiische burkinische burquinesas burquineses burundianas burundianos burundische camaronesas
+    camaroneses camerunesas cameruneses canadienses cancelliere ceilandesas ceilandeses certificate
+    chanceliere chiaramente chilenische coefficient coeficiente colombianas colombianos commerciale
+    congoleñas congoleños contiennent continentes cooperative costaricana costaricane costaricani
+    costaricano demografica descripcion description descrizione desigualdad development djibutianas
+    djibutianos dominicanas dominicanos dominicense dominicensi dominiquesa dominiqués durchqueren
+    ecuadoriana ecuadoriane ecuadoriani ecuadoriano ecuatoriana ecuatoriano einwohnerin emiradenses
+    emiratische entwicklung equatoriana equatoriano eritreische europaische exactamente expenditure
+    finlandesas finlandeses frontaliers gabunischen gabunischer gabunisches gentilicios geschlossen
+    ghanaischen ghanaischer ghanaisches governatore grenadische grossherzog guineischen guineischer
+    guineisches guyanischen guyanischer guyanisches hauptstadte hondurenhas hondurenhos hondureñas
+    hondureños independent indicativos indonesiane indonesiani indonésias indonésios informacion
+    informacoes information inhabitants investments israelenses israelische itineraires jordanianas
+    jordanianos jordanische kanadischen kanadischer kanadisches katarischen katarischer katarisches
+    kenianische kennzeichen kiribatiana kiribatiane kiribatiani kiribatiano koeffizient komorischen
+    komorischer komorisches kubanischen kubanischer kubanisches kustenlinie kuwaitianas kuwaitianos
+    kuwaitische laendercode land-locked landgrenzen lesothische limitrophes macedónias macedónios
+    macedônias macedônios maioritaria majoritaire malawischen malawischer malawisches malaysische
+    marfileñas marfileños marfinenses marroquinas marroquinos marroquíes marshalesas marshaleses
+    marshallesi marshallina marshallino mauricianas mauricianos mauritische mayoritaria measurement
+    meereskuste meridionale micronesian micronesias micronesios micronésia micronésio moldauische
+    mozambicana mozambicane mozambicani mozambicano nachbarland namibischen namibischer namibisches
+    neerlandesa neerlandês neighboring netherlands niedrigsten niedrigstes norcoreanas norcoreanos
+    nordamerika nordcoreana nordcoreane nordcoreani nordcoreano normalmente norueguesas noruegueses
+    olympischer organizacao pakistanís palauischen palauischer palauisches palestinese palestinesi
+    panamaische paraguaiana paraguaiane paraguaiani paraguaiano percentagem percentuale peruanische
+    poblacional politisches popolazione populations porcentagem portuguesas portugueses pourcentage
+    prasidentin predominant principales quilometros rendimentos ruandischen ruandischer ruandisches
+    salomonense sammarinese sammarinesi scandinavia seichelense senegalesas senegaleses sensitivity
+    seychellese seychellesi silhouettes somalischen somalischer somalisches sovereignty sudafricana
     sudafricane sudafricani sudafricano sudsudanese sudsudanesi sul-coreana sul-coreano surcoreanas
     surcoreanos surinamesas surinameses surrounding sursudanesa sursudanés suspendidos tailandesas
     tailandeses taiwanische tansanische tanzanianas tanzanianos telefonicos temperature territories
@@ -871,156 +881,157 @@ extension WordTables {
     informazioni institutions intellectual israelischen israelischer israelisches jemenitische
     jordanischen jordanischer jordanisches kamerunische kapverdische kenianischen kenianischer
     kenianisches kiribatianas kiribatianos kosovarische kuestenlinie kuwaitischen kuwaitischer
-    kuwaitisches landerkurzel lesothischen lesothischer lesothisches libanesische linksverkehr
-    malaysischen malaysischer malaysisches maledivische mancomunidad marshallinas marshallinos
-    mauritischen mauritischer mauritisches measurements meereskueste meereszugang menschlichen
-    mexikanische micronesiana micronesiane micronesiani micronesiano micronésias micronésios
-    mitteleuropa moldauischen moldauischer moldauisches montenegrina montenegrine montenegrini
-    montenegrino moçambicana moçambicano myanmarische nahegelegene nationallied neerlandesas
-    neerlandeses neighbouring neozelandesa neozelandese neozelandesi neozelandés neozelandês
-    nicaraguense nicaraguensi organisation organizacion organization pakistaníes panamaischen
-    panamaischer panamaisches paquistanesa paquistanês participacao peruanischen peruanischer
-    peruanisches populacional postleitzahl precisamente predominante presentation principality
-    registration salomonenses salomonische salvadoregna salvadoregne salvadoregni salvadoregno
-    salvadorenha salvadorenho salvadoreña salvadoreño sanmarinense santalucense santotomense
-    sanvicentina sanvicentino schengenraum seichelenses seychellense simbabwische singaporiana
-    singaporiane singaporiani singaporiano singapurense southeastern souverainete souveranitat
-    statunitense statunitensi sudafricanas sudafricanos sudanesische sudorientale sudosteuropa
-    sul-africana sul-africano sul-coreanas sul-coreanos sul-sudanesa sul-sudanês surinamische
-    sursudanesas sursudaneses são-tomense taiwanischen taiwanischer taiwanisches tansanischen
-    tansanischer tansanisches telephonique trinidadiana trinidadiane trinidadiani trinidadiano
-    tschadischen tschadischer tschadisches unemployment ungleichheit ungleichsten uruguayische
-    vanuatuenses vanuatuische venezuelanas venezuelanos verification vincentische vollmitglied
-    wochenanfang wochenbeginn zimbabuenses zweitgrosste Äthiopierin ägyptischen ägyptischer
-    ägyptisches äthiopische Algerierinnen Argentinierin Armenierinnen Bahamaerinnen Bangladescher
-    Belarussinnen Bhutanerinnen Brasilianerin Bruneierinnen Burkinerinnen Costa-Ricaner
-    Dominicanerin Dominikanerin Dschibutierin Ecuadorianern Eritreerinnen Fidschianerin
-    Französinnen Georgierinnen Grenaderinnen Guatemalteken Guatemaltekin Kambodschaner
-    Kanadierinnen Kenianerinnen Kolumbianerin Kongolesinnen Kuwaiterinnen Lesotherinnen
-    Lucianerinnen Luxemburgerin Madagassinnen Malawierinnen Malteserinnen Mauretanierin
-    Mikronesierin Moldauerinnen Monegassinnen Montenegriner Mosambikanern Namibierinnen
-    Neuseeländer Nicaraguanern Niederländer Nordkoreanern Norwegerinnen Panamaerinnen Peruanerinnen
-    Philippinerin Salvadorianer Samoanerinnen San-Marinesen San-Marinesin Sierra-Leoner
-    Somalierinnen São-Toméern Südafrikaner Südkoreanern Südsudanesen Südsudanesin Tadschikinnen
-    Taiwanerinnen Thailänderin Tschaderinnen Tunesierinnen Tuvaluerinnen US-Amerikaner
-    Ukrainerinnen Venezolanerin abbreviations abbreviazione afrikanischen amerikanische
-    andorranische angolanischen angolanischer angolanisches appartiennent argentinische
-    australischen australischer australisches bahrainischen bahrainischer bahrainisches
-    bangladesíes binnenstaaten bisauguineana bisauguineano bolivianische botswanischen
-    botswanischer botswanisches bundeskanzler cabo-verdiana cabo-verdiano caboverdianas
-    caboverdianos centrafricana centrafricane centrafricani centrafricano certification
-    costarricense developpement dinamarquesas dinamarqueses dominiquenses dschibutische
-    einwohnerzahl esrilanquesas esrilanqueses estadunidense grenzubergang guatemaltecas
-    guatemalteche guatemaltechi guatemaltecos haitianischen haitianischer haitianisches
-    hauptreligion holländische honduranische informationen internacional international
-    jamaikanische jemenitischen jemenitischer jemenitisches kamerunischen kamerunischer
-    kamerunisches kapverdischen kapverdischer kapverdisches kosovarischen kosovarischer
-    kosovarisches landesvorwahl lateinamerika latinoamerica libanesischen libanesischer
-    libanesisches liberianische madagassische maggioritaria maledivischen maledivischer
-    maledivisches marokkanische marshallische masseinheiten mauretanische mexikanischen
-    mexikanischer mexikanisches mikronesische mitgliedstaat monegassische montenegrinas
-    montenegrinos mozambiqueña mozambiqueño moçambicanas moçambicanos myanmarischen myanmarischer
-    myanmarisches nachbarlander nationalhymne neozelandesas neozelandeses nicaraguenses
-    nicaragüense nigerianische norte-coreana norte-coreano nummernschild pakistanische
-    paquistanesas paquistaneses paraguayische participation plurinational portugiesisch
-    rechtsverkehr salomonischen salomonischer salomonisches salvadorenhas salvadorenhos
-    salvadoreñas salvadoreños sanmarinenses santa-lucense santalucenses santotomenses sanvicentinas
-    sanvicentinos schengenraums serra-leonesa serra-leonês seychellenses seychellische
-    sierraleonesa sierraleonese sierraleonesi sierraleonés simbabwischen simbabwischer
-    simbabwisches singapurenses singapurische sri-lankische strassenseite sudanesischen
-    sudanesischer sudanesisches sul-africanas sul-africanos sul-sudanesas sul-sudaneses
-    surinamischen surinamischer surinamisches são-tomenses telephoniques trinidadische
-    uhrzeitformat uruguayischen uruguayischer uruguayisches vanuatuischen vanuatuischer
-    vanuatuisches verbreitetste vincentischen vincentischer vincentisches zentraleuropa
-    zweitgroesste Ägypterinnen Österreicher äthiopischen äthiopischer äthiopisches Angolanerinnen
-    Bahrainerinnen Bangladeschern Barbadierinnen Botswanerinnen Burundierinnen Costa-Ricanern
-    Ecuadorianerin Haitianerinnen Isländerinnen Italienerinnen Jordanierinnen Kambodschanern
-    Kamerunerinnen Malaysierinnen Malediverinnen Mauritierinnen Mexikanerinnen Montenegrinern
-    Mosambikanerin Neuseeländern Nicaraguanerin Niederländern Nordkoreanerin Nordmazedonier
-    Palästinenser Portugiesinnen Salomonerinnen Salvadorianern Schweizerinnen Senegalesinnen
-    Sierra-Leonern Simbabwerinnen Surinamerinnen São-Toméerin Südafrikanern Südkoreanerin
-    Tansanierinnen US-Amerikanern Uruguayerinnen Vanuatuerinnen Vietnamesinnen Vincenterinnen
-    Weißrussinnen administrativa administrative amerikanischen amerikanischer amerikanisches
-    amministrativa andorranischen andorranischer andorranisches appartiendrait argentinischen
-    argentinischer argentinisches bisauguineanas bisauguineanos bolivianischen bolivianischer
-    bolivianisches brasilianische cabo-verdianas cabo-verdianos centroafricana centroafricano
-    costarricenses costarriquenha costarriquenho diseguaglianza distinguishing disuguaglianza
-    dominikanische dschibutischen dschibutischer dschibutisches ecuatoguineana ecuatoguineano
-    equatoguineana equatoguineane equatoguineani equatoguineano estadounidense estadunidenses
-    fidschianische grenzubergange holländischen holländischer holländisches honduranischen
-    honduranischer honduranisches internacionais internationale internationaux internazionale
-    internazionali jamaikanischen jamaikanischer jamaikanisches kolumbianische laenderkuerzel
-    liberianischen liberianischer liberianisches lussemburghesi luxemburguesas luxemburgueses
-    madagassischen madagassischer madagassisches marokkanischen marokkanischer marokkanisches
-    marshallischen marshallischer marshallisches mauretanischen mauretanischer mauretanisches
-    mikronesischen mikronesischer mikronesisches mitgliedschaft mitgliedsstaat monegassischen
-    monegassischer monegassisches mozambiqueñas mozambiqueños nachbarlaender nationalhymnen
-    nicaragüenses nigerianischen nigerianischer nigerianisches norte-coreanas norte-coreanos
-    pakistanischen pakistanischer pakistanisches paraguayischen paraguayischer paraguayisches
-    philippinische postleitzahlen regierungschef regierungsform regierungssitz santa-lucenses
-    schweizerische senegalesische serra-leonesas serra-leoneses settentrionale seychellischen
-    seychellischer seychellisches sierraleonesas sierraleoneses singapurischen singapurischer
-    singapurisches sri-lankischen sri-lankischer sri-lankisches são-marinense são-vicentina
-    são-vicentino telefonvorwahl trinidadischen trinidadischer trinidadisches venezolanische
-    vorherrschende weißrussische zahlungsmittel Österreichern Amerikanerinnen Andorranerinnen
-    Antiguanerinnen Aserbaidschaner Australierinnen Bangladescherin Bolivianerinnen Costa-Ricanerin
-    Engländerinnen Guinea-Bissauer Holländerinnen Honduranerinnen Indonesierinnen Jamaikanerinnen
-    Kambodschanerin Kapverdierinnen Kiribatierinnen Liberianerinnen Liechtensteiner Marokkanerinnen
-    Marshallerinnen Mazedonierinnen Montenegrinerin Neuseeländerin Niederländerin Nigerianerinnen
-    Nordmazedoniern Osttimoresinnen Pakistanerinnen Palästinensern Paraguayerinnen Salvadorianerin
-    Seychellerinnen Sierra-Leonerin Singapurerinnen Sri-Lankerinnen Südafrikanerin Trinidaderinnen
-    US-Amerikanerin autokennzeichen automobilistica automobilistico automovilistico binnenlandstaat
-    brasilianischen brasilianischer brasilianisches bundeskanzlerin bundesprasident centro-africana
-    centro-africano centroafricanas centroafricanos costarriquenhas costarriquenhos desenvolvimento
-    dominikanischen dominikanischer dominikanisches ecuadorianische ecuatoguineanas ecuatoguineanos
-    estadounidenses fidschianischen fidschianischer fidschianisches ginikoeffizient immatriculation
-    internacionales internationales kolumbianischen kolumbianischer kolumbianisches landumschlossen
-    mitgliedslander mitgliedstaaten mosambikanische nicaraguanische nordkoreanische norte-americana
-    norte-americano nummernschilder osttimoresische philippinischen philippinischer philippinisches
-    premierminister schweizerischen schweizerischer schweizerisches senegalesischen senegalesischer
-    senegalesisches staatsoberhaupt staatsprasident swasiländische são-marinenses são-vicentinas
-    são-vicentinos südkoreanische venezolanischen venezolanischer venezolanisches weißrussischen
-    weißrussischer weißrussisches zeitunterschied Äthiopierinnen Österreicherin Argentinierinnen
-    Aserbaidschanern Brasilianerinnen Dominicanerinnen Dominikanerinnen Dschibutierinnen
-    Fidschianerinnen Guatemaltekinnen Guinea-Bissauern Kolumbianerinnen Liechtensteinern
-    Luxemburgerinnen Mauretanierinnen Mikronesierinnen Nordmazedonierin Palästinenserin
-    Papua-Neuguineer Philippinerinnen San-Marinesinnen Südsudanesinnen Thailänderinnen
-    Venezolanerinnen Zentralafrikaner anfangsbuchstabe automobilistiche bangladeschische
-    bissau-guineense centro-africanas centro-africanos ecuadorianischen ecuadorianischer
-    ecuadorianisches equato-guineense guatemaltekische kambodschanische liechtensteinese
-    liechtensteinesi mitgliedslaender mitgliedsstaaten montenegrinische mosambikanischen
-    mosambikanischer mosambikanisches neuseeländische nicaraguanischen nicaraguanischer
-    nicaraguanisches nordkoreanischen nordkoreanischer nordkoreanisches nordmazedonische
-    norte-americanas norte-americanos osttimoresischen osttimoresischer osttimoresisches
-    prokopfeinkommen quadratkilometer regierungschefin regierungssystem salvadorianische
-    san-marinesische sancristobaleña sancristobaleño sierra-leonische swasiländischen
-    swasiländischer swasiländisches südafrikanische südkoreanischen südkoreanischer südkoreanisches
-    südsudanesische zeitverschiebung österreichische Aserbaidschanerin Ecuadorianerinnen
-    Guinea-Bissauerin Liechtensteinerin Mosambikanerinnen Nicaraguanerinnen Nordkoreanerinnen
-    Papua-Neuguineern São-Toméerinnen Südkoreanerinnen Zentralafrikanern bangladeschischen
-    bangladeschischer bangladeschisches bissau-guineenses bundesprasidentin entwicklungsindex
-    equato-guineenses generalgouverneur guatemaltekischen guatemaltekischer guatemaltekisches
-    kambodschanischen kambodschanischer kambodschanisches landerkennzeichen liechtensteinense
-    liechtensteiniana liechtensteiniano ministerprasident montenegrinischen montenegrinischer
-    montenegrinisches neuseeländischen neuseeländischer neuseeländisches nordmazedonischen
-    nordmazedonischer nordmazedonisches palästinensische premierministerin salvadorianischen
-    salvadorianischer salvadorianisches san-marinesischen san-marinesischer san-marinesisches
-    sancristobaleñas sancristobaleños sierra-leonischen sierra-leonischer sierra-leonisches
-    staatsoberhaupter südafrikanischen südafrikanischer südafrikanisches südsudanesischen
-    südsudanesischer südsudanesisches österreichischen österreichischer österreichisches
-    Bangladescherinnen Costa-Ricanerinnen Kambodschanerinnen Montenegrinerinnen Neuseeländerinnen
-    Niederländerinnen Papua-Neuguineerin Salvadorianerinnen Sierra-Leonerinnen Südafrikanerinnen
-    US-Amerikanerinnen Zentralafrikanerin angloamerikanische bevolkerungsdichte liechtensteinenses
-    liechtensteinianas liechtensteinianos liechtensteinische palästinensischen palästinensischer
-    palästinensisches postleitzahlformat Äquatorialguineer Österreicherinnen Nordmazedonierinnen
-    Palästinenserinnen bevoelkerungsdichte bruttoinlandprodukt liechtensteinischen
-    liechtensteinischer liechtensteinisches ministerprasidentin papua-neuguineische
-    wirtschaftsleistung zentralafrikanische Äquatorialguineern Aserbaidschanerinnen
-    Guinea-Bissauerinnen Liechtensteinerinnen bevolkerungsreichste bruttoinlandsprodukt
-    einwohnerbezeichnung nationalitatszeichen papua-neuguineischen papua-neuguineischer
-    papua-neuguineisches zentralafrikanischen zentralafrikanischer zentralafrikanisches
-    Äquatorialguineerin Papua-Neuguineerinnen Zentralafrikanerinnen bevolkerungsreichstes
-    verwaltungshauptstadt äquatorialguineische einkommensungleichheit unterscheidungszeichen
-    äquatorialguineischen äquatorialguineischer äquatorialguineisches Äquatorialguineerinnen
+    kuwaitisches landerkurzel landesumriss lesothischen lesothischer lesothisches libanesische
+    linksverkehr malaysischen malaysischer malaysisches maledivische mancomunidad marshallinas
+    marshallinos mauritischen mauritischer mauritisches measurements meereskueste meereszugang
+    menschlichen mexikanische micronesiana micronesiane micronesiani micronesiano micronésias
+    micronésios mitteleuropa moldauischen moldauischer moldauisches montenegrina montenegrine
+    montenegrini montenegrino moçambicana moçambicano myanmarische nahegelegene nationallied
+    neerlandesas neerlandeses neighbouring neozelandesa neozelandese neozelandesi neozelandés
+    neozelandês nicaraguense nicaraguensi organisation organizacion organization pakistaníes
+    panamaischen panamaischer panamaisches paquistanesa paquistanês participacao peruanischen
+    peruanischer peruanisches populacional postleitzahl precisamente predominante presentation
+    principality registration salomonenses salomonische salvadoregna salvadoregne salvadoregni
+    salvadoregno salvadorenha salvadorenho salvadoreña salvadoreño sanmarinense santalucense
+    santotomense sanvicentina sanvicentino schengenraum seichelenses seychellense simbabwische
+    singaporiana singaporiane singaporiani singaporiano singapurense southeastern souverainete
+    souveranitat statunitense statunitensi sudafricanas sudafricanos sudanesische sudorientale
+    sudosteuropa sul-africana sul-africano sul-coreanas sul-coreanos sul-sudanesa sul-sudanês
+    surinamische sursudanesas sursudaneses são-tomense taiwanischen taiwanischer taiwanisches
+    tansanischen tansanischer tansanisches telephonique trinidadiana trinidadiane trinidadiani
+    trinidadiano tschadischen tschadischer tschadisches unemployment ungleichheit ungleichsten
+    uruguayische vanuatuenses vanuatuische venezuelanas venezuelanos verification vincentische
+    vollmitglied wochenanfang wochenbeginn zimbabuenses zweitgrosste Äthiopierin ägyptischen
+    ägyptischer ägyptisches äthiopische Algerierinnen Argentinierin Armenierinnen Bahamaerinnen
+    Bangladescher Belarussinnen Bhutanerinnen Brasilianerin Bruneierinnen Burkinerinnen
+    Costa-Ricaner Dominicanerin Dominikanerin Dschibutierin Ecuadorianern Eritreerinnen
+    Fidschianerin Französinnen Georgierinnen Grenaderinnen Guatemalteken Guatemaltekin
+    Kambodschaner Kanadierinnen Kenianerinnen Kolumbianerin Kongolesinnen Kuwaiterinnen
+    Lesotherinnen Lucianerinnen Luxemburgerin Madagassinnen Malawierinnen Malteserinnen
+    Mauretanierin Mikronesierin Moldauerinnen Monegassinnen Montenegriner Mosambikanern
+    Namibierinnen Neuseeländer Nicaraguanern Niederländer Nordkoreanern Norwegerinnen Panamaerinnen
+    Peruanerinnen Philippinerin Salvadorianer Samoanerinnen San-Marinesen San-Marinesin
+    Sierra-Leoner Somalierinnen São-Toméern Südafrikaner Südkoreanern Südsudanesen Südsudanesin
+    Tadschikinnen Taiwanerinnen Thailänderin Tschaderinnen Tunesierinnen Tuvaluerinnen
+    US-Amerikaner Ukrainerinnen Venezolanerin abbreviations abbreviazione afrikanischen
+    amerikanische andorranische angolanischen angolanischer angolanisches appartiennent
+    argentinische australischen australischer australisches bahrainischen bahrainischer
+    bahrainisches bangladesíes binnenstaaten bisauguineana bisauguineano bolivianische
+    botswanischen botswanischer botswanisches bundeskanzler cabo-verdiana cabo-verdiano
+    caboverdianas caboverdianos centrafricana centrafricane centrafricani centrafricano
+    certification costarricense developpement dinamarquesas dinamarqueses dominiquenses
+    dschibutische einwohnerzahl esrilanquesas esrilanqueses estadunidense grenzubergang
+    guatemaltecas guatemalteche guatemaltechi guatemaltecos haitianischen haitianischer
+    haitianisches hauptreligion holländische honduranische informationen internacional
+    international jamaikanische jemenitischen jemenitischer jemenitisches kamerunischen
+    kamerunischer kamerunisches kapverdischen kapverdischer kapverdisches kosovarischen
+    kosovarischer kosovarisches landesvorwahl lateinamerika latinoamerica libanesischen
+    libanesischer libanesisches liberianische madagassische maggioritaria maledivischen
+    maledivischer maledivisches marokkanische marshallische masseinheiten mauretanische
+    mexikanischen mexikanischer mexikanisches mikronesische mitgliedstaat monegassische
+    montenegrinas montenegrinos mozambiqueña mozambiqueño moçambicanas moçambicanos myanmarischen
+    myanmarischer myanmarisches nachbarlander nationalhymne neozelandesas neozelandeses
+    nicaraguenses nicaragüense nigerianische norte-coreana norte-coreano nummernschild
+    pakistanische paquistanesas paquistaneses paraguayische participation plurinational
+    portugiesisch rechtsverkehr salomonischen salomonischer salomonisches salvadorenhas
+    salvadorenhos salvadoreñas salvadoreños sanmarinenses santa-lucense santalucenses santotomenses
+    sanvicentinas sanvicentinos schengenraums serra-leonesa serra-leonês seychellenses
+    seychellische sierraleonesa sierraleonese sierraleonesi sierraleonés simbabwischen
+    simbabwischer simbabwisches singapurenses singapurische sri-lankische strassenseite
+    sudanesischen sudanesischer sudanesisches sul-africanas sul-africanos sul-sudanesas
+    sul-sudaneses surinamischen surinamischer surinamisches são-tomenses telephoniques
+    trinidadische uhrzeitformat uruguayischen uruguayischer uruguayisches vanuatuischen
+    vanuatuischer vanuatuisches verbreitetste vincentischen vincentischer vincentisches
+    zentraleuropa zweitgroesste Ägypterinnen Österreicher äthiopischen äthiopischer äthiopisches
+    Angolanerinnen Bahrainerinnen Bangladeschern Barbadierinnen Botswanerinnen Burundierinnen
+    Costa-Ricanern Ecuadorianerin Haitianerinnen Isländerinnen Italienerinnen Jordanierinnen
+    Kambodschanern Kamerunerinnen Malaysierinnen Malediverinnen Mauritierinnen Mexikanerinnen
+    Montenegrinern Mosambikanerin Neuseeländern Nicaraguanerin Niederländern Nordkoreanerin
+    Nordmazedonier Palästinenser Portugiesinnen Salomonerinnen Salvadorianern Schweizerinnen
+    Senegalesinnen Sierra-Leonern Simbabwerinnen Surinamerinnen São-Toméerin Südafrikanern
+    Südkoreanerin Tansanierinnen US-Amerikanern Uruguayerinnen Vanuatuerinnen Vietnamesinnen
+    Vincenterinnen Weißrussinnen administrativa administrative amerikanischen amerikanischer
+    amerikanisches amministrativa andorranischen andorranischer andorranisches appartiendrait
+    argentinischen argentinischer argentinisches bisauguineanas bisauguineanos bolivianischen
+    bolivianischer bolivianisches brasilianische cabo-verdianas cabo-verdianos centroafricana
+    centroafricano costarricenses costarriquenha costarriquenho diseguaglianza distinguishing
+    disuguaglianza dominikanische dschibutischen dschibutischer dschibutisches ecuatoguineana
+    ecuatoguineano equatoguineana equatoguineane equatoguineani equatoguineano estadounidense
+    estadunidenses fidschianische grenzubergange holländischen holländischer holländisches
+    honduranischen honduranischer honduranisches internacionais internationale internationaux
+    internazionale internazionali jamaikanischen jamaikanischer jamaikanisches kolumbianische
+    laenderkuerzel liberianischen liberianischer liberianisches lussemburghesi luxemburguesas
+    luxemburgueses madagassischen madagassischer madagassisches marokkanischen marokkanischer
+    marokkanisches marshallischen marshallischer marshallisches mauretanischen mauretanischer
+    mauretanisches mikronesischen mikronesischer mikronesisches mitgliedschaft mitgliedsstaat
+    monegassischen monegassischer monegassisches mozambiqueñas mozambiqueños nachbarlaender
+    nationalhymnen nicaragüenses nigerianischen nigerianischer nigerianisches norte-coreanas
+    norte-coreanos pakistanischen pakistanischer pakistanisches paraguayischen paraguayischer
+    paraguayisches philippinische postleitzahlen regierungschef regierungsform regierungssitz
+    santa-lucenses schweizerische senegalesische serra-leonesas serra-leoneses settentrionale
+    seychellischen seychellischer seychellisches sierraleonesas sierraleoneses singapurischen
+    singapurischer singapurisches sri-lankischen sri-lankischer sri-lankisches são-marinense
+    são-vicentina são-vicentino telefonvorwahl trinidadischen trinidadischer trinidadisches
+    venezolanische vorherrschende weißrussische zahlungsmittel Österreichern Amerikanerinnen
+    Andorranerinnen Antiguanerinnen Aserbaidschaner Australierinnen Bangladescherin Bolivianerinnen
+    Costa-Ricanerin Engländerinnen Guinea-Bissauer Holländerinnen Honduranerinnen Indonesierinnen
+    Jamaikanerinnen Kambodschanerin Kapverdierinnen Kiribatierinnen Liberianerinnen Liechtensteiner
+    Marokkanerinnen Marshallerinnen Mazedonierinnen Montenegrinerin Neuseeländerin Niederländerin
+    Nigerianerinnen Nordmazedoniern Osttimoresinnen Pakistanerinnen Palästinensern Paraguayerinnen
+    Salvadorianerin Seychellerinnen Sierra-Leonerin Singapurerinnen Sri-Lankerinnen Südafrikanerin
+    Trinidaderinnen US-Amerikanerin autokennzeichen automobilistica automobilistico automovilistico
+    binnenlandstaat brasilianischen brasilianischer brasilianisches bundeskanzlerin bundesprasident
+    centro-africana centro-africano centroafricanas centroafricanos costarriquenhas costarriquenhos
+    desenvolvimento dominikanischen dominikanischer dominikanisches ecuadorianische ecuatoguineanas
+    ecuatoguineanos estadounidenses fidschianischen fidschianischer fidschianisches ginikoeffizient
+    immatriculation internacionales internationales kolumbianischen kolumbianischer kolumbianisches
+    landumschlossen mitgliedslander mitgliedstaaten mosambikanische nicaraguanische nordkoreanische
+    norte-americana norte-americano nummernschilder osttimoresische philippinischen philippinischer
+    philippinisches premierminister schweizerischen schweizerischer schweizerisches senegalesischen
+    senegalesischer senegalesisches staatsoberhaupt staatsprasident swasiländische são-marinenses
+    são-vicentinas são-vicentinos südkoreanische venezolanischen venezolanischer venezolanisches
+    weißrussischen weißrussischer weißrussisches zeitunterschied Äthiopierinnen Österreicherin
+    Argentinierinnen Aserbaidschanern Brasilianerinnen Dominicanerinnen Dominikanerinnen
+    Dschibutierinnen Fidschianerinnen Guatemaltekinnen Guinea-Bissauern Kolumbianerinnen
+    Liechtensteinern Luxemburgerinnen Mauretanierinnen Mikronesierinnen Nordmazedonierin
+    Palästinenserin Papua-Neuguineer Philippinerinnen San-Marinesinnen Südsudanesinnen
+    Thailänderinnen Venezolanerinnen Zentralafrikaner anfangsbuchstabe automobilistiche
+    bangladeschische bissau-guineense centro-africanas centro-africanos ecuadorianischen
+    ecuadorianischer ecuadorianisches equato-guineense guatemaltekische kambodschanische
+    liechtensteinese liechtensteinesi mitgliedslaender mitgliedsstaaten montenegrinische
+    mosambikanischen mosambikanischer mosambikanisches neuseeländische nicaraguanischen
+    nicaraguanischer nicaraguanisches nordkoreanischen nordkoreanischer nordkoreanisches
+    nordmazedonische norte-americanas norte-americanos osttimoresischen osttimoresischer
+    osttimoresisches prokopfeinkommen quadratkilometer regierungschefin regierungssystem
+    salvadorianische san-marinesische sancristobaleña sancristobaleño sierra-leonische
+    swasiländischen swasiländischer swasiländisches südafrikanische südkoreanischen südkoreanischer
+    südkoreanisches südsudanesische zeitverschiebung österreichische Aserbaidschanerin
+    Ecuadorianerinnen Guinea-Bissauerin Liechtensteinerin Mosambikanerinnen Nicaraguanerinnen
+    Nordkoreanerinnen Papua-Neuguineern São-Toméerinnen Südkoreanerinnen Zentralafrikanern
+    bangladeschischen bangladeschischer bangladeschisches bissau-guineenses bundesprasidentin
+    entwicklungsindex equato-guineenses generalgouverneur guatemaltekischen guatemaltekischer
+    guatemaltekisches kambodschanischen kambodschanischer kambodschanisches landerkennzeichen
+    liechtensteinense liechtensteiniana liechtensteiniano ministerprasident montenegrinischen
+    montenegrinischer montenegrinisches neuseeländischen neuseeländischer neuseeländisches
+    nordmazedonischen nordmazedonischer nordmazedonisches palästinensische premierministerin
+    salvadorianischen salvadorianischer salvadorianisches san-marinesischen san-marinesischer
+    san-marinesisches sancristobaleñas sancristobaleños sierra-leonischen sierra-leonischer
+    sierra-leonisches staatsoberhaupter südafrikanischen südafrikanischer südafrikanisches
+    südsudanesischen südsudanesischer südsudanesisches österreichischen österreichischer
+    österreichisches Bangladescherinnen Costa-Ricanerinnen Kambodschanerinnen Montenegrinerinnen
+    Neuseeländerinnen Niederländerinnen Papua-Neuguineerin Salvadorianerinnen Sierra-Leonerinnen
+    Südafrikanerinnen US-Amerikanerinnen Zentralafrikanerin angloamerikanische bevolkerungsdichte
+    liechtensteinenses liechtensteinianas liechtensteinianos liechtensteinische palästinensischen
+    palästinensischer palästinensisches postleitzahlformat Äquatorialguineer Österreicherinnen
+    Nordmazedonierinnen Palästinenserinnen bevoelkerungsdichte bruttoinlandprodukt
+    liechtensteinischen liechtensteinischer liechtensteinisches ministerprasidentin
+    papua-neuguineische wirtschaftsleistung zentralafrikanische Äquatorialguineern
+    Aserbaidschanerinnen Guinea-Bissauerinnen Liechtensteinerinnen bevolkerungsreichste
+    bruttoinlandsprodukt einwohnerbezeichnung nationalitatszeichen papua-neuguineischen
+    papua-neuguineischer papua-neuguineisches zentralafrikanischen zentralafrikanischer
+    zentralafrikanisches Äquatorialguineerin Papua-Neuguineerinnen Zentralafrikanerinnen
+    bevolkerungsreichstes verwaltungshauptstadt äquatorialguineische einkommensungleichheit
+    unterscheidungszeichen äquatorialguineischen äquatorialguineischer äquatorialguineisches
+    Äquatorialguineerinnen
     """
 }

@@ -93,6 +93,7 @@ extension Turn {
     if reply.image != nil, !game.isOver, case .flag(let code) = game.currentRound {
       reply.picture = board.country(code)?.flag.emoji
     }
+    if !game.isOver, case .shape(let code) = game.currentRound { reply.shape = CountryShape.of(code) }
     return (reply, next)
   }
 

@@ -54,6 +54,7 @@ extension Game {
       return flag.pngURL.isEmpty
         ? book.text(.qFlag, ["value": flag.emoji]) : book.text(.qFlagPictured)
     case .code(let code): return book.text(.qCode, ["value": code])
+    case .shape: return book.text(.qShape)
     case .more(let first, let second, let measure):
       return book.text(
         measure == .population ? .qMorePeople : .qLarger,
@@ -70,6 +71,7 @@ extension Game {
     case .flag(let code):
       return book.text(.sFlag, ["value": board.country(code)?.flag.emoji ?? code])
     case .code(let code): return book.text(.sCode, ["value": code])
+    case .shape: return book.text(.sShape)
     case .more(let first, let second, let measure):
       return book.text(
         measure == .population ? .sMorePeople : .sLarger,

@@ -19,6 +19,7 @@ extension GamePhrasebook {
     case .countries: kind = .modeCountries
     case .flags: kind = .modeFlags
     case .codes: kind = .modeCodes
+    case .shapes: kind = .modeShapes
     case .higherLower: kind = .modeHigherLower
     case .nameAll: kind = .modeNameAll
     case .daily: kind = .modeDaily

@@ -99,6 +99,7 @@ enum FactSentence {
       values["other"] = country.flag.description
       return country.flag.description.isEmpty ? .none : .one
     case .overview: values["value"] = words.overview(country, answer.provenance)
+    case .shape: return CountryShape.of(country.cca2) == nil ? .none : .one
     case .localTime: return ClockSentence.localTime(&values, answer, words)
     case .timeDifference: return ClockSentence.timeDifference(&values, answer, words)
     case .startOfWeek, .clockFormat, .measurementSystem, .fifaCode, .iocCode, .vehicleCode,
