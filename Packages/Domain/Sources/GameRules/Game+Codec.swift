@@ -3,8 +3,10 @@ import Domain
 extension Game {
   /// The game as one compact field of the conversation's text: thirteen ";"-separated parts, codes
   /// and indices only (the members named are a hexadecimal bit set), about 60 bytes for ten rounds;
-  /// a fourteenth, the game's language ("fra"), when it is not English. Contexts already issued
-  /// hold this format: it changes only with a new context version.
+  /// a fourteenth, the game's language ("fra"), when it is not English. Once a round is marked, a
+  /// fifteenth, versioned by its first letter, holds the seconds spent on each ("t4,12,3"), and the
+  /// fourteenth is there, empty for English. Contexts already issued hold these formats: a text of
+  /// thirteen or fourteen parts still reads, as a game with no times.
   public var text: String {
     let parts: [String] = [
       mode.rawValue, String(startedAt), deadline.map(String.init) ?? "",
@@ -13,13 +15,17 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
+    guard seconds.isEmpty else {
+      let language = language == .english ? "" : language.rawValue
+      return (parts + [language, Self.text(seconds: seconds)]).joined(separator: ";")
+    }
     return (parts + (language == .english ? [] : [language.rawValue])).joined(separator: ";")
   }
 
   /// Reads `text`; nil when it is not a game's text or breaks the game's limits.
   public init?(text: Substring) {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
-    guard parts.count == 13 || parts.count == 14, let mode = Mode(rawValue: String(parts[0])),
+    guard (13...15).contains(parts.count), let mode = Mode(rawValue: String(parts[0])),
       let startedAt = Int(parts[1]), let rounds = Self.rounds(parts[4]),
       let marks = Self.marks(parts[5]), marks.count <= rounds.count,
       let hints = Int(parts[6]), let hintsUsed = Int(parts[7]), let guesses = Int(parts[8]),
@@ -39,12 +45,16 @@ extension Game {
     else { return nil }
     let target = Self.target(parts[9])
     guard target != nil || parts[9].isEmpty, mode.isRounds == (target == nil) else { return nil }
-    let language = parts.count == 14 ? Language(rawValue: String(parts[13])) : .english
-    guard let language else { return nil }
+    let language =
+      parts.count == 14 || parts.count == 15 && !parts[13].isEmpty
+      ? Language(rawValue: String(parts[13])) : .english
+    let seconds = parts.count == 15 ? Self.seconds(parts[14], marks: marks.count) : []
+    guard let language, let seconds else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
-      target: target, found: found, total: total, day: day, language: language)
+      target: target, found: found, total: total, day: day, language: language,
+      seconds: seconds)
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.

@@ -58,6 +58,7 @@ extension Game {
     case .refused(let why): return GameOutcome(.refused(why))
     case .graded(let grade):
       if case .right = grade { marks.append(.right(hints: hints)) } else { marks.append(.wrong) }
+      time(at: now)
       hints = 0
       return advance(.answered(round, grade), now: now)
     }
@@ -66,6 +67,7 @@ extension Game {
   private mutating func skip(now: Int) -> GameOutcome {
     guard mode.isRounds, let round = currentRound else { return GameOutcome(.nothingToSkip) }
     marks.append(.skipped)
+    time(at: now)
     hints = 0
     return advance(.skipped(round), now: now)
   }

@@ -49,7 +49,7 @@ extension Turn {
       target = read
     }
     let board = data.board
-    let review = conversation.profile.games.reviewRounds(for: request.mode)
+    let review = conversation.profile.games.reviewRounds(for: request.mode, on: now / 86_400)
     guard
       let game = Game.start(
         mode: request.mode, target: target, minutes: request.minutes, language: request.language,
