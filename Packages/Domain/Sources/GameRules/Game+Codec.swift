@@ -81,6 +81,7 @@ extension Game {
     case .code(let code): "i" + code
     case .more(let first, let second, let measure):
       (measure == .population ? "p" : "a") + first + second
+    case .lookAlike(let shown, let other): "l" + shown + other
     }
   }
 
@@ -88,7 +89,7 @@ extension Game {
     var rounds: [GameRound] = []
     var rest = part[...]
     while let kind = rest.first {
-      let length = kind == "p" || kind == "a" ? 5 : 3
+      let length = kind == "p" || kind == "a" || kind == "l" ? 5 : 3
       guard rest.count >= length, rounds.count < maximumRounds else { return nil }
       let codes = rest.dropFirst().prefix(length - 1)
       guard codes.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
@@ -101,6 +102,8 @@ extension Game {
       case "i": rounds.append(.code(first))
       case "p": rounds.append(.more(first, second, .population))
       case "a": rounds.append(.more(first, second, .area))
+      case "l" where LookAlikes.pair(first, second) != nil:
+        rounds.append(.lookAlike(first, second))
       default: return nil
       }
       rest = rest.dropFirst(length)

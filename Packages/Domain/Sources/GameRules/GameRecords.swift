@@ -166,6 +166,8 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     case (.capital, .capitals), (.countryOfCapital, .countries), (.flag, .flags), (.code, .codes):
       true
     case (.more, _): false
+    case (.lookAlike, .lookAlike): true
+    case (.lookAlike, _): false
     case (_, .mixed): true
     default: false
     }

@@ -20,6 +20,10 @@ extension LearningWords {
       .kindFlag: "flag",
       .kindCode: "ISO code",
       .kindLookAlike: "look-alike flag",
+      .modeLookAlike: "Look-alike flags",
+      .qLookAlike: "Which flag is this: {country} or {other}?",
+      .sLookAlike: "Flag: {country} or {other}",
+      .tellApart: "How to tell them apart: {value}",
     ],
     weakLines: [
       "my weak countries", "show my weak countries", "what are my weak countries",
@@ -29,5 +33,10 @@ extension LearningWords {
       "what do i keep getting wrong", "what am i getting wrong", "what did i get wrong",
       "what should i review", "what should i practice", "what should i practise",
       "my mistakes", "show my mistakes", "review my mistakes",
-    ])
+    ],
+    lookAlikeWords: [
+      "look-alike", "look-alikes", "lookalike", "lookalikes", "alike", "similar", "confusing",
+      "confusable",
+    ],
+    tellApart: englishTellApart)
 }

@@ -21,6 +21,10 @@ extension LearningWords {
       .kindFlag: "drapeau",
       .kindCode: "code ISO",
       .kindLookAlike: "drapeau qui se ressemble",
+      .modeLookAlike: "Drapeaux qui se ressemblent",
+      .qLookAlike: "Quel est ce drapeau : {country} ou {other} ?",
+      .sLookAlike: "Drapeau : {country} ou {other}",
+      .tellApart: "Pour les distinguer : {value}",
     ],
     weakLines: [
       "mes pays faibles", "quels sont mes pays faibles", "montre mes pays faibles",
@@ -29,5 +33,9 @@ extension LearningWords {
       "qu'est-ce que je rate", "qu'est-ce que je rate toujours", "sur quoi je me trompe",
       "ou est-ce que je me trompe", "quels pays dois-je revoir", "qu'est-ce que je dois revoir",
       "mes pays a revoir",
-    ])
+    ],
+    lookAlikeWords: [
+      "ressemblent", "ressemblants", "semblables", "similaires", "sosies", "jumeaux",
+    ],
+    tellApart: frenchTellApart)
 }

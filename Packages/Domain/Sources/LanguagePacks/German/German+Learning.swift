@@ -21,6 +21,10 @@ extension LearningWords {
       .kindFlag: "Flagge",
       .kindCode: "ISO-Code",
       .kindLookAlike: "ähnliche Flagge",
+      .modeLookAlike: "Ähnliche Flaggen",
+      .qLookAlike: "Welche Flagge ist das: {country} oder {other}?",
+      .sLookAlike: "Flagge: {country} oder {other}",
+      .tellApart: "So unterscheidest du sie: {value}",
     ],
     weakLines: [
       "meine schwachen lander", "meine schwachen laender", "zeig meine schwachen lander",
@@ -29,5 +33,10 @@ extension LearningWords {
       "welche lander habe ich falsch", "welche lander weiss ich nicht",
       "was mache ich immer falsch", "was habe ich falsch", "was sollte ich wiederholen",
       "welche lander muss ich wiederholen", "was muss ich uben", "was muss ich ueben",
-    ])
+    ],
+    lookAlikeWords: [
+      "ahnliche", "ahnlichen", "aehnliche", "aehnlichen", "verwechselbare", "verwechselbaren",
+      "doppelganger",
+    ],
+    tellApart: germanTellApart)
 }

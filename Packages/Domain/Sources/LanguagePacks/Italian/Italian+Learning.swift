@@ -21,6 +21,10 @@ extension LearningWords {
       .kindFlag: "bandiera",
       .kindCode: "codice ISO",
       .kindLookAlike: "bandiera simile",
+      .modeLookAlike: "Bandiere simili",
+      .qLookAlike: "Di chi è questa bandiera: {country} o {other}?",
+      .sLookAlike: "Bandiera: {country} o {other}",
+      .tellApart: "Come distinguerle: {value}",
     ],
     weakLines: [
       "i miei paesi deboli", "miei paesi deboli", "quali sono i miei paesi deboli",
@@ -28,5 +32,7 @@ extension LearningWords {
       "quali paesi sbaglio", "quali paesi sbaglio sempre", "cosa sbaglio sempre",
       "che cosa sbaglio", "cosa sbaglio", "dove sbaglio", "quali paesi devo ripassare",
       "cosa devo ripassare",
-    ])
+    ],
+    lookAlikeWords: ["simili", "somiglianti", "confondibili", "sosia", "gemelle"],
+    tellApart: italianTellApart)
 }

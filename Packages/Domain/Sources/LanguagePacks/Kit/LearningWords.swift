@@ -12,16 +12,27 @@ public struct LearningWords: Sendable, OnePerLanguage {
     case weakNone, weakHeading, weakRegion, weakDue, weakLater
     /// The kind of round a country was missed in.
     case kindCapital, kindCountryOfCapital, kindFlag, kindCode, kindLookAlike
+    /// The look-alike game: its name, its question and short form, and how to tell a pair apart.
+    case modeLookAlike, qLookAlike, sLookAlike, tellApart
   }
 
   public let language: Language
   public let texts: [Kind: String]
   /// Whole lines, folded, that ask for the weak countries.
   public let weakLines: [String]
+  /// The words, folded, that make a game request the look-alike game ("look-alike", "simili").
+  public let lookAlikeWords: [String]
+  /// How to tell each pair of `LookAlikes` apart, by the pair's key ("TD-RO"): one sentence.
+  public let tellApart: [String: String]
 
-  public init(language: Language, texts: [Kind: String], weakLines: [String]) {
+  public init(
+    language: Language, texts: [Kind: String], weakLines: [String], lookAlikeWords: [String],
+    tellApart: [String: String]
+  ) {
     self.language = language
     self.texts = texts
     self.weakLines = weakLines
+    self.lookAlikeWords = lookAlikeWords
+    self.tellApart = tellApart
   }
 }

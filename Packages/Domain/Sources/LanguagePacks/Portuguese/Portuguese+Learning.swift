@@ -21,6 +21,10 @@ extension LearningWords {
       .kindFlag: "bandeira",
       .kindCode: "código ISO",
       .kindLookAlike: "bandeira parecida",
+      .modeLookAlike: "Bandeiras parecidas",
+      .qLookAlike: "Que bandeira é esta: {country} ou {other}?",
+      .sLookAlike: "Bandeira: {country} ou {other}",
+      .tellApart: "Como as distinguir: {value}",
     ],
     weakLines: [
       "os meus paises fracos", "meus paises fracos", "quais sao os meus paises fracos",
@@ -28,5 +32,7 @@ extension LearningWords {
       "os meus pontos fracos", "meus pontos fracos", "os meus erros", "meus erros",
       "que paises eu erro", "que paises erro", "o que eu sempre erro", "em que eu erro",
       "o que eu erro", "que paises devo rever", "o que devo rever",
-    ])
+    ],
+    lookAlikeWords: ["parecidas", "parecidos", "semelhantes", "similares", "confundiveis"],
+    tellApart: portugueseTellApart)
 }

@@ -21,11 +21,17 @@ extension LearningWords {
       .kindFlag: "bandera",
       .kindCode: "código ISO",
       .kindLookAlike: "bandera parecida",
+      .modeLookAlike: "Banderas parecidas",
+      .qLookAlike: "¿Qué bandera es esta: {country} o {other}?",
+      .sLookAlike: "Bandera: {country} o {other}",
+      .tellApart: "Cómo distinguirlas: {value}",
     ],
     weakLines: [
       "mis paises debiles", "cuales son mis paises debiles", "muestrame mis paises debiles",
       "paises debiles", "mis puntos debiles", "mis errores", "que paises fallo",
       "que paises suelo fallar", "en que fallo", "que sigo fallando", "en que me equivoco",
       "que paises debo repasar", "que tengo que repasar", "mis paises a repasar",
-    ])
+    ],
+    lookAlikeWords: ["parecidas", "parecidos", "similares", "semejantes", "confundibles"],
+    tellApart: spanishTellApart)
 }

@@ -20,4 +20,11 @@ extension LearningWords {
     guard line.utf8.count <= 60 else { return nil }
     return weakRequests[line.gameWords]
   }
+
+  /// Whether a game's topic names the look-alike game ("look-alike flags", "drapeaux qui se
+  /// ressemblent"), in `language`'s words or English's.
+  static func isLookAlike(_ topic: [String], in language: Language) -> Bool {
+    let words = LearningWords.table(for: language).lookAlikeWords + english.lookAlikeWords
+    return topic.contains { words.contains($0) }
+  }
 }

@@ -22,6 +22,7 @@ extension LearningWords {
     case .countryOfCapital: text(.kindCountryOfCapital)
     case .flag: text(.kindFlag)
     case .code: text(.kindCode)
+    case .lookAlike: text(.kindLookAlike)
     case .more: ""
     }
   }
