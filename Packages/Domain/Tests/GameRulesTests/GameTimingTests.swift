@@ -24,6 +24,18 @@ import Testing
     #expect(game.secondsPerRound == [4, 12, 9])
   }
 
+  @Test func play_timesAtMostTwelveRounds_eachAtMostTheLongest() {
+    var game = Game(
+      mode: .capitals, rounds: Array(repeating: .capital("PE"), count: 14), startedAt: start,
+      total: 14)
+
+    for round in 1...13 { _ = game.play(.command(.skip), on: board, now: start + round * 20_000) }
+
+    #expect(game.seconds.count == Game.timedRounds)
+    #expect(game.seconds.allSatisfy { $0 == Game.longestRound })
+    #expect(Game(text: game.text[...]) == game)
+  }
+
   @Test func text_readsTheTimesBack_inEnglishAndInFrench() throws {
     for language in [Language.english, .french] {
       var game = try #require(
@@ -50,7 +62,7 @@ import Testing
   @Test(arguments: [
     "capitals;5;;;cPEcCL;w;0;0;1;;;2;;t1,2",  // more times than marks
     "capitals;5;;;cPEcCL;w;0;0;1;;;2;;t-1",  // a negative time
-    "capitals;5;;;cPEcCL;w;0;0;1;;;2;;t1000000",  // longer than a round keeps
+    "capitals;5;;;cPEcCL;w;0;0;1;;;2;;t10000",  // longer than a round keeps
     "capitals;5;;;cPEcCL;w;0;0;1;;;2;;x1",  // no such section
     "capitals;5;;;cPEcCL;w;0;0;1;;;2;xx;t1",  // no such language
   ])
