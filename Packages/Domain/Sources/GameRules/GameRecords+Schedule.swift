@@ -17,10 +17,10 @@ extension GameRecords {
   }
 
   /// Moves the cards of `game`'s answered rounds on by their grades on `day`; a round missed that
-  /// has no card gets one. A round of two countries (higher or lower) gets none.
+  /// has no card gets one. A higher-or-lower round gets none.
   mutating func schedule(_ game: Game, day: Int) {
     for (index, round) in game.rounds.enumerated() where index < game.marks.count {
-      guard round.codes.count == 1 else { continue }
+      if case .more = round { continue }
       let text = Game.text(round)
       let grade = ReviewCard.grade(game.marks[index])
       if let at = cards.firstIndex(where: { $0.round == text }) {

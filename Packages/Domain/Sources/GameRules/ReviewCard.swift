@@ -1,5 +1,6 @@
 /// One item missed in a game, scheduled again by SuperMemo's SM-2: a country in one kind of round (the
-/// game's compact round text, "cPE": the capital of Peru), its repetitions in a row answered right,
+/// game's compact round text, "cPE": the capital of Peru; "lSKSI": Slovakia's flag beside
+/// Slovenia's), its repetitions in a row answered right,
 /// the days until it is due again, its ease factor (×100) and the day it is due (days since 1970).
 /// Every number is held to its range, so a card read from a profile cannot make arithmetic trap.
 public struct ReviewCard: Sendable, Equatable, Hashable {
@@ -17,9 +18,8 @@ public struct ReviewCard: Sendable, Equatable, Hashable {
   public static let newEase = 250
 
   public init?(round: String, repetitions: Int = 0, interval: Int = 0, ease: Int = 250, due: Int) {
-    guard let parsed = Game.rounds(round[...]), parsed.count == 1, !parsed[0].isChoice else {
-      return nil
-    }
+    guard let parsed = Game.rounds(round[...]), parsed.count == 1 else { return nil }
+    if case .more = parsed[0] { return nil }
     self.round = round
     self.repetitions = Self.held(repetitions, Self.repetitionRange)
     self.interval = Self.held(interval, Self.intervalRange)

@@ -23,4 +23,18 @@ import Testing
   @Test func text_ofAPairNotInTheTable_isNoGame() {
     #expect(Game(text: "look-alike;5;;;lTDJP;;0;0;0;;;1;"[...]) == nil)
   }
+
+  @Test func aLookAlikeRoundMissed_getsACard_andComesBackFirstInTheNextLookAlikeGame() {
+    var records = GameRecords()
+    let game = Game(
+      mode: .lookAlike, rounds: [.lookAlike("SK", "SI"), .lookAlike("TD", "RO")],
+      marks: [.skipped, .right(hints: 0)], startedAt: 0, endedAt: 1, total: 2)
+
+    _ = records.record(game, day: 20_775)
+
+    #expect(records.cards.map(\.round) == ["lSKSI"])
+    #expect(records.reviewRounds(for: .lookAlike, on: 20_775) == [.lookAlike("SK", "SI")])
+    #expect(records.reviewRounds(for: .flags, on: 20_775).isEmpty)
+    #expect(records.reviewRounds(for: .mixed, on: 20_775).isEmpty)
+  }
 }

@@ -80,6 +80,19 @@ import Testing
     #expect(choices == (LookAlikes.pair(choices[0], choices[1]).map { [$0.first, $0.second] }))
   }
 
+  @Test func aSkippedRound_saysHowToTellThemApartToo_andTheEndTimesTheFlagShown() async throws {
+    let (_, playing) = await engine.ask("quiz me on look-alike flags", in: Conversation())
+    clock.advance(by: 3)
+    let (skipped, next) = await engine.ask("skip", in: playing)
+
+    let (end, _) = await engine.ask("stop", in: next)
+
+    #expect(skipped.text.contains("How to tell them apart: "), "\(skipped.text)")
+    let times = try #require(end.lines.first { $0.text.hasPrefix("Time per question: ") }?.text)
+    #expect(!times.contains(" / "), "\(times)")
+    #expect(times.contains(" — 3 s; "), "\(times)")
+  }
+
   @Test func everyPair_isInTheBundledData_andHasASentenceInEveryLanguage() async throws {
     let (_, playing) = await engine.ask("quiz me on look-alike flags", in: Conversation())
 

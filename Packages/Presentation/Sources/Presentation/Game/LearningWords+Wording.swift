@@ -36,7 +36,9 @@ extension Game {
     let items = zip(roundsAsked > 0 ? Array(rounds.prefix(roundsAsked)) : [], secondsPerRound)
       .compactMap { round, seconds -> String? in
         guard let seconds else { return nil }
-        let names = round.codes.map { book.plainName(code: $0, on: board) }
+        // A look-alike round names the flag it showed; higher or lower, both countries.
+        let codes = round.isLookAlike ? [round.answerCode(on: board)] : round.codes
+        let names = codes.map { book.plainName(code: $0, on: board) }
         return names.joined(separator: " / ") + " — " + words.time(seconds)
       }
     guard !items.isEmpty else { return nil }
