@@ -32,7 +32,7 @@ import Testing
   func learningWords_sayTheListInTheLanguagesOwnWords(language: Language) {
     let words = LearningWords.table(for: language)
 
-    for kind in [LearningWords.Kind.weakNone, .weakHeading, .timePerRound, .kindFlag] {
+    for kind in [LearningWords.Kind.weakNone, .weakHeading, .timePerRound, .modeLookAlike] {
       #expect(words.texts[kind] != LearningWords.english.texts[kind], "\(language) \(kind)")
     }
   }

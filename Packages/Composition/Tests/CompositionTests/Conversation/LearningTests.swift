@@ -90,7 +90,7 @@ import Testing
 
   @Test(arguments: [
     (Language.english, "quiz me on ISO codes", "Time per question: ", " — 4 s; ", " — 1:05; "),
-    (.french, "quiz sur les codes ISO", "Temps par question : ", " — 4 s; ", " — 1:05; "),
+    (.french, "quiz sur les codes ISO", "Temps par question : ", " — 4 s ; ", " — 1:05 ; "),
   ])
   func theEndOfAGame_listsTheTimeSpentOnEachQuestion(
     language: Language, line: String, lead: String, first: String, second: String

@@ -7,6 +7,7 @@ extension LearningWords {
     texts: [
       .timePerRound: "Time per question: {value}.",
       .seconds: "{count} s",
+      .separator: "; ",
       .weakNone:
         "Nothing to work on yet: you have answered right everything you missed. "
         + "Play a game (\"quiz me\") and I will keep track.",

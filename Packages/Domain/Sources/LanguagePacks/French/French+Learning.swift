@@ -7,6 +7,7 @@ extension LearningWords {
     texts: [
       .timePerRound: "Temps par question : {value}.",
       .seconds: "{count} s",
+      .separator: " ; ",
       .weakNone:
         "Rien à revoir pour l’instant : vous avez retrouvé tout ce que vous aviez manqué. "
         + "Jouez une partie (« quiz ») et je tiendrai le compte.",

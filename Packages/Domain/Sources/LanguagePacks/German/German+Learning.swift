@@ -7,6 +7,7 @@ extension LearningWords {
     texts: [
       .timePerRound: "Zeit pro Frage: {value}.",
       .seconds: "{count} s",
+      .separator: "; ",
       .weakNone:
         "Noch nichts zu üben: Alles, was du verpasst hattest, hast du inzwischen richtig "
         + "beantwortet. Spiel eine Runde („quiz“), dann behalte ich den Überblick.",

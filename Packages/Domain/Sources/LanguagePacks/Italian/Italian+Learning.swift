@@ -7,6 +7,7 @@ extension LearningWords {
     texts: [
       .timePerRound: "Tempo per domanda: {value}.",
       .seconds: "{count} s",
+      .separator: "; ",
       .weakNone:
         "Niente da ripassare per ora: hai indovinato tutto quello che avevi sbagliato. "
         + "Gioca una partita («quiz») e terrò il conto.",

@@ -6,8 +6,9 @@ import Domain
 /// `{value}`, `{other}`, `{country}`. One per language, in its `<Language>+Learning.swift`.
 public struct LearningWords: Sendable, OnePerLanguage {
   public enum Kind: String, CaseIterable, Sendable {
-    /// A game's end: the time spent on each question, and one time ("4 s").
-    case timePerRound, seconds
+    /// A game's end: the time spent on each question, one time ("4 s"), and what separates two
+    /// ("; ", French's " ; ").
+    case timePerRound, seconds, separator
     /// "My weak countries": none yet, the heading, a region's line, a country due or not.
     case weakNone, weakHeading, weakRegion, weakDue, weakLater
     /// The kind of round a country was missed in.

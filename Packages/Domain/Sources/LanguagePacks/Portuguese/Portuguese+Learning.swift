@@ -7,6 +7,7 @@ extension LearningWords {
     texts: [
       .timePerRound: "Tempo por pergunta: {value}.",
       .seconds: "{count} s",
+      .separator: "; ",
       .weakNone:
         "Nada para rever por agora: já acertou tudo o que tinha falhado. "
         + "Jogue uma partida («quiz») e eu vou tomando nota.",

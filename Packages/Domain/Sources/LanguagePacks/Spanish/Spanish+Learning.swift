@@ -7,6 +7,7 @@ extension LearningWords {
     texts: [
       .timePerRound: "Tiempo por pregunta: {value}.",
       .seconds: "{count} s",
+      .separator: "; ",
       .weakNone:
         "Nada que repasar por ahora: ya acertaste todo lo que habías fallado. "
         + "Juega una partida («pregúntame») y llevaré la cuenta.",

@@ -42,7 +42,7 @@ extension Game {
         return names.joined(separator: " / ") + " — " + words.time(seconds)
       }
     guard !items.isEmpty else { return nil }
-    return words.text(.timePerRound, ["value": items.joined(separator: "; ")])
+    return words.text(.timePerRound, ["value": items.joined(separator: words.text(.separator))])
   }
 }
 
