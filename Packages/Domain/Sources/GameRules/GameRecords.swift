@@ -161,7 +161,7 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     return (record, isBest)
   }
 
-  static func fits(_ round: GameRound, _ mode: Game.Mode) -> Bool {
+  private static func fits(_ round: GameRound, _ mode: Game.Mode) -> Bool {
     switch (round, mode) {
     case (.capital, .capitals), (.countryOfCapital, .countries), (.flag, .flags), (.code, .codes):
       true
