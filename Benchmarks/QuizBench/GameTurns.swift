@@ -8,8 +8,8 @@ import Presentation
 /// `quiz-bench --game`: the work of one guess in the quiz game, on the bundled data: reading the
 /// conversation's text (what the daemon's context carries), grading and stepping the game by its
 /// rules, wording what the guess got, and writing the text back. Name-them-alls of Africa (every
-/// member, then wrong and misspelt guesses) and capital rounds answered right; per-guess median,
-/// p99 and max.
+/// member, then wrong and misspelt guesses), capital rounds answered right and look-alike rounds
+/// picked; per-guess median, p99 and max.
 func measureGameTurns() {
   guard case .success(let dataset) = BundledSnapshot.dataset else { exit(1) }
   let board = GameBoard(
@@ -53,6 +53,16 @@ func measureGameTurns() {
         time {
           let outcome = rounds.play(.guess(capital), on: board, now: now + 5)
           _ = GameTurn(outcome, of: rounds, on: board, now: now + 5)
+        })
+    }
+    // Look-alike rounds, each answered "the first" and told how to tell the two apart.
+    guard var alike = Game.start(mode: .lookAlike, on: board, now: now, seed: UInt64(run))
+    else { exit(1) }
+    while !alike.isOver {
+      perGuess.append(
+        time {
+          let outcome = alike.play(.pick(.first), on: board, now: now + 7)
+          _ = GameTurn(outcome, of: alike, on: board, now: now + 7)
         })
     }
   }

@@ -3,8 +3,10 @@ import Domain
 extension Game {
   /// The game as one compact field of the conversation's text: thirteen ";"-separated parts, codes
   /// and indices only (the members named are a hexadecimal bit set), about 60 bytes for ten rounds;
-  /// a fourteenth, the game's language ("fra"), when it is not English. Contexts already issued
-  /// hold this format: it changes only with a new context version.
+  /// a fourteenth, the game's language ("fra"), when it is not English. Once a round is marked, a
+  /// fifteenth, versioned by its first letter, holds the seconds spent on each ("t4,12,3"), and the
+  /// fourteenth is there, empty for English. Contexts already issued hold these formats: a text of
+  /// thirteen or fourteen parts still reads, as a game with no times.
   public var text: String {
     let parts: [String] = [
       mode.rawValue, String(startedAt), deadline.map(String.init) ?? "",
@@ -13,13 +15,17 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
+    guard seconds.isEmpty else {
+      let language = language == .english ? "" : language.rawValue
+      return (parts + [language, Self.text(seconds: seconds)]).joined(separator: ";")
+    }
     return (parts + (language == .english ? [] : [language.rawValue])).joined(separator: ";")
   }
 
   /// Reads `text`; nil when it is not a game's text or breaks the game's limits.
   public init?(text: Substring) {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
-    guard parts.count == 13 || parts.count == 14, let mode = Mode(rawValue: String(parts[0])),
+    guard (13...15).contains(parts.count), let mode = Mode(rawValue: String(parts[0])),
       let startedAt = Int(parts[1]), let rounds = Self.rounds(parts[4]),
       let marks = Self.marks(parts[5]), marks.count <= rounds.count,
       let hints = Int(parts[6]), let hintsUsed = Int(parts[7]), let guesses = Int(parts[8]),
@@ -39,12 +45,16 @@ extension Game {
     else { return nil }
     let target = Self.target(parts[9])
     guard target != nil || parts[9].isEmpty, mode.isRounds == (target == nil) else { return nil }
-    let language = parts.count == 14 ? Language(rawValue: String(parts[13])) : .english
-    guard let language else { return nil }
+    let language =
+      parts.count == 14 || parts.count == 15 && !parts[13].isEmpty
+      ? Language(rawValue: String(parts[13])) : .english
+    let seconds = parts.count == 15 ? Self.seconds(parts[14], marks: marks.count) : []
+    guard let language, let seconds else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
-      target: target, found: found, total: total, day: day, language: language)
+      target: target, found: found, total: total, day: day, language: language,
+      seconds: seconds)
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.
@@ -72,6 +82,7 @@ extension Game {
     case .shape(let code): "o" + code
     case .more(let first, let second, let measure):
       (measure == .population ? "p" : "a") + first + second
+    case .lookAlike(let shown, let other): "l" + shown + other
     }
   }
 
@@ -79,7 +90,7 @@ extension Game {
     var rounds: [GameRound] = []
     var rest = part[...]
     while let kind = rest.first {
-      let length = kind == "p" || kind == "a" ? 5 : 3
+      let length = kind == "p" || kind == "a" || kind == "l" ? 5 : 3
       guard rest.count >= length, rounds.count < maximumRounds else { return nil }
       let codes = rest.dropFirst().prefix(length - 1)
       guard codes.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
@@ -93,6 +104,8 @@ extension Game {
       case "o": rounds.append(.shape(first))
       case "p": rounds.append(.more(first, second, .population))
       case "a": rounds.append(.more(first, second, .area))
+      case "l" where LookAlikes.pair(first, second) != nil:
+        rounds.append(.lookAlike(first, second))
       default: return nil
       }
       rest = rest.dropFirst(length)

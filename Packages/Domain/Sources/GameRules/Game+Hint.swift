@@ -45,6 +45,8 @@ extension Game {
       return board.country(code).map { .country($0) }
     case .more(let first, _, let measure):
       return board.country(first) == nil ? nil : .measure(first, measure)
+    // The question names both countries: no hint would not give the answer away.
+    case .lookAlike: return nil
     case nil: return nil
     }
   }

@@ -31,8 +31,9 @@ extension Game {
     case .capital(let code): verdict = grader.capital(guess, of: code)
     case .countryOfCapital(let code), .flag(let code), .code(let code), .shape(let code):
       verdict = grader.country(guess, expected: code)
-    case .more(let first, let second, _):
-      verdict = grader.either(guess, first, second, winner: round.answerCode(on: board))
+    case .more, .lookAlike:
+      let choices = round.choices
+      verdict = grader.either(guess, choices[0], choices[1], winner: round.answerCode(on: board))
     }
     return mark(round, verdict, now: now)
   }
@@ -44,8 +45,8 @@ extension Game {
   {
     guard mode.isRounds else { return GameOutcome(.help) }
     guard let round = currentRound else { return end(.gameOver, at: now) }
-    guard case .more(let first, let second, _) = round else { return GameOutcome(.help) }
-    let picked = pick == .first ? first : second
+    guard round.isChoice else { return GameOutcome(.help) }
+    let picked = pick == .first ? round.choices[0] : round.choices[1]
     return mark(round, GameGrader.pick(picked, winner: round.answerCode(on: board)), now: now)
   }
 
@@ -58,6 +59,7 @@ extension Game {
     case .refused(let why): return GameOutcome(.refused(why))
     case .graded(let grade):
       if case .right = grade { marks.append(.right(hints: hints)) } else { marks.append(.wrong) }
+      time(at: now)
       hints = 0
       return advance(.answered(round, grade), now: now)
     }
@@ -66,6 +68,7 @@ extension Game {
   private mutating func skip(now: Int) -> GameOutcome {
     guard mode.isRounds, let round = currentRound else { return GameOutcome(.nothingToSkip) }
     marks.append(.skipped)
+    time(at: now)
     hints = 0
     return advance(.skipped(round), now: now)
   }

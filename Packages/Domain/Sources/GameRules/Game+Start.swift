@@ -27,8 +27,10 @@ extension Game {
     }
     let day = mode == .daily ? now / 86_400 : nil
     var generator = SeededGenerator(seed: day.map { UInt64($0) &* 0x2545_F491_4F6C_DD1D } ?? seed)
-    let rounds = Self.rounds(
-      for: mode, on: board, using: &generator, review: day == nil ? review : [])
+    let rounds =
+      mode == .lookAlike
+      ? Self.lookAlikeRounds(on: board, using: &generator, review: review)
+      : Self.rounds(for: mode, on: board, using: &generator, review: day == nil ? review : [])
     guard !rounds.isEmpty else { return nil }
     return Game(
       mode: mode, rounds: rounds, startedAt: now, deadline: deadline, total: rounds.count,

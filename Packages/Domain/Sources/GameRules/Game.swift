@@ -39,14 +39,17 @@ public struct Game: Sendable, Equatable, Hashable {
   /// The language the game was started in: it asks, hints and sums up in it, and orders a
   /// name-them-all's members by that language's names.
   public var language: Language
+  /// Seconds spent on each round marked, in order (`Game+Timing`).
+  public var seconds: [Int]
 
   public init(
     mode: Mode, rounds: [GameRound] = [], marks: [Mark] = [], hints: Int = 0, hintsUsed: Int = 0,
     guesses: Int = 0, startedAt: Int, deadline: Int? = nil, endedAt: Int? = nil,
     target: GameTarget? = nil, found: Set<Int> = [], total: Int, day: Int? = nil,
-    language: Language = .english
+    language: Language = .english, seconds: [Int] = []
   ) {
     self.language = language
+    self.seconds = seconds
     self.mode = mode
     self.rounds = rounds
     self.marks = marks

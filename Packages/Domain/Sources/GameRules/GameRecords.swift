@@ -52,6 +52,9 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
   /// The last daily challenge finished: its day (days since 1970) and its first result. Playing
   /// that day's challenge again is a replay, which does not overwrite it.
   public var daily: Daily?
+  /// The rounds missed, each scheduled again by SM-2 (`ReviewCard`), by round text; at most
+  /// `cardLimit`.
+  public var cards: [ReviewCard]
 
   public struct Daily: Sendable, Equatable, Hashable, Codable {
     public let day: Int
@@ -81,8 +84,12 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
   /// The most topics a profile keeps: the ones played last stay.
   static let topicLimit = 200
 
-  public init(records: [String: Record] = [:], review: [String] = [], daily: Daily? = nil) {
+  public init(
+    records: [String: Record] = [:], review: [String] = [], daily: Daily? = nil,
+    cards: [ReviewCard] = []
+  ) {
     self.daily = daily
+    self.cards = Self.kept(cards)
     self.records = Dictionary(
       uniqueKeysWithValues: records.filter { Self.isKey($0.key) }
         .sorted { ($0.value.lastDay, $1.key) > ($1.value.lastDay, $0.key) }.prefix(Self.topicLimit)
@@ -90,7 +97,7 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     self.review = Array(review.filter { Game.rounds($0[...])?.count == 1 }.suffix(Self.reviewLimit))
   }
 
-  public var isEmpty: Bool { records.isEmpty && review.isEmpty && daily == nil }
+  public var isEmpty: Bool { records.isEmpty && review.isEmpty && daily == nil && cards.isEmpty }
 
   /// The first result of `game`'s day when `game` is a daily challenge played again that day.
   public func replayed(_ game: Game) -> Daily? {
@@ -117,9 +124,10 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     return Game.target(key.dropFirst(prefix.count)) != nil
   }
 
-  /// The rounds to ask again first in a game of `mode`.
-  public func reviewRounds(for mode: Game.Mode) -> [GameRound] {
-    let rounds = review.compactMap { Game.rounds($0[...])?.first }
+  /// The rounds to ask again first in a game of `mode` on `day` (days since 1970): the rounds
+  /// missed and not answered right since, and the cards due that day, the longest due first.
+  public func reviewRounds(for mode: Game.Mode, on day: Int = Game.days.upperBound) -> [GameRound] {
+    let rounds = dueRounds(on: day).compactMap { Game.rounds($0[...])?.first }
     return Array(rounds.filter { Self.fits($0, mode) }.prefix(Self.reviewPerGame))
   }
 
@@ -140,7 +148,7 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     }
     records[key] = record
     if records.count > Self.topicLimit {
-      self = GameRecords(records: records, review: review, daily: daily)
+      self = GameRecords(records: records, review: review, daily: daily, cards: cards)
     }
     for (index, round) in game.rounds.enumerated() where index < game.marks.count {
       let text = Game.text(round)
@@ -149,6 +157,7 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
       review.append(text)
     }
     review = Array(review.suffix(Self.reviewLimit))
+    schedule(game, day: day)
     return (record, isBest)
   }
 
@@ -158,12 +167,14 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
       (.shape, .shapes):
       true
     case (.more, _): false
+    case (.lookAlike, .lookAlike): true
+    case (.lookAlike, _): false
     case (_, .mixed): true
     default: false
     }
   }
 
-  private enum Keys: String, CodingKey { case records, review, daily }
+  private enum Keys: String, CodingKey { case records, review, daily, cards }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Keys.self)
@@ -172,7 +183,9 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     self.init(
       records: records,
       review: (try? container.decodeIfPresent([String].self, forKey: .review)) ?? [],
-      daily: try? container.decodeIfPresent(Daily.self, forKey: .daily))
+      daily: try? container.decodeIfPresent(Daily.self, forKey: .daily),
+      cards: ((try? container.decodeIfPresent([String].self, forKey: .cards)) ?? [])
+        .prefix(Self.cardLimit * 2).compactMap(ReviewCard.init(text:)))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -180,5 +193,6 @@ public struct GameRecords: Sendable, Equatable, Hashable, Codable {
     try container.encode(records, forKey: .records)
     try container.encode(review, forKey: .review)
     try container.encodeIfPresent(daily, forKey: .daily)
+    if !cards.isEmpty { try container.encode(cards.map(\.text), forKey: .cards) }
   }
 }

@@ -14,12 +14,15 @@ public enum GameRound: Sendable, Equatable, Hashable {
   case shape(String)
   /// "Which has more people: Chile or Peru?" (or more land).
   case more(String, String, Ranking.Measure)
+  /// "Which flag is this: Chad or Romania?": the flag of the first is shown, the second looks
+  /// like it (a pair of `LookAlikes`).
+  case lookAlike(String, String)
 
   /// The country whose name or capital is the answer; for higher/lower, the winner on `board`.
   public func answerCode(on board: GameBoard) -> String {
     switch self {
     case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code),
-      .shape(let code):
+      .shape(let code), .lookAlike(let code, _):
       return code
     case .more(let first, let second, let measure):
       let ranking = Ranking(measure: measure, order: .most)
@@ -31,8 +34,10 @@ public enum GameRound: Sendable, Equatable, Hashable {
   /// Whether the round asks which of two countries wins (higher or lower): only then is a pick,
   /// "the first" or "the second", an answer.
   public var isChoice: Bool {
-    if case .more = self { return true }
-    return false
+    switch self {
+    case .more, .lookAlike: true
+    default: false
+    }
   }
 
   /// The countries a round's question names, which a reply may carry while it is asked: not the
@@ -42,6 +47,7 @@ public enum GameRound: Sendable, Equatable, Hashable {
     switch self {
     case .countryOfCapital, .flag, .shape: []
     case .capital, .code, .more: codes
+    case .lookAlike: choices
     }
   }
 
@@ -51,7 +57,18 @@ public enum GameRound: Sendable, Equatable, Hashable {
     case .capital(let code), .countryOfCapital(let code), .flag(let code), .code(let code),
       .shape(let code):
       [code]
+    case .more(let first, let second, _), .lookAlike(let first, let second): [first, second]
+    }
+  }
+
+  /// The two countries a round asks to choose between, in the order its question names them: a
+  /// look-alike round names them in the pair's order, never first the flag shown.
+  public var choices: [String] {
+    switch self {
     case .more(let first, let second, _): [first, second]
+    case .lookAlike(let shown, let other):
+      LookAlikes.pair(shown, other).map { [$0.first, $0.second] } ?? [shown, other].sorted()
+    default: codes
     }
   }
 }

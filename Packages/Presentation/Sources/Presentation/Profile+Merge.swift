@@ -16,7 +16,28 @@ extension Profile {
           base: base.games.records, mine: mine.games.records, theirs: theirs.games.records),
         review: mergedList(
           base: base.games.review, mine: mine.games.review, theirs: theirs.games.review),
-        daily: mergedDaily(mine: mine.games.daily, theirs: theirs.games.daily)))
+        daily: mergedDaily(mine: mine.games.daily, theirs: theirs.games.daily),
+        cards: mergedCards(
+          base: base.games.cards, mine: mine.games.cards, theirs: theirs.games.cards)
+      ))
+  }
+
+  /// `theirs` cards with `mine`'s changes since `base`: a card `mine` moved on or added replaces
+  /// theirs, one `mine` dropped goes.
+  private static func mergedCards(base: [ReviewCard], mine: [ReviewCard], theirs: [ReviewCard])
+    -> [ReviewCard]
+  {
+    let before = Dictionary(base.map { ($0.round, $0) }, uniquingKeysWith: { first, _ in first })
+    let now = Set(mine.map(\.round))
+    var merged = theirs.filter { before[$0.round] == nil || now.contains($0.round) }
+    for card in mine where before[card.round] != card {
+      if let at = merged.firstIndex(where: { $0.round == card.round }) {
+        merged[at] = card
+      } else {
+        merged.append(card)
+      }
+    }
+    return merged
   }
 
   /// The later day's daily result; on the same day the one saved first, `theirs`.

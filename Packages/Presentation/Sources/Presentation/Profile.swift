@@ -16,7 +16,8 @@ public struct Profile: Sendable, Equatable, Hashable, Codable {
   /// bounded (about 2 KB a card). A profile read with more keeps the first ones.
   public static let maximumFavourites = 50
   /// The largest profile read, in bytes of JSON: a full one (every favourite, every game's record, the
-  /// rounds to review) takes under 2 KB. A larger one is refused before it is decoded.
+  /// rounds to review) takes under 2 KB, and the spaced-repetition cards at most 60 × 23 bytes more.
+  /// A larger one is refused before it is decoded.
   public static let maximumBytes = 4_096
 
   public init(favourites: [String] = [], games: GameRecords = GameRecords()) {

@@ -89,6 +89,7 @@ enum OpenAPIDocument {
                 "properties": {
                   "records": {"type": "object", "additionalProperties": {"type": "object", "properties": {"best": {"type": "integer"}, "played": {"type": "integer"}, "streak": {"type": "integer"}, "lastDay": {"type": "integer", "description": "Days since 1970"}}}},
                   "review": {"type": "array", "maxItems": 30, "items": {"type": "string"}, "description": "Missed rounds in the game's compact form (cPE: the capital of Peru)"},
+                  "cards": {"type": "array", "maxItems": 60, "items": {"type": "string"}, "description": "Spaced repetition (SM-2) of each round missed: round:repetitions:interval days:ease factor x100 (130-300):due day since 1970, e.g. cPE:2:6:236:20418"},
                   "daily": {"type": "object", "description": "The last daily challenge finished, which a replay that day does not overwrite", "properties": {"day": {"type": "integer", "description": "Days since 1970"}, "score": {"type": "integer"}}}
                 }
               }

@@ -54,8 +54,9 @@ import Testing
 
     let turn = game.playLine("Lima", on: board, now: start + 2)
 
-    #expect(turn.lines.map(\.kind) == [.wrong, .plain, .missed])
-    #expect(turn.lines.last?.text.hasPrefix("Missed: Capital of Peru → Lima; ") == true)
+    #expect(turn.lines.map(\.kind) == [.wrong, .plain, .missed, .plain])
+    #expect(turn.lines[2].text.hasPrefix("Missed: Capital of Peru → Lima; "))
+    #expect(turn.lines[3].text.hasPrefix("Time per question: Peru — 1 s; "))
   }
 
   @Test func expire_marksTheClockRunningOutWrong() {

@@ -18,6 +18,8 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case nameAll = "name-all"
   /// The day's mixed rounds, the same for everyone.
   case daily
+  /// One flag of a pair that look alike ("Chad or Romania?"), then how to tell them apart.
+  case lookAlike = "look-alike"
 
   public var isRounds: Bool { self != .nameAll }
 }

@@ -14,6 +14,8 @@ public struct ReadLine: Sendable, Equatable {
     case startGame(GameRequest)
     /// A favourites line: keep, drop or list favourite countries.
     case favourites(FavouriteRequest)
+    /// "My weak countries": the countries the person's games still miss, listed in the language.
+    case weakCountries(Language)
     /// A greeting, thanks or a lone emoji: a friendly line, no question.
     case greeting(Greeting)
     /// Anything else: a question, read with the data.

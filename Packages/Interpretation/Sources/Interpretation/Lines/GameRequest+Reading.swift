@@ -50,7 +50,7 @@ extension GameRequest {
     if chosen == nameAll, rest.first != words.countries { rest.insert(words.countries, at: 0) }
     let own = rest.filter { word in words.modes.values.contains { $0.contains(word) } }.count
     let topic = rest.joined(separator: " ")
-    let mode = chosen == nameAll ? GameMode.nameAll : mode(of: rest, words)
+    let mode = chosen == nameAll ? GameMode.nameAll : mode(of: rest, words, language)
     let request = GameRequest(
       mode: mode, topic: mode == .nameAll ? topic : nil, minutes: minutes, language: language)
     return (request, chosen.count + 10 * own)
@@ -96,7 +96,10 @@ extension GameRequest {
     return firstWords.filter { $0.1.contains(key) }.map(\.0)
   }
 
-  private static func mode(of topic: [String], _ reading: GamePhrasebook.Reading) -> GameMode {
+  private static func mode(
+    of topic: [String], _ reading: GamePhrasebook.Reading, _ language: Language
+  ) -> GameMode {
+    if LearningWords.isLookAlike(topic, in: language) { return .lookAlike }
     func has(_ mode: GameMode) -> Bool {
       let named = (reading.modes[mode] ?? []) + (english.modes[mode] ?? [])
       return topic.contains { named.contains($0) }

@@ -30,6 +30,9 @@ public struct PhraseLineReader: LineReader {
     if let request = GameRequest.read(text, preferring: context.language) {
       return ReadLine(text: text, kind: .startGame(request))
     }
+    if let language = LearningWords.weakRequest(text) {
+      return ReadLine(text: text, kind: .weakCountries(language))
+    }
     if let request = FavouriteRequest.read(text) {
       return ReadLine(text: text, kind: .favourites(request))
     }

@@ -120,3 +120,27 @@ import Testing
     #expect(batch.text == "  capital of Peru ")
   }
 }
+
+/// "My weak countries" in each language, as a whole line; a question that only shares its words
+/// stays a question.
+@Suite struct WeakCountriesLineTests {
+  let reader = PhraseLineReader()
+
+  @Test(arguments: [
+    ("My weak countries?", Language.english), ("what do I keep getting wrong", .english),
+    ("Mes pays faibles", .french), ("qu’est-ce que je rate ?", .french),
+    ("mis países débiles", .spanish), ("meine schwachen Länder", .german),
+    ("os meus países fracos", .portuguese), ("i miei paesi deboli", .italian),
+  ])
+  func read_aLineAskingForTheWeakCountries_isThatRequest(line: String, language: Language) {
+    #expect(reader.read(line, in: LineContext()).kind == .weakCountries(language))
+  }
+
+  @Test(arguments: [
+    "which countries have weak currencies", "my weak countries and their capitals",
+    "capital of Chad",
+  ])
+  func read_aQuestionSharingTheWords_isAQuestion(line: String) {
+    #expect(reader.read(line, in: LineContext()).kind == .question)
+  }
+}

@@ -49,7 +49,7 @@ extension Turn {
       target = read
     }
     let board = data.board
-    let review = conversation.profile.games.reviewRounds(for: request.mode)
+    let review = conversation.profile.games.reviewRounds(for: request.mode, on: now / 86_400)
     guard
       let game = Game.start(
         mode: request.mode, target: target, minutes: request.minutes, language: request.language,
@@ -90,7 +90,7 @@ extension Turn {
       question: line, outcome: .game, intent: nil, countries: turn.countries, lines: lines,
       image: turn.image ?? (game.isOver ? nil : Self.flagImage(game, board)),
       game: GameStatus(game, on: board, now: now))
-    if reply.image != nil, !game.isOver, case .flag(let code) = game.currentRound {
+    if reply.image != nil, !game.isOver, let code = game.currentRound?.shownFlag {
       reply.picture = board.country(code)?.flag.emoji
     }
     if !game.isOver, case .shape(let code) = game.currentRound { reply.shape = CountryShape.of(code) }
@@ -121,7 +121,7 @@ extension Turn {
   }
 
   private static func flagImage(_ game: Game, _ board: GameBoard) -> FlagImage? {
-    guard case .flag(let code) = game.currentRound, !game.isOver else { return nil }
+    guard let code = game.currentRound?.shownFlag, !game.isOver else { return nil }
     return board.country(code).map(FlagImage.init)
   }
 

@@ -51,7 +51,7 @@ public struct Turn: Sendable {
     case .command(.about): .current
     case .command(.retry): conversation.retry == nil ? .none : .refreshed
     case .command: .none
-    case .move, .startGame, .favourites, .question: .current
+    case .move, .startGame, .favourites, .weakCountries, .question: .current
     }
   }
 
@@ -71,7 +71,7 @@ public struct Turn: Sendable {
       return (.reply(reply), next)
     case .command(.about): return (.about(about(in: conversation.language)), conversation)
     case .command(let command): return Self.event(command, line.text, conversation)
-    case .tooLong, .greeting, .move, .startGame, .favourites, .question:
+    case .tooLong, .greeting, .move, .startGame, .favourites, .weakCountries, .question:
       let (reply, next) = ask(line, in: conversation)
       return (.reply(reply), next)
     }
@@ -107,6 +107,8 @@ public struct Turn: Sendable {
     case .move(let move): return play(text, move, in: conversation, on: data)
     case .favourites(let request):
       return favourites(request, text, in: conversation, data: data)
+    case .weakCountries(let language):
+      return weakCountries(text, in: conversation, language: language, on: data.board)
     default: return question(text, in: conversation, data: data)
     }
   }

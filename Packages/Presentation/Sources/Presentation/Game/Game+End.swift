@@ -24,6 +24,7 @@ extension Game {
         let list = missed.map { "\($0.question) → \($0.answer)" }.joined(separator: "; ")
         say(.missed, book.text(.missed, ["value": list]))
       }
+      if let times = timesLine(on: board) { say(.plain, times) }
       if let share = shareLine() { say(.plain, share) }
     } else {
       let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)

@@ -59,6 +59,7 @@ extension Game {
       return book.text(
         measure == .population ? .qMorePeople : .qLarger,
         ["country": name(first, on: board), "other": name(second, on: board)])
+    case .lookAlike: return lookAlike(round, .qLookAlike, on: board)
     }
   }
 
@@ -76,6 +77,7 @@ extension Game {
       return book.text(
         measure == .population ? .sMorePeople : .sLarger,
         ["country": name(first, on: board), "other": name(second, on: board)])
+    case .lookAlike: return lookAlike(round, .sLookAlike, on: board)
     }
   }
 

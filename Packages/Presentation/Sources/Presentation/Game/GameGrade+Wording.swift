@@ -19,6 +19,8 @@ extension Game {
       return book.text(.isACountry, ["country": board.country(code).map(book.title) ?? code])
     case .alreadyNamed(let code):
       return book.text(.alreadyNamed, ["country": name(code, on: board)])
+    case .neitherOf where currentRound.map(\.isLookAlike) == true:
+      return currentRound.map { lookAlike($0, .qLookAlike, on: board) } ?? ""
     case .neitherOf(let first, let second):
       return book.text(
         .answerEither, ["country": name(first, on: board), "other": name(second, on: board)])
@@ -30,6 +32,10 @@ extension Game {
   func why(_ mistake: GameMistake, at round: GameRound, on board: GameBoard) -> String {
     if case .more(let first, let second, let measure) = round {
       return comparison(first, second, measure, on: board)
+    }
+    if case .lookAlike = round, case .otherCountry(let code) = mistake {
+      return differs(code, from: round.answerCode(on: board), on: board) + " "
+        + tellApart(round)
     }
     let expected = round.answerCode(on: board)
     switch mistake {
@@ -61,6 +67,8 @@ extension Game {
     switch (round, reading) {
     case (.more(let first, let second, let measure), _):
       return comparison(first, second, measure, on: board)
+    case (.lookAlike(let first, let second), _):
+      return tellApart(.lookAlike(first, second))
     case (.capital(let code), .typo):
       return book.text(.spelled, ["value": capitals(of: code, on: board)])
     case (.capital, _), (_, .exact): return nil

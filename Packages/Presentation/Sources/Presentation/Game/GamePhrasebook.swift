@@ -23,6 +23,7 @@ extension GamePhrasebook {
     case .higherLower: kind = .modeHigherLower
     case .nameAll: kind = .modeNameAll
     case .daily: kind = .modeDaily
+    case .lookAlike: return LearningWords.of(language).text(.modeLookAlike)
     }
     return text(kind)
   }

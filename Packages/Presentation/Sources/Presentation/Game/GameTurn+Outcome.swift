@@ -39,7 +39,8 @@ extension Game {
     case .help: return Reply.Line(.notice, helpText)
     case .nothingToSkip: return Reply.Line(.notice, book.text(.nothingToSkip))
     case .skipped(let round):
-      return Reply.Line(.plain, book.text(.skipped, ["value": answerText(round, on: board)]))
+      let skipped = book.text(.skipped, ["value": answerText(round, on: board)])
+      return Reply.Line(.plain, round.isLookAlike ? skipped + " " + tellApart(round) : skipped)
     case .answered(let round, .right(let reading)):
       let said = [book.text(.right), note(reading, at: round, on: board)].compactMap { $0 }
       return Reply.Line(.right, said.joined(separator: " "))
