@@ -13,13 +13,15 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
+    // A find-my-country game adds a fifteenth part, its answers (`findText`).
+    if mode == .findMine { return (parts + [language.rawValue, findText]).joined(separator: ";") }
     return (parts + (language == .english ? [] : [language.rawValue])).joined(separator: ";")
   }
 
   /// Reads `text`; nil when it is not a game's text or breaks the game's limits.
   public init?(text: Substring) {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
-    guard parts.count == 13 || parts.count == 14, let mode = Mode(rawValue: String(parts[0])),
+    guard (13...15).contains(parts.count), let mode = Mode(rawValue: String(parts[0])),
       let startedAt = Int(parts[1]), let rounds = Self.rounds(parts[4]),
       let marks = Self.marks(parts[5]), marks.count <= rounds.count,
       let hints = Int(parts[6]), let hintsUsed = Int(parts[7]), let guesses = Int(parts[8]),
@@ -39,12 +41,17 @@ extension Game {
     else { return nil }
     let target = Self.target(parts[9])
     guard target != nil || parts[9].isEmpty, mode.isRounds == (target == nil) else { return nil }
-    let language = parts.count == 14 ? Language(rawValue: String(parts[13])) : .english
-    guard let language else { return nil }
+    let language = parts.count >= 14 ? Language(rawValue: String(parts[13])) : .english
+    guard let language, (mode == .findMine) == (parts.count == 15) else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
       target: target, found: found, total: total, day: day, language: language)
+    if parts.count == 15 {
+      guard let (clues, asking) = Self.find(parts[14]) else { return nil }
+      self.clues = clues
+      self.asking = asking
+    }
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.

@@ -39,6 +39,11 @@ public struct Game: Sendable, Equatable, Hashable {
   /// The language the game was started in: it asks, hints and sums up in it, and orders a
   /// name-them-all's members by that language's names.
   public var language: Language
+  /// A find-my-country game's answers so far, and the question waiting for an answer (nil once the
+  /// quiz gave up and asks which country it was). The countries still possible are worked out
+  /// from the answers each turn, never kept.
+  public var clues: [FindClue] = []
+  public var asking: FindQuestion?
 
   public init(
     mode: Mode, rounds: [GameRound] = [], marks: [Mark] = [], hints: Int = 0, hintsUsed: Int = 0,
@@ -86,6 +91,7 @@ public struct Game: Sendable, Equatable, Hashable {
 
   /// Questions asked so far (rounds), or guesses made (name-them-all).
   public var asked: Int {
+    guard mode != .findMine else { return findQuestionsAsked }
     guard mode.isRounds else { return guesses }
     return min(rounds.count, marks.count + (isOver ? 0 : 1))
   }

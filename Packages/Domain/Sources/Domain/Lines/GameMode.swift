@@ -16,6 +16,8 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case nameAll = "name-all"
   /// The day's mixed rounds, the same for everyone.
   case daily
+  /// The player thinks of a country and the quiz finds it, asking yes-or-no questions.
+  case findMine = "find-mine"
 
   public var isRounds: Bool { self != .nameAll }
 }

@@ -22,6 +22,7 @@ extension GamePhrasebook {
     case .higherLower: kind = .modeHigherLower
     case .nameAll: kind = .modeNameAll
     case .daily: kind = .modeDaily
+    case .findMine: return FindMinePhrasebook.table(for: language).text(.modeName)
     }
     return text(kind)
   }
