@@ -57,5 +57,8 @@ extension FindMinePhrasebook {
     unsure: [
       "don't know", "dont know", "i don't know", "i dont know", "dunno", "idk", "not sure",
       "no idea", "maybe", "perhaps", "unsure", "i'm not sure", "pass", "skip",
+    ],
+    places: [
+      "Americas": "the Americas", "Caribbean": "the Caribbean", "Antarctic": "the Antarctic",
     ])
 }

@@ -22,11 +22,15 @@ public struct FindMinePhrasebook: Sendable, OnePerLanguage {
   public let yes: [String]
   public let no: [String]
   public let unsure: [String]
+  /// A region as a question names it, where the name alone does not fit the sentence, by the
+  /// data's name ("Americas": "the Americas").
+  public let places: [String: String]
 
   public init(
     language: Language, texts: [Kind: String], starts: [String], yes: [String], no: [String],
-    unsure: [String]
+    unsure: [String], places: [String: String] = [:]
   ) {
+    self.places = places
     self.language = language
     self.texts = texts
     self.starts = starts

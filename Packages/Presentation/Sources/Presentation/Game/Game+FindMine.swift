@@ -18,8 +18,8 @@ extension Game {
   func findQuestion(_ question: FindQuestion, on board: GameBoard) -> String {
     let words = findBook
     switch question {
-    case .region(let name): return words.text(.qRegion, ["value": book.region(name)])
-    case .subregion(let name): return words.text(.qSubregion, ["value": book.region(name)])
+    case .region(let name): return words.text(.qRegion, ["value": place(name)])
+    case .subregion(let name): return words.text(.qSubregion, ["value": place(name)])
     case .landlocked: return words.text(.qLandlocked)
     case .island: return words.text(.qIsland)
     case .morePeople(let count): return words.text(.qMorePeople, ["value": book.number(count)])
@@ -38,6 +38,9 @@ extension Game {
     case .country(let code): return words.text(.qGuess, ["country": name(code, on: board)])
     }
   }
+
+  /// A region as a question names it: "the Americas", "Afrique".
+  private func place(_ name: String) -> String { findBook.places[name] ?? book.region(name) }
 
   /// A currency by its code: the data's name in English ("Euro"), the locale's elsewhere.
   private func currency(_ code: String, on board: GameBoard) -> String {
