@@ -116,11 +116,22 @@ import Testing
     #expect(game.text.utf8.count < 120, "\(game.text)")
   }
 
+  @Test func regions_travelByTheirIndex_andAnUnknownNameInFull() throws {
+    var game = try #require(Game.start(mode: .findMine, on: board, now: 1, seed: 0))
+    game.clues = [
+      FindClue(.subregion("Australia and New Zealand"), false), FindClue(.region("Atlantis"), nil),
+    ]
+
+    #expect(game.text.hasSuffix(";s6n,rAtlantisu," + Game.text(try #require(game.asking)) + "?"))
+    #expect(Game(text: Substring(game.text)) == game)
+  }
+
   @Test func aTamperedAnswerList_isNoGame() throws {
     let game = try #require(Game.start(mode: .findMine, on: board, now: 1, seed: 0))
     let text = game.text
 
     #expect(Game(text: Substring(text + ",rEuropex")) == nil)
+    #expect(Game(text: Substring("find-mine;1;;;;;0;0;0;;;20;;eng;s99y")) == nil)
     #expect(Game(text: Substring(text + ",gPE?")) == nil)
     // A find-my-country game's text without its answers is not one.
     #expect(
