@@ -6,7 +6,9 @@ import Domain
 /// questions that split almost as well, a plainer one comes first (a region before a figure). With
 /// three countries or fewer left, it guesses the most populous.
 struct FindChooser {
-  let candidates: [Country]
+  let board: GameBoard
+  /// The countries still possible, by their index in the board.
+  let candidates: [Int]
   let language: Domain.Language
   let asked: Set<FindQuestion>
 
@@ -24,7 +26,7 @@ struct FindChooser {
 
   /// The most populous candidate not guessed yet.
   func guess() -> FindQuestion? {
-    candidates.filter { !asked.contains(.country($0.cca2)) }
+    candidates.lazy.map { board.countries[$0] }.filter { !asked.contains(.country($0.cca2)) }
       .max { ($0.population, $1.cca2) < ($1.population, $0.cca2) }
       .map { .country($0.cca2) }
   }
@@ -42,44 +44,49 @@ struct FindChooser {
     }
     guard let best = splits.map(\.worst).min(), best < count else { return nil }
     let allowed = best + Int(Self.slack * Double(count))
+    // Ties go to the question whose text in the game's context sorts first: the same on every run.
     return splits.filter { $0.worst <= allowed }
-      .min {
-        (Self.rank($0.question), $0.worst, "\($0.question)") < (
-          Self.rank($1.question), $1.worst, "\($1.question)"
-        )
-      }?
-      .question
+      .map {
+        (rank: Self.rank($0.question), worst: $0.worst, key: Game.text($0.question), $0.question)
+      }
+      .min { ($0.rank, $0.worst, $0.key) < ($1.rank, $1.worst, $1.key) }?.3
   }
 
   /// How many candidates would answer yes, and no, to every categorical question that concerns
   /// at least one of them.
   private func tallies() -> [FindQuestion: (yes: Int, no: Int)] {
     var yes: [FindQuestion: Int] = [:]
-    var known: [FindQuestion: Int] = [:]
-    func count(_ question: FindQuestion, _ holds: Bool?) {
-      guard let holds else { return }
-      known[question, default: 0] += 1
-      if holds { yes[question, default: 0] += 1 }
-    }
-    for country in candidates {
-      var own: [FindQuestion] = []
-      if !country.region.isEmpty { own.append(.region(country.region)) }
-      if !country.subregion.isEmpty { own.append(.subregion(country.subregion)) }
-      own += country.borders.map { .borders($0) }
-      own += Set(country.currencies.map(\.code)).map { .currency($0) }
-      own += Set(country.languages.map(\.code)).map { .language($0) }
-      if let letter = FindQuestion.initial(of: country, in: language) {
-        own.append(.nameStarts(letter))
+    yes.reserveCapacity(512)
+    // Landlocked, island, north, drives on the left: yes and known counts, no dictionary.
+    var flags: [(yes: Int, known: Int)] = Array(repeating: (0, 0), count: 4)
+    let flagQuestions: [FindQuestion] = [.landlocked, .island, .north, .drivesLeft]
+    for index in candidates {
+      let country = board.countries[index]
+      if !country.region.isEmpty { yes[.region(country.region), default: 0] += 1 }
+      if !country.subregion.isEmpty { yes[.subregion(country.subregion), default: 0] += 1 }
+      for code in country.borders { yes[.borders(code), default: 0] += 1 }
+      for (offset, currency) in country.currencies.enumerated()
+      where !country.currencies.prefix(offset).contains(where: { $0.code == currency.code }) {
+        yes[.currency(currency.code), default: 0] += 1
       }
-      for question in own { yes[question, default: 0] += 1 }
-      for question in [FindQuestion.landlocked, .island, .north, .drivesLeft] {
-        count(question, question.holds(for: country, in: language))
+      for (offset, language) in country.languages.enumerated()
+      where !country.languages.prefix(offset).contains(where: { $0.code == language.code }) {
+        yes[.language(language.code), default: 0] += 1
+      }
+      if let letter = FindQuestion.initial(of: country, in: language) {
+        yes[.nameStarts(letter), default: 0] += 1
+      }
+      for (slot, question) in flagQuestions.enumerated() {
+        guard let holds = question.holds(for: country, in: language) else { continue }
+        flags[slot].known += 1
+        if holds { flags[slot].yes += 1 }
       }
     }
     var result: [FindQuestion: (yes: Int, no: Int)] = [:]
-    for (question, yes) in yes {
-      let known = known[question] ?? candidates.count
-      result[question] = (yes, known - yes)
+    result.reserveCapacity(yes.count + flags.count)
+    for (question, yes) in yes { result[question] = (yes, candidates.count - yes) }
+    for (slot, question) in flagQuestions.enumerated() {
+      result[question] = (flags[slot].yes, flags[slot].known - flags[slot].yes)
     }
     return result
   }
@@ -89,7 +96,10 @@ struct FindChooser {
   /// A "more than" question whose threshold splits the candidates most evenly, at the roundest
   /// number between the two figures it falls between.
   private func threshold(_ measure: Measure) -> (question: FindQuestion, worst: Int)? {
-    let values = candidates.map { measure == .people ? Double($0.population) : $0.area }.sorted()
+    let values = candidates.map { index in
+      let country = board.countries[index]
+      return measure == .people ? Double(country.population) : country.area
+    }.sorted()
     let count = values.count
     var best: (at: Int, worst: Int)?
     for index in 1..<count where values[index - 1].rounded(.up) < values[index] {

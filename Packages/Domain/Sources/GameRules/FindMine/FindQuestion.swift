@@ -54,10 +54,11 @@ public enum FindQuestion: Sendable, Equatable, Hashable {
   /// The first letter of the country's name in `language`, folded ("é" is "e"); nil when it is
   /// no letter a to z.
   static func initial(of country: Country, in language: Domain.Language) -> Character? {
-    let first = country.name(in: language).prefix(1)
-    guard let letter = TextFolding.fold(String(first)).first, letter.isASCII, letter.isLetter
-    else { return nil }
-    return letter
+    guard let first = country.name(in: language).first else { return nil }
+    // Most names begin with a letter a to z: only the others are folded ("Å" is "a").
+    let letter = first.isASCII ? first : TextFolding.fold(String(first)).first
+    guard let letter, letter.isASCII, letter.isLetter else { return nil }
+    return Character(letter.lowercased())
   }
 
   /// Whether this is the quiz's guess at one country.

@@ -15,7 +15,14 @@ extension Game {
 
   /// The countries of `board` that fit every answer so far, in the board's order.
   public func candidates(on board: GameBoard) -> [Country] {
-    board.countries.filter { country in clues.allSatisfy { $0.admits(country, in: language) } }
+    candidateIndices(on: board).map { board.countries[$0] }
+  }
+
+  /// The same, by their index in the board: the chooser reads them in place, copying none.
+  func candidateIndices(on board: GameBoard) -> [Int] {
+    board.countries.indices.filter { index in
+      clues.allSatisfy { $0.admits(board.countries[index], in: language) }
+    }
   }
 
   /// Questions asked so far, the one waiting for its answer included.
@@ -32,7 +39,8 @@ extension Game {
 
   func nextFindQuestion(on board: GameBoard) -> FindQuestion? {
     let chooser = FindChooser(
-      candidates: candidates(on: board), language: language, asked: Set(clues.map(\.question)))
+      board: board, candidates: candidateIndices(on: board), language: language,
+      asked: Set(clues.map(\.question)))
     // The last question the game allows is a guess.
     return clues.count + 1 >= Self.mostFindQuestions ? chooser.guess() : chooser.next()
   }

@@ -41,10 +41,10 @@ extension GameCommand {
     // folded here.
     guard line.utf8.count <= Self.longestLine else { return nil }
     let word = line.filter { $0 != "/" }.gameWords
-    for words in [book.commands, GamePhrasebook.english.commands] {
-      if let command = Self.allCases.first(where: {
-        words[$0]?.contains { $0.gameWords == word } == true
-      }) {
+    for words in [
+      GameLineWords.commands(of: book.language), GameLineWords.commands(of: .english),
+    ] {
+      if let command = Self.allCases.first(where: { words[$0]?.contains(word) == true }) {
         self = command
         return
       }

@@ -7,7 +7,7 @@ extension GameMove {
   static func yesNo(_ line: String, in language: Language) -> Bool?? {
     guard line.utf8.count <= GameCommand.longestLine else { return nil }
     let words = line.gameWords
-    for answers in [FindMineAnswers.of(language), FindMineAnswers.of(.english)] {
+    for answers in [GameLineWords.of(language), GameLineWords.of(.english)] {
       if answers.yes.contains(words) { return .some(true) }
       if answers.no.contains(words) { return .some(false) }
       if answers.unsure.contains(words) { return .some(nil) }
@@ -16,22 +16,29 @@ extension GameMove {
   }
 }
 
-/// One language's yes, no and "don't know", and the lines that start a find-my-country game,
-/// folded as `gameWords` folds a line, built once a language.
-struct FindMineAnswers: Sendable {
+/// One language's game words as a line is matched against them, folded as `gameWords` folds a
+/// line, built once a language: the commands, the find-my-country game's yes, no and "don't know",
+/// and the lines that start it.
+struct GameLineWords: Sendable {
   let yes: Set<String>
   let no: Set<String>
   let unsure: Set<String>
   let starts: Set<String>
+  /// The game's commands in this language, folded once: folding every command's words for every
+  /// line of a game was most of a turn's reading.
+  let commands: [GameCommand: Set<String>]
 
   init(_ book: FindMinePhrasebook) {
+    commands = GamePhrasebook.table(for: book.language).commands.mapValues {
+      Set($0.map(\.gameWords))
+    }
     yes = Set(book.yes.map(\.gameWords))
     no = Set(book.no.map(\.gameWords))
     unsure = Set(book.unsure.map(\.gameWords))
     starts = Set(book.starts.map(\.gameWords))
   }
 
-  static func of(_ language: Language) -> FindMineAnswers {
+  static func of(_ language: Language) -> GameLineWords {
     switch language {
     case .english: english
     case .french: french
@@ -42,12 +49,17 @@ struct FindMineAnswers: Sendable {
     }
   }
 
-  private static let english = FindMineAnswers(.english)
-  private static let french = FindMineAnswers(.french)
-  private static let spanish = FindMineAnswers(.spanish)
-  private static let german = FindMineAnswers(.german)
-  private static let portuguese = FindMineAnswers(.portuguese)
-  private static let italian = FindMineAnswers(.italian)
+  /// The folded commands of `language`.
+  static func commands(of language: Language) -> [GameCommand: Set<String>] {
+    of(language).commands
+  }
+
+  private static let english = GameLineWords(.english)
+  private static let french = GameLineWords(.french)
+  private static let spanish = GameLineWords(.spanish)
+  private static let german = GameLineWords(.german)
+  private static let portuguese = GameLineWords(.portuguese)
+  private static let italian = GameLineWords(.italian)
 }
 
 extension GameRequest {
@@ -62,14 +74,14 @@ extension GameRequest {
     let words = line.gameWords
     guard words.utf8.count >= 8 else { return nil }
     let order = [preferring] + Language.allCases.filter { $0 != preferring }
-    return order.first { FindMineAnswers.of($0).starts.contains(words) }
+    return order.first { GameLineWords.of($0).starts.contains(words) }
       .map { GameRequest(mode: .findMine, language: $0) }
   }
 
   /// The first word of every line that starts the game, in every language.
   private static let findMineFirstWords = Set(
     Language.allCases.flatMap { language in
-      FindMineAnswers.of(language).starts.compactMap {
+      GameLineWords.of(language).starts.compactMap {
         $0.split(separator: " ").first.map(String.init)
       }
     })
