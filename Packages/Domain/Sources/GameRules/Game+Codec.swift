@@ -15,6 +15,9 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
+    // A find-my-country game adds a fifteenth part, its answers (`findText`); a game of timed
+    // rounds, the seconds of each (`Game+Timing`). A find-my-country game has no rounds to time.
+    if mode == .findMine { return (parts + [language.rawValue, findText]).joined(separator: ";") }
     guard seconds.isEmpty else {
       let language = language == .english ? "" : language.rawValue
       return (parts + [language, Self.text(seconds: seconds)]).joined(separator: ";")
@@ -48,13 +51,20 @@ extension Game {
     let language =
       parts.count == 14 || parts.count == 15 && !parts[13].isEmpty
       ? Language(rawValue: String(parts[13])) : .english
-    let seconds = parts.count == 15 ? Self.seconds(parts[14], marks: marks.count) : []
+    let finding = mode == .findMine
+    guard !finding || parts.count == 15 else { return nil }
+    let seconds = parts.count == 15 && !finding ? Self.seconds(parts[14], marks: marks.count) : []
     guard let language, let seconds else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
       target: target, found: found, total: total, day: day, language: language,
       seconds: seconds)
+    if finding {
+      guard let (clues, asking) = Self.find(parts[14]) else { return nil }
+      self.clues = clues
+      self.asking = asking
+    }
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.

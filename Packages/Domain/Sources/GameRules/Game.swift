@@ -41,6 +41,11 @@ public struct Game: Sendable, Equatable, Hashable {
   public var language: Language
   /// Seconds spent on each round marked, in order (`Game+Timing`).
   public var seconds: [Int]
+  /// A find-my-country game's answers so far, and the question waiting for an answer (nil once the
+  /// quiz gave up and asks which country it was). The countries still possible are worked out
+  /// from the answers each turn, never kept.
+  public var clues: [FindClue] = []
+  public var asking: FindQuestion?
 
   public init(
     mode: Mode, rounds: [GameRound] = [], marks: [Mark] = [], hints: Int = 0, hintsUsed: Int = 0,
@@ -89,6 +94,7 @@ public struct Game: Sendable, Equatable, Hashable {
 
   /// Questions asked so far (rounds), or guesses made (name-them-all).
   public var asked: Int {
+    guard mode != .findMine else { return findQuestionsAsked }
     guard mode.isRounds else { return guesses }
     return min(rounds.count, marks.count + (isOver ? 0 : 1))
   }

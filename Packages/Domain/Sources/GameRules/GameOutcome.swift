@@ -45,4 +45,6 @@ public enum GameEvent: Sendable, Equatable, Hashable {
   case named(Int, code: String, GameReading)
   /// A name-them-all's guess naming a country that is not one of its members.
   case notAMember(String)
+  /// What a line did in a find-my-country game.
+  case findMine(FindMineEvent)
 }

@@ -20,6 +20,8 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case daily
   /// One flag of a pair that look alike ("Chad or Romania?"), then how to tell them apart.
   case lookAlike = "look-alike"
+  /// The player thinks of a country and the quiz finds it, asking yes-or-no questions.
+  case findMine = "find-mine"
 
   public var isRounds: Bool { self != .nameAll }
 }

@@ -11,4 +11,6 @@ public enum GameMove: Sendable, Equatable, Hashable {
   /// An answer as typed, for the matcher to read: a country, a capital, or a country of the two.
   case guess(String)
   case pick(Pick)
+  /// A yes (true), a no (false) or a "don't know" (nil) to a question the quiz asked.
+  case yesNo(Bool?)
 }

@@ -42,11 +42,14 @@ public struct LineContext: Sendable, Equatable {
   /// The game's round asks which of two countries ("the first", "2" pick one).
   public var choosing: Bool
   public var commands: Bool
+  /// The game asked the player a yes-or-no question ("yes", "non", "don't know" answer it).
+  public var answering: Bool
 
   public init(
     language: Language = .english, canRetry: Bool = false, game: Language? = nil,
-    choosing: Bool = false, commands: Bool = true
+    choosing: Bool = false, commands: Bool = true, answering: Bool = false
   ) {
+    self.answering = answering
     self.language = language
     self.canRetry = canRetry
     self.game = game

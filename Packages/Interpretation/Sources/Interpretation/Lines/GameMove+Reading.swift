@@ -5,10 +5,12 @@ extension GameMove {
   /// The move `line` makes in a game played in `language`: a command, a pick of the first or the
   /// second country while `choosing` (a higher-or-lower round is asked: "the first", "2"), or else
   /// a guess, left for the matcher as typed.
-  init(_ line: String, in language: Language, choosing: Bool) {
+  init(_ line: String, in language: Language, choosing: Bool, answering: Bool = false) {
     let book = GamePhrasebook.table(for: language)
     if let command = GameCommand(line, in: book) {
       self = .command(command)
+    } else if answering, let answer = Self.yesNo(line, in: language) {
+      self = .yesNo(answer)
     } else if choosing, let pick = Self.pick(line, in: book) {
       self = .pick(pick)
     } else {
@@ -39,10 +41,10 @@ extension GameCommand {
     // folded here.
     guard line.utf8.count <= Self.longestLine else { return nil }
     let word = line.filter { $0 != "/" }.gameWords
-    for words in [book.commands, GamePhrasebook.english.commands] {
-      if let command = Self.allCases.first(where: {
-        words[$0]?.contains { $0.gameWords == word } == true
-      }) {
+    for words in [
+      GameLineWords.commands(of: book.language), GameLineWords.commands(of: .english),
+    ] {
+      if let command = Self.allCases.first(where: { words[$0]?.contains(word) == true }) {
         self = command
         return
       }

@@ -21,7 +21,8 @@ public struct PhraseLineReader: LineReader {
       if command != .ask { return ReadLine(text: text, kind: .command(command)) }
     }
     if let game = context.game {
-      let move = GameMove(text, in: game, choosing: context.choosing)
+      let move = GameMove(
+        text, in: game, choosing: context.choosing, answering: context.answering)
       return ReadLine(text: text, kind: .move(move))
     }
     if let greeting = Greeting.read(text, preferring: context.language) {

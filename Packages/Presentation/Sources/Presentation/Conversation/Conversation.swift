@@ -57,7 +57,8 @@ public struct Conversation: Sendable, Equatable, Hashable {
   public func lineContext(commands: Bool = true) -> LineContext {
     LineContext(
       language: language, canRetry: retry != nil, game: game?.language,
-      choosing: game?.currentRound?.isChoice == true, commands: commands)
+      choosing: game?.currentRound?.isChoice == true, commands: commands,
+      answering: game?.asksYesOrNo == true)
   }
 
   /// The conversation after `answer` replied to `question`.

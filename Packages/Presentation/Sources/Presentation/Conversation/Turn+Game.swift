@@ -82,7 +82,7 @@ extension Turn {
     var lines = turn.lines
     if game.isOver, let first = next.profile.games.replayed(game) {
       lines.append(Reply.Line(.notice, Self.dailyLine(.dailyKept, first.score, of: game)))
-    } else if game.isOver {
+    } else if game.isOver, game.mode != .findMine {
       let (record, isBest) = next.profile.games.record(game, day: now / 86_400)
       lines.append(Reply.Line(.notice, Self.recordLine(record, isBest: isBest, in: game.book)))
     }

@@ -7,10 +7,11 @@ extension Game {
   var book: GamePhrasebook { GamePhrasebook.of(language) }
 
   /// How to play, in the game's language.
-  var helpText: String { book.text(.help) }
+  var helpText: String { mode == .findMine ? findBook.text(.help) : book.text(.help) }
 
   /// The question being asked, or what a name-them-all wants.
   public func prompt(on board: GameBoard, now: Int) -> String {
+    if mode == .findMine { return findPrompt(on: board) }
     guard mode.isRounds else {
       let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)
       return book.text(.nameThem, ["value": what, "total": book.number(total)])

@@ -24,6 +24,7 @@ extension GamePhrasebook {
     case .nameAll: kind = .modeNameAll
     case .daily: kind = .modeDaily
     case .lookAlike: return LearningWords.of(language).text(.modeLookAlike)
+    case .findMine: return FindMinePhrasebook.table(for: language).text(.modeName)
     }
     return text(kind)
   }

@@ -11,6 +11,7 @@ extension GameTurn {
 
 extension Game {
   fileprivate func turn(_ outcome: GameOutcome, on board: GameBoard, now: Int) -> GameTurn {
+    if mode == .findMine { return findTurn(outcome, on: board) }
     let said = line(outcome.event, ending: outcome.isEnd, on: board, now: now)
     if outcome.isEnd { return end(lead: said, on: board, now: now) }
     switch outcome.event {
@@ -54,6 +55,8 @@ extension Game {
       let said = [named, note(reading, at: nil, on: board)].compactMap { $0 }
       let then = ending ? book.text(.namedAll) : status(on: board, now: now)
       return Reply.Line(.right, said.joined(separator: " ") + " " + then)
+    case .findMine:
+      return findTurn(GameOutcome(event), on: board).lines.first ?? Reply.Line(.plain, "")
     case .notAMember(let code):
       let why = board.country(code).map { target?.excludes($0, on: board, in: book) ?? "" } ?? ""
       return Reply.Line(.wrong, "✗ " + why + " " + status(on: board, now: now))

@@ -1,0 +1,91 @@
+import Domain
+import LanguagePacks
+
+extension GameMove {
+  /// A whole line answering a yes-or-no question in `language`'s words or English's: true for
+  /// yes, false for no, nil inside for "don't know"; nil when the line is none of them.
+  static func yesNo(_ line: String, in language: Language) -> Bool?? {
+    guard line.utf8.count <= GameCommand.longestLine else { return nil }
+    let words = line.gameWords
+    for answers in [GameLineWords.of(language), GameLineWords.of(.english)] {
+      if answers.yes.contains(words) { return .some(true) }
+      if answers.no.contains(words) { return .some(false) }
+      if answers.unsure.contains(words) { return .some(nil) }
+    }
+    return nil
+  }
+}
+
+/// One language's game words as a line is matched against them, folded as `gameWords` folds a
+/// line, built once a language: the commands, the find-my-country game's yes, no and "don't know",
+/// and the lines that start it.
+struct GameLineWords: Sendable {
+  let yes: Set<String>
+  let no: Set<String>
+  let unsure: Set<String>
+  let starts: Set<String>
+  /// The game's commands in this language, folded once: folding every command's words for every
+  /// line of a game was most of a turn's reading.
+  let commands: [GameCommand: Set<String>]
+
+  init(_ book: FindMinePhrasebook) {
+    commands = GamePhrasebook.table(for: book.language).commands.mapValues {
+      Set($0.map(\.gameWords))
+    }
+    yes = Set(book.yes.map(\.gameWords))
+    no = Set(book.no.map(\.gameWords))
+    unsure = Set(book.unsure.map(\.gameWords))
+    starts = Set(book.starts.map(\.gameWords))
+  }
+
+  static func of(_ language: Language) -> GameLineWords {
+    switch language {
+    case .english: english
+    case .french: french
+    case .spanish: spanish
+    case .german: german
+    case .portuguese: portuguese
+    case .italian: italian
+    }
+  }
+
+  /// The folded commands of `language`.
+  static func commands(of language: Language) -> [GameCommand: Set<String>] {
+    of(language).commands
+  }
+
+  private static let english = GameLineWords(.english)
+  private static let french = GameLineWords(.french)
+  private static let spanish = GameLineWords(.spanish)
+  private static let german = GameLineWords(.german)
+  private static let portuguese = GameLineWords(.portuguese)
+  private static let italian = GameLineWords(.italian)
+}
+
+extension GameRequest {
+  /// A line asking the quiz to find the country the player thinks of ("guess my country", "devine
+  /// mon pays"): whole lines only, so no question is taken for one. In the language whose words
+  /// it is, the conversation's first.
+  static func findMine(_ line: String, preferring: Language) -> GameRequest? {
+    guard line.utf8.count <= longestFindMineLine else { return nil }
+    // Most lines are questions: the first word alone spares them the whole line's folding.
+    let first = line.split(whereSeparator: \.isWhitespace).first.map { String($0).gameWords }
+    guard let first, findMineFirstWords.contains(first) else { return nil }
+    let words = line.gameWords
+    guard words.utf8.count >= 8 else { return nil }
+    let order = [preferring] + Language.allCases.filter { $0 != preferring }
+    return order.first { GameLineWords.of($0).starts.contains(words) }
+      .map { GameRequest(mode: .findMine, language: $0) }
+  }
+
+  /// The first word of every line that starts the game, in every language.
+  private static let findMineFirstWords = Set(
+    Language.allCases.flatMap { language in
+      GameLineWords.of(language).starts.compactMap {
+        $0.split(separator: " ").first.map(String.init)
+      }
+    })
+
+  /// Longer than any line that starts the game, in UTF-8 bytes.
+  static let longestFindMineLine = 60
+}
