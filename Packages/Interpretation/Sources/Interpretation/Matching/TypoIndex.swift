@@ -5,9 +5,15 @@ import Domain
 /// Variants are filed by a 64-bit hash, not as strings, so building the index allocates nothing per variant;
 /// a hash collision only adds a candidate that the edit-distance check then rejects. The variants live in one
 /// sorted array, found by binary search: a dictionary of arrays cost a heap block per variant, about 1 MB.
+/// The search starts within the hashes that share their first bits (`buckets`: the first position of each
+/// prefix, about eight variants a prefix), not over the whole array: a reading looks up ten words or so,
+/// each with every one of its deletions.
 struct TypoIndex: Sendable {
   private var variants: [(hash: UInt64, word: Int32)] = []
   private var words: [String] = []
+  private var buckets: [Int32] = [0, 0]
+  /// A hash's prefix is its bits above this one (64: one prefix, for a few variants).
+  private var shift: UInt64 = 64
   /// Words shorter than this are only matched exactly: "Iran"/"Iraq" are one letter apart.
   static let minimumLength = 4
 
@@ -19,6 +25,16 @@ struct TypoIndex: Sendable {
       Self.forEachVariant(of: word) { variants.append(($0, id)) }
     }
     variants.sort { $0.hash < $1.hash }
+    let prefixes = variants.count / 8
+    let bits = prefixes < 2 ? 0 : min(20, prefixes.bitWidth - prefixes.leadingZeroBitCount)
+    shift = UInt64(64 - bits)
+    buckets = []
+    buckets.reserveCapacity((1 << bits) + 1)
+    var position = 0
+    for prefix in 0...(UInt64(1) << bits) {
+      while position < variants.count, variants[position].hash >> shift < prefix { position += 1 }
+      buckets.append(Int32(position))
+    }
   }
 
   /// Vocabulary words one edit from `word` (never `word` itself).
@@ -44,8 +60,9 @@ struct TypoIndex: Sendable {
 
   /// The first position whose hash is not below `hash`.
   private func firstIndex(of hash: UInt64) -> Int {
-    var low = 0
-    var high = variants.count
+    let prefix = Int(hash >> shift)
+    var low = Int(buckets[prefix])
+    var high = Int(buckets[prefix + 1])
     while low < high {
       let middle = (low + high) / 2
       if variants[middle].hash < hash { low = middle + 1 } else { high = middle }
@@ -55,15 +72,17 @@ struct TypoIndex: Sendable {
 
   /// Calls `body` with the hash of the word and of each of its one-letter deletions.
   private static func forEachVariant(of word: String, _ body: (UInt64) -> Void) {
-    let bytes = Array(word.utf8)
-    body(hash(bytes, skipping: -1))
-    for index in bytes.indices {
-      body(hash(bytes, skipping: index))
+    var word = word
+    word.withUTF8 { bytes in
+      body(hash(bytes, skipping: -1))
+      for index in bytes.indices {
+        body(hash(bytes, skipping: index))
+      }
     }
   }
 
   /// FNV-1a over the bytes, leaving one out.
-  private static func hash(_ bytes: [UInt8], skipping skipped: Int) -> UInt64 {
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, skipping skipped: Int) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for (index, byte) in bytes.enumerated() where index != skipped {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
