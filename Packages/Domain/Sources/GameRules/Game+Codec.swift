@@ -13,13 +13,18 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
+    // A mystery country's state is a fifteenth part, after the language, which it then always
+    // names.
+    if let mystery {
+      return (parts + [language.rawValue, Self.text(mystery)]).joined(separator: ";")
+    }
     return (parts + (language == .english ? [] : [language.rawValue])).joined(separator: ";")
   }
 
   /// Reads `text`; nil when it is not a game's text or breaks the game's limits.
   public init?(text: Substring) {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false)
-    guard parts.count == 13 || parts.count == 14, let mode = Mode(rawValue: String(parts[0])),
+    guard (13...15).contains(parts.count), let mode = Mode(rawValue: String(parts[0])),
       let startedAt = Int(parts[1]), let rounds = Self.rounds(parts[4]),
       let marks = Self.marks(parts[5]), marks.count <= rounds.count,
       let hints = Int(parts[6]), let hintsUsed = Int(parts[7]), let guesses = Int(parts[8]),
@@ -39,12 +44,14 @@ extension Game {
     else { return nil }
     let target = Self.target(parts[9])
     guard target != nil || parts[9].isEmpty, mode.isRounds == (target == nil) else { return nil }
-    let language = parts.count == 14 ? Language(rawValue: String(parts[13])) : .english
+    let language = parts.count >= 14 ? Language(rawValue: String(parts[13])) : .english
     guard let language else { return nil }
+    let mystery = parts.count == 15 ? Self.mystery(parts[14]) : nil
+    guard mode.isMystery == (mystery != nil) else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
-      target: target, found: found, total: total, day: day, language: language)
+      target: target, found: found, total: total, day: day, language: language, mystery: mystery)
   }
 
   /// More answers than any group of the data has: a context claiming more is not a game's.

@@ -5,6 +5,7 @@ extension Game {
   /// whose clock ran out before `now` ends at its deadline instead, and the move is not played.
   public mutating func play(_ move: GameMove, on board: GameBoard, now: Int) -> GameOutcome {
     if let outcome = expire(at: now) { return outcome }
+    if mystery != nil { return playMystery(move, on: board, now: now) }
     switch move {
     case .command(.hint): return GameOutcome(hint(on: board))
     case .command(.skip): return skip(now: now)
@@ -14,6 +15,7 @@ extension Game {
     case .guess(let guess):
       return mode.isRounds ? answer(guess, on: board, now: now) : name(guess, on: board, now: now)
     case .pick(let pick): return choose(pick, on: board, now: now)
+    case .ask: return GameOutcome(.help)
     }
   }
 

@@ -16,8 +16,15 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case nameAll = "name-all"
   /// The day's mixed rounds, the same for everyone.
   case daily
+  /// A secret country the player questions, then guesses (Worldle's feedback on a wrong guess).
+  case mystery
+  /// The day's mystery country, the same for everyone.
+  case mysteryDaily = "mystery-daily"
 
   public var isRounds: Bool { self != .nameAll }
+
+  /// A mystery country, practice or daily: no rounds, a secret to question and guess.
+  public var isMystery: Bool { self == .mystery || self == .mysteryDaily }
 }
 
 /// The game's commands, by the words each language has for them; every other line is a guess.

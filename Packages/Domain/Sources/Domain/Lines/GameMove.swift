@@ -11,4 +11,6 @@ public enum GameMove: Sendable, Equatable, Hashable {
   /// An answer as typed, for the matcher to read: a country, a capital, or a country of the two.
   case guess(String)
   case pick(Pick)
+  /// A question about a mystery country's secret, read from the line with the data.
+  case ask(MysteryQuestion)
 }

@@ -22,6 +22,8 @@ extension GamePhrasebook {
     case .higherLower: kind = .modeHigherLower
     case .nameAll: kind = .modeNameAll
     case .daily: kind = .modeDaily
+    case .mystery: return MysteryWords.table(for: language).text(.name)
+    case .mysteryDaily: return MysteryWords.table(for: language).text(.dailyName)
     }
     return text(kind)
   }
