@@ -18,7 +18,7 @@ extension Game {
   }
 
   /// The countries a secret may be: a round's pool with a place on the map, people and land.
-  static func mysteryPool(_ board: GameBoard) -> [Country] {
+  public static func mysteryPool(_ board: GameBoard) -> [Country] {
     pool(board).filter { $0.coordinates != nil && $0.population > 0 && $0.area > 0 }
   }
 
