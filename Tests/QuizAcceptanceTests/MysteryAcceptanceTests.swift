@@ -72,6 +72,24 @@ import Testing
     #expect(conversation.game == nil)
   }
 
+  @Test(arguments: [
+    ("mystery country", Game.Mode.mystery, Language.english), ("play mystery", .mystery, .english),
+    ("Daily mystery", .mysteryDaily, .english), ("pays mystère", .mystery, .french),
+    ("Pays mystère du jour", .mysteryDaily, .french), ("país misterioso", .mystery, .spanish),
+    ("Mysteryland", .mystery, .german), ("Rätselland", .mystery, .german),
+    ("Rätselland des Tages", .mysteryDaily, .german), ("paese misterioso", .mystery, .italian),
+    ("país mistério", .mystery, .portuguese), ("país mistério do dia", .mysteryDaily, .portuguese),
+  ])
+  func aRequest_startsAMysteryInItsLanguage(line: String, mode: Game.Mode, language: Language)
+    async throws
+  {
+    let (reply, conversation) = await engine(seed: 3).ask(line, in: Conversation())
+
+    #expect(conversation.game?.mode == mode, "\(reply.text)")
+    #expect(conversation.game?.language == language)
+    #expect(reply.countries.isEmpty)
+  }
+
   @Test func theDailyMystery_isTheSameForEveryone_andEndsWithALineToShare() async throws {
     let (_, first) = await engine(seed: 1).ask("daily mystery", in: Conversation())
     let (_, second) = await engine(seed: 2).ask("daily mystery", in: Conversation())

@@ -68,9 +68,11 @@ struct MysteryText {
     words = split.map { TextFolding.fold($0) }
     var cued: Set<MysteryWords.Cue> = []
     var ends: [MysteryWords.Cue: Int] = [:]
-    for cue in MysteryWords.Cue.allCases {
-      for phrase in books.flatMap({ $0.cues[cue] ?? [] }) {
-        if let end = Self.find(phrase.split(separator: " ").map(String.init), in: words) {
+    let present = Set(words)
+    for book in books {
+      for (cue, phrase) in Self.phrases[book.language] ?? []
+      where present.contains(phrase[0]) {
+        if let end = Self.find(phrase, in: words) {
           cued.insert(cue)
           ends[cue] = min(ends[cue] ?? end, end)
         }
@@ -81,6 +83,23 @@ struct MysteryText {
   }
 
   func has(_ cue: MysteryWords.Cue) -> Bool { cued.contains(cue) }
+
+  /// Each language's cue phrases split into words once, for every line to look up.
+  private static let phrases: [Language: [(MysteryWords.Cue, [String])]] = {
+    var table: [Language: [(MysteryWords.Cue, [String])]] = [:]
+    for language in Language.allCases {
+      let book = MysteryWords.table(for: language)
+      var phrases: [(MysteryWords.Cue, [String])] = []
+      for cue in MysteryWords.Cue.allCases {
+        for phrase in book.cues[cue] ?? [] {
+          let split = phrase.split(separator: " ").map(String.init)
+          if !split.isEmpty { phrases.append((cue, split)) }
+        }
+      }
+      table[language] = phrases
+    }
+    return table
+  }()
 
   /// The rest of the line after one of `openings`, as typed; nil when it begins with none.
   func after(opening openings: [String]) -> String? {

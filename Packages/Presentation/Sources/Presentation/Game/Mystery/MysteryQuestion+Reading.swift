@@ -24,7 +24,12 @@ extension MysteryQuestion {
       self = .inGroup(group)
       return
     }
-    let country = Self.country(in: text, reading, on: board)
+    // The countries a line names are looked for only where a question needs one.
+    let needsACountry: Set<MysteryWords.Cue> = [
+      .borders, .bigger, .smaller, .more, .less, .people, .area, .north, .south, .east, .west,
+    ]
+    let country =
+      text.cued.isDisjoint(with: needsACountry) ? nil : Self.country(in: text, reading, on: board)
     if text.has(.borders) {
       guard let country else { return nil }
       self = .borders(country)
@@ -56,8 +61,8 @@ extension MysteryQuestion {
     // "Does it use the euro?", "parle-t-on espagnol ?": the reader finds no group around the
     // pronoun, but reads the last words alone as one.
     let probes = ["{value}"] + text.probes
-    let tail = (1...3).lazy.compactMap { count -> CountryGroup? in
-      guard count <= text.original.count else { return nil }
+    let tail = (1...2).lazy.compactMap { count -> CountryGroup? in
+      guard count <= text.original.count, text.original.count <= 8 else { return nil }
       let tail = text.original.suffix(count)
       // A letter or two alone ("M", "ou") names no currency or language worth a guess.
       guard tail.contains(where: { $0.count > 2 }) else { return nil }
