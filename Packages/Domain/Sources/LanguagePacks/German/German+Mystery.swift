@@ -19,7 +19,7 @@ extension MysteryWords {
       .landlocked: ["binnenstaat", "binnenland", "keine kuste", "ohne kuste", "ohne meerzugang"],
       .more: ["mehr", "uber", "mindestens", "hoher"],
       .less: ["weniger", "unter", "hochstens"],
-      .bigger: ["grosser", "großer", "groesser"],
+      .bigger: ["grosser", "groesser"],
       .smaller: ["kleiner"],
       .people: ["einwohner", "menschen", "bevolkerung", "leute"],
       .area: ["km", "km2", "km²", "flache", "quadratkilometer"],
