@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 /// A mystery country's state: the secret, by code, the countries guessed wrong, in order, how many
 /// questions were asked, and whether it was found. The conversation's context holds it encrypted.
@@ -105,18 +104,8 @@ public struct MysteryClue: Sendable, Equatable, Hashable {
     }
     return MysteryClue(
       guess: guess.cca2, kilometres: Int(distance.rounded()),
-      direction: Compass(bearing: bearing(from: from, to: to)), proximity: proximity, trend: trend)
-  }
-
-  /// The initial great-circle bearing from `a` to `b`, in degrees clockwise from north.
-  static func bearing(from a: Country.Coordinates, to b: Country.Coordinates) -> Double {
-    let radians = Double.pi / 180
-    let dLon = (b.longitude - a.longitude) * radians
-    let y = sin(dLon) * cos(b.latitude * radians)
-    let x =
-      cos(a.latitude * radians) * sin(b.latitude * radians)
-      - sin(a.latitude * radians) * cos(b.latitude * radians) * cos(dLon)
-    return atan2(y, x) / radians
+      direction: Compass(bearing: GreatCircle.bearing(from: from, to: to)), proximity: proximity,
+      trend: trend)
   }
 }
 
