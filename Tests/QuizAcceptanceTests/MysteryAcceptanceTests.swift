@@ -146,6 +146,7 @@ import Testing
     let catalog = try await Self.answerer.load().get()
     for country in Game.mysteryPool(catalog.board) {
       var conversation = Self.playing(country.cca2)
+      #expect(Conversation(text: conversation.text)?.game == conversation.game, "\(country.cca2)")
       for line in lines {
         let reply: Reply
         (reply, conversation) = await engine.ask(line, in: conversation)
@@ -160,6 +161,7 @@ import Testing
         #expect(!words.contains(country.cca2), "\(country.cca2): \(line) → \(text)")
         #expect(!words.contains(country.cca3), "\(country.cca2): \(line) → \(text)")
         #expect(reply.countries.isEmpty, "\(country.cca2): \(line)")
+        #expect(conversation.game != nil, "\(country.cca2): \(line)")
       }
     }
   }
