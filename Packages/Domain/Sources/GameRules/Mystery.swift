@@ -110,18 +110,21 @@ public struct MysteryClue: Sendable, Equatable, Hashable {
 }
 
 extension Game {
-  /// "FR.ESDE.3.0": the secret, the wrong guesses, the questions asked and whether it was found.
+  /// "mFR.ESDE.3.0": versioned by its first letter, the secret, the wrong guesses, the questions
+  /// asked and whether it was found.
   static func text(_ mystery: Mystery) -> String {
-    [
-      mystery.secret, mystery.guessed.joined(), String(mystery.questions),
-      mystery.found ? "1" : "0",
-    ]
-    .joined(separator: ".")
+    "m"
+      + [
+        mystery.secret, mystery.guessed.joined(), String(mystery.questions),
+        mystery.found ? "1" : "0",
+      ]
+      .joined(separator: ".")
   }
 
   /// Reads a mystery's text; nil when it breaks a mystery's limits.
   static func mystery(_ part: Substring) -> Mystery? {
-    let fields = part.split(separator: ".", omittingEmptySubsequences: false)
+    guard part.first == "m" else { return nil }
+    let fields = part.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
     func isCodes(_ text: Substring) -> Bool {
       text.utf8.count % 2 == 0 && text.allSatisfy { $0.isASCII && $0.isUppercase }
     }

@@ -168,16 +168,17 @@ import Testing
     _ = game.play(.ask(.landlocked), on: board, now: now + 1)
     _ = game.play(.guess("Spain"), on: board, now: now + 2)
 
-    #expect(game.text.hasSuffix(";eng;PT.ES.1.0"))
+    #expect(game.text.hasSuffix(";eng;mPT.ES.1.0"))
     #expect(Game(text: game.text[...]) == game)
   }
 
   @Test(arguments: [
-    "mystery;1;;;;;0;0;0;;;6;;eng;PT.ESFRDEJPBOBRCL.0.0",
-    "mystery;1;;;;;0;0;0;;;6;;eng;pt..0.0",
-    "mystery;1;;;;;0;0;0;;;6;;eng;PT..1000.0",
+    "mystery;1;;;;;0;0;0;;;6;;eng;mPT.ESFRDEJPBOBRCL.0.0",
+    "mystery;1;;;;;0;0;0;;;6;;eng;mpt..0.0",
+    "mystery;1;;;;;0;0;0;;;6;;eng;mPT..1000.0",
+    "mystery;1;;;;;0;0;0;;;6;;eng;PT..0.0",
     "mystery;1;;;;;0;0;0;;;6;;eng",
-    "capitals;1;;;;;0;0;0;;;6;;eng;PT..0.0",
+    "capitals;1;;;;;0;0;0;;;6;;eng;mPT..0.0",
   ])
   func text_refusesAMysteryBeyondItsLimits(text: String) {
     #expect(Game(text: text[...]) == nil)
