@@ -36,6 +36,7 @@ if arguments.count > 2, arguments[1] == "--write-cache" {
 if arguments.count > 1, arguments[1] == "--game" {
   measureGameTurns()
   measureFindMineTurns()
+  await measureMysteryTurns()
   exit(0)
 }
 if arguments.count > 1, arguments[1] == "--worst" {

@@ -15,9 +15,13 @@ extension Game {
       target.map(Self.text) ?? "", Self.hex(found, total), String(total),
       day.map(String.init) ?? "",
     ]
-    // A find-my-country game adds a fifteenth part, its answers (`findText`); a game of timed
-    // rounds, the seconds of each (`Game+Timing`). A find-my-country game has no rounds to time.
+    // A find-my-country game adds a fifteenth part, its answers (`findText`); a mystery country, its
+    // state (`Self.text(mystery)`); a game of timed rounds, the seconds of each (`Game+Timing`). The
+    // first two name the language before it always, and have no rounds to time.
     if mode == .findMine { return (parts + [language.rawValue, findText]).joined(separator: ";") }
+    if let mystery {
+      return (parts + [language.rawValue, Self.text(mystery)]).joined(separator: ";")
+    }
     guard seconds.isEmpty else {
       let language = language == .english ? "" : language.rawValue
       return (parts + [language, Self.text(seconds: seconds)]).joined(separator: ";")
@@ -53,13 +57,16 @@ extension Game {
       ? Language(rawValue: String(parts[13])) : .english
     let finding = mode == .findMine
     guard !finding || parts.count == 15 else { return nil }
-    let seconds = parts.count == 15 && !finding ? Self.seconds(parts[14], marks: marks.count) : []
+    let mystery = parts.count == 15 && mode.isMystery ? Self.mystery(parts[14]) : nil
+    guard mode.isMystery == (mystery != nil) else { return nil }
+    let timed = parts.count == 15 && !finding && !mode.isMystery
+    let seconds = timed ? Self.seconds(parts[14], marks: marks.count) : []
     guard let language, let seconds else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
       target: target, found: found, total: total, day: day, language: language,
-      seconds: seconds)
+      seconds: seconds, mystery: mystery)
     if finding {
       guard let (clues, asking) = Self.find(parts[14]) else { return nil }
       self.clues = clues

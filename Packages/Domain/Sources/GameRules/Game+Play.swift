@@ -6,6 +6,7 @@ extension Game {
   public mutating func play(_ move: GameMove, on board: GameBoard, now: Int) -> GameOutcome {
     if let outcome = expire(at: now) { return outcome }
     if mode == .findMine { return playFindMine(move, on: board, now: now) }
+    if mystery != nil { return playMystery(move, on: board, now: now) }
     switch move {
     case .command(.hint): return GameOutcome(hint(on: board))
     case .command(.skip): return skip(now: now)
@@ -16,6 +17,7 @@ extension Game {
       return mode.isRounds ? answer(guess, on: board, now: now) : name(guess, on: board, now: now)
     case .pick(let pick): return choose(pick, on: board, now: now)
     case .yesNo: return GameOutcome(.help)
+    case .ask: return GameOutcome(.help)
     }
   }
 

@@ -16,6 +16,10 @@ extension Game {
     on board: GameBoard, now: Int, seed: UInt64, review: [GameRound] = []
   ) -> Game? {
     if mode == .findMine { return findMine(language: language, on: board, now: now) }
+    if mode.isMystery {
+      return startMystery(
+        daily: mode == .mysteryDaily, language: language, on: board, now: now, seed: seed)
+    }
     let minutes = minutes ?? (mode == .nameAll ? defaultMinutes : nil)
     let deadline = minutes.map { now + $0 * 60 }
     if mode == .nameAll {

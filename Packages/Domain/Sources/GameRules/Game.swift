@@ -46,15 +46,18 @@ public struct Game: Sendable, Equatable, Hashable {
   /// from the answers each turn, never kept.
   public var clues: [FindClue] = []
   public var asking: FindQuestion?
+  /// A mystery country's secret and what was asked and guessed; nil in every other game.
+  public var mystery: Mystery?
 
   public init(
     mode: Mode, rounds: [GameRound] = [], marks: [Mark] = [], hints: Int = 0, hintsUsed: Int = 0,
     guesses: Int = 0, startedAt: Int, deadline: Int? = nil, endedAt: Int? = nil,
     target: GameTarget? = nil, found: Set<Int> = [], total: Int, day: Int? = nil,
-    language: Language = .english, seconds: [Int] = []
+    language: Language = .english, seconds: [Int] = [], mystery: Mystery? = nil
   ) {
     self.language = language
     self.seconds = seconds
+    self.mystery = mystery
     self.mode = mode
     self.rounds = rounds
     self.marks = marks
@@ -80,6 +83,7 @@ public struct Game: Sendable, Equatable, Hashable {
   /// Three points a right answer, one less for each hint (never below one); a name-them-all scores
   /// a point a country named, less a point a hint.
   public var score: Int {
+    if let mystery { return mystery.score }
     guard mode.isRounds else { return max(0, found.count - hintsUsed) }
     return marks.reduce(0) { total, mark in
       if case .right(let hints) = mark { return total + max(1, Self.pointsPerRound - hints) }
@@ -90,11 +94,15 @@ public struct Game: Sendable, Equatable, Hashable {
   public static let pointsPerRound = 3
 
   /// The best score the game allows.
-  public var bestScore: Int { mode.isRounds ? rounds.count * Self.pointsPerRound : total }
+  public var bestScore: Int {
+    mystery != nil
+      ? Mystery.maximumGuesses : mode.isRounds ? rounds.count * Self.pointsPerRound : total
+  }
 
   /// Questions asked so far (rounds), or guesses made (name-them-all).
   public var asked: Int {
     guard mode != .findMine else { return findQuestionsAsked }
+    if let mystery { return mystery.guessed.count }
     guard mode.isRounds else { return guesses }
     return min(rounds.count, marks.count + (isOver ? 0 : 1))
   }

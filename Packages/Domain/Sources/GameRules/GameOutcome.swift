@@ -1,3 +1,5 @@
+import Domain
+
 /// What one move did to a game: the event, and whether the game ended with it. Presentation words
 /// it, with the game as the move left it (its score, its next question, its results).
 public struct GameOutcome: Sendable, Equatable, Hashable {
@@ -47,4 +49,12 @@ public enum GameEvent: Sendable, Equatable, Hashable {
   case notAMember(String)
   /// What a line did in a find-my-country game.
   case findMine(FindMineEvent)
+  /// A mystery country's question, answered from the data.
+  case mysteryAnswer(MysteryQuestion, MysteryAnswer)
+  /// A wrong guess at a mystery country, with Worldle's feedback.
+  case mysteryClue(MysteryClue)
+  /// The mystery country guessed: its code and how the guess was read. It ends the game.
+  case mysteryFound(String, GameReading)
+  /// The last guess was wrong, and none is left: the game ends, showing the secret.
+  case mysteryLost(MysteryClue)
 }

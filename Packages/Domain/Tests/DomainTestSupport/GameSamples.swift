@@ -25,6 +25,12 @@ public enum GameSamples {
     Game(mode: .nameAll, startedAt: 1, target: .neighbours("DE"), total: 9),
     Game(mode: .nameAll, startedAt: 1, target: .group(.currency("EUR")), total: 36),
     Game(mode: .capitals, rounds: [.capital("BE")], startedAt: 5, total: 1, language: .portuguese),
+    Game(
+      mode: .mystery, guesses: 2, startedAt: 1_795_000_000, total: 6, language: .german,
+      mystery: Mystery(secret: "PE", guessed: ["CL", "BO"], questions: 12)),
+    Game(
+      mode: .mysteryDaily, guesses: 1, startedAt: 1_795_000_000, endedAt: 1_795_000_100,
+      total: 6, day: 20_775, mystery: Mystery(secret: "FR", found: true)),
   ]
 
   /// Numbers at the ends of their types and of the clock's range.
@@ -43,9 +49,14 @@ public enum GameSamples {
     var accepted: [(game: Game, value: Int)] = []
     var tried = 0
     let templates = GameMode.allCases.compactMap { mode in
+      // A world with no places on the map holds no mystery country to start: one is made.
       Game.start(
         mode: mode, target: mode == .nameAll ? .group(.world) : nil, on: board,
         now: 1_795_000_000, seed: 9) ?? lookAlike(mode)
+        ?? (mode.isMystery
+          ? Game(
+            mode: mode, startedAt: 1_795_000_000, total: 6,
+            day: mode == .mysteryDaily ? 20_775 : nil, mystery: Mystery(secret: "PE")) : nil)
     }
     let numericParts = [1, 2, 3, 6, 7, 8, 11, 12]
     for template in templates {

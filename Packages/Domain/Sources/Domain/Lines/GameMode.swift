@@ -22,8 +22,15 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case lookAlike = "look-alike"
   /// The player thinks of a country and the quiz finds it, asking yes-or-no questions.
   case findMine = "find-mine"
+  /// A secret country the player questions, then guesses (Worldle's feedback on a wrong guess).
+  case mystery
+  /// The day's mystery country, the same for everyone.
+  case mysteryDaily = "mystery-daily"
 
   public var isRounds: Bool { self != .nameAll }
+
+  /// A mystery country, practice or daily: no rounds, a secret to question and guess.
+  public var isMystery: Bool { self == .mystery || self == .mysteryDaily }
 }
 
 /// The game's commands, by the words each language has for them; every other line is a guess.

@@ -13,4 +13,6 @@ public enum GameMove: Sendable, Equatable, Hashable {
   case pick(Pick)
   /// A yes (true), a no (false) or a "don't know" (nil) to a question the quiz asked.
   case yesNo(Bool?)
+  /// A question about a mystery country's secret, read from the line with the data.
+  case ask(MysteryQuestion)
 }

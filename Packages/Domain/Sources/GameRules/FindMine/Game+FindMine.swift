@@ -54,7 +54,7 @@ extension Game {
     case .command(.hint): return GameOutcome(.noHint)
     case .command(.skip): return answer(nil, on: board, now: now)
     case .yesNo(let answer): return self.answer(answer, on: board, now: now)
-    case .pick: return GameOutcome(.findMine(.answerYesOrNo))
+    case .pick, .ask: return GameOutcome(.findMine(.answerYesOrNo))
     case .guess(let typed):
       guard asking == nil else { return GameOutcome(.findMine(.answerYesOrNo)) }
       return reveal(typed, on: board, now: now)

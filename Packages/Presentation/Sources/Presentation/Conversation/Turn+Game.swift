@@ -13,6 +13,17 @@ extension Turn {
       )
     }
     var move = move
+    if game.mystery != nil, case .guess(let typed) = move {
+      switch MysteryLine(typed, in: game.language, on: data) {
+      case .guess(let named): move = .guess(named)
+      case .ask(let question): move = .ask(question)
+      case .unread:
+        let turn = GameTurn(
+          lines: [Reply.Line(.notice, game.mysteryBook.text(.cannotAsk))], countries: [], image: nil
+        )
+        return finish(line, turn, game, conversation, on: data.board, now: now)
+      }
+    }
     // Another valid name of a country that the matcher reads as nothing, or only as a typo
     // ("République tchèque", "Hollande"), is read as the country, wherever a country is the answer
     // (a capital round reads city names). A name the matcher reads stays as typed, so one that

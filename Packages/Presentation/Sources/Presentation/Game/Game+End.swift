@@ -46,6 +46,13 @@ extension Game {
 
   /// Every round with its right answer, or the members of a name-them-all not named.
   public func results(on board: GameBoard) -> [GameResult] {
+    if let mystery {
+      return [
+        GameResult(
+          mark: mystery.found ? .right : .missed, question: mysteryBook.text(.name),
+          answer: name(mystery.secret, on: board))
+      ]
+    }
     guard mode.isRounds else {
       return membersNotNamed(on: board).map {
         GameResult(mark: .missed, question: "", answer: book.plainName($0))
@@ -60,7 +67,7 @@ extension Game {
 
   /// The daily challenge's line to share: "Country Quiz 2026-11-23 🟩🟨🟥⬜… 21/30".
   public func shareLine() -> String? {
-    guard let day, isOver else { return nil }
+    guard let day, isOver, mystery == nil else { return nil }
     let squares =
       marks.map { mark in
         switch mark {

@@ -25,6 +25,8 @@ extension GamePhrasebook {
     case .daily: kind = .modeDaily
     case .lookAlike: return LearningWords.of(language).text(.modeLookAlike)
     case .findMine: return FindMinePhrasebook.table(for: language).text(.modeName)
+    case .mystery: return MysteryWords.table(for: language).text(.name)
+    case .mysteryDaily: return MysteryWords.table(for: language).text(.dailyName)
     }
     return text(kind)
   }
