@@ -104,7 +104,9 @@ extension Turn {
     if reply.image != nil, !game.isOver, let code = game.currentRound?.shownFlag {
       reply.picture = board.country(code)?.flag.emoji
     }
-    if !game.isOver, case .shape(let code) = game.currentRound { reply.shape = CountryShape.of(code) }
+    if !game.isOver, case .shape(let code) = game.currentRound {
+      reply.shape = CountryShape.of(code)
+    }
     return (reply, next)
   }
 

@@ -8,7 +8,8 @@ extension Game {
 
   /// How to play, in the game's language.
   var helpText: String {
-    mode == .findMine ? findBook.text(.help) : mystery != nil ? mysteryBook.text(.help) : book.text(.help)
+    mode == .findMine
+      ? findBook.text(.help) : mystery != nil ? mysteryBook.text(.help) : book.text(.help)
   }
 
   /// The question being asked, or what a name-them-all wants.
