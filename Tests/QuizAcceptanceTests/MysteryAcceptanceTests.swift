@@ -64,6 +64,7 @@ import Testing
       (reply, conversation) = await engine.ask(wrong, in: conversation)
       #expect(reply.text.hasPrefix("✗"), "\(reply.text)")
       #expect(reply.text.contains(clue), "\(reply.text)")
+      #expect(reply.shape == CountryShape.of("JP"), "a wrong guess shows the guess's shape")
     }
     (reply, conversation) = await engine.ask(country.name(in: language), in: conversation)
 

@@ -107,6 +107,7 @@ extension Turn {
     if !game.isOver, case .shape(let code) = game.currentRound {
       reply.shape = CountryShape.of(code)
     }
+    if let shape = turn.shape { reply.shape = shape }
     return (reply, next)
   }
 

@@ -1,9 +1,13 @@
+import Domain
+
 /// What one line of play showed: the lines, the countries it names, the flag to show, and at the end
 /// the results.
 public struct GameTurn: Sendable, Equatable {
   public let lines: [Reply.Line]
   public let countries: [String]
   public let image: FlagImage?
+  /// A country's outline to draw under the lines: a mystery country's wrong guess.
+  public var shape: CountryShape? = nil
 
   /// The lines joined, as a reply's text has them.
   public var text: String { lines.text }

@@ -31,12 +31,15 @@ extension Game {
     let words = mysteryBook
     var lines: [Reply.Line] = []
     var countries: [String] = []
+    var shape: CountryShape?
     switch outcome.event {
     case .mysteryAnswer(let question, let answer):
       lines.append(Reply.Line(.plain, said(answer, to: question, on: board)))
     case .mysteryClue(let clue), .mysteryLost(let clue):
       lines.append(Reply.Line(.wrong, self.clue(clue, on: board)))
       countries.append(clue.guess)
+      // The guess's outline, drawn beside its distance and direction.
+      shape = CountryShape.of(clue.guess)
     case .mysteryFound(let code, _):
       let found = words.text(
         .found,
@@ -67,7 +70,7 @@ extension Game {
     } else if case .mysteryClue = outcome.event {
       lines.append(Reply.Line(.heading, mysteryPrompt()))
     }
-    return GameTurn(lines: lines, countries: countries, image: nil)
+    return GameTurn(lines: lines, countries: countries, image: nil, shape: shape)
   }
 
   /// "Borders France? Yes." / "More than 50 million people? No: between 20 and 50 million."
