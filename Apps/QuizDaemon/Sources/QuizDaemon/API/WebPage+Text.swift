@@ -122,9 +122,7 @@ function showGame(reply) {
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
   game.score.textContent = fill(words.gameScore, state.score);
-  // A mystery country has no numbered questions: its question line says the guesses left.
-  game.progress.textContent = state.mode === "mystery" || state.mode === "mystery-daily" ? ""
-    : state.found !== undefined
+  game.progress.textContent = state.found !== undefined
     ? fill(words.gameNamed, state.found) : fill(words.gameQuestion, state.asked);
   game.question.textContent = state.question || "";
   if (reply.image) {
