@@ -78,11 +78,13 @@ extension GameRequest {
       .map { GameRequest(mode: .findMine, language: $0) }
   }
 
-  /// The first word of every line that starts the game, in every language.
+  /// The first word of every line that starts the game, in every language: from the find-mine
+  /// words alone, for every line's check (a one-shot's too), not from `GameLineWords`, which folds
+  /// every game command of each language (23 M instructions a process).
   private static let findMineFirstWords = Set(
     Language.allCases.flatMap { language in
-      GameLineWords.of(language).starts.compactMap {
-        $0.split(separator: " ").first.map(String.init)
+      FindMinePhrasebook.table(for: language).starts.compactMap {
+        $0.gameWords.split(separator: " ").first.map(String.init)
       }
     })
 

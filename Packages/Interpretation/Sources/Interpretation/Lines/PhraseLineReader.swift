@@ -44,9 +44,23 @@ public struct PhraseLineReader: LineReader {
 extension String {
   /// Folded for matching a game's words: lower case, no accents, one kind of apostrophe, no
   /// "?!." and single spaces.
+  /// Built by bytes: by characters, folding a game's start lines for every process cost 8 M
+  /// instructions, a tenth of a one-shot.
   var gameWords: String {
-    String(TextFolding.fold(self).map { $0 == "’" ? "'" : $0 })
-      .filter { !"?!.,:¿¡".contains($0) }
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var bytes: [UInt8] = []
+    var space = false
+    for scalar in TextFolding.fold(self).unicodeScalars {
+      if scalar.properties.isWhitespace {
+        space = !bytes.isEmpty
+        continue
+      }
+      if Self.gamePunctuation.contains(scalar) { continue }
+      if space { bytes.append(0x20) }
+      space = false
+      UTF8.encode(scalar == "’" ? "'" : scalar) { bytes.append($0) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  private static let gamePunctuation = Set("?!.,:¿¡".unicodeScalars)
 }
