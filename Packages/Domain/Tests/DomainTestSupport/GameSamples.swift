@@ -31,6 +31,13 @@ public enum GameSamples {
     Game(
       mode: .mysteryDaily, guesses: 1, startedAt: 1_795_000_000, endedAt: 1_795_000_100,
       total: 6, day: 20_775, mystery: Mystery(secret: "FR", found: true)),
+    Game(
+      mode: .travle, guesses: 2, startedAt: 1_795_000_000, total: 7, language: .italian,
+      travle: Travle(start: "PT", end: "PL", shortest: 3, named: ["ES", "IT"], hints: 1)),
+    Game(
+      mode: .travleDaily, guesses: 3, startedAt: 1_795_000_000, endedAt: 1_795_000_100, total: 7,
+      day: 20_775,
+      travle: Travle(start: "PT", end: "PL", shortest: 3, named: ["ES", "FR", "DE"], won: true)),
   ]
 
   /// Numbers at the ends of their types and of the clock's range.

@@ -122,8 +122,8 @@ function showGame(reply) {
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
   game.score.textContent = fill(words.gameScore, state.score);
-  // A mystery country has no numbered questions: its question line says the guesses left.
-  game.progress.textContent = state.mode === "mystery" || state.mode === "mystery-daily" ? ""
+  // A mystery country and a route game have no numbered questions: their question line says it.
+  game.progress.textContent = /^(mystery|travle)(-daily)?$/.test(state.mode) ? ""
     : state.found !== undefined
     ? fill(words.gameNamed, state.found) : fill(words.gameQuestion, state.asked);
   game.question.textContent = state.question || "";

@@ -6,7 +6,7 @@ extension TravleWords {
     language: .french,
     starts: [
       "jeu des routes", "jouer au jeu des routes", "le jeu des routes", "travle", "jouer a travle",
-      "jouer à travle", "jeu de routes", "jeu de la route",
+      "jeu de routes", "jeu de la route",
     ],
     dailyStarts: [
       "route du jour", "travle du jour", "jeu des routes du jour", "la route du jour",

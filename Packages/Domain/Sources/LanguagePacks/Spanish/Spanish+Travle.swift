@@ -8,7 +8,7 @@ extension TravleWords {
       "juego de rutas", "jugar al juego de rutas", "el juego de rutas", "jugar travle",
       "juego de las rutas", "juego de la ruta",
     ],
-    dailyStarts: ["ruta del dia", "ruta del día", "travle del dia", "travle del día"],
+    dailyStarts: ["ruta del dia", "travle del dia", "juego de rutas del dia"],
     texts: [
       .name: "Juego de rutas", .dailyName: "Ruta del día",
       .prompt:
