@@ -64,6 +64,11 @@ public enum GameSamples {
           ? Game(
             mode: mode, startedAt: 1_795_000_000, total: 6,
             day: mode == .mysteryDaily ? 20_775 : nil, mystery: Mystery(secret: "PE")) : nil)
+        ?? (mode.isTravle
+          ? Game(
+            mode: mode, startedAt: 1_795_000_000, total: 7,
+            day: mode == .travleDaily ? 20_775 : nil,
+            travle: Travle(start: "PE", end: "AR", shortest: 3, named: ["BO"])) : nil)
     }
     let numericParts = [1, 2, 3, 6, 7, 8, 11, 12]
     for template in templates {
