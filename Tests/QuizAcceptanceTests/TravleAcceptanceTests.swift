@@ -60,7 +60,10 @@ import Testing
     #expect(replies[1].hasPrefix("✓ Spain is on a shortest route."), "\(replies[1])")
     #expect(replies[2].hasPrefix("Hint: France"), "\(replies[2])")
     #expect(replies[3].hasPrefix("~ Switzerland is on a longer route"), "\(replies[3])")
-    #expect(replies[5].contains("You made it from Portugal to Poland with 6 countries"))
+    #expect(
+      replies[5].contains(
+        "You made it from Portugal to Poland in 6 guesses: Portugal → Spain → France → Switzerland → Austria → Czechia → Poland."
+      ))
     #expect(conversation.game == nil)
   }
 

@@ -44,6 +44,13 @@ public struct TravleMap: Sendable {
     graph.joins(start, end, through: Set(named.compactMap { alpha3[$0] }))
   }
 
+  /// The fewest countries named that join the ends, the ends included, by alpha-2 code; nil
+  /// when they do not join them.
+  public func path(through named: [String]) -> [String]? {
+    graph.path(from: start, to: end, through: Set(named.compactMap { alpha3[$0] }))?
+      .compactMap { alpha2[$0] }
+  }
+
   /// The country to name next on a shortest route: of those on one not named, the one nearest the
   /// start, first in alpha-3 order among those as near; nil when none is left.
   public func next(after named: [String]) -> String? {

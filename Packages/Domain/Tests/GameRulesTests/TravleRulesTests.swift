@@ -32,7 +32,7 @@ import Testing
     #expect(game.score == Travle.bestScore)
   }
 
-  @Test func aLongerRoute_winsToo_withTheExtrasMarkedNear_andScoresLess() {
+  @Test func aLongerRoute_winsToo_withTheExtrasMarkedNear_andScoresLess() throws {
     var game = game()
     var outcomes: [GameOutcome] = []
     for name in ["Spain", "France", "Switzerland", "Austria", "Czechia"] {
@@ -47,6 +47,11 @@ import Testing
     #expect(game.travle?.won == true)
     #expect(game.travle?.isPerfect == false)
     #expect(game.score == Travle.bestScore - 2)
+    let map = TravleMap(try #require(game.travle), on: board)
+    #expect(
+      map.path(through: ["JP"] + game.travle!.named) == ["PT", "ES", "FR", "CH", "AT", "CZ", "PL"])
+    #expect(
+      map.path(through: ["DE", "JP"] + game.travle!.named) == ["PT", "ES", "FR", "DE", "PL"])
   }
 
   @Test func aCountryOffEveryRoute_isMarkedOff_andTheLastGuessLoses() {

@@ -34,16 +34,33 @@ public struct LandGraph: Sendable {
 
   /// Whether a land route joins `start` to `end` through `through` alone (the ends aside).
   public func joins(_ start: String, _ end: String, through: Set<String>) -> Bool {
-    var seen: Set<String> = [start]
+    path(from: start, to: end, through: through) != nil
+  }
+
+  /// The fewest crossings from `start` to `end` through `through` alone, the ends included;
+  /// nil when those countries do not join them.
+  public func path(from start: String, to end: String, through: Set<String>) -> [String]? {
+    guard start != end else { return [start] }
+    var previous = [start: start]
     var frontier = [start]
-    while let code = frontier.popLast() {
-      for next in map.next(from: code, start: start, end: end) where !seen.contains(next) {
-        if next == end { return true }
-        guard through.contains(next) else { continue }
-        seen.insert(next)
-        frontier.append(next)
+    while !frontier.isEmpty {
+      var following: [String] = []
+      for code in frontier {
+        for next in map.next(from: code, start: start, end: end) where previous[next] == nil {
+          guard next == end || through.contains(next) else { continue }
+          previous[next] = code
+          if next == end {
+            var path = [end]
+            while let last = path.last, let before = previous[last], before != last {
+              path.append(before)
+            }
+            return path.reversed()
+          }
+          following.append(next)
+        }
       }
+      frontier = following
     }
-    return start == end
+    return nil
   }
 }

@@ -23,7 +23,7 @@ extension TravleWords {
       .near: "~ {country} is on a longer route: it counts as an extra.",
       .off: "✗ {country} is off the way.",
       .hint: "Hint: {country} is on a shortest route (it costs a point).",
-      .won: "You made it from {value} to {other} with {count} countries: {route}.",
+      .won: "You made it from {value} to {other} in {count} guesses: {route}.",
       .perfect: "Perfect: a shortest route!",
       .lost: "No guesses left.",
       .route: "A shortest route: {route}.",

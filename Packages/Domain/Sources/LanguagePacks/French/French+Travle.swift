@@ -22,7 +22,7 @@ extension TravleWords {
       .near: "~ {country} est sur un chemin plus long : il compte en plus.",
       .off: "✗ {country} est hors du chemin.",
       .hint: "Indice : {country} est sur un plus court chemin (il coûte un point).",
-      .won: "Vous êtes allé de {value} à {other} avec {count} pays : {route}.",
+      .won: "Vous êtes allé de {value} à {other} en {count} essais : {route}.",
       .perfect: "Parfait : un plus court chemin !",
       .lost: "Plus aucun essai.",
       .route: "Un plus court chemin : {route}.",

@@ -19,7 +19,7 @@ extension TravleWords {
       .near: "~ {country} liegt auf einem längeren Weg: es zählt extra.",
       .off: "✗ {country} liegt abseits.",
       .hint: "Tipp: {country} liegt auf einem kürzesten Weg (kostet einen Punkt).",
-      .won: "Geschafft von {value} nach {other} mit {count} Ländern: {route}.",
+      .won: "Geschafft von {value} nach {other} in {count} Versuchen: {route}.",
       .perfect: "Perfekt: ein kürzester Weg!",
       .lost: "Keine Versuche mehr.",
       .route: "Ein kürzester Weg: {route}.",

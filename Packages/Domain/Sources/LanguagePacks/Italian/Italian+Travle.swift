@@ -20,7 +20,7 @@ extension TravleWords {
       .near: "~ {country} è su una rotta più lunga: conta come extra.",
       .off: "✗ {country} è fuori strada.",
       .hint: "Indizio: {country} è su una rotta più breve (costa un punto).",
-      .won: "Sei andato da {value} a {other} con {count} paesi: {route}.",
+      .won: "Sei andato da {value} a {other} in {count} tentativi: {route}.",
       .perfect: "Perfetto: una rotta più breve!",
       .lost: "Nessun tentativo rimasto.",
       .route: "Una rotta più breve: {route}.",

@@ -20,7 +20,7 @@ extension TravleWords {
       .near: "~ {country} está numa rota mais longa: conta como extra.",
       .off: "✗ {country} está fora do caminho.",
       .hint: "Dica: {country} está numa rota mais curta (custa um ponto).",
-      .won: "Chegou de {value} a {other} com {count} países: {route}.",
+      .won: "Chegou de {value} a {other} em {count} tentativas: {route}.",
       .perfect: "Perfeito: uma rota mais curta!",
       .lost: "Não há mais tentativas.",
       .route: "Uma rota mais curta: {route}.",

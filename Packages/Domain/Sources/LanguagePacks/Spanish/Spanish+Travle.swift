@@ -20,7 +20,7 @@ extension TravleWords {
       .near: "~ {country} está en una ruta más larga: cuenta como extra.",
       .off: "✗ {country} está fuera del camino.",
       .hint: "Pista: {country} está en una ruta más corta (cuesta un punto).",
-      .won: "Llegaste de {value} a {other} con {count} países: {route}.",
+      .won: "Llegaste de {value} a {other} en {count} intentos: {route}.",
       .perfect: "¡Perfecto: una ruta más corta!",
       .lost: "No quedan intentos.",
       .route: "Una ruta más corta: {route}.",

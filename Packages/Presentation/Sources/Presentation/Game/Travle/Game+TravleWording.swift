@@ -71,7 +71,8 @@ extension Game {
     let map = TravleMap(travle, on: board)
     var lines: [Reply.Line] = []
     if travle.won {
-      let found = ([travle.start] + travle.named + [travle.end]).map { name($0, on: board) }
+      let path = map.path(through: travle.named) ?? [travle.start, travle.end]
+      let found = path.map { name($0, on: board) }
       lines.append(
         Reply.Line(
           .right,
@@ -80,7 +81,7 @@ extension Game {
             [
               "value": name(travle.start, on: board), "other": name(travle.end, on: board),
               "count": book.number(travle.named.count),
-              "route": found.joined(separator: ", "),
+              "route": found.joined(separator: " → "),
             ])))
       if travle.isPerfect { lines.append(Reply.Line(.right, words.text(.perfect))) }
     } else {
