@@ -37,6 +37,7 @@ if arguments.count > 1, arguments[1] == "--game" {
   measureGameTurns()
   measureFindMineTurns()
   await measureMysteryTurns()
+  await measureTravleTurns()
   exit(0)
 }
 if arguments.count > 1, arguments[1] == "--worst" {

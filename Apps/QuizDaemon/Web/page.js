@@ -43,7 +43,9 @@ function showGame(reply) {
   const fill = (template, count) =>
     template.replace("{count}", count).replace("{total}", state.total);
   game.score.textContent = fill(words.gameScore, state.score);
-  game.progress.textContent = state.found !== undefined
+  // A mystery country and a route game have no numbered questions: their question line says it.
+  game.progress.textContent = /^(mystery|travle)(-daily)?$/.test(state.mode) ? ""
+    : state.found !== undefined
     ? fill(words.gameNamed, state.found) : fill(words.gameQuestion, state.asked);
   game.question.textContent = state.question || "";
   if (reply.image) {

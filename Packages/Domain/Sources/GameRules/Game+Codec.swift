@@ -22,6 +22,9 @@ extension Game {
     if let mystery {
       return (parts + [language.rawValue, Self.text(mystery)]).joined(separator: ";")
     }
+    if let travle {
+      return (parts + [language.rawValue, Self.text(travle)]).joined(separator: ";")
+    }
     guard seconds.isEmpty else {
       let language = language == .english ? "" : language.rawValue
       return (parts + [language, Self.text(seconds: seconds)]).joined(separator: ";")
@@ -59,14 +62,16 @@ extension Game {
     guard !finding || parts.count == 15 else { return nil }
     let mystery = parts.count == 15 && mode.isMystery ? Self.mystery(parts[14]) : nil
     guard mode.isMystery == (mystery != nil) else { return nil }
-    let timed = parts.count == 15 && !finding && !mode.isMystery
+    let travle = parts.count == 15 && mode.isTravle ? Self.travle(parts[14]) : nil
+    guard mode.isTravle == (travle != nil) else { return nil }
+    let timed = parts.count == 15 && !finding && !mode.isMystery && !mode.isTravle
     let seconds = timed ? Self.seconds(parts[14], marks: marks.count) : []
     guard let language, let seconds else { return nil }
     self.init(
       mode: mode, rounds: rounds, marks: marks, hints: hints, hintsUsed: hintsUsed,
       guesses: guesses, startedAt: startedAt, deadline: deadline, endedAt: endedAt,
       target: target, found: found, total: total, day: day, language: language,
-      seconds: seconds, mystery: mystery)
+      seconds: seconds, mystery: mystery, travle: travle)
     if finding {
       guard let (clues, asking) = Self.find(parts[14]) else { return nil }
       self.clues = clues

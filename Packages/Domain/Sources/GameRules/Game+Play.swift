@@ -7,6 +7,7 @@ extension Game {
     if let outcome = expire(at: now) { return outcome }
     if mode == .findMine { return playFindMine(move, on: board, now: now) }
     if mystery != nil { return playMystery(move, on: board, now: now) }
+    if travle != nil { return playTravle(move, on: board, now: now) }
     switch move {
     case .command(.hint): return GameOutcome(hint(on: board))
     case .command(.skip): return skip(now: now)

@@ -16,6 +16,10 @@ extension Game {
     on board: GameBoard, now: Int, seed: UInt64, review: [GameRound] = []
   ) -> Game? {
     if mode == .findMine { return findMine(language: language, on: board, now: now) }
+    if mode.isTravle {
+      return startTravle(
+        daily: mode == .travleDaily, language: language, on: board, now: now, seed: seed)
+    }
     if mode.isMystery {
       return startMystery(
         daily: mode == .mysteryDaily, language: language, on: board, now: now, seed: seed)

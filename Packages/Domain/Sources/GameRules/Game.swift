@@ -48,13 +48,17 @@ public struct Game: Sendable, Equatable, Hashable {
   public var asking: FindQuestion?
   /// A mystery country's secret and what was asked and guessed; nil in every other game.
   public var mystery: Mystery?
+  /// A route game's two ends and the countries named; nil in every other game.
+  public var travle: Travle?
 
   public init(
     mode: Mode, rounds: [GameRound] = [], marks: [Mark] = [], hints: Int = 0, hintsUsed: Int = 0,
     guesses: Int = 0, startedAt: Int, deadline: Int? = nil, endedAt: Int? = nil,
     target: GameTarget? = nil, found: Set<Int> = [], total: Int, day: Int? = nil,
-    language: Language = .english, seconds: [Int] = [], mystery: Mystery? = nil
+    language: Language = .english, seconds: [Int] = [], mystery: Mystery? = nil,
+    travle: Travle? = nil
   ) {
+    self.travle = travle
     self.language = language
     self.seconds = seconds
     self.mystery = mystery
@@ -84,6 +88,7 @@ public struct Game: Sendable, Equatable, Hashable {
   /// a point a country named, less a point a hint.
   public var score: Int {
     if let mystery { return mystery.score }
+    if let travle { return travle.score }
     guard mode.isRounds else { return max(0, found.count - hintsUsed) }
     return marks.reduce(0) { total, mark in
       if case .right(let hints) = mark { return total + max(1, Self.pointsPerRound - hints) }
@@ -96,13 +101,16 @@ public struct Game: Sendable, Equatable, Hashable {
   /// The best score the game allows.
   public var bestScore: Int {
     mystery != nil
-      ? Mystery.maximumGuesses : mode.isRounds ? rounds.count * Self.pointsPerRound : total
+      ? Mystery.maximumGuesses
+      : travle != nil
+        ? Travle.bestScore : mode.isRounds ? rounds.count * Self.pointsPerRound : total
   }
 
   /// Questions asked so far (rounds), or guesses made (name-them-all).
   public var asked: Int {
     guard mode != .findMine else { return findQuestionsAsked }
     if let mystery { return mystery.guessed.count }
+    if let travle { return travle.named.count }
     guard mode.isRounds else { return guesses }
     return min(rounds.count, marks.count + (isOver ? 0 : 1))
   }

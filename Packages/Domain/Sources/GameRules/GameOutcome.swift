@@ -57,4 +57,9 @@ public enum GameEvent: Sendable, Equatable, Hashable {
   case mysteryFound(String, GameReading)
   /// The last guess was wrong, and none is left: the game ends, showing the secret.
   case mysteryLost(MysteryClue)
+  /// A country named in a route game, by code, and where it lies; it ends the game when it joins
+  /// the two ends (won) or uses the last guess (lost).
+  case travleNamed(String, TravleMark)
+  /// A route game's hint: the next country of a shortest route, named for the player.
+  case travleHint(String)
 }

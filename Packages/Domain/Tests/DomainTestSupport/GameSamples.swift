@@ -31,6 +31,13 @@ public enum GameSamples {
     Game(
       mode: .mysteryDaily, guesses: 1, startedAt: 1_795_000_000, endedAt: 1_795_000_100,
       total: 6, day: 20_775, mystery: Mystery(secret: "FR", found: true)),
+    Game(
+      mode: .travle, guesses: 2, startedAt: 1_795_000_000, total: 7, language: .italian,
+      travle: Travle(start: "PT", end: "PL", shortest: 3, named: ["ES", "IT"], hints: 1)),
+    Game(
+      mode: .travleDaily, guesses: 3, startedAt: 1_795_000_000, endedAt: 1_795_000_100, total: 7,
+      day: 20_775,
+      travle: Travle(start: "PT", end: "PL", shortest: 3, named: ["ES", "FR", "DE"], won: true)),
   ]
 
   /// Numbers at the ends of their types and of the clock's range.
@@ -57,6 +64,11 @@ public enum GameSamples {
           ? Game(
             mode: mode, startedAt: 1_795_000_000, total: 6,
             day: mode == .mysteryDaily ? 20_775 : nil, mystery: Mystery(secret: "PE")) : nil)
+        ?? (mode.isTravle
+          ? Game(
+            mode: mode, startedAt: 1_795_000_000, total: 7,
+            day: mode == .travleDaily ? 20_775 : nil,
+            travle: Travle(start: "PE", end: "AR", shortest: 3, named: ["BO"])) : nil)
     }
     let numericParts = [1, 2, 3, 6, 7, 8, 11, 12]
     for template in templates {

@@ -26,11 +26,18 @@ public enum GameMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case mystery
   /// The day's mystery country, the same for everyone.
   case mysteryDaily = "mystery-daily"
+  /// Name the countries between two countries by land, scored against the shortest route.
+  case travle
+  /// The day's route, the same for everyone.
+  case travleDaily = "travle-daily"
 
   public var isRounds: Bool { self != .nameAll }
 
   /// A mystery country, practice or daily: no rounds, a secret to question and guess.
   public var isMystery: Bool { self == .mystery || self == .mysteryDaily }
+
+  /// A route game, practice or daily: no rounds, the countries between two to name.
+  public var isTravle: Bool { self == .travle || self == .travleDaily }
 }
 
 /// The game's commands, by the words each language has for them; every other line is a guess.

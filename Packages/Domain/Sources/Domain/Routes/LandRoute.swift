@@ -99,7 +99,7 @@ struct RouteMap {
 
   /// The crossings from `code` on a route from `start` to `end`: an exclave's border only out of
   /// the start's exclave or into the end's.
-  private func next(from code: String, start: String, end: String) -> [String] {
+  func next(from code: String, start: String, end: String) -> [String] {
     var found = neighbours[code, default: []]
     for edge in exclaveEdges {
       let (owner, neighbour) = (edge[0], edge[1])

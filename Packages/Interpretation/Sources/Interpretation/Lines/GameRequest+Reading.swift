@@ -10,6 +10,7 @@ extension GameRequest {
   static func read(_ line: String, preferring: Language = .english) -> GameRequest? {
     if let request = findMine(line, preferring: preferring) { return request }
     if let request = mystery(line, preferring: preferring) { return request }
+    if let request = travle(line, preferring: preferring) { return request }
     let languages = mayStartAGame(line)
     guard !languages.isEmpty else { return nil }
     let text = line.gameWords

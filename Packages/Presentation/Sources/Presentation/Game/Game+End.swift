@@ -53,6 +53,14 @@ extension Game {
           answer: name(mystery.secret, on: board))
       ]
     }
+    if let travle {
+      return [
+        GameResult(
+          mark: travle.won ? .right : .missed, question: travleBook.text(.name),
+          answer: TravleMap(travle, on: board).route(on: board).map { name($0, on: board) }
+            .joined(separator: ", "))
+      ]
+    }
     guard mode.isRounds else {
       return membersNotNamed(on: board).map {
         GameResult(mark: .missed, question: "", answer: book.plainName($0))
@@ -67,7 +75,7 @@ extension Game {
 
   /// The daily challenge's line to share: "Country Quiz 2026-11-23 🟩🟨🟥⬜… 21/30".
   public func shareLine() -> String? {
-    guard let day, isOver, mystery == nil else { return nil }
+    guard let day, isOver, mystery == nil, travle == nil else { return nil }
     let squares =
       marks.map { mark in
         switch mark {

@@ -9,13 +9,16 @@ extension Game {
   /// How to play, in the game's language.
   var helpText: String {
     mode == .findMine
-      ? findBook.text(.help) : mystery != nil ? mysteryBook.text(.help) : book.text(.help)
+      ? findBook.text(.help)
+      : mystery != nil
+        ? mysteryBook.text(.help) : travle != nil ? travleBook.text(.help) : book.text(.help)
   }
 
   /// The question being asked, or what a name-them-all wants.
   public func prompt(on board: GameBoard, now: Int) -> String {
     if mode == .findMine { return findPrompt(on: board) }
     if mystery != nil { return mysteryPrompt() }
+    if travle != nil { return travlePrompt(on: board) }
     guard mode.isRounds else {
       let what = target.map { $0.description(on: board, in: book) } ?? book.text(.theCountries)
       return book.text(.nameThem, ["value": what, "total": book.number(total)])
@@ -32,6 +35,7 @@ extension Game {
   /// "Score 7 · question 4 of 10", "Named 12 of 54 · 3:12 left".
   func status(on board: GameBoard, now: Int) -> String {
     if mystery != nil { return mysteryStatus() }
+    if travle != nil { return travleStatus() }
     let clock =
       remaining(at: now).map { " · " + book.text(.timeLeft, ["value": Self.clock($0)]) } ?? ""
     guard mode.isRounds else {

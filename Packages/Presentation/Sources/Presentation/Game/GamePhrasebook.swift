@@ -27,6 +27,8 @@ extension GamePhrasebook {
     case .findMine: return FindMinePhrasebook.table(for: language).text(.modeName)
     case .mystery: return MysteryWords.table(for: language).text(.name)
     case .mysteryDaily: return MysteryWords.table(for: language).text(.dailyName)
+    case .travle: return TravleWords.table(for: language).text(.name)
+    case .travleDaily: return TravleWords.table(for: language).text(.dailyName)
     }
     return text(kind)
   }

@@ -41,7 +41,10 @@ public struct GameStatus: Sendable, Equatable {
     deadline = game.isOver ? nil : game.deadline
     elapsedSeconds = game.elapsed(at: now)
     question = game.isOver ? nil : game.prompt(on: board, now: now)
-    share = game.mystery != nil ? game.mysteryShareLine(on: board) : game.shareLine()
+    share =
+      game.mystery != nil
+      ? game.mysteryShareLine(on: board)
+      : game.travle != nil ? game.travleShareLine(on: board) : game.shareLine()
     results = game.isOver ? game.results(on: board) : []
   }
 

@@ -13,6 +13,7 @@ extension Game {
   fileprivate func turn(_ outcome: GameOutcome, on board: GameBoard, now: Int) -> GameTurn {
     if mode == .findMine { return findTurn(outcome, on: board) }
     if mystery != nil { return mysteryTurn(outcome, on: board, now: now) }
+    if travle != nil { return travleTurn(outcome, on: board) }
     let said = line(outcome.event, ending: outcome.isEnd, on: board, now: now)
     if outcome.isEnd { return end(lead: said, on: board, now: now) }
     switch outcome.event {
@@ -61,7 +62,7 @@ extension Game {
     case .notAMember(let code):
       let why = board.country(code).map { target?.excludes($0, on: board, in: book) ?? "" } ?? ""
       return Reply.Line(.wrong, "✗ " + why + " " + status(on: board, now: now))
-    case .mysteryAnswer, .mysteryClue, .mysteryFound, .mysteryLost:
+    case .mysteryAnswer, .mysteryClue, .mysteryFound, .mysteryLost, .travleNamed, .travleHint:
       return Reply.Line(.notice, book.text(.dataChanged))
     }
   }
