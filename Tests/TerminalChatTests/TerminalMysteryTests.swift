@@ -26,7 +26,9 @@ import Testing
     if !guess.contains("Yes, it's Japan") {
       let clue = try sut.waitFor("close)", after: mark)
       #expect(clue.contains("✗ Not Japan. The mystery country is"))
-      try sut.waitFor("1/6 > ", after: mark)
+      let turn = try sut.waitFor("1/6 > ", after: mark)
+      let braille = turn.unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
+      #expect(braille.count > 20, "the guess's outline is drawn in Braille: \(turn)")
       mark = sut.mark
       sut.type("stop\r")
       let end = try sut.waitFor("Mystery country", after: mark)

@@ -16,11 +16,11 @@ extension ReplyStyle {
     {
       lines.insert("   " + picture, at: question + 1)
     }
-    // A shape round's outline goes under its question the same way, in Braille.
-    if let shape = reply.shape, results.isEmpty,
+    // A shape round's outline goes under its question the same way, in Braille; a mystery
+    // country's wrong guess, under its clue, after the game's last guess too.
+    if let shape = reply.shape, results.isEmpty {
       let question = reply.lines.lastIndex(where: { $0.kind == .heading })
-    {
-      lines.insert(contentsOf: shapeLines(shape), at: question + 1)
+      lines.insert(contentsOf: shapeLines(shape), at: question.map { $0 + 1 } ?? lines.count)
     }
     if !results.isEmpty {
       lines.append(table(results, headings: GamePhrasebook.of(game.language).tableHeadings))
