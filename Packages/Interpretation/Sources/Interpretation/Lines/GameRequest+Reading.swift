@@ -8,9 +8,7 @@ extension GameRequest {
   /// words compete: the one whose opening and topic words the line uses most wins; on a tie (a bare
   /// "quiz"), `preferring` (the conversation's language), then English.
   static func read(_ line: String, preferring: Language = .english) -> GameRequest? {
-    if let request = findMine(line, preferring: preferring) { return request }
-    if let request = mystery(line, preferring: preferring) { return request }
-    if let request = travle(line, preferring: preferring) { return request }
+    if let request = wholeLine(line, preferring: preferring) { return request }
     let languages = mayStartAGame(line)
     guard !languages.isEmpty else { return nil }
     let text = line.gameWords

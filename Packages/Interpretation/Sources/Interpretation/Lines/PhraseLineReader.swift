@@ -44,6 +44,7 @@ public struct PhraseLineReader: LineReader {
 extension String {
   /// Folded for matching a game's words: lower case, no accents, one kind of apostrophe, no
   /// "?!." and single spaces.
+  ///
   /// Built by bytes: by characters, folding a game's start lines for every process cost 8 M
   /// instructions, a tenth of a one-shot.
   var gameWords: String {
