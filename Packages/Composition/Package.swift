@@ -22,7 +22,7 @@ let package = Package(
     .testTarget(
       name: "CompositionTests",
       dependencies: [
-        "Composition", "Domain", "Presentation", "Interpretation",
+        "Composition", "Domain", "Presentation", "Interpretation", "CountriesAPI",
         .product(name: "DomainTestSupport", package: "Domain"),
         .product(name: "LanguagePacks", package: "Domain"),
         .product(name: "GameRules", package: "Domain"),

@@ -73,7 +73,7 @@ public struct QuizCommand {
       ).run(streams: streams)
     }
     if options.showsVersion {
-      streams.write(await versionText(answerer) + "\n")
+      streams.write(await versionText(answerer, configuration: configuration) + "\n")
       return ExitStatus.answered
     }
     var style = ReplyStyle(
@@ -147,10 +147,14 @@ public struct QuizCommand {
     return status
   }
 
-  private func versionText(_ answerer: QuizAnswerer) async -> String {
+  private func versionText(_ answerer: QuizAnswerer, configuration: QuizConfiguration) async
+    -> String
+  {
     let data: String
     do {
-      data = DataNotice.describe(try await answerer.provenance())
+      // The bundled snapshot's header says where it came from: no record is decoded.
+      let provenance = QuizComposer.bundledProvenance(configuration: configuration)
+      data = DataNotice.describe(try await provenance ?? answerer.provenance())
     } catch {
       data = "unavailable"
     }

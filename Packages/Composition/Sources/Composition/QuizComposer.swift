@@ -21,9 +21,11 @@ public enum QuizComposer {
     warn: @escaping @Sendable (String) -> Void = { _ in },
     rememberedLines: Int = 0
   ) -> QuizAnswerer {
-    QuizAnswerer(loader: makeLoader(configuration: configuration, transport: transport, warn: warn))
-    { countries in
-      let interpreter = MultilingualQuestionInterpreter(countries: countries)
+    .reading(makeLoader(configuration: configuration, transport: transport, warn: warn)) {
+      dataset in
+      // The bundled snapshot's name tables are compiled into the binary (`make name-tables`).
+      let interpreter = MultilingualQuestionInterpreter(
+        countries: dataset.countries, compiledNames: BundledSnapshot.holds(dataset))
       guard rememberedLines > 0 else { return interpreter }
       return MemoizingQuestionInterpreter(interpreter, capacity: rememberedLines)
     }
@@ -50,6 +52,16 @@ public enum QuizComposer {
     ChatSession(
       engine: makeEngine(
         answerer: makeAnswerer(configuration: configuration, transport: transport, warn: warn)))
+  }
+
+  /// Where the data comes from when `configuration` answers from the bundled snapshot, read from
+  /// its header alone (`quiz --version` decodes no record); nil when a live source is configured.
+  public static func bundledProvenance(configuration: QuizConfiguration) -> DataProvenance? {
+    switch configuration.source {
+    case .bundled: BundledSnapshot.provenance
+    case _ where configuration.isOffline: BundledSnapshot.provenance
+    default: nil
+    }
   }
 
   /// Bundled when offline or nothing is configured; otherwise live → cache → (bundled fallback).

@@ -22,12 +22,17 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
 
   /// `foreign` are the other languages read; each one's lexicon and reader are built when a
   /// question is first read in it, and the guess of a line's language reads the generated
-  /// `WordTables`, not the lexicons.
-  public init(countries: [Country], foreign: [Language] = Lexicon.foreignLanguages) {
+  /// `WordTables`, not the lexicons. `compiledNames`: `countries` are the bundled snapshot's, whose
+  /// name tables are compiled into the binary (`CompiledNames`), so no name index is built.
+  public init(
+    countries: [Country], foreign: [Language] = Lexicon.foreignLanguages,
+    compiledNames: Bool = false
+  ) {
     englishReader = Deferred {
-      RuleBasedQuestionInterpreter(countries: countries, lexicon: .english)
+      RuleBasedQuestionInterpreter(
+        countries: countries, lexicon: .english, compiledNames: compiledNames)
     }
-    englishWords = Deferred { EnglishWords(countries: countries) }
+    englishWords = Deferred { EnglishWords(countries: countries, compiledNames: compiledNames) }
     vocabularies = Deferred {
       ([.english] + foreign).map { FactVocabulary(lexicon: .of($0), countries: countries) }
     }
@@ -35,7 +40,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       var readers: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
       for language in foreign {
         readers[language] = Deferred {
-          RuleBasedQuestionInterpreter(countries: countries, lexicon: .of(language))
+          RuleBasedQuestionInterpreter(
+            countries: countries, lexicon: .of(language), compiledNames: compiledNames)
         }
       }
       return Foreign(

@@ -22,10 +22,14 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   let vocabulary: Deferred<FactVocabulary>
   let rankingWords: RankingWords
 
-  /// Builds the name index over `countries` (a few milliseconds for the full data set); the indexes
-  /// of capitals, regions, languages and currencies are built on the first question that needs them.
-  public init(countries: [Country], lexicon: Lexicon = .english) {
-    let index = CountryNameIndex(countries: countries, lexicon: lexicon)
+  /// Builds the name index over `countries` (a few milliseconds for the full data set), or reads the
+  /// one compiled into the binary when `countries` are the bundled snapshot's (`compiledNames`); the
+  /// indexes of capitals, regions, languages and currencies are built on the first question that
+  /// needs them.
+  public init(countries: [Country], lexicon: Lexicon = .english, compiledNames: Bool = false) {
+    let index = CountryNameIndex(
+      countries: countries, lexicon: lexicon,
+      compiled: compiledNames ? .of(lexicon.language) : nil)
     self.lexicon = lexicon
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)

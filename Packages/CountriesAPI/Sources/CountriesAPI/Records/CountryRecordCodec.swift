@@ -46,15 +46,7 @@ public enum CountryRecordCodec {
     var lines = bytes[...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[
       ...]
     guard let first = lines.popFirst() else { throw .missingHeader }
-    let headerFields = first.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-      .map {
-        String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
-      }
-    guard headerFields.count == 4, headerFields[0] == formatTag else { throw .unsupportedFormat }
-    guard let asOf = DateText.date(from: headerFields[2]), let declared = Int(headerFields[3])
-    else {
-      throw .missingHeader
-    }
+    let (header, declared) = try header(of: first)
     var countries: [Country] = []
     countries.reserveCapacity(min(declared, 10_000))
     for (index, line) in lines.enumerated() {
@@ -66,8 +58,36 @@ public enum CountryRecordCodec {
     guard countries.count == declared else {
       throw .countMismatch(declared: declared, found: countries.count)
     }
-    let source = IncomingText.cleaned(unescape(Substring(headerFields[1])))
-    return (Header(source: source, asOf: asOf), countries)
+    return (header, countries)
+  }
+
+  /// The header of a text in this format and the number of records it declares, without reading
+  /// a record.
+  public static func header(of text: String) throws(Error) -> (header: Header, count: Int) {
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(Error) in
+        let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        return try header(of: bytes[..<end])
+      }
+    }
+    return try result.get()
+  }
+
+  private static func header(of line: Slice<UnsafeBufferPointer<UInt8>>) throws(Error) -> (
+    header: Header, count: Int
+  ) {
+    let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      .map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+    guard fields.count == 4, fields[0] == formatTag else { throw .unsupportedFormat }
+    // A declared count is a record count: at most what one source could hold.
+    guard let asOf = DateText.date(from: fields[2]), let declared = Int(fields[3]),
+      (0...100_000).contains(declared)
+    else {
+      throw .missingHeader
+    }
+    let source = IncomingText.cleaned(unescape(Substring(fields[1])))
+    return (Header(source: source, asOf: asOf), declared)
   }
 
   static func escape(_ value: String) -> String {

@@ -4,9 +4,12 @@ import Synchronization
 /// itself (`CountryCatalog.read`, `answer`, the game's board) never waits.
 public actor QuizAnswerer {
   public typealias InterpreterFactory = @Sendable ([Country]) -> any QuestionInterpreter
+  /// Makes the reader of a loaded dataset, knowing where it came from: the bundled snapshot's
+  /// names are compiled into the binary.
+  public typealias DatasetInterpreterFactory = @Sendable (CountryDataset) -> any QuestionInterpreter
 
   private let loader: any CountryLoader
-  private let makeInterpreter: InterpreterFactory
+  private let makeInterpreter: DatasetInterpreterFactory
   private var catalog: CountryCatalog?
   /// The catalog the loader last delivered, and until when `fresh` may hand it out without asking the
   /// loader again.
@@ -18,6 +21,22 @@ public actor QuizAnswerer {
   public init(
     loader: any CountryLoader, readyFor: Duration = .seconds(1),
     makeInterpreter: @escaping InterpreterFactory
+  ) {
+    self.init(
+      loader: loader, readyFor: readyFor, datasetInterpreter: { makeInterpreter($0.countries) })
+  }
+
+  /// An answerer whose reader is made knowing which dataset loaded.
+  public static func reading(
+    _ loader: any CountryLoader, readyFor: Duration = .seconds(1),
+    with makeInterpreter: @escaping DatasetInterpreterFactory
+  ) -> QuizAnswerer {
+    QuizAnswerer(loader: loader, readyFor: readyFor, datasetInterpreter: makeInterpreter)
+  }
+
+  private init(
+    loader: any CountryLoader, readyFor: Duration,
+    datasetInterpreter makeInterpreter: @escaping DatasetInterpreterFactory
   ) {
     self.loader = loader
     self.readyFor = readyFor
@@ -67,7 +86,7 @@ public actor QuizAnswerer {
       // `Correction.inForce` puts right.
       let corrected = dataset.corrected()
       current = CountryCatalog(
-        dataset: corrected, interpreter: makeInterpreter(corrected.countries))
+        dataset: corrected, interpreter: makeInterpreter(corrected))
     }
     catalog = current
     let until = ContinuousClock.now + readyFor

@@ -15,8 +15,7 @@ extension CountryNameIndex {
     let table = demonyms.value
     var found: [CountryMatch] = []
     for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
-      for index in table.entriesByFirstWord[tokens[start].key] ?? [] {
-        let entry = table.entries[index]
+      for entry in table.entries(startingWith: tokens[start].key) {
         if let edits = restMatches(entry, tokens, from: start, excluded: excluded) {
           found.append(
             CountryMatch(
@@ -35,6 +34,6 @@ extension CountryNameIndex {
 
   /// Whether `key` alone is an entry of the names' table ("belgium", "peru").
   private func isWholeName(_ key: String) -> Bool {
-    names.entriesByFirstWord[key]?.contains { names.entries[$0].words.count == 1 } == true
+    names.entries(startingWith: key).contains { $0.words.count == 1 }
   }
 }

@@ -32,26 +32,34 @@ final class CountryNameIndex: Sendable {
   /// Folded common names, for extending a multi-word prefix ("new z").
   let foldedCommonNames: [String]
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
-  let nameWords: Set<String>
+  let nameWords: WordSet
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   private let countryCodes: [String: String]
   /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.
   let firstWordsByKey = Mutex<[String: [(word: String, edits: Int)]]>([:])
 
-  init(countries: [Country], lexicon: Lexicon) {
-    var builder = Builder(lexicon: lexicon)
-    for country in countries {
-      builder.add(country)
-    }
-    builder.addCurated(countries: countries)
-    let entries = builder.entries()
-    names = NameTable(entries: entries)
-    demonyms = Deferred {
-      var builder = Builder(lexicon: lexicon)
-      builder.addDemonyms(of: countries)
-      // A demonym that is also a name ("Swiss") is the name's: the name table answers it.
-      let named = Set(entries.map(\.words))
-      return NameTable(entries: builder.entries().filter { !named.contains($0.words) })
+  /// `compiled`: the tables compiled for `countries` when they are the bundled snapshot's.
+  init(countries: [Country], lexicon: Lexicon, compiled: CompiledNames? = nil) {
+    let typoWords: [String]
+    let translatedTypoWords: [String]
+    if let compiled {
+      let names = NameTable(compiled: compiled.names)
+      self.names = names
+      demonyms = Deferred { NameTable(compiled: compiled.demonyms) }
+      typoWords = compiled.typoWords.all.map(String.init)
+      translatedTypoWords = compiled.translatedTypoWords.all.map(String.init)
+      nameWords = WordSet(compiled: compiled.nameWords)
+      firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(names.all) }
+    } else {
+      let entries = Self.nameEntries(countries: countries, lexicon: lexicon)
+      names = NameTable(entries: entries)
+      demonyms = Deferred {
+        NameTable(
+          entries: Self.demonymEntries(countries: countries, lexicon: lexicon, names: entries))
+      }
+      (typoWords, translatedTypoWords) = Self.typoWords(entries)
+      nameWords = WordSet(Self.nameWords(entries))
+      firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(entries) }
     }
     translations = Deferred {
       var builder = Builder(lexicon: lexicon)
@@ -60,23 +68,8 @@ final class CountryNameIndex: Sendable {
       }
       return NameTable(entries: builder.entries())
     }
-    // Typos are forgiven in the data's names and in the lexicon's own language's names (the only
-    // translations in this table), not in demonyms or single words of longer names.
-    let typed = entries.filter { $0.tier <= .alternate || $0.tier == .translation }
-    firstWordTypos = TypoIndex(words: typed.filter { $0.tier <= .alternate }.map { $0.words[0] })
-    translatedFirstWordTypos = TypoIndex(
-      words: typed.filter { $0.tier == .translation }.map { $0.words[0] })
-    firstWordsWithoutDoubles = Deferred {
-      var undoubled: [String: [String]] = [:]
-      for entry in entries where entry.tier <= .alternate && entry.words[0].utf8.count >= 7 {
-        let key = Self.withoutDoubles(entry.words[0])
-        if !undoubled[key, default: []].contains(entry.words[0]) {
-          undoubled[key, default: []].append(entry.words[0])
-        }
-      }
-      return undoubled
-    }
-    nameWords = Set(typed.flatMap(\.words))
+    firstWordTypos = TypoIndex(words: typoWords)
+    translatedFirstWordTypos = TypoIndex(words: translatedTypoWords)
     var codes: [String: String] = [:]
     for country in countries {
       codes[TextFolding.fold(country.cca2)] = country.cca2
@@ -128,8 +121,7 @@ final class CountryNameIndex: Sendable {
       let key = tokens[start].key
       let firstWords = translated ? [(word: key, edits: 0)] : self.firstWords(key)
       for (word, firstEdits) in firstWords {
-        for entryIndex in table.entriesByFirstWord[word] ?? [] {
-          let entry = table.entries[entryIndex]
+        for entry in table.entries(startingWith: word) {
           if firstEdits > 0, entry.tier == .translation,
             !acceptsTypo(key, of: word, tier: .translation)
           {

@@ -18,8 +18,7 @@ struct TypoIndex: Sendable {
   static let minimumLength = 4
 
   init(words vocabulary: some Sequence<String>) {
-    for word in Set(vocabulary)
-    where word.utf8.count >= Self.minimumLength && word.utf8.allSatisfy({ $0 < 0x80 }) {
+    for word in Self.vocabulary(vocabulary) {
       let id = Int32(words.count)
       words.append(word)
       Self.forEachVariant(of: word) { variants.append(($0, id)) }
@@ -35,6 +34,11 @@ struct TypoIndex: Sendable {
       while position < variants.count, variants[position].hash >> shift < prefix { position += 1 }
       buckets.append(Int32(position))
     }
+  }
+
+  /// The words of `vocabulary` the index files: once each, long enough, in ASCII letters.
+  static func vocabulary(_ vocabulary: some Sequence<String>) -> [String] {
+    Set(vocabulary).filter { $0.utf8.count >= minimumLength && $0.utf8.allSatisfy { $0 < 0x80 } }
   }
 
   /// Vocabulary words one edit from `word` (never `word` itself).

@@ -7,19 +7,30 @@ import Domain
 /// "la" must send "population de la France" to French.
 struct EnglishWords: Sendable {
   private let words: Set<String>
+  /// The words of the countries' English names and capitals.
+  private let nameWords: WordSet
   /// The words `LanguageGuess` counts for English: a line with none is in no language ("Peru?").
   private let vocabulary: Set<String>
 
-  /// The lexicon's words come from the generated `WordTables`; the names from the data in use.
-  init(countries: [Country]) {
+  /// The lexicon's words come from the generated `WordTables`; the names from the data in use, or
+  /// from `CompiledNames` for the bundled snapshot's (`compiledNames`).
+  init(countries: [Country], compiledNames: Bool = false) {
     vocabulary = WordTables.guessWords(.english)
-    var words = WordTables.englishLineWords
-    // Short words of names ("de" of a capital, "lao") are left to the language guess: they are
-    // other languages' function words too ("capital de Perú" is Spanish).
+    words = WordTables.englishLineWords
+    nameWords =
+      compiledNames
+      ? WordSet(compiled: CompiledNames.englishLineNames) : WordSet(Self.nameWords(countries))
+  }
+
+  /// Words of the countries' English names and capitals. Short words ("de" of a capital, "lao")
+  /// are left to the language guess: they are other languages' function words too ("capital de
+  /// Perú" is Spanish).
+  static func nameWords(_ countries: [Country]) -> Set<String> {
+    var words: Set<String> = []
     for name in countries.flatMap({ [$0.names.common, $0.names.official] + $0.capitals }) {
       words.formUnion(Tokenizer.nameKeys(name, spelling: .none).filter { $0.utf8.count >= 4 })
     }
-    self.words = words
+    return words
   }
 
   /// The words of English's lexicon a line may hold, as `WordTables` holds them: derived here from
@@ -60,6 +71,7 @@ struct EnglishWords: Sendable {
   func holdsAll(_ tokens: [Token]) -> Bool {
     tokens.allSatisfy { token in
       !token.isWritten || token.flagCode != nil || token.isNumber || words.contains(token.key)
+        || nameWords.contains(token.key)
     }
   }
 

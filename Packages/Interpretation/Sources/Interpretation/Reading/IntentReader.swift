@@ -10,9 +10,9 @@ final class IntentReader: Sendable {
   private let phrasesByFirstWord: [String: [(intent: Int, phrase: [String])]]
   private let offTopicPhrasesByFirstWord: [String: [[String]]]
 
-  private let nameWords: Set<String>
+  private let nameWords: WordSet
 
-  init(lexicon: Lexicon, nameWords: Set<String>) {
+  init(lexicon: Lexicon, nameWords: WordSet) {
     self.lexicon = lexicon
     self.nameWords = nameWords
     var byKeyword: [String: [Int]] = [:]

@@ -23,7 +23,7 @@ struct RankingWords: Sendable {
 
   /// `tokens` with each word one typo from exactly one of these words read as that word; a word of
   /// five letters or more only, and never a word some pack knows as it is or a country's name.
-  func respelled(_ tokens: [Token], nameWords: Set<String>) -> [Token] {
+  func respelled(_ tokens: [Token], nameWords: WordSet) -> [Token] {
     var respelled = tokens
     for index in tokens.indices {
       let key = tokens[index].key

@@ -1,0 +1,29 @@
+import Domain
+
+/// One language's name tables over the bundled snapshot, compiled into the binary
+/// (`CompiledNames+Table.swift`, written by `make name-tables`) and read where they lie: a process
+/// answering from the bundled data builds no name index. Data from a live source or a cache is
+/// indexed when it loads, as before. `CompiledNamesTests` builds every table again from the snapshot
+/// and the packs, and fails, naming `make name-tables`, when the committed one no longer matches.
+struct CompiledNames: Sendable {
+  /// The names' entries (`NameEntry.line`), sorted.
+  let names: SortedLines
+  /// The people's names (`CountryNameIndex.demonyms`), sorted.
+  let demonyms: SortedLines
+  /// Every word of a name read with typos (`CountryNameIndex.nameWords`).
+  let nameWords: SortedLines
+  /// First words of the data's names, and of the language's own names, read with a typo.
+  let typoWords: SortedLines
+  let translatedTypoWords: SortedLines
+
+  static func of(_ language: Language) -> CompiledNames {
+    switch language {
+    case .english: english
+    case .french: french
+    case .spanish: spanish
+    case .german: german
+    case .portuguese: portuguese
+    case .italian: italian
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/// Lines sorted by their bytes, compiled into the binary as one string literal and searched where
+/// they lie: no array, set or dictionary is built from them when a process starts.
+///
+/// A line's key is its bytes up to the first space or tab (a name's first word); both sort below
+/// every byte a word holds, so lines sorted by their bytes are sorted by key. A search halves the
+/// range of bytes and steps back to the start of the line it lands in.
+struct SortedLines: Sendable {
+  private let text: StaticString
+
+  init(_ text: StaticString) {
+    self.text = text
+  }
+
+  /// Whether a line's key is `key`.
+  func contains(key: String) -> Bool {
+    var found = false
+    forEachLine(key: key) { _ in
+      found = true
+      return false
+    }
+    return found
+  }
+
+  /// The lines whose key is `key`, in order.
+  func lines(key: String) -> [Substring] {
+    var lines: [Substring] = []
+    forEachLine(key: key) { line in
+      lines.append(Substring(decoding: line, as: UTF8.self))
+      return true
+    }
+    return lines
+  }
+
+  /// Every line, in order.
+  var all: [Substring] {
+    text.withUTF8Buffer { bytes in
+      bytes.split(separator: Self.newline).map { Substring(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// Calls `body` with each line whose key is `key` while it returns true.
+  private func forEachLine(
+    key: String, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Bool
+  ) {
+    var key = key
+    key.withUTF8 { key in
+      text.withUTF8Buffer { bytes in
+        var start = Self.firstLine(notBelow: key, in: bytes)
+        while start < bytes.count {
+          let end = bytes[start...].firstIndex(of: Self.newline) ?? bytes.count
+          let line = bytes[start..<end]
+          guard Self.compare(keyOf: line, with: key) == 0, body(line) else { return }
+          start = end + 1
+        }
+      }
+    }
+  }
+
+  /// The start of the first line whose key is not below `key`, or the text's end.
+  private static func firstLine(
+    notBelow key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    // `low` is always a line's start, `high` a line's start or the end.
+    var low = 0
+    var high = bytes.count
+    while low < high {
+      var middle = (low + high) / 2
+      while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+      let end = bytes[middle..<high].firstIndex(of: newline) ?? high
+      if compare(keyOf: bytes[middle..<end], with: key) < 0 {
+        low = end + 1
+      } else {
+        high = middle
+      }
+    }
+    return min(low, bytes.count)
+  }
+
+  /// The order of `line`'s key against `key`: negative, zero or positive.
+  private static func compare(
+    keyOf line: UnsafeBufferPointer<UInt8>.SubSequence, with key: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    var position = line.startIndex
+    for byte in key {
+      guard position < line.endIndex, !isSeparator(line[position]) else { return -1 }
+      if line[position] != byte { return line[position] < byte ? -1 : 1 }
+      position += 1
+    }
+    return position == line.endIndex || isSeparator(line[position]) ? 0 : 1
+  }
+
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09
+  }
+
+  private static let newline = UInt8(ascii: "\n")
+}
