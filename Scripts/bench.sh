@@ -28,39 +28,38 @@ mkdir -p "$CACHE/country-quiz"
 echo "== terminal chat (quiz-bench --chat)"
 .build/release/quiz-bench --chat .build/release/quiz
 
-echo "== processes"
+echo "== processes (each against the static hello measured in the same run; budgets from issue 25)"
 python3 - <<'PY'
-import os, resource, statistics, subprocess, time
+import json, os, resource, statistics, subprocess, time
 
 def run(argv, stdin_path=None, runs=30):
+    """Median and min wall time in ms, and the run's peak RSS in KB (wait4's ru_maxrss)."""
     walls, rss = [], 0
     for _ in range(runs):
         stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
         start = time.perf_counter()
-        subprocess.run(argv, stdin=stdin, stdout=subprocess.DEVNULL, check=False)
+        child = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL)
+        _, _, usage = os.wait4(child.pid, 0)
         walls.append((time.perf_counter() - start) * 1000)
-        rss = max(rss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        rss = max(rss, usage.ru_maxrss)
     return statistics.median(walls), min(walls), rss
 
+QUIZ = [".build/release/quiz", "--offline"]
 hello = run([".build/bench/hello"])
 hello_static = run([".build/bench/hello-static"])
-one_shot = run([".build/release/quiz", "--offline", "What is the capital of Belgium?"])
-population = run([".build/release/quiz", "--offline", "How many people live in Brazil?"])
-batch = run([".build/release/quiz", "--offline", "--json"], ".build/bench/questions.txt", runs=10)
-os.environ.update({"RESTCOUNTRIES_V31_URL": "http://127.0.0.1:9", "XDG_CACHE_HOME": ".build/bench/cache"})
-warm = run([".build/release/quiz", "What is the capital of Belgium?"])
-for name in ("RESTCOUNTRIES_V31_URL", "XDG_CACHE_HOME"):
-    del os.environ[name]
+base = hello_static[0]
 print(f"bare Foundation hello (dynamic): median {hello[0]:.1f} ms (min {hello[1]:.1f})")
-print(f"bare Foundation hello (static):  median {hello_static[0]:.1f} ms (min {hello_static[1]:.1f})")
-print(f"quiz --offline one-shot (cold): median {one_shot[0]:.1f} ms (min {one_shot[1]:.1f}), "
-      f"{one_shot[0] - hello_static[0]:+.1f} ms over the static hello")
-print(f"quiz --offline \"How many people live in Brazil?\" (cold): median {population[0]:.1f} ms "
-      f"(min {population[1]:.1f})")
-print(f"one-shot with a warm v3.1 cache:  median {warm[0]:.1f} ms (min {warm[1]:.1f}), "
-      f"{warm[0] - one_shot[0]:+.1f} ms over the bundled snapshot")
-print(f"dev set (308 lines) via --json: median {batch[0]:.1f} ms (min {batch[1]:.1f})")
-print(f"max RSS of any run: {batch[2] / 1024:.1f} MB")
+print(f"bare Foundation hello (static, the baseline): median {base:.1f} ms (min {hello_static[1]:.1f}), "
+      f"peak RSS {hello_static[2] / 1024:.1f} MB")
+
+peak = [0, ""]
+def report(label, timing, budget, what):
+    ratio = timing[0] / base
+    if timing[2] > peak[0]:
+        peak[0], peak[1] = timing[2], what
+    mark = "ok" if ratio <= budget else "OVER"
+    print(f"{label}: median {timing[0]:.1f} ms = {ratio:.1f}x the hello (budget {budget}x: {mark}), "
+          f"peak RSS {timing[2] / 1024:.1f} MB")
 
 # Cold one-shots in each language: capital, population, languages, currency and a prefix list.
 by_language = {}
@@ -68,8 +67,37 @@ for line in open("Scripts/bench/cold-questions.tsv", encoding="utf-8"):
     language, question = line.rstrip("\n").split("\t")
     by_language.setdefault(language, []).append(question)
 for language, questions in by_language.items():
-    medians = [(run([".build/release/quiz", "--offline", q], runs=10)[0], q) for q in questions]
-    worst = max(medians)
-    print(f"cold one-shot in {language}: median {statistics.median(m for m, _ in medians):.1f} ms over "
-          f"{len(questions)} questions, slowest {worst[0]:.1f} ms ({worst[1]})")
+    timings = [(run(QUIZ + [q], runs=10), q) for q in questions]
+    middle = statistics.median(t[0] for t, _ in timings)
+    worst = max(timings, key=lambda t: t[0][0])
+    rss = max(t[2] for t, _ in timings)
+    report(f"cold one-shot in {language} ({len(questions)} questions, 10 runs each)",
+           (middle, 0, rss), 2.5, questions[0])
+    print(f"  slowest: {worst[0][0]:.1f} ms ({worst[1]})")
+
+# A follow-up in a batch of one: the question and its follow-up, one process.
+with open(".build/bench/follow-up.txt", "w") as f:
+    f.write("What is the capital of Belgium?\nand its population?\n")
+report("follow-up in a batch of one (two lines, --json)",
+       run(QUIZ + ["--json"], ".build/bench/follow-up.txt", runs=20), 2.5, "follow-up")
+
+# The slowest question of the dev sets: every question once, the ten slowest again ten times.
+questions = [json.loads(l).get("question") for l in open(".build/bench/all.jsonl")]
+questions = [q for q in questions if q]
+once = sorted(((run(QUIZ + [q], runs=1)[0], q) for q in questions), reverse=True)[:10]
+slowest = max(((run(QUIZ + [q], runs=10), q) for _, q in once), key=lambda t: t[0][0])
+report(f"slowest dev question ({slowest[1]!r})", slowest[0], 3.0, slowest[1])
+
+batch = run(QUIZ + ["--json"], ".build/bench/questions.txt", runs=10)
+print(f"dev set (308 lines) in one --json batch: median {batch[0]:.1f} ms (min {batch[1]:.1f}), "
+      f"peak RSS {batch[2] / 1024:.1f} MB")
+os.environ.update({"RESTCOUNTRIES_V31_URL": "http://127.0.0.1:9", "XDG_CACHE_HOME": ".build/bench/cache"})
+warm = run([".build/release/quiz", "What is the capital of Belgium?"])
+one_shot = run(QUIZ + ["What is the capital of Belgium?"])
+print(f"one-shot with a warm v3.1 cache: median {warm[0]:.1f} ms, {warm[0] - one_shot[0]:+.1f} ms over "
+      f"the bundled snapshot ({one_shot[0]:.1f} ms)")
+version = run([".build/release/quiz", "--version"])
+print(f"quiz --version: median {version[0]:.1f} ms = {version[0] / base:.1f}x the hello")
+mark = "ok" if peak[0] <= 15 * 1024 else "OVER"
+print(f"peak RSS of a one-shot: {peak[0] / 1024:.1f} MB (budget 15 MB: {mark}; {peak[1]!r})")
 PY

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LanguagePacks
 import Testing
 
 @testable import Interpretation
@@ -28,6 +29,21 @@ import Testing
     let derived = LanguageGuess.vocabulary(of: .of(language)).filter { !$0.contains(" ") }
     #expect(WordTables.guessWords(language) == derived.subtracting([""]))
     #expect(WordTables.markedWords(language) == Lexicon.of(language).markedWords)
+  }
+
+  @Test func wholeLines_areReadFromTheTablesAsThePacksWriteThem() {
+    #expect(LineTables.greeting("thank you")?.kind == .thanks)
+    #expect(LineTables.greeting("bonjour")?.languages.first == .french)
+    #expect(LineTables.greeting("what is the capital") == nil)
+    #expect(LineTables.startsFindMine("guess"))
+    #expect(!LineTables.startsFindMine("capital"))
+    for language in Language.allCases {
+      for start in MysteryWords.table(for: language).starts {
+        #expect(
+          LineTables.gameStarts(start).contains { $0.mode == .mystery && $0.language == language },
+          "\(start)")
+      }
+    }
   }
 
   @Test func knownWords_acceptAWordOneTypoAway_andRefuseOneTwoAway() {
@@ -85,6 +101,17 @@ enum WordTablesSource {
     }
     add("englishLineTable", EnglishWords.lineWords(of: .english))
     add("knownTable", KnownWords.derivedWords(lexicons: Lexicon.all), byLength: true)
+    func addLines(_ name: String, _ entries: [String]) {
+      let sorted = Set(entries).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      precondition(sorted.allSatisfy { !$0.contains("\"\"\"") && !$0.contains("\n") })
+      lines.append("  static let \(name) = SortedLines(")
+      lines.append("    #\"\"\"")
+      lines += sorted
+      lines.append("\"\"\"#)")
+    }
+    addLines("greetingLines", LineTables.derivedGreetingLines())
+    addLines("gameStartLines", LineTables.derivedGameStartLines())
+    addLines("findMineFirstWords", LineTables.derivedFindMineFirstWords())
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

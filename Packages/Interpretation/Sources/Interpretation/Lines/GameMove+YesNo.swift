@@ -70,23 +70,13 @@ extension GameRequest {
     guard line.utf8.count <= longestFindMineLine else { return nil }
     // Most lines are questions: the first word alone spares them the whole line's folding.
     let first = line.split(whereSeparator: \.isWhitespace).first.map { String($0).gameWords }
-    guard let first, findMineFirstWords.contains(first) else { return nil }
+    guard let first, LineTables.startsFindMine(first) else { return nil }
     let words = line.gameWords
     guard words.utf8.count >= 8 else { return nil }
     let order = [preferring] + Language.allCases.filter { $0 != preferring }
     return order.first { GameLineWords.of($0).starts.contains(words) }
       .map { GameRequest(mode: .findMine, language: $0) }
   }
-
-  /// The first word of every line that starts the game, in every language: from the find-mine
-  /// words alone, for every line's check (a one-shot's too), not from `GameLineWords`, which folds
-  /// every game command of each language (23 M instructions a process).
-  private static let findMineFirstWords = Set(
-    Language.allCases.flatMap { language in
-      FindMinePhrasebook.table(for: language).starts.compactMap {
-        $0.gameWords.split(separator: " ").first.map(String.init)
-      }
-    })
 
   /// Longer than any line that starts the game, in UTF-8 bytes.
   static let longestFindMineLine = 60

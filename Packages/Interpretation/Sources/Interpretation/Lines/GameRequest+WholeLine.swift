@@ -10,23 +10,12 @@ extension GameRequest {
   static func wholeLine(_ line: String, preferring: Language) -> GameRequest? {
     guard line.utf8.count <= longestFindMineLine else { return nil }
     if let request = findMine(line, preferring: preferring) { return request }
-    let text = line.gameWords
-    let order = [preferring] + Language.allCases.filter { $0 != preferring }
-    func request(_ starts: (Language) -> [(GameMode, [String])]) -> GameRequest? {
-      for language in order {
-        if let mode = starts(language).first(where: { $0.1.contains(text) })?.0 {
-          return GameRequest(mode: mode, language: language)
-        }
-      }
-      return nil
-    }
-    return request { language in
-      let words = MysteryWords.table(for: language)
-      return [(.mysteryDaily, words.dailyStarts), (.mystery, words.starts)]
-    }
-      ?? request { language in
-        let words = TravleWords.table(for: language)
-        return [(.travleDaily, words.dailyStarts), (.travle, words.starts)]
-      }
+    let starts = LineTables.gameStarts(line.gameWords)
+    guard let first = starts.first else { return nil }
+    // The mystery country's starts before the route game's; then the conversation's language.
+    let isMystery = { (mode: GameMode) in mode == .mystery || mode == .mysteryDaily }
+    let family = starts.filter { isMystery($0.mode) == isMystery(first.mode) }
+    let chosen = family.first { $0.language == preferring } ?? first
+    return GameRequest(mode: chosen.mode, language: chosen.language)
   }
 }

@@ -14,7 +14,7 @@ extension Greeting {
         line.unicodeScalars.contains { thanksEmoji.contains($0) } ? .thanks : .hello, in: nil)
     }
     let key = phraseKey(line)
-    guard !key.isEmpty, let found = Index.shared.phrases[key] else { return nil }
+    guard !key.isEmpty, let found = LineTables.greeting(key) else { return nil }
     let spoken = found.languages.contains(language) ? language : found.languages[0]
     return Greeting(found.kind, in: spoken)
   }
@@ -47,32 +47,5 @@ extension Greeting {
       sawEmoji = true
     }
     return sawEmoji
-  }
-
-  /// Every language's greeting and thanks phrases, folded, built once on first use.
-  private struct Index: Sendable {
-    let phrases: [String: (kind: Greeting.Kind, languages: [Language])]
-
-    static let shared = Index()
-
-    init() {
-      var phrases: [String: (kind: Greeting.Kind, languages: [Language])] = [:]
-      for language in Language.allCases {
-        for (kind, words) in ChatPhrasebook.table(for: language).greetings {
-          for word in words {
-            let key = Greeting.phraseKey(word)
-            if var known = phrases[key] {
-              if known.kind == kind, !known.languages.contains(language) {
-                known.languages.append(language)
-              }
-              phrases[key] = known
-            } else {
-              phrases[key] = (kind, [language])
-            }
-          }
-        }
-      }
-      self.phrases = phrases
-    }
   }
 }

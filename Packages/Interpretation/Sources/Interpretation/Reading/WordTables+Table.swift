@@ -1034,4 +1034,281 @@ extension WordTables {
     unterscheidungszeichen äquatorialguineischen äquatorialguineischer äquatorialguineisches
     Äquatorialguineerinnen
     """
+  static let greetingLines = SortedLines(
+    #"""
+boa_noite	hello	por
+boa_tarde	hello	por
+bom_dia	hello	por
+bonjour	hello	fra
+bonjour_a_vous	hello	fra
+bonsoir	hello	fra
+buenas	hello	spa
+buenas_noches	hello	spa
+buenas_tardes	hello	spa
+buenos_dias	hello	spa
+buonasera	hello	ita
+buongiorno	hello	ita
+cheers	thanks	eng
+ciao	hello	ita
+ciao_a_tutti	hello	ita
+coucou	hello	fra
+danke	thanks	deu
+danke_schon	thanks	deu
+danke_sehr	thanks	deu
+dankeschon	thanks	deu
+good_afternoon	hello	eng
+good_evening	hello	eng
+good_morning	hello	eng
+gracias	thanks	spa
+grazie	thanks	ita
+grazie_mille	thanks	ita
+grazie_tante	thanks	ita
+great_thanks	thanks	eng
+greetings	hello	eng
+gruezi	hello	deu
+gruss_gott	hello	deu
+guten_abend	hello	deu
+guten_morgen	hello	deu
+guten_tag	hello	deu
+hallo	hello	deu
+hello	hello	eng
+hello_there	hello	eng
+herzlichen_dank	thanks	deu
+hey	hello	eng
+hey_there	hello	eng
+hi	hello	eng
+hi_there	hello	eng
+hola	hello	spa
+hola_a_todos	hello	spa
+howdy	hello	eng
+je_te_remercie	thanks	fra
+je_vous_remercie	thanks	fra
+many_thanks	thanks	eng
+merci	thanks	fra
+merci_beaucoup	thanks	fra
+merci_bien	thanks	fra
+merci_mille_fois	thanks	fra
+mil_gracias	thanks	spa
+moin	hello	deu
+muchas_gracias	thanks	spa
+muchisimas_gracias	thanks	spa
+muito_obrigada	thanks	por
+muito_obrigado	thanks	por
+obrigada	thanks	por
+obrigadao	thanks	por
+obrigado	thanks	por
+oi	hello	por
+ok_danke	thanks	deu
+ok_grazie	thanks	ita
+ok_merci	thanks	fra
+ok_thank_you	thanks	eng
+ok_thanks	thanks	eng
+ola	hello	por
+ola_a_todos	hello	por
+salut	hello	fra
+salut_a_toi	hello	fra
+salve	hello	ita
+servus	hello	deu
+thank_you	thanks	eng
+thank_you_so_much	thanks	eng
+thank_you_very_much	thanks	eng
+thanks	thanks	eng
+thanks_a_lot	thanks	eng
+thx	thanks	eng
+ti_ringrazio	thanks	ita
+vale_gracias	thanks	spa
+valeu	thanks	por
+vielen_dank	thanks	deu
+"""#)
+  static let gameStartLines = SortedLines(
+    #"""
+adivina_el_pais	021	mystery	spa
+adivinha_o_pais	041	mystery	por
+daily_mystery	000	mystery-daily	eng
+daily_mystery_country	000	mystery-daily	eng
+daily_route	100	travle-daily	eng
+daily_route_game	100	travle-daily	eng
+daily_travle	100	travle-daily	eng
+das_ratselland	031	mystery	deu
+das_ratselland_des_tages	030	mystery-daily	deu
+das_routenspiel	131	travle	deu
+devine_le_pays	011	mystery	fra
+devinez_le_pays	011	mystery	fra
+el_juego_de_rutas	121	travle	spa
+el_pais_misterioso	021	mystery	spa
+el_pais_misterioso_del_dia	020	mystery-daily	spa
+errate_das_land	031	mystery	deu
+geheimes_land	031	mystery	deu
+gioca_a_travle	151	travle	ita
+gioca_al_paese_misterioso	051	mystery	ita
+gioca_al_paese_misterioso_del_giorno	050	mystery-daily	ita
+giocare_al_gioco_delle_rotte	151	travle	ita
+giocare_al_paese_misterioso	051	mystery	ita
+giochiamo_al_paese_misterioso	051	mystery	ita
+gioco_della_rotta	151	travle	ita
+gioco_delle_rotte	151	travle	ita
+gioco_delle_rotte_del_giorno	150	travle-daily	ita
+gioco_delle_strade	151	travle	ita
+guess_the_country	001	mystery	eng
+il_gioco_delle_rotte	151	travle	ita
+il_paese_misterioso	051	mystery	ita
+il_paese_misterioso_del_giorno	050	mystery-daily	ita
+indovina_il_paese	051	mystery	ita
+jeu_de_la_route	111	travle	fra
+jeu_de_routes	111	travle	fra
+jeu_des_routes	111	travle	fra
+jeu_des_routes_du_jour	110	travle-daily	fra
+joga_o_pais_misterio	041	mystery	por
+jogar_ao_pais_misterio	041	mystery	por
+jogar_o_jogo_das_rotas	141	travle	por
+jogar_o_pais_misterio	041	mystery	por
+jogar_travle	141	travle	por
+jogo_da_rota	141	travle	por
+jogo_das_rotas	141	travle	por
+jogo_das_rotas_do_dia	140	travle-daily	por
+jogo_de_rotas	141	travle	por
+joue_au_pays_mystere	011	mystery	fra
+jouer_a_travle	111	travle	fra
+jouer_au_jeu_des_routes	111	travle	fra
+jouer_au_pays_mystere	011	mystery	fra
+jouer_au_pays_mystere_du_jour	010	mystery-daily	fra
+jouons_au_pays_mystere	011	mystery	fra
+juega_al_pais_misterioso	021	mystery	spa
+juego_de_la_ruta	121	travle	spa
+juego_de_las_rutas	121	travle	spa
+juego_de_rutas	121	travle	spa
+juego_de_rutas_del_dia	120	travle-daily	spa
+jugar_al_juego_de_rutas	121	travle	spa
+jugar_al_pais_misterioso	021	mystery	spa
+jugar_al_pais_misterioso_del_dia	020	mystery-daily	spa
+jugar_travle	121	travle	spa
+juguemos_al_pais_misterioso	021	mystery	spa
+la_route_du_jour	110	travle-daily	fra
+land_raten	031	mystery	deu
+le_jeu_des_routes	111	travle	fra
+le_pays_mystere	011	mystery	fra
+le_pays_mystere_du_jour	010	mystery-daily	fra
+misterio	021	mystery	spa
+misterio_del_dia	020	mystery-daily	spa
+misterio_do_dia	040	mystery-daily	por
+mistero_del_giorno	050	mystery-daily	ita
+mystere	011	mystery	fra
+mystere_du_jour	010	mystery-daily	fra
+mystery	001	mystery	eng
+mystery_country	001	mystery	eng
+mystery_country_of_the_day	000	mystery-daily	eng
+mystery_game	001	mystery	eng
+mysteryland	031	mystery	deu
+mysteryland_des_tages	030	mystery-daily	deu
+mysteryland_spielen	031	mystery	deu
+o_jogo_das_rotas	141	travle	por
+o_pais_misterio	041	mystery	por
+o_pais_misterio_do_dia	040	mystery-daily	por
+o_pais_misterioso	041	mystery	por
+paese_misterioso	051	mystery	ita
+paese_misterioso_del_giorno	050	mystery-daily	ita
+pais_misterio	041	mystery	por
+pais_misterio_do_dia	040	mystery-daily	por
+pais_misterioso	021	mystery	spa
+pais_misterioso	041	mystery	por
+pais_misterioso_del_dia	020	mystery-daily	spa
+pais_misterioso_do_dia	040	mystery-daily	por
+pays_mystere	011	mystery	fra
+pays_mystere_du_jour	010	mystery-daily	fra
+play_daily_mystery	000	mystery-daily	eng
+play_mystery	001	mystery	eng
+play_mystery_country	001	mystery	eng
+play_route_game	101	travle	eng
+play_the_mystery_country	001	mystery	eng
+play_the_route_game	101	travle	eng
+play_travle	101	travle	eng
+ratselland	031	mystery	deu
+ratselland_des_tages	030	mystery-daily	deu
+ratselland_spielen	031	mystery	deu
+rota_do_dia	140	travle-daily	por
+rotta_del_giorno	150	travle-daily	ita
+route_des_tages	130	travle-daily	deu
+route_du_jour	110	travle-daily	fra
+route_game	101	travle	eng
+route_of_the_day	100	travle-daily	eng
+routenspiel	131	travle	deu
+routenspiel_des_tages	130	travle-daily	deu
+routenspiel_spielen	131	travle	deu
+routes_game	101	travle	eng
+ruta_del_dia	120	travle-daily	spa
+spiel_der_routen	131	travle	deu
+tagesroute	130	travle-daily	deu
+tagliches_ratselland	030	mystery-daily	deu
+the_mystery_country	001	mystery	eng
+the_route_game	101	travle	eng
+today's_mystery	000	mystery-daily	eng
+today's_mystery_country	000	mystery-daily	eng
+today's_route	100	travle-daily	eng
+today's_travle	100	travle-daily	eng
+todays_mystery	000	mystery-daily	eng
+todays_mystery_country	000	mystery-daily	eng
+todays_route	100	travle-daily	eng
+todays_travle	100	travle-daily	eng
+travle	101	travle	eng
+travle	111	travle	fra
+travle_daily	100	travle-daily	eng
+travle_del_dia	120	travle-daily	spa
+travle_del_giorno	150	travle-daily	ita
+travle_des_tages	130	travle-daily	deu
+travle_do_dia	140	travle-daily	por
+travle_du_jour	110	travle-daily	fra
+travle_game	101	travle	eng
+travle_spielen	131	travle	deu
+"""#)
+  static let findMineFirstWords = SortedLines(
+    #"""
+adivina
+adivinha
+adivinhe
+can
+descobre
+devine
+encontra
+encuentra
+errate
+estou
+estoy
+find
+finde
+gioca
+giochiamo
+guess
+i
+i'm
+ich
+im
+indovina
+j'ai
+je
+joga
+joue
+jouons
+juega
+juguemos
+lass
+let's
+lets
+pensa
+pense
+penso
+piensa
+pienso
+play
+rate
+read
+reverse
+spiel
+sto
+think
+trouve
+trova
+tu
+vamos
+you
+"""#)
 }
