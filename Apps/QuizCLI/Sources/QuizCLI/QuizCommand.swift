@@ -153,8 +153,11 @@ public struct QuizCommand {
     let data: String
     do {
       // The bundled snapshot's header says where it came from: no record is decoded.
-      let provenance = QuizComposer.bundledProvenance(configuration: configuration)
-      data = DataNotice.describe(try await provenance ?? answerer.provenance())
+      if let bundled = QuizComposer.bundledProvenance(configuration: configuration) {
+        data = DataNotice.describe(bundled)
+      } else {
+        data = DataNotice.describe(try await answerer.provenance())
+      }
     } catch {
       data = "unavailable"
     }
