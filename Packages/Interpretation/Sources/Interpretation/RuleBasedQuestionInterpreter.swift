@@ -27,9 +27,8 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// indexes of capitals, regions, languages and currencies are built on the first question that
   /// needs them.
   public init(countries: [Country], lexicon: Lexicon = .english, compiledNames: Bool = false) {
-    let index = CountryNameIndex(
-      countries: countries, lexicon: lexicon,
-      compiled: compiledNames ? .of(lexicon.language) : nil)
+    let compiled: CompiledNames? = compiledNames ? .of(lexicon.language) : nil
+    let index = CountryNameIndex(countries: countries, lexicon: lexicon, compiled: compiled)
     self.lexicon = lexicon
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)
@@ -38,7 +37,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
     // loaded only when a question names one.
     let factIndex = FactIndex(
       countries: countries, places: { lexicon.withLocaleNames(for: countries).places },
-      lexicon: lexicon)
+      lexicon: lexicon, compiled: compiled)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = CountryCodeTable(countries) { [$0.cca2] }

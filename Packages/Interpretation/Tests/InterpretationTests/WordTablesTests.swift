@@ -28,6 +28,9 @@ import Testing
   func guessWords_areTheLexiconsWords(language: Language) {
     let derived = LanguageGuess.vocabulary(of: .of(language)).filter { !$0.contains(" ") }
     #expect(WordTables.guessWords(language) == derived.subtracting([""]))
+    if language == .english {
+      #expect(Set(WordTables.englishGuessLines.all.map(String.init)) == derived.subtracting([""]))
+    }
     #expect(WordTables.markedWords(language) == Lexicon.of(language).markedWords)
   }
 
@@ -37,6 +40,13 @@ import Testing
     #expect(LineTables.greeting("what is the capital") == nil)
     #expect(LineTables.startsFindMine("guess"))
     #expect(!LineTables.startsFindMine("capital"))
+    #expect(LineTables.favouriteLanguages("ajoute").contains(.french))
+    #expect(LineTables.favouriteLanguages("capital").isEmpty)
+    for language in Language.allCases {
+      for line in LearningWords.table(for: language).weakLines {
+        #expect(LineTables.weakCountriesLanguage(line) != nil, "\(line)")
+      }
+    }
     for language in Language.allCases {
       for start in MysteryWords.table(for: language).starts {
         #expect(
@@ -99,7 +109,6 @@ enum WordTablesSource {
       add("\(language)GuessTable", LanguageGuess.vocabulary(of: lexicon))
       add("\(language)MarkedTable", lexicon.markedWords)
     }
-    add("englishLineTable", EnglishWords.lineWords(of: .english))
     add("knownTable", KnownWords.derivedWords(lexicons: Lexicon.all), byLength: true)
     func addLines(_ name: String, _ entries: [String]) {
       let sorted = Set(entries).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -109,9 +118,17 @@ enum WordTablesSource {
       lines += sorted
       lines.append("\"\"\"#)")
     }
+    let englishWords = { (words: Set<String>) in
+      words.filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") }
+    }
+    addLines("englishLineLines", Array(englishWords(EnglishWords.lineWords(of: .english))))
+    addLines(
+      "englishGuessLines", Array(englishWords(LanguageGuess.vocabulary(of: .of(.english)))))
     addLines("greetingLines", LineTables.derivedGreetingLines())
     addLines("gameStartLines", LineTables.derivedGameStartLines())
     addLines("findMineFirstWords", LineTables.derivedFindMineFirstWords())
+    addLines("favouriteFirstWords", LineTables.derivedFavouriteFirstWords())
+    addLines("weakCountryLines", LineTables.derivedWeakCountryLines())
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

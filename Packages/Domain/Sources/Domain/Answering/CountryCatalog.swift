@@ -9,8 +9,10 @@ public struct CountryCatalog: Sendable {
   /// By alpha-2 code, and by alpha-3 code (the data's borders).
   private let countriesByCode: CountryCodeTable
   private let countriesByAlpha3: CountryCodeTable
-  /// (folded common name, country), sorted the way replies list countries.
-  let sortedNames: [(key: String, country: Country)]
+  /// (folded common name, country), sorted the way replies list countries; sorted on the first
+  /// turn that lists or searches countries, not for a question about one (2 M instructions).
+  var sortedNames: [(key: String, country: Country)] { sortedNameList.value }
+  private let sortedNameList: Deferred<[(key: String, country: Country)]>
   /// The countries and the interpreter, for the quiz game; set up on the first game turn.
   public var board: GameBoard { gameBoard.value }
   private let gameBoard: Deferred<GameBoard>
@@ -20,12 +22,15 @@ public struct CountryCatalog: Sendable {
     self.provenance = dataset.provenance
     self.countriesByCode = CountryCodeTable(dataset.countries) { [$0.cca2] }
     self.countriesByAlpha3 = CountryCodeTable(dataset.countries) { [$0.cca3] }
-    let sortedNames = dataset.countries
-      .map { (key: TextFolding.fold($0.names.common), country: $0) }
-      .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
-    self.sortedNames = sortedNames
+    let countries = dataset.countries
+    let sortedNames = Deferred {
+      countries
+        .map { (key: TextFolding.fold($0.names.common), country: $0) }
+        .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
+    }
+    self.sortedNameList = sortedNames
     self.gameBoard = Deferred {
-      GameBoard(countries: sortedNames.map(\.country), matcher: interpreter)
+      GameBoard(countries: sortedNames.value.map(\.country), matcher: interpreter)
     }
   }
 
@@ -34,7 +39,7 @@ public struct CountryCatalog: Sendable {
     self.provenance = provenance
     countriesByCode = other.countriesByCode
     countriesByAlpha3 = other.countriesByAlpha3
-    sortedNames = other.sortedNames
+    sortedNameList = other.sortedNameList
     gameBoard = other.gameBoard
   }
 

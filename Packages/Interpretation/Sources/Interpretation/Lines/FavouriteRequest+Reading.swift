@@ -17,10 +17,6 @@ extension FavouriteWords {
 /// Reading "remember Japan", "add Peru to my favourites", "ajoute le Japon à mes favoris", "mis
 /// favoritos": the lines that keep the person's favourite countries, in any of the six languages.
 extension FavouriteRequest {
-  /// Each language's first words, for a check that spares most questions the full reading.
-  private static let firstWords = Language.allCases.map {
-    ($0, FavouriteWords.of($0).firstWords)
-  }
   /// The first words of the lines that add or drop a favourite: any other first word ("what", of
   /// "what are my favourites") can only begin a whole line that lists them.
   private static let actionFirstWords = Set(
@@ -55,7 +51,9 @@ extension FavouriteRequest {
     }
     guard !word.isEmpty, word.utf8.count <= 16 else { return nil }
     let first = TextFolding.fold(String(word))
-    let languages = Self.firstWords.filter { $0.1.contains(first) }.map(\.0)
+    // Each language's first words, compiled (`LineTables`): a check that spares most questions
+    // the full reading.
+    let languages = LineTables.favouriteLanguages(first)
     guard !languages.isEmpty else { return nil }
     if !Self.actionFirstWords.contains(first) {
       let opening = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)

@@ -40,6 +40,22 @@ enum LineTables {
     WordTables.findMineFirstWords.contains(key: firstWord)
   }
 
+  /// The languages whose favourites lines (`FavouriteWords`) may begin with a folded word.
+  static func favouriteLanguages(_ firstWord: String) -> [Language] {
+    guard let line = WordTables.favouriteFirstWords.lines(key: firstWord).first else { return [] }
+    return line.split(separator: "\t").dropFirst().first.map {
+      $0.split(separator: " ").compactMap { Language(rawValue: String($0)) }
+    } ?? []
+  }
+
+  /// The language of a whole line of game words asking for the weak countries, the first pack's.
+  static func weakCountriesLanguage(_ words: String) -> Language? {
+    guard let line = WordTables.weakCountryLines.lines(key: key(words)).first,
+      let code = line.split(separator: "\t").last
+    else { return nil }
+    return Language(rawValue: String(code))
+  }
+
   // MARK: - Derived from the packs (`make word-tables`, `WordTablesTests`)
 
   static func derivedGreetingLines() -> [String] {
@@ -95,5 +111,25 @@ enum LineTables {
         $0.gameWords.split(separator: " ").first.map(String.init)
       }
     }
+  }
+
+  static func derivedFavouriteFirstWords() -> [String] {
+    var languages: [String: [Language]] = [:]
+    for language in Language.allCases {
+      for word in FavouriteWords.of(language).firstWords.sorted() where !word.isEmpty {
+        languages[word, default: []].append(language)
+      }
+    }
+    return languages.map { "\($0.key)\t" + $0.value.map(\.rawValue).joined(separator: " ") }
+  }
+
+  static func derivedWeakCountryLines() -> [String] {
+    var lines: [String: Language] = [:]
+    for language in Language.allCases {
+      for line in LearningWords.table(for: language).weakLines where lines[line] == nil {
+        lines[line] = language
+      }
+    }
+    return lines.map { "\(key($0.key))\t\($0.value.rawValue)" }
   }
 }

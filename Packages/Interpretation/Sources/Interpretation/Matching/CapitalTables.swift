@@ -20,32 +20,37 @@ struct CapitalTables: Sendable {
     var vocabulary: Set<String> = []
   }
 
-  init(countries: [Country], lexicon: Lexicon) {
-    let spelling = lexicon.spelling
+  /// `compiled`: the data's and the lexicon's language's names compiled for the bundled snapshot.
+  init(countries: [Country], lexicon: Lexicon, compiled: SortedLines? = nil) {
+    let own = compiled.map(PhraseTable.init(compiled:)) ?? Self.own(countries, lexicon: lexicon)
+    self.own = own
+    let others = Deferred { Self.others(countries, lexicon: lexicon) }
+    self.others = others
+    typos = Deferred {
+      var words: [String: Set<String>] = [:]
+      for (word, codes) in own.oneWordEntries { words[word, default: []].formUnion(codes) }
+      return CapitalTypos(
+        words: words.merging(others.value.oneWords) { $0.union($1) },
+        vocabulary: others.value.vocabulary)
+    }
+  }
+
+  /// The data's names of the capitals and the lexicon's language's (`CapitalNames`).
+  static func own(_ countries: [Country], lexicon: Lexicon) -> PhraseTable {
     var own = PhraseTable()
-    var ownWords: [String: Set<String>] = [:]
     for country in countries {
       for capital in country.capitals {
         let local = CapitalNames.name(capital, of: country, in: lexicon.language)
         for name in local == capital ? [capital] : [capital, local] {
-          let keys = Tokenizer.nameKeys(name, spelling: spelling)
+          let keys = Tokenizer.nameKeys(name, spelling: lexicon.spelling)
           own.add(keys, value: country.cca2)
-          if keys.count == 1 { ownWords[keys[0], default: []].insert(country.cca2) }
           // "Washington, D.C." is typed "Washington DC" too.
           let joined = Self.joiningInitials(keys)
           if joined != keys { own.add(joined, value: country.cca2) }
         }
       }
     }
-    self.own = own
-    let others = Deferred { Self.others(countries, lexicon: lexicon) }
-    self.others = others
-    let words = ownWords
-    typos = Deferred {
-      CapitalTypos(
-        words: words.merging(others.value.oneWords) { $0.union($1) },
-        vocabulary: others.value.vocabulary)
-    }
+    return own
   }
 
   /// The keys with each run of single letters ("d", "c") written as one word ("dc").

@@ -21,6 +21,9 @@ public enum CompiledNameTables {
             "nameWords": Array(CountryNameIndex.nameWords(entries)),
             "typoWords": TypoIndex.vocabulary(typoWords),
             "translatedTypoWords": TypoIndex.vocabulary(translatedTypoWords),
+            "capitals": CapitalTables.own(countries, lexicon: lexicon).lines,
+            "places": FactIndex.places(lexicon.places.knownPlaces, spelling: lexicon.spelling)
+              .lines,
           ]
         ))
     }
@@ -34,13 +37,16 @@ public enum CompiledNameTables {
       let lists = [
         "names": compiled.names, "demonyms": compiled.demonyms, "nameWords": compiled.nameWords,
         "typoWords": compiled.typoWords, "translatedTypoWords": compiled.translatedTypoWords,
+        "capitals": compiled.capitals, "places": compiled.places,
       ].mapValues { $0.all.map(String.init) }
       return (name: "\(language)", language: language, tables: lists)
     }
     return text(tables, englishLineNames: CompiledNames.englishLineNames.all.map(String.init))
   }
 
-  static let fields = ["names", "demonyms", "nameWords", "typoWords", "translatedTypoWords"]
+  static let fields = [
+    "names", "demonyms", "nameWords", "typoWords", "translatedTypoWords", "capitals", "places",
+  ]
 
   private static func text(
     _ tables: [(name: String, language: Language, tables: [String: [String]])],

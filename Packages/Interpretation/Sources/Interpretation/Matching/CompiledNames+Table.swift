@@ -3078,6 +3078,393 @@ zimbabwe
     translatedTypoWords: SortedLines(
       #"""
 
+"""#),
+    capitals: SortedLines(
+      #"""
+abu dhabi	AE
+abuja	NG
+accra	GH
+adamstown	PN
+addis ababa	ET
+algiers	DZ
+alofi	NU
+amman	JO
+amsterdam	NL
+andorra la vella	AD
+ankara	TR
+antananarivo	MG
+apia	WS
+ashgabat	TM
+asmara	ER
+astana	KZ
+asuncion	PY
+athens	GR
+avarua	CK
+baghdad	IQ
+baku	AZ
+bamako	ML
+bandar seri begawan	BN
+bangkok	TH
+bangui	CF
+banjul	GM
+basse terre	GP
+basseterre	KN
+beijing	CN
+beirut	LB
+belgrade	RS
+belmopan	BZ
+berlin	DE
+bern	CH
+bishkek	KG
+bissau	GW
+bloemfontein	ZA
+bogota	CO
+brasilia	BR
+bratislava	SK
+brazzaville	CG
+bridgetown	BB
+brussels	BE
+bucharest	RO
+budapest	HU
+buenos aires	AR
+cairo	EG
+canberra	AU
+cape town	ZA
+caracas	VE
+castries	LC
+cayenne	GF
+charlotte amalie	VI
+chisinau	MD
+city of san marino	SM
+city of victoria	HK
+ciudad de la paz	GQ
+cockburn town	TC
+conakry	GN
+copenhagen	DK
+dakar	SN
+damascus	SY
+dhaka	BD
+diego garcia	IO
+dili	TL
+djibouti	DJ
+dodoma	TZ
+doha	QA
+douglas	IM
+dublin	IE
+dushanbe	TJ
+el aaiun	EH
+fakaofo	TK
+flying fish cove	CX
+fort de france	MQ
+freetown	SL
+funafuti	TV
+gaborone	BW
+george town	KY
+georgetown	GY
+gibraltar	GI
+gitega	BI
+guatemala city	GT
+gustavia	BL
+hagatna	GU
+hamilton	BM
+hanoi	VN
+harare	ZW
+havana	CU
+helsinki	FI
+honiara	SB
+islamabad	PK
+jakarta	ID
+jamestown	SH
+jerusalem	IL|PS
+juba	SS
+kabul	AF
+kampala	UG
+kathmandu	NP
+khartoum	SD
+kigali	RW
+king edward point	GS
+kingston	JM|NF
+kingstown	VC
+kinshasa	CD
+kralendijk	BQ
+kuala lumpur	MY
+kuwait city	KW
+kyiv	UA
+libreville	GA
+lilongwe	MW
+lima	PE
+lisbon	PT
+ljubljana	SI
+lome	TG
+london	GB
+longyearbyen	SJ
+luanda	AO
+lusaka	ZM
+luxembourg	LU
+madrid	ES
+majuro	MH
+male	MV
+mamoudzou	YT
+managua	NI
+manama	BH
+manila	PH
+maputo	MZ
+mariehamn	AX
+marigot	MF
+maseru	LS
+mata utu	WF
+mbabane	SZ
+mexico city	MX
+minsk	BY
+mogadishu	SO
+monaco	MC
+monrovia	LR
+montevideo	UY
+moroni	KM
+moscow	RU
+muscat	OM
+n djamena	TD
+nairobi	KE
+nassau	BS
+naypyidaw	MM
+new delhi	IN
+ngerulmud	PW
+niamey	NE
+nicosia	CY
+nouakchott	MR
+noumea	NC
+nuku alofa	TO
+nuuk	GL
+oranjestad	AW
+oslo	NO
+ottawa	CA
+ouagadougou	BF
+pago pago	AS
+palikir	FM
+panama city	PA
+papeete	PF
+paramaribo	SR
+paris	FR
+philipsburg	SX
+phnom penh	KH
+plymouth	MS
+podgorica	ME
+port au prince	HT
+port aux francais	TF
+port louis	MU
+port moresby	PG
+port of spain	TT
+port vila	VU
+porto novo	BJ
+prague	CZ
+praia	CV
+pretoria	ZA
+pristina	XK
+pyongyang	KP
+quito	EC
+rabat	MA
+ramallah	PS
+reykjavik	IS
+riga	LV
+riyadh	SA
+road town	VG
+rome	IT
+roseau	DM
+saint denis	RE
+saint george	GD
+saint helier	JE
+saint john	AG
+saint peter port	GG
+saint pierre	PM
+saipan	MP
+san jose	CR
+san juan	PR
+san salvador	SV
+sana a	YE
+santiago	CL
+santo domingo	DO
+sao tome	ST
+sarajevo	BA
+seoul	KR
+singapore	SG
+skopje	MK
+sofia	BG
+south tarawa	KI
+sri jayawardenepura kotte	LK
+stanley	FK
+stockholm	SE
+sucre	BO
+suva	FJ
+taipei	TW
+tallinn	EE
+tashkent	UZ
+tbilisi	GE
+tegucigalpa	HN
+tehran	IR
+the valley	AI
+thimphu	BT
+tirana	AL
+tokyo	JP
+torshavn	FO
+tripoli	LY
+tunis	TN
+ulan bator	MN
+vaduz	LI
+valletta	MT
+vatican city	VA
+victoria	SC
+vienna	AT
+vientiane	LA
+vilnius	LT
+warsaw	PL
+washington d c	US
+washington dc	UM|US
+wellington	NZ
+west island	CC
+willemstad	CW
+windhoek	NA
+yamoussoukro	CI
+yaounde	CM
+yaren	NR
+yerevan	AM
+zagreb	HR
+"""#),
+    places: SortedLines(
+      #"""
+alabama	alabama
+alaska	alaska
+alberta	alberta
+alexandria	alexandria
+andalusia	andalusia
+arizona	arizona
+arkansas	arkansas
+auckland	auckland
+bali	bali
+bangalore	bangalore
+barcelona	barcelona
+bavaria	bavaria
+bayern	bayern
+bombay	bombay
+british columbia	british columbia
+brittany	brittany
+calcutta	calcutta
+california	california
+casablanca	casablanca
+catalonia	catalonia
+chechnya	chechnya
+chicago	chicago
+colorado	colorado
+connecticut	connecticut
+corsica	corsica
+crimea	crimea
+delaware	delaware
+dubai	dubai
+edinburgh	edinburgh
+florence	florence
+florida	florida
+frankfurt	frankfurt
+geneva	geneva
+glasgow	glasgow
+goa	goa
+hamburg	hamburg
+hawaii	hawaii
+hokkaido	hokkaido
+idaho	idaho
+illinois	illinois
+indiana	indiana
+iowa	iowa
+istanbul	istanbul
+java	java
+johannesburg	johannesburg
+kansas	kansas
+karachi	karachi
+kashmir	kashmir
+kentucky	kentucky
+kerala	kerala
+kolkata	kolkata
+krakow	krakow
+kurdistan	kurdistan
+kyoto	kyoto
+lagos	lagos
+lahore	lahore
+lapland	lapland
+liverpool	liverpool
+los angeles	los angeles
+louisiana	louisiana
+lyon	lyon
+maine	maine
+manchester	manchester
+manitoba	manitoba
+marrakech	marrakech
+marseille	marseille
+maryland	maryland
+massachusetts	massachusetts
+melbourne	melbourne
+michigan	michigan
+milan	milan
+minnesota	minnesota
+mississippi	mississippi
+missouri	missouri
+montana	montana
+montreal	montreal
+mumbai	mumbai
+munich	munich
+naples	naples
+nebraska	nebraska
+nevada	nevada
+new hampshire	new hampshire
+new mexico	new mexico
+new south wales	new south wales
+new york	new york
+normandie	normandie
+normandy	normandy
+north carolina	north carolina
+north dakota	north dakota
+nova scotia	nova scotia
+nunavut	nunavut
+ohio	ohio
+okinawa	okinawa
+oklahoma	oklahoma
+ontario	ontario
+oregon	oregon
+osaka	osaka
+patagonia	patagonia
+pennsylvania	pennsylvania
+punjab	punjab
+quebec	quebec
+queensland	queensland
+rhode island	rhode island
+rio de janeiro	rio de janeiro
+saint petersburg	saint petersburg|st petersburg
+san francisco	san francisco
+sao paulo	sao paulo
+sardinia	sardinia
+saskatchewan	saskatchewan
+scotland	scotland
+shanghai	shanghai
+siberia	siberia
+sicily	sicily
+south carolina	south carolina
+south dakota	south dakota
+sumatra	sumatra
+sydney	sydney
+tasmania	tasmania
+tennessee	tennessee
+texas	texas
+tibet	tibet
+toronto	toronto
+tuscany	tuscany
+utah	utah
+vancouver	vancouver
+venice	venice
+vermont	vermont
+virginia	virginia
+wales	wales
+wisconsin	wisconsin
+wyoming	wyoming
+yukon	yukon
+zanzibar	zanzibar
+zurich	zurich
 """#))
 
   static let french = CompiledNames(
@@ -7407,6 +7794,441 @@ trinite
 tunisie
 turquie
 zambie
+"""#),
+    capitals: SortedLines(
+      #"""
+abu dhabi	AE
+abuja	NG
+accra	GH
+achgabat	TM
+adamstown	PN
+addis ababa	ET
+addis abeba	ET
+alger	DZ
+algiers	DZ
+alofi	NU
+amman	JO
+amsterdam	NL
+andorra la vella	AD
+andorre la vieille	AD
+ankara	TR
+antananarivo	MG
+apia	WS
+ashgabat	TM
+asmara	ER
+astana	KZ
+asuncion	PY
+athenes	GR
+athens	GR
+avarua	CK
+bagdad	IQ
+baghdad	IQ
+bakou	AZ
+baku	AZ
+bamako	ML
+bandar seri begawan	BN
+bangkok	TH
+bangui	CF
+banjul	GM
+basse terre	GP
+basseterre	KN
+beijing	CN
+beirut	LB
+belgrade	RS
+belmopan	BZ
+berlin	DE
+bern	CH
+berne	CH
+beyrouth	LB
+bichkek	KG
+bishkek	KG
+bissau	GW
+bloemfontein	ZA
+bogota	CO
+brasilia	BR
+bratislava	SK
+brazzaville	CG
+bridgetown	BB
+brussels	BE
+bruxelles	BE
+bucarest	RO
+bucharest	RO
+budapest	HU
+buenos aires	AR
+cairo	EG
+canberra	AU
+cape town	ZA
+caracas	VE
+castries	LC
+cayenne	GF
+charlotte amalie	VI
+chisinau	MD
+city of san marino	SM
+city of victoria	HK
+ciudad de la paz	GQ
+cockburn town	TC
+conakry	GN
+copenhagen	DK
+copenhague	DK
+dacca	BD
+dakar	SN
+damas	SY
+damascus	SY
+dhaka	BD
+diego garcia	IO
+dili	TL
+djibouti	DJ
+djouba	SS
+dodoma	TZ
+doha	QA
+douchanbe	TJ
+douglas	IM
+dublin	IE
+dushanbe	TJ
+el aaiun	EH
+erevan	AM
+fakaofo	TK
+flying fish cove	CX
+fort de france	MQ
+freetown	SL
+funafuti	TV
+gaborone	BW
+george town	KY
+georgetown	GY
+gibraltar	GI
+gitega	BI
+guatemala	GT
+guatemala city	GT
+gustavia	BL
+hagatna	GU
+hamilton	BM
+hanoi	VN
+harare	ZW
+havana	CU
+helsinki	FI
+honiara	SB
+islamabad	PK
+jakarta	ID
+jamestown	SH
+jerusalem	IL|PS
+juba	SS
+kaboul	AF
+kabul	AF
+kampala	UG
+kathmandu	NP
+katmandou	NP
+khartoum	SD
+kigali	RW
+king edward point	GS
+kingston	JM|NF
+kingstown	VC
+kinshasa	CD
+koweit	KW
+kralendijk	BQ
+kuala lumpur	MY
+kuwait city	KW
+kyiv	UA
+la havane	CU
+la valette	MT
+le caire	EG
+le cap	ZA
+libreville	GA
+lilongwe	MW
+lima	PE
+lisbon	PT
+lisbonne	PT
+ljubljana	SI
+lome	TG
+london	GB
+londres	GB
+longyearbyen	SJ
+luanda	AO
+lusaka	ZM
+luxembourg	LU
+madrid	ES
+majuro	MH
+male	MV
+mamoudzou	YT
+managua	NI
+manama	BH
+manila	PH
+manille	PH
+maputo	MZ
+mariehamn	AX
+marigot	MF
+mascate	OM
+maseru	LS
+mata utu	WF
+mbabane	SZ
+mexico	MX
+mexico city	MX
+minsk	BY
+mogadiscio	SO
+mogadishu	SO
+monaco	MC
+monrovia	LR
+montevideo	UY
+moroni	KM
+moscou	RU
+moscow	RU
+muscat	OM
+n djamena	TD
+nairobi	KE
+nassau	BS
+naypyidaw	MM
+ndjamena	TD
+new delhi	IN
+ngerulmud	PW
+niamey	NE
+nicosia	CY
+nicosie	CY
+nouakchott	MR
+noumea	NC
+nuku alofa	TO
+nuuk	GL
+oranjestad	AW
+oslo	NO
+ottawa	CA
+ouagadougou	BF
+pago pago	AS
+palikir	FM
+panama	PA
+panama city	PA
+papeete	PF
+paramaribo	SR
+paris	FR
+pekin	CN
+philipsburg	SX
+phnom penh	KH
+plymouth	MS
+podgorica	ME
+port au prince	HT
+port aux francais	TF
+port d espagne	TT
+port louis	MU
+port moresby	PG
+port of spain	TT
+port vila	VU
+porto novo	BJ
+prague	CZ
+praia	CV
+pretoria	ZA
+pristina	XK
+pyongyang	KP
+quito	EC
+rabat	MA
+ramallah	PS
+reykjavik	IS
+riga	LV
+riyad	SA
+riyadh	SA
+road town	VG
+rome	IT
+roseau	DM
+saint denis	RE
+saint domingue	DO
+saint george s	GD
+saint georges	GD
+saint helier	JE
+saint john s	AG
+saint peter port	GG
+saint pierre	PM
+saipan	MP
+san jose	CR
+san juan	PR
+san salvador	SV
+sana a	YE
+santiago	CL
+santiago du chili	CL
+santo domingo	DO
+sao tome	ST
+sarajevo	BA
+seoul	KR
+singapore	SG
+skopje	MK
+sofia	BG
+south tarawa	KI
+sri jayawardenepura kotte	LK
+stanley	FK
+stockholm	SE
+sucre	BO
+suva	FJ
+tachkent	UZ
+taipei	TW
+tallinn	EE
+tashkent	UZ
+tbilisi	GE
+tbilissi	GE
+tegucigalpa	HN
+teheran	IR
+tehran	IR
+the valley	AI
+thimphou	BT
+thimphu	BT
+tirana	AL
+tokyo	JP
+torshavn	FO
+tripoli	LY
+tunis	TN
+ulan bator	MN
+vaduz	LI
+valletta	MT
+varsovie	PL
+vatican city	VA
+victoria	SC
+vienna	AT
+vienne	AT
+vientiane	LA
+vilnius	LT
+warsaw	PL
+washington d c	US
+washington dc	UM|US
+wellington	NZ
+west island	CC
+willemstad	CW
+windhoek	NA
+yamoussoukro	CI
+yaounde	CM
+yaren	NR
+yerevan	AM
+zagreb	HR
+"""#),
+    places: SortedLines(
+      #"""
+alabama	alabama
+alaska	alaska
+alberta	alberta
+alexandria	alexandria
+andalusia	andalusia
+arizona	arizona
+arkansas	arkansas
+auckland	auckland
+bali	bali
+bangalore	bangalore
+barcelona	barcelona
+bavaria	bavaria
+bayern	bayern
+bombay	bombay
+british columbia	british columbia
+brittany	brittany
+calcutta	calcutta
+california	california
+casablanca	casablanca
+catalonia	catalonia
+chechnya	chechnya
+chicago	chicago
+colorado	colorado
+connecticut	connecticut
+corsica	corsica
+crimea	crimea
+delaware	delaware
+dubai	dubai
+edinburgh	edinburgh
+florence	florence
+florida	florida
+frankfurt	frankfurt
+geneva	geneva
+glasgow	glasgow
+goa	goa
+hamburg	hamburg
+hawaii	hawaii
+hokkaido	hokkaido
+idaho	idaho
+illinois	illinois
+indiana	indiana
+iowa	iowa
+istanbul	istanbul
+java	java
+johannesburg	johannesburg
+kansas	kansas
+karachi	karachi
+kashmir	kashmir
+kentucky	kentucky
+kerala	kerala
+kolkata	kolkata
+krakow	krakow
+kurdistan	kurdistan
+kyoto	kyoto
+lagos	lagos
+lahore	lahore
+lapland	lapland
+liverpool	liverpool
+los angeles	los angeles
+louisiana	louisiana
+lyon	lyon
+maine	maine
+manchester	manchester
+manitoba	manitoba
+marrakech	marrakech
+marseille	marseille
+maryland	maryland
+massachusetts	massachusetts
+melbourne	melbourne
+michigan	michigan
+milan	milan
+minnesota	minnesota
+mississippi	mississippi
+missouri	missouri
+montana	montana
+montreal	montreal
+mumbai	mumbai
+munich	munich
+naples	naples
+nebraska	nebraska
+nevada	nevada
+new hampshire	new hampshire
+new mexico	new mexico
+new south wales	new south wales
+new york	new york
+normandie	normandie
+normandy	normandy
+north carolina	north carolina
+north dakota	north dakota
+nova scotia	nova scotia
+nunavut	nunavut
+ohio	ohio
+okinawa	okinawa
+oklahoma	oklahoma
+ontario	ontario
+oregon	oregon
+osaka	osaka
+patagonia	patagonia
+pennsylvania	pennsylvania
+punjab	punjab
+quebec	quebec
+queensland	queensland
+rhode island	rhode island
+rio de janeiro	rio de janeiro
+saint petersburg	saint petersburg|st petersburg
+san francisco	san francisco
+sao paulo	sao paulo
+sardinia	sardinia
+saskatchewan	saskatchewan
+scotland	scotland
+shanghai	shanghai
+siberia	siberia
+sicily	sicily
+south carolina	south carolina
+south dakota	south dakota
+sumatra	sumatra
+sydney	sydney
+tasmania	tasmania
+tennessee	tennessee
+texas	texas
+tibet	tibet
+toronto	toronto
+tuscany	tuscany
+utah	utah
+vancouver	vancouver
+venice	venice
+vermont	vermont
+virginia	virginia
+wales	wales
+wisconsin	wisconsin
+wyoming	wyoming
+yukon	yukon
+zanzibar	zanzibar
+zurich	zurich
 """#))
 
   static let spanish = CompiledNames(
@@ -11445,6 +12267,465 @@ ucrania
 union
 wallis
 zimbabue
+"""#),
+    capitals: SortedLines(
+      #"""
+abu dhabi	AE
+abuja	NG
+accra	GH
+adamstown	PN
+addis ababa	ET
+addis abeba	ET
+agana	GU
+algiers	DZ
+alofi	NU
+amman	JO
+amsterdam	NL
+andorra la vella	AD
+ankara	TR
+antananarivo	MG
+apia	WS
+argel	DZ
+ashgabat	TM
+asjabad	TM
+asmara	ER
+astana	KZ
+asuncion	PY
+atenas	GR
+athens	GR
+avarua	CK
+bagdad	IQ
+baghdad	IQ
+baku	AZ
+bamako	ML
+bandar seri begawan	BN
+bangkok	TH
+bangui	CF
+banjul	GM
+basse terre	GP
+basseterre	KN
+beijing	CN
+beirut	LB
+belgrade	RS
+belgrado	RS
+belmopan	BZ
+berlin	DE
+bern	CH
+berna	CH
+bishkek	KG
+biskek	KG
+bissau	GW
+bloemfontein	ZA
+bogota	CO
+brasilia	BR
+bratislava	SK
+brazzaville	CG
+bridgetown	BB
+bruselas	BE
+brussels	BE
+bucarest	RO
+bucharest	RO
+budapest	HU
+buenos aires	AR
+cairo	EG
+canberra	AU
+cape town	ZA
+caracas	VE
+carlota amalia	VI
+castries	LC
+cayena	GF
+cayenne	GF
+charlotte amalie	VI
+chisinau	MD
+city of san marino	SM
+city of victoria	HK
+ciudad de guatemala	GT
+ciudad de kuwait	KW
+ciudad de la paz	GQ
+ciudad de mexico	MX
+ciudad del cabo	ZA
+cockburn town	TC
+conakry	GN
+copenhagen	DK
+copenhague	DK
+daca	BD
+dakar	SN
+damasco	SY
+damascus	SY
+dhaka	BD
+diego garcia	IO
+dili	TL
+djibouti	DJ
+dodoma	TZ
+doha	QA
+douglas	IM
+dublin	IE
+dushanbe	TJ
+el aaiun	EH
+el cairo	EG
+el valle	AI
+erevan	AM
+estocolmo	SE
+fakaofo	TK
+flying fish cove	CX
+fongafale atolon de funafuti	TV
+fort de france	MQ
+freetown	SL
+funafuti	TV
+gaborone	BW
+george town	KY
+georgetown	GY
+gibraltar	GI
+gitega	BI
+guatemala city	GT
+gustavia	BL
+hagatna	GU
+hamilton	BM
+hanoi	VN
+harare	ZW
+havana	CU
+helsinki	FI
+honiara	SB
+islamabad	PK
+jakarta	ID
+jamestown	SH
+jartum	SD
+jerusalem	IL|PS
+jerusalen	IL|PS
+juba	SS
+kabul	AF
+kampala	UG
+kathmandu	NP
+katmandu	NP
+khartoum	SD
+kigali	RW
+king edward point	GS
+kingston	JM|NF
+kingstown	VC
+kinsasa	CD
+kinshasa	CD
+kralendijk	BQ
+kuala lumpur	MY
+kuwait city	KW
+kyiv	UA
+la habana	CU
+libreville	GA
+lilongwe	MW
+lima	PE
+lisboa	PT
+lisbon	PT
+liubliana	SI
+ljubljana	SI
+lome	TG
+london	GB
+londres	GB
+longyearbyen	SJ
+luanda	AO
+lusaka	ZM
+luxembourg	LU
+luxemburgo	LU
+madrid	ES
+majuro	MH
+male	MV
+mamoudzou	YT
+managua	NI
+manama	BH
+manila	PH
+maputo	MZ
+mariehamn	AX
+marigot	MF
+mascate	OM
+maseru	LS
+mata utu	WF
+mbabane	SZ
+mexico city	MX
+minsk	BY
+mogadiscio	SO
+mogadishu	SO
+monaco	MC
+monrovia	LR
+montevideo	UY
+moroni	KM
+moscow	RU
+moscu	RU
+muscat	OM
+n djamena	TD
+nairobi	KE
+nasau	BS
+nassau	BS
+naypyidaw	MM
+new delhi	IN
+ngerulmud	PW
+niamey	NE
+nicosia	CY
+nom pen	KH
+nouakchott	MR
+noumea	NC
+nueva delhi	IN
+nuku alofa	TO
+numea	NC
+nuuk	GL
+oranjestad	AW
+oslo	NO
+ottawa	CA
+ouagadougou	BF
+pago pago	AS
+palikir	FM
+panama	PA
+panama city	PA
+papeete	PF
+paramaribo	SR
+paris	FR
+pekin	CN
+philipsburg	SX
+phnom penh	KH
+pionyang	KP
+plymouth	MS
+podgorica	ME
+port au prince	HT
+port aux francais	TF
+port louis	MU
+port moresby	PG
+port of spain	TT
+port vila	VU
+porto novo	BJ
+praga	CZ
+prague	CZ
+praia	CV
+pretoria	ZA
+pristina	XK
+puerto espana	TT
+puerto louis	MU
+puerto moresby	PG
+puerto principe	HT
+pyongyang	KP
+quito	EC
+rabat	MA
+ramala	PS
+ramallah	PS
+reikiavik	IS
+reykjavik	IS
+riad	SA
+riga	LV
+riyadh	SA
+road town	VG
+roma	IT
+rome	IT
+roseau	DM
+saint denis	RE
+saint george s	GD
+saint helier	JE
+saint john s	AG
+saint peter port	GG
+saint pierre	PM
+saipan	MP
+san jose	CR
+san juan	PR
+san salvador	SV
+sana a	YE
+santiago	CL
+santiago de chile	CL
+santo domingo	DO
+santo tome	ST
+sao tome	ST
+sarajevo	BA
+seoul	KR
+seul	KR
+singapore	SG
+skopje	MK
+sofia	BG
+south tarawa	KI
+sri jayawardenepura kotte	LK
+stanley	FK
+stockholm	SE
+sucre	BO
+suva	FJ
+taipei	TW
+tallin	EE
+tallinn	EE
+tashkent	UZ
+taskent	UZ
+tbilisi	GE
+tegucigalpa	HN
+teheran	IR
+tehran	IR
+the valley	AI
+thimphu	BT
+tiflis	GE
+timbu	BT
+tirana	AL
+tokio	JP
+tokyo	JP
+torshavn	FO
+tripoli	LY
+tunez	TN
+tunis	TN
+uagadugu	BF
+ulan bator	MN
+vaduz	LI
+valletta	MT
+varsovia	PL
+vatican city	VA
+victoria	SC
+viena	AT
+vienna	AT
+vientiane	LA
+vilna	LT
+vilnius	LT
+warsaw	PL
+washington d c	US
+washington dc	UM|US
+wellington	NZ
+west island	CC
+willemstad	CW
+windhoek	NA
+yakarta	ID
+yamena	TD
+yamoussoukro	CI
+yamusukro	CI
+yaounde	CM
+yaren	NR
+yaunde	CM
+yerevan	AM
+yibuti	DJ
+zagreb	HR
+"""#),
+    places: SortedLines(
+      #"""
+alabama	alabama
+alaska	alaska
+alberta	alberta
+alexandria	alexandria
+andalusia	andalusia
+arizona	arizona
+arkansas	arkansas
+auckland	auckland
+bali	bali
+bangalore	bangalore
+barcelona	barcelona
+bavaria	bavaria
+bayern	bayern
+bombay	bombay
+british columbia	british columbia
+brittany	brittany
+calcutta	calcutta
+california	california
+casablanca	casablanca
+catalonia	catalonia
+chechnya	chechnya
+chicago	chicago
+colorado	colorado
+connecticut	connecticut
+corsica	corsica
+crimea	crimea
+delaware	delaware
+dubai	dubai
+edinburgh	edinburgh
+florence	florence
+florida	florida
+frankfurt	frankfurt
+geneva	geneva
+glasgow	glasgow
+goa	goa
+hamburg	hamburg
+hawaii	hawaii
+hokkaido	hokkaido
+idaho	idaho
+illinois	illinois
+indiana	indiana
+iowa	iowa
+istanbul	istanbul
+java	java
+johannesburg	johannesburg
+kansas	kansas
+karachi	karachi
+kashmir	kashmir
+kentucky	kentucky
+kerala	kerala
+kolkata	kolkata
+krakow	krakow
+kurdistan	kurdistan
+kyoto	kyoto
+lagos	lagos
+lahore	lahore
+lapland	lapland
+liverpool	liverpool
+los angeles	los angeles
+louisiana	louisiana
+lyon	lyon
+maine	maine
+manchester	manchester
+manitoba	manitoba
+marrakech	marrakech
+marseille	marseille
+maryland	maryland
+massachusetts	massachusetts
+melbourne	melbourne
+michigan	michigan
+milan	milan
+minnesota	minnesota
+mississippi	mississippi
+missouri	missouri
+montana	montana
+montreal	montreal
+mumbai	mumbai
+munich	munich
+naples	naples
+nebraska	nebraska
+nevada	nevada
+new hampshire	new hampshire
+new mexico	new mexico
+new south wales	new south wales
+new york	new york
+normandie	normandie
+normandy	normandy
+north carolina	north carolina
+north dakota	north dakota
+nova scotia	nova scotia
+nunavut	nunavut
+ohio	ohio
+okinawa	okinawa
+oklahoma	oklahoma
+ontario	ontario
+oregon	oregon
+osaka	osaka
+patagonia	patagonia
+pennsylvania	pennsylvania
+punjab	punjab
+quebec	quebec
+queensland	queensland
+rhode island	rhode island
+rio de janeiro	rio de janeiro
+saint petersburg	saint petersburg|st petersburg
+san francisco	san francisco
+sao paulo	sao paulo
+sardinia	sardinia
+saskatchewan	saskatchewan
+scotland	scotland
+shanghai	shanghai
+siberia	siberia
+sicily	sicily
+south carolina	south carolina
+south dakota	south dakota
+sumatra	sumatra
+sydney	sydney
+tasmania	tasmania
+tennessee	tennessee
+texas	texas
+tibet	tibet
+toronto	toronto
+tuscany	tuscany
+utah	utah
+vancouver	vancouver
+venice	venice
+vermont	vermont
+virginia	virginia
+wales	wales
+wisconsin	wisconsin
+wyoming	wyoming
+yukon	yukon
+zanzibar	zanzibar
+zurich	zurich
 """#))
 
   static let german = CompiledNames(
@@ -16139,6 +17420,437 @@ weissrussland
 westsahara
 zentralafrikanische
 zypern
+"""#),
+    capitals: SortedLines(
+      #"""
+abu dhabi	AE
+abuja	NG
+accra	GH
+adamstown	PN
+addis ababa	ET
+addis abeba	ET
+algier	DZ
+algiers	DZ
+alofi	NU
+amman	JO
+amsterdam	NL
+andorra la vella	AD
+ankara	TR
+antananarivo	MG
+apia	WS
+aschgabat	TM
+ashgabat	TM
+asmara	ER
+astana	KZ
+asuncion	PY
+athen	GR
+athens	GR
+avarua	CK
+bagdad	IQ
+baghdad	IQ
+baku	AZ
+bamako	ML
+bandar seri begawan	BN
+bangkok	TH
+bangui	CF
+banjul	GM
+basse terre	GP
+basseterre	KN
+beijing	CN
+beirut	LB
+belgrad	RS
+belgrade	RS
+belmopan	BZ
+berlin	DE
+bern	CH
+bischkek	KG
+bishkek	KG
+bissau	GW
+bloemfontein	ZA
+bogota	CO
+brasilia	BR
+bratislava	SK
+brazzaville	CG
+bridgetown	BB
+brussel	BE
+brussels	BE
+bucharest	RO
+budapest	HU
+buenos aires	AR
+bukarest	RO
+cairo	EG
+canberra	AU
+cape town	ZA
+caracas	VE
+castries	LC
+cayenne	GF
+charlotte amalie	VI
+chisinau	MD
+city of san marino	SM
+city of victoria	HK
+ciudad de la paz	GQ
+cockburn town	TC
+conakry	GN
+copenhagen	DK
+dakar	SN
+damascus	SY
+damaskus	SY
+dhaka	BD
+diego garcia	IO
+dili	TL
+djibouti	DJ
+dodoma	TZ
+doha	QA
+douglas	IM
+dschibuti	DJ
+dublin	IE
+duschanbe	TJ
+dushanbe	TJ
+el aaiun	EH
+fakaofo	TK
+flying fish cove	CX
+fort de france	MQ
+freetown	SL
+funafuti	TV
+gaborone	BW
+george town	KY
+georgetown	GY
+gibraltar	GI
+gitega	BI
+guatemala city	GT
+guatemala stadt	GT
+gustavia	BL
+hagatna	GU
+hamilton	BM
+hanoi	VN
+harare	ZW
+havana	CU
+havanna	CU
+helsinki	FI
+honiara	SB
+islamabad	PK
+jakarta	ID
+jamestown	SH
+jerewan	AM
+jerusalem	IL|PS
+juba	SS
+kabul	AF
+kairo	EG
+kampala	UG
+kapstadt	ZA
+kathmandu	NP
+khartoum	SD
+khartum	SD
+kigali	RW
+king edward point	GS
+kingston	JM|NF
+kingstown	VC
+kinshasa	CD
+kopenhagen	DK
+kralendijk	BQ
+kuala lumpur	MY
+kuwait city	KW
+kuwait stadt	KW
+kyiv	UA
+kyiw	UA
+libreville	GA
+lilongwe	MW
+lima	PE
+lisbon	PT
+lissabon	PT
+ljubljana	SI
+lome	TG
+london	GB
+longyearbyen	SJ
+luanda	AO
+lusaka	ZM
+luxembourg	LU
+luxemburg	LU
+madrid	ES
+majuro	MH
+male	MV
+mamoudzou	YT
+managua	NI
+manama	BH
+manila	PH
+maputo	MZ
+mariehamn	AX
+marigot	MF
+maseru	LS
+maskat	OM
+mata utu	WF
+mbabane	SZ
+mexico city	MX
+mexiko stadt	MX
+minsk	BY
+mogadischu	SO
+mogadishu	SO
+monaco	MC
+monrovia	LR
+montevideo	UY
+moroni	KM
+moscow	RU
+moskau	RU
+muscat	OM
+n djamena	TD
+nairobi	KE
+nassau	BS
+naypyidaw	MM
+neu delhi	IN
+new delhi	IN
+ngerulmud	PW
+niamey	NE
+nicosia	CY
+nikosia	CY
+nouakchott	MR
+noumea	NC
+nuku alofa	TO
+nuuk	GL
+nuuk godthab	GL
+oranjestad	AW
+oslo	NO
+ottawa	CA
+ouagadougou	BF
+pago pago	AS
+palikir	FM
+panama city	PA
+panama stadt	PA
+papeete	PF
+paramaribo	SR
+paris	FR
+philipsburg	SX
+phnom penh	KH
+pjongjang	KP
+plymouth	MS
+podgorica	ME
+port au prince	HT
+port aux francais	TF
+port louis	MU
+port moresby	PG
+port of spain	TT
+port vila	VU
+porto novo	BJ
+prag	CZ
+prague	CZ
+praia	CV
+pretoria	ZA
+pristina	XK
+pyongyang	KP
+quito	EC
+rabat	MA
+ramallah	PS
+reykjavik	IS
+riad	SA
+riga	LV
+riyadh	SA
+road town	VG
+rom	IT
+rome	IT
+roseau	DM
+saint denis	RE
+saint george s	GD
+saint helier	JE
+saint john s	AG
+saint peter port	GG
+saint pierre	PM
+saipan	MP
+san jose	CR
+san juan	PR
+san salvador	SV
+sana a	YE
+santiago	CL
+santiago de chile	CL
+santo domingo	DO
+sao tome	ST
+sarajevo	BA
+seoul	KR
+singapore	SG
+skopje	MK
+sofia	BG
+south tarawa	KI
+sri jayawardenepura kotte	LK
+stanley	FK
+stockholm	SE
+sucre	BO
+suva	FJ
+taipeh	TW
+taipei	TW
+tallinn	EE
+taschkent	UZ
+tashkent	UZ
+tbilisi	GE
+tegucigalpa	HN
+teheran	IR
+tehran	IR
+the valley	AI
+thimphu	BT
+tiflis	GE
+tirana	AL
+tokio	JP
+tokyo	JP
+torshavn	FO
+tripoli	LY
+tripolis	LY
+tunis	TN
+ulan bator	MN
+vaduz	LI
+valletta	MT
+vatican city	VA
+victoria	SC
+vienna	AT
+vientiane	LA
+vilnius	LT
+warsaw	PL
+warschau	PL
+washington d c	US
+washington dc	UM|US
+wellington	NZ
+west island	CC
+wien	AT
+willemstad	CW
+windhoek	NA
+yamoussoukro	CI
+yaounde	CM
+yaren	NR
+yerevan	AM
+zagreb	HR
+"""#),
+    places: SortedLines(
+      #"""
+alabama	alabama
+alaska	alaska
+alberta	alberta
+alexandria	alexandria
+andalusia	andalusia
+arizona	arizona
+arkansas	arkansas
+auckland	auckland
+bali	bali
+bangalore	bangalore
+barcelona	barcelona
+bavaria	bavaria
+bayern	bayern
+bombay	bombay
+british columbia	british columbia
+brittany	brittany
+calcutta	calcutta
+california	california
+casablanca	casablanca
+catalonia	catalonia
+chechnya	chechnya
+chicago	chicago
+colorado	colorado
+connecticut	connecticut
+corsica	corsica
+crimea	crimea
+delaware	delaware
+dubai	dubai
+edinburgh	edinburgh
+florence	florence
+florida	florida
+frankfurt	frankfurt
+geneva	geneva
+glasgow	glasgow
+goa	goa
+hamburg	hamburg
+hawaii	hawaii
+hokkaido	hokkaido
+idaho	idaho
+illinois	illinois
+indiana	indiana
+iowa	iowa
+istanbul	istanbul
+java	java
+johannesburg	johannesburg
+kansas	kansas
+karachi	karachi
+kashmir	kashmir
+kentucky	kentucky
+kerala	kerala
+kolkata	kolkata
+krakow	krakow
+kurdistan	kurdistan
+kyoto	kyoto
+lagos	lagos
+lahore	lahore
+lapland	lapland
+liverpool	liverpool
+los angeles	los angeles
+louisiana	louisiana
+lyon	lyon
+maine	maine
+manchester	manchester
+manitoba	manitoba
+marrakech	marrakech
+marseille	marseille
+maryland	maryland
+massachusetts	massachusetts
+melbourne	melbourne
+michigan	michigan
+milan	milan
+minnesota	minnesota
+mississippi	mississippi
+missouri	missouri
+montana	montana
+montreal	montreal
+mumbai	mumbai
+munich	munich
+naples	naples
+nebraska	nebraska
+nevada	nevada
+new hampshire	new hampshire
+new mexico	new mexico
+new south wales	new south wales
+new york	new york
+normandie	normandie
+normandy	normandy
+north carolina	north carolina
+north dakota	north dakota
+nova scotia	nova scotia
+nunavut	nunavut
+ohio	ohio
+okinawa	okinawa
+oklahoma	oklahoma
+ontario	ontario
+oregon	oregon
+osaka	osaka
+patagonia	patagonia
+pennsylvania	pennsylvania
+punjab	punjab
+quebec	quebec
+queensland	queensland
+rhode island	rhode island
+rio de janeiro	rio de janeiro
+saint petersburg	saint petersburg|st petersburg
+san francisco	san francisco
+sao paulo	sao paulo
+sardinia	sardinia
+saskatchewan	saskatchewan
+scotland	scotland
+shanghai	shanghai
+siberia	siberia
+sicily	sicily
+south carolina	south carolina
+south dakota	south dakota
+sumatra	sumatra
+sydney	sydney
+tasmania	tasmania
+tennessee	tennessee
+texas	texas
+tibet	tibet
+toronto	toronto
+tuscany	tuscany
+utah	utah
+vancouver	vancouver
+venice	venice
+vermont	vermont
+virginia	virginia
+wales	wales
+wisconsin	wisconsin
+wyoming	wyoming
+yukon	yukon
+zanzibar	zanzibar
+zurich	zurich
 """#))
 
   static let portuguese = CompiledNames(
@@ -20232,6 +21944,469 @@ uruguai
 uzbequistao
 vietname
 wallis
+"""#),
+    capitals: SortedLines(
+      #"""
+abu dhabi	AE
+abuja	NG
+accra	GH
+acra	GH
+adamstown	PN
+addis ababa	ET
+adis abeba	ET
+algiers	DZ
+alofi	NU
+ama	JO
+amesterda	NL
+amman	JO
+amsterdam	NL
+ancara	TR
+andorra a velha	AD
+andorra la vella	AD
+ankara	TR
+antananarivo	MG
+apia	WS
+argel	DZ
+asgabat	TM
+ashgabat	TM
+asmara	ER
+assuncao	PY
+astana	KZ
+asuncion	PY
+atenas	GR
+athens	GR
+avarua	CK
+bagda	IQ
+baghdad	IQ
+baku	AZ
+bamako	ML
+bandar seri begawan	BN
+bangkok	TH
+banguecoque	TH
+bangui	CF
+banjul	GM
+basse terre	GP
+basseterre	KN
+beijing	CN
+beirut	LB
+beirute	LB
+belgrade	RS
+belgrado	RS
+belmopan	BZ
+berlim	DE
+berlin	DE
+bern	CH
+berna	CH
+bishkek	KG
+bisqueque	KG
+bissau	GW
+bloemfontein	ZA
+bogota	CO
+brasilia	BR
+bratislava	SK
+brazzaville	CG
+bridgetown	BB
+brussels	BE
+bruxelas	BE
+bucareste	RO
+bucharest	RO
+budapest	HU
+budapeste	HU
+buenos aires	AR
+cabul	AF
+caiena	GF
+cairo	EG
+camberra	AU
+campala	UG
+canberra	AU
+cape town	ZA
+caracas	VE
+cartum	SD
+castries	LC
+catmandu	NP
+cayenne	GF
+charlotte amalie	VI
+chisinau	MD
+cidade da guatemala	GT
+cidade da praia	CV
+cidade do cabo	ZA
+cidade do mexico	MX
+city of san marino	SM
+city of victoria	HK
+ciudad de la paz	GQ
+cockburn town	TC
+conacri	GN
+conakry	GN
+copenhaga	DK
+copenhagen	DK
+daca	BD
+dacar	SN
+dakar	SN
+damasco	SY
+damascus	SY
+dhaka	BD
+diego garcia	IO
+dili	TL
+djibouti	DJ
+dodoma	TZ
+doha	QA
+douglas	IM
+dublin	IE
+dushanbe	TJ
+el aaiun	EH
+erevan	AM
+escopia	MK
+estocolmo	SE
+fakaofo	TK
+flying fish cove	CX
+fongafale	TV
+fort de france	MQ
+freetown	SL
+funafuti	TV
+gaborone	BW
+george town	KY
+georgetown	GY
+gibraltar	GI
+gitega	BI
+guatemala city	GT
+gustavia	BL
+hagatna	GU
+hamilton	BM
+hanoi	VN
+harare	ZW
+havana	CU
+helsinki	FI
+helsinquia	FI
+honiara	SB
+islamabad	PK
+islamabade	PK
+jakarta	ID
+jamestown	SH
+jerusalem	IL|PS
+juba	SS
+kabul	AF
+kampala	UG
+kathmandu	NP
+khartoum	SD
+kigali	RW
+king edward point	GS
+kingston	JM|NF
+kingstown	VC
+kinshasa	CD
+kralendijk	BQ
+kuala lumpur	MY
+kuwait	KW
+kuwait city	KW
+kyiv	UA
+libreville	GA
+lilongwe	MW
+lima	PE
+lisboa	PT
+lisbon	PT
+liubliana	SI
+ljubljana	SI
+lome	TG
+london	GB
+londres	GB
+longyearbyen	SJ
+luanda	AO
+lusaka	ZM
+luxembourg	LU
+luxemburgo	LU
+madrid	ES
+majuro	MH
+male	MV
+mamoudzou	YT
+mamudzu	YT
+managua	NI
+manama	BH
+manila	PH
+maputo	MZ
+mariehamn	AX
+marigot	MF
+mascate	OM
+maseru	LS
+mata utu	WF
+mbabane	SZ
+mexico city	MX
+minsk	BY
+mogadiscio	SO
+mogadishu	SO
+monaco	MC
+monrovia	LR
+montevideo	UY
+montevideu	UY
+moroni	KM
+moscovo	RU
+moscow	RU
+muscat	OM
+n djamena	TD
+nairobi	KE
+nassau	BS
+naypyidaw	MM
+new delhi	IN
+ngerulmud	PW
+niamey	NE
+nicosia	CY
+nouakchott	MR
+noumea	NC
+nova deli	IN
+nuku alofa	TO
+nuuk	GL
+oranjestad	AW
+oslo	NO
+otava	CA
+ottawa	CA
+ouagadougou	BF
+pago pago	AS
+palikir	FM
+panama	PA
+panama city	PA
+papeete	PF
+paramaribo	SR
+paris	FR
+pequim	CN
+philipsburg	SX
+phnom penh	KH
+pionguiangue	KP
+plymouth	MS
+pnom penh	KH
+podgorica	ME
+port au prince	HT
+port aux francais	TF
+port louis	MU
+port moresby	PG
+port of spain	TT
+port vila	VU
+porto novo	BJ
+porto principe	HT
+praga	CZ
+prague	CZ
+praia	CV
+pretoria	ZA
+pristina	XK
+pyongyang	KP
+quinxassa	CD
+quito	EC
+rabat	MA
+ramallah	PS
+reiquiavique	IS
+reykjavik	IS
+riade	SA
+riga	LV
+riyadh	SA
+road town	VG
+roma	IT
+rome	IT
+roseau	DM
+saint denis	RE
+saint george s	GD
+saint helier	JE
+saint john s	AG
+saint peter port	GG
+saint pierre	PM
+saipan	MP
+san jose	CR
+san juan	PR
+san salvador	SV
+sana a	YE
+santiago	CL
+santiago do chile	CL
+santo domingo	DO
+sao tome	ST
+sarajevo	BA
+seoul	KR
+seul	KR
+singapore	SG
+skopje	MK
+sofia	BG
+south tarawa	KI
+sri jayawardenepura kotte	LK
+stanley	FK
+stockholm	SE
+sucre	BO
+suva	FJ
+taipe	TW
+taipei	TW
+tallinn	EE
+tashkent	UZ
+tbilisi	GE
+teerao	IR
+tegucigalpa	HN
+tehran	IR
+the valley	AI
+thimbu	BT
+thimphu	BT
+thorshavn	FO
+tiblissi	GE
+tirana	AL
+tokyo	JP
+toquio	JP
+torshavn	FO
+tripoli	LY
+tunes	TN
+tunis	TN
+ulan bator	MN
+vaduz	LI
+valeta	MT
+valletta	MT
+varsovia	PL
+vatican city	VA
+victoria	SC
+viena	AT
+vienciana	LA
+vienna	AT
+vientiane	LA
+vilnius	LT
+warsaw	PL
+washington d c	US
+washington dc	UM|US
+wellington	NZ
+west island	CC
+willemstad	CW
+windhoek	NA
+yamoussoukro	CI
+yaounde	CM
+yaren	NR
+yerevan	AM
+zagreb	HR
+"""#),
+    places: SortedLines(
+      #"""
+alabama	alabama
+alaska	alaska
+alberta	alberta
+alexandria	alexandria
+andalusia	andalusia
+arizona	arizona
+arkansas	arkansas
+auckland	auckland
+bali	bali
+bangalore	bangalore
+barcelona	barcelona
+bavaria	bavaria
+bayern	bayern
+bombay	bombay
+british columbia	british columbia
+brittany	brittany
+calcutta	calcutta
+california	california
+casablanca	casablanca
+catalonia	catalonia
+chechnya	chechnya
+chicago	chicago
+colorado	colorado
+connecticut	connecticut
+corsica	corsica
+crimea	crimea
+delaware	delaware
+dubai	dubai
+edinburgh	edinburgh
+florence	florence
+florida	florida
+frankfurt	frankfurt
+geneva	geneva
+glasgow	glasgow
+goa	goa
+hamburg	hamburg
+hawaii	hawaii
+hokkaido	hokkaido
+idaho	idaho
+illinois	illinois
+indiana	indiana
+iowa	iowa
+istanbul	istanbul
+java	java
+johannesburg	johannesburg
+kansas	kansas
+karachi	karachi
+kashmir	kashmir
+kentucky	kentucky
+kerala	kerala
+kolkata	kolkata
+krakow	krakow
+kurdistan	kurdistan
+kyoto	kyoto
+lagos	lagos
+lahore	lahore
+lapland	lapland
+liverpool	liverpool
+los angeles	los angeles
+louisiana	louisiana
+lyon	lyon
+maine	maine
+manchester	manchester
+manitoba	manitoba
+marrakech	marrakech
+marseille	marseille
+maryland	maryland
+massachusetts	massachusetts
+melbourne	melbourne
+michigan	michigan
+milan	milan
+minnesota	minnesota
+mississippi	mississippi
+missouri	missouri
+montana	montana
+montreal	montreal
+mumbai	mumbai
+munich	munich
+naples	naples
+nebraska	nebraska
+nevada	nevada
+new hampshire	new hampshire
+new mexico	new mexico
+new south wales	new south wales
+new york	new york
+normandie	normandie
+normandy	normandy
+north carolina	north carolina
+north dakota	north dakota
+nova scotia	nova scotia
+nunavut	nunavut
+ohio	ohio
+okinawa	okinawa
+oklahoma	oklahoma
+ontario	ontario
+oregon	oregon
+osaka	osaka
+patagonia	patagonia
+pennsylvania	pennsylvania
+punjab	punjab
+quebec	quebec
+queensland	queensland
+rhode island	rhode island
+rio de janeiro	rio de janeiro
+saint petersburg	saint petersburg|st petersburg
+san francisco	san francisco
+sao paulo	sao paulo
+sardinia	sardinia
+saskatchewan	saskatchewan
+scotland	scotland
+shanghai	shanghai
+siberia	siberia
+sicily	sicily
+south carolina	south carolina
+south dakota	south dakota
+sumatra	sumatra
+sydney	sydney
+tasmania	tasmania
+tennessee	tennessee
+texas	texas
+tibet	tibet
+toronto	toronto
+tuscany	tuscany
+utah	utah
+vancouver	vancouver
+venice	venice
+vermont	vermont
+virginia	virginia
+wales	wales
+wisconsin	wisconsin
+wyoming	wyoming
+yukon	yukon
+zanzibar	zanzibar
+zurich	zurich
 """#))
 
   static let italian = CompiledNames(
@@ -24220,6 +26395,444 @@ ucraina
 ungheria
 unione
 wallis
+"""#),
+    capitals: SortedLines(
+      #"""
+abu dhabi	AE
+abuja	NG
+accra	GH
+adamstown	PN
+addis ababa	ET
+addis abeba	ET
+al kuwait	KW
+algeri	DZ
+algiers	DZ
+alofi	NU
+amman	JO
+amsterdam	NL
+andorra la vella	AD
+ankara	TR
+antananarivo	MG
+apia	WS
+asgabat	TM
+ashgabat	TM
+asmara	ER
+astana	KZ
+asuncion	PY
+atene	GR
+athens	GR
+avarua	CK
+baghdad	IQ
+baku	AZ
+bamako	ML
+bandar seri begawan	BN
+bangkok	TH
+bangui	CF
+banjul	GM
+basse terre	GP
+basseterre	KN
+beijing	CN
+beirut	LB
+belgrade	RS
+belgrado	RS
+belmopan	BZ
+berlin	DE
+berlino	DE
+bern	CH
+berna	CH
+bishkek	KG
+biskek	KG
+bissau	GW
+bloemfontein	ZA
+bogota	CO
+brasilia	BR
+bratislava	SK
+brazzaville	CG
+bridgetown	BB
+brussels	BE
+bruxelles	BE
+bucarest	RO
+bucharest	RO
+budapest	HU
+buenos aires	AR
+caienna	GF
+cairo	EG
+canberra	AU
+cape town	ZA
+caracas	VE
+castries	LC
+cayenne	GF
+charlotte amalie	VI
+chisinau	MD
+citta del capo	ZA
+citta del guatemala	GT
+citta del messico	MX
+city of san marino	SM
+city of victoria	HK
+ciudad de la paz	GQ
+cockburn town	TC
+conakry	GN
+copenaghen	DK
+copenhagen	DK
+dacca	BD
+dakar	SN
+damasco	SY
+damascus	SY
+dhaka	BD
+diego garcia	IO
+dili	TL
+djibouti	DJ
+dodoma	TZ
+doha	QA
+douglas	IM
+dublin	IE
+dublino	IE
+dushanbe	TJ
+el aaiun	EH
+fakaofo	TK
+flying fish cove	CX
+fort de france	MQ
+freetown	SL
+funafuti	TV
+gaborone	BW
+george town	KY
+georgetown	GY
+gerusalemme	IL|PS
+giacarta	ID
+gibraltar	GI
+gibuti	DJ
+gitega	BI
+guatemala city	GT
+gustavia	BL
+hagatna	GU
+hamilton	BM
+hanoi	VN
+harare	ZW
+havana	CU
+helsinki	FI
+honiara	SB
+il cairo	EG
+islamabad	PK
+jakarta	ID
+jamestown	SH
+jerevan	AM
+jerusalem	IL|PS
+juba	SS
+kabul	AF
+kampala	UG
+kathmandu	NP
+khartoum	SD
+khartum	SD
+kigali	RW
+king edward point	GS
+kingston	JM|NF
+kingstown	VC
+kinshasa	CD
+kralendijk	BQ
+kuala lumpur	MY
+kuwait city	KW
+kyiv	UA
+l avana	CU
+la valletta	MT
+libreville	GA
+lilongwe	MW
+lima	PE
+lisbon	PT
+lisbona	PT
+ljubljana	SI
+lome	TG
+london	GB
+londra	GB
+longyearbyen	SJ
+luanda	AO
+lubiana	SI
+lusaka	ZM
+lussemburgo	LU
+luxembourg	LU
+madrid	ES
+majuro	MH
+male	MV
+mamoudzou	YT
+mamoutzou	YT
+managua	NI
+manama	BH
+manila	PH
+maputo	MZ
+mariehamn	AX
+marigot	MF
+maseru	LS
+mata utu	WF
+mbabane	SZ
+mexico city	MX
+minsk	BY
+mogadiscio	SO
+mogadishu	SO
+monaco	MC
+monrovia	LR
+montevideo	UY
+moroni	KM
+mosca	RU
+moscow	RU
+muscat	OM
+n djamena	TD
+nairobi	KE
+nassau	BS
+naypyidaw	MM
+new delhi	IN
+ngerulmud	PW
+niamey	NE
+nicosia	CY
+nouakchott	MR
+noumea	NC
+nuku alofa	TO
+nuova delhi	IN
+nuuk	GL
+nuuk godthab	GL
+oranjestad	AW
+oslo	NO
+ottawa	CA
+ouagadougou	BF
+pago pago	AS
+palikir	FM
+panama	PA
+panama city	PA
+papeete	PF
+paramaribo	SR
+parigi	FR
+paris	FR
+pechino	CN
+philipsburg	SX
+phnom penh	KH
+plymouth	MS
+podgorica	ME
+port au prince	HT
+port aux francais	TF
+port louis	MU
+port moresby	PG
+port of spain	TT
+port vila	VU
+porto novo	BJ
+praga	CZ
+prague	CZ
+praia	CV
+pretoria	ZA
+prishtina	XK
+pristina	XK
+pyongyang	KP
+quito	EC
+rabat	MA
+ramallah	PS
+reykjavik	IS
+riga	LV
+riyad	SA
+riyadh	SA
+road town	VG
+roma	IT
+rome	IT
+roseau	DM
+saint denis	RE
+saint george s	GD
+saint helier	JE
+saint john s	AG
+saint peter port	GG
+saint pierre	PM
+saipan	MP
+san jose	CR
+san juan	PR
+san salvador	SV
+sana a	YE
+santiago	CL
+santiago del cile	CL
+santo domingo	DO
+sao tome	ST
+sarajevo	BA
+seoul	KR
+seul	KR
+singapore	SG
+skopje	MK
+sofia	BG
+south tarawa	KI
+sri jayawardenepura kotte	LK
+stanley	FK
+stoccolma	SE
+stockholm	SE
+sucre	BO
+suva	FJ
+taipei	TW
+tallinn	EE
+tashkent	UZ
+taskent	UZ
+tbilisi	GE
+tegucigalpa	HN
+teheran	IR
+tehran	IR
+the valley	AI
+thimphu	BT
+tirana	AL
+tokyo	JP
+torshavn	FO
+tripoli	LY
+tunis	TN
+tunisi	TN
+ulan bator	MN
+vaduz	LI
+valletta	MT
+varsavia	PL
+vatican city	VA
+victoria	SC
+vienna	AT
+vientiane	LA
+vilnius	LT
+warsaw	PL
+washington d c	US
+washington dc	UM|US
+wellington	NZ
+west island	CC
+willemstad	CW
+windhoek	NA
+yamoussoukro	CI
+yaounde	CM
+yaren	NR
+yerevan	AM
+zagabria	HR
+zagreb	HR
+"""#),
+    places: SortedLines(
+      #"""
+alabama	alabama
+alaska	alaska
+alberta	alberta
+alexandria	alexandria
+andalusia	andalusia
+arizona	arizona
+arkansas	arkansas
+auckland	auckland
+bali	bali
+bangalore	bangalore
+barcelona	barcelona
+bavaria	bavaria
+bayern	bayern
+bombay	bombay
+british columbia	british columbia
+brittany	brittany
+calcutta	calcutta
+california	california
+casablanca	casablanca
+catalonia	catalonia
+chechnya	chechnya
+chicago	chicago
+colorado	colorado
+connecticut	connecticut
+corsica	corsica
+crimea	crimea
+delaware	delaware
+dubai	dubai
+edinburgh	edinburgh
+florence	florence
+florida	florida
+frankfurt	frankfurt
+geneva	geneva
+glasgow	glasgow
+goa	goa
+hamburg	hamburg
+hawaii	hawaii
+hokkaido	hokkaido
+idaho	idaho
+illinois	illinois
+indiana	indiana
+iowa	iowa
+istanbul	istanbul
+java	java
+johannesburg	johannesburg
+kansas	kansas
+karachi	karachi
+kashmir	kashmir
+kentucky	kentucky
+kerala	kerala
+kolkata	kolkata
+krakow	krakow
+kurdistan	kurdistan
+kyoto	kyoto
+lagos	lagos
+lahore	lahore
+lapland	lapland
+liverpool	liverpool
+los angeles	los angeles
+louisiana	louisiana
+lyon	lyon
+maine	maine
+manchester	manchester
+manitoba	manitoba
+marrakech	marrakech
+marseille	marseille
+maryland	maryland
+massachusetts	massachusetts
+melbourne	melbourne
+michigan	michigan
+milan	milan
+minnesota	minnesota
+mississippi	mississippi
+missouri	missouri
+montana	montana
+montreal	montreal
+mumbai	mumbai
+munich	munich
+naples	naples
+nebraska	nebraska
+nevada	nevada
+new hampshire	new hampshire
+new mexico	new mexico
+new south wales	new south wales
+new york	new york
+normandie	normandie
+normandy	normandy
+north carolina	north carolina
+north dakota	north dakota
+nova scotia	nova scotia
+nunavut	nunavut
+ohio	ohio
+okinawa	okinawa
+oklahoma	oklahoma
+ontario	ontario
+oregon	oregon
+osaka	osaka
+patagonia	patagonia
+pennsylvania	pennsylvania
+punjab	punjab
+quebec	quebec
+queensland	queensland
+rhode island	rhode island
+rio de janeiro	rio de janeiro
+saint petersburg	saint petersburg|st petersburg
+san francisco	san francisco
+sao paulo	sao paulo
+sardinia	sardinia
+saskatchewan	saskatchewan
+scotland	scotland
+shanghai	shanghai
+siberia	siberia
+sicily	sicily
+south carolina	south carolina
+south dakota	south dakota
+sumatra	sumatra
+sydney	sydney
+tasmania	tasmania
+tennessee	tennessee
+texas	texas
+tibet	tibet
+toronto	toronto
+tuscany	tuscany
+utah	utah
+vancouver	vancouver
+venice	venice
+vermont	vermont
+virginia	virginia
+wales	wales
+wisconsin	wisconsin
+wyoming	wyoming
+yukon	yukon
+zanzibar	zanzibar
+zurich	zurich
 """#))
 
   static let englishLineNames = SortedLines(

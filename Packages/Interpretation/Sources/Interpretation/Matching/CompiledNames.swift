@@ -15,6 +15,10 @@ struct CompiledNames: Sendable {
   /// First words of the data's names, and of the language's own names, read with a typo.
   let typoWords: SortedLines
   let translatedTypoWords: SortedLines
+  /// The data's names of the capitals and the language's own (`CapitalTables.own`).
+  let capitals: SortedLines
+  /// The language's known places: states, provinces, cities (`FactIndex.places`).
+  let places: SortedLines
 
   static func of(_ language: Language) -> CompiledNames {
     switch language {

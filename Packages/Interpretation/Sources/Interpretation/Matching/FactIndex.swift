@@ -21,7 +21,11 @@ final class FactIndex: Sendable {
   /// needs them: another language's come partly from the locale data, which costs megabytes to load.
   /// Its own language's known places (states, provinces, cities) need no locale data: nearly every
   /// question about a country looks for one, and must not load it.
-  init(countries: [Country], places: @escaping @Sendable () -> PlaceWords, lexicon: Lexicon) {
+  /// `compiled`: the tables compiled for the bundled snapshot (`CompiledNames`).
+  init(
+    countries: [Country], places: @escaping @Sendable () -> PlaceWords, lexicon: Lexicon,
+    compiled: CompiledNames? = nil
+  ) {
     let spelling = lexicon.spelling
     let knownPlaces = lexicon.places.knownPlaces
     let places = Deferred(places)
@@ -29,17 +33,16 @@ final class FactIndex: Sendable {
     languageTable = Deferred {
       Self.languages(countries, places.value.languageAliases, spelling)
     }
-    capitalTable = Deferred { CapitalTables(countries: countries, lexicon: lexicon) }
+    capitalTable = Deferred {
+      CapitalTables(countries: countries, lexicon: lexicon, compiled: compiled?.capitals)
+    }
     currencyTable = Deferred {
       CurrencyTable(
         countries: countries, aliases: places.value.currencyAliases, spelling: spelling)
     }
     placeTable = Deferred {
-      var table = PhraseTable()
-      for place in knownPlaces {
-        table.add(Tokenizer.nameKeys(place, spelling: spelling), value: place)
-      }
-      return table
+      compiled.map { PhraseTable(compiled: $0.places) }
+        ?? Self.places(knownPlaces, spelling: spelling)
     }
     organisationTable = Deferred {
       var table = PhraseTable()
@@ -158,6 +161,18 @@ final class FactIndex: Sendable {
     table.add(["norwegian"], value: "Norwegian")
     for (alias, name) in aliases {
       table.add(Tokenizer.nameKeys(alias, spelling: spelling), value: name)
+    }
+    return table
+  }
+}
+
+extension FactIndex {
+  /// The lexicon's known places (states, provinces, cities), by their words.
+  static func places(_ knownPlaces: some Sequence<String>, spelling: Spelling) -> PhraseTable {
+    var table = PhraseTable()
+    // Sorted: a key's values come in one order, the compiled table's.
+    for place in knownPlaces.sorted() {
+      table.add(Tokenizer.nameKeys(place, spelling: spelling), value: place)
     }
     return table
   }

@@ -1,7 +1,18 @@
 /// Word sequences (folded keys) that name something, each with its values: regions, languages,
 /// capitals. Matched exactly, longest first (a forgiven plural "s" read "Laos" as the language Lao).
+/// Built from the data in use, or compiled into the binary for the bundled snapshot
+/// (`CompiledNames`): a line per entry, its words separated by spaces, a tab, its values separated
+/// by "|".
 struct PhraseTable: Sendable {
-  private var entriesByFirstWord: [String: [(words: [String], values: [String])]] = [:]
+  typealias Entry = (words: [String], values: [String])
+  private var entriesByFirstWord: [String: [Entry]] = [:]
+  private var compiled: SortedLines?
+
+  init() {}
+
+  init(compiled lines: SortedLines) {
+    compiled = lines
+  }
 
   mutating func add(_ words: [String], value: String) {
     guard let first = words.first else { return }
@@ -14,12 +25,40 @@ struct PhraseTable: Sendable {
     entriesByFirstWord[first] = entries
   }
 
+  /// The entries whose first word is `word`.
+  private func entries(startingWith word: String) -> [Entry] {
+    guard let compiled else { return entriesByFirstWord[word] ?? [] }
+    return compiled.lines(key: word).compactMap(Self.entry)
+  }
+
+  /// Every entry, as `CompiledNames` writes it.
+  var lines: [String] {
+    let entries =
+      compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
+    return entries.map { $0.words.joined(separator: " ") + "\t" + $0.values.joined(separator: "|") }
+  }
+
+  /// Every entry of one word, with its values.
+  var oneWordEntries: [(word: String, values: [String])] {
+    let entries =
+      compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
+    return entries.filter { $0.words.count == 1 }.map { ($0.words[0], $0.values) }
+  }
+
+  private static func entry(_ line: Substring) -> Entry? {
+    let fields = line.split(separator: "\t")
+    guard fields.count == 2 else { return nil }
+    let words = fields[0].split(separator: " ").map(String.init)
+    let values = fields[1].split(separator: "|").map(String.init)
+    return words.isEmpty || values.isEmpty ? nil : (words, values)
+  }
+
   /// The longest phrase found in `tokens` that starts on and covers no excluded token.
   func longestMatch(in tokens: [Token], excluding excluded: Set<Int> = []) -> PhraseMatch? {
     var best: PhraseMatch?
     for start in tokens.indices where !excluded.contains(start) {
       for key in Self.forms(of: tokens[start].key) {
-        for entry in entriesByFirstWord[key] ?? [] {
+        for entry in entries(startingWith: key) {
           let end = start + entry.words.count
           guard end <= tokens.count, (start..<end).allSatisfy({ !excluded.contains($0) }),
             (1..<entry.words.count).allSatisfy({

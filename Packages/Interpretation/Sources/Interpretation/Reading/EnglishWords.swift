@@ -6,16 +6,16 @@ import Domain
 /// Alternative spellings are left out: they hold native names ("República de Chile"), whose "de" and
 /// "la" must send "population de la France" to French.
 struct EnglishWords: Sendable {
-  private let words: Set<String>
+  private let words: WordSet
   /// The words of the countries' English names and capitals.
   private let nameWords: WordSet
   /// The words `LanguageGuess` counts for English: a line with none is in no language ("Peru?").
-  private let vocabulary: Set<String>
+  private let vocabulary: WordSet
 
   /// The lexicon's words come from the generated `WordTables`; the names from the data in use, or
   /// from `CompiledNames` for the bundled snapshot's (`compiledNames`).
   init(countries: [Country], compiledNames: Bool = false) {
-    vocabulary = WordTables.guessWords(.english)
+    vocabulary = WordTables.englishGuessWords
     words = WordTables.englishLineWords
     nameWords =
       compiledNames

@@ -276,102 +276,6 @@ extension WordTables {
   static let italianMarkedTable = """
     cioè città perché più è
     """
-  static let englishLineTable = """
-    & 12 12h 12hr 14001 2 20 22000 24 24h 24hr 27001 2nd 3 3166 3rd 45001 4th 50001 5th 7 9001 a
-    abbey abbrev abbreviated abbreviation abbreviations about abroad abt abyssinia access acreage
-    activation actually adjacent administrative adopted aeroplane africa african again age ah ahead
-    air airplane airport all alliance allowance alpha alpha2 alpha3 also am america american
-    americas an ancient and animal animals answer antarctic anthem anthems antigua any apart arab
-    are area around as asean asia asian association at atlantic autonomous average bad baht baja
-    balkans banknotes banner bar based bay be bearer beast became become been before begin begining
-    beginning begins beguine begun behind being belong belongs belorussia below best between big
-    bigger biggest bigin bird birds birth bitcoin black boat bolivarian border bordered bordering
-    borders bosnia bot both brazzaville breakdown brics brief briefly britain british btw buddy
-    build burma burn bus but buy bvi by byelorussia cabo calculate calendar call called calling
-    camera can capita capital capitals capitol capitol's captain captial car caribbean cars case
-    cash cca2 cca3 cctld center central centre certificate certification certified ceylon cfa cfp
-    chancellor change changed character characters charge cheap cheaper cheat checkered cheers
-    chequered chief christians christmas cioc cities citizens city clad clock clog close closer
-    closest co coast coastal coastline cod coda code codes coefficient coffee coins coke cold
-    collectivity collie color colors colour colours come commence commences commencing common
-    commonwealth compare cone congo console contain containing contains continent continents
-    contour contours contries control controls contry convert converter cook cooperative cope core
-    correct cost costs could countries country countrys county coupon cove create creature
-    creatures crime cross crossing crossings cruise crypto cuisine cultural culture cup curious
-    currancy currencies currency current currently customary cute czech d dahomey dangerous date
-    day days death debt define definition democratic demonym demonyms denonym dense densely denser
-    densest density department dependency depict depicted depicts describe description design
-    designed designer development dial dialing dialling did difference digit digits dinar dinars
-    dirham dirhams discount dish display distance distinguishing do does doesn doesnt dollar
-    dollars domain domains domestic dominant don dont door download dr draw drawing drawn drc dress
-    drive drives driving duchy dude duke each east eastern economic economy editor efta eire
-    eminent emir emirate emirates emoij emoji emojii emojis emperor end engine engines england
-    ensign equity error eu euro europe european euros eurozone every everything exact exactly
-    except exchange excluding executive expectancy expenditure expenditures expensive expert export
-    exports extension fact facts faith faiths falklands far features federal federated federation
-    feet ferries ferry fewer fewest fifa fifth fig file files financial find first flab flag flags
-    flak flan flat flaw flay flies flight flights flog fly fo fold followed food football for
-    forecast forest forint form format formats former formerly formosa founded founder four fourth
-    franc francs free french friday from full g g20 g7 gain gains gambia game gap gdp general
-    genetic gentilic get gimme gini give gmt go good got government governor governs grand great
-    greater green gross group growth guilder guinea guys had haha hang happiest hardest has have
-    hdi he head heads heard hello help her herald here hey hi highest him history hiya hm hmm
-    holiday holidays holland holy hong hour hours how hte http human hwat hymn i iata icao icon idd
-    idea if image imperial imports in include includes including income independent index
-    inequality inflation info information inhabitant inhabitants initial instead intellectual
-    international internet into invest investment investments ioc ireland is islamic island islands
-    isle isn isnt iso iso2 iso3 isocode it its ivory jan joke jolly just k kampuchea kilograms
-    kilometer kilometers kilometre kilometres kind king kingdom kinshasa kirghizia kitts km km2 km²
-    know knowledge kong korea koruna kosova krona krone kroner kronor kwacha lag lake lakes land
-    land-locked landlocked lands lang language languages languge lao large larger largest latin
-    leader leaders leads league learn least left less lessons leste letter letters level licence
-    license like limit lira list little live ll lmao local located location lol long look look-up
-    looks lookup lower lowest m mac macao macedonia made main major make malvinas man many map
-    market markets matching mate mayen me mean meaning means meant measure measurement measurements
-    measures median melanesian member members membership mercosul mercosur meters metres metric
-    micronesia micronesian middle migration miles military minecraft minister minor mode moldavia
-    monarch monarchy monday money more morse most motto mount mountain mountains moved movie much
-    music muslims my naira name named names nation national nations native nato near nearby nearest
-    nee need neighbor neighboring neighbors neighbour neighbouring neighbours netherlands new next
-    nippon no node nominal norfolk north northern not nova now nowadays number numbers numeric
-    ocean oceanian oecd of offence offense officer official offset og oh ok okay old oldest olympic
-    olympics on one ones opec open or organisation organization original ot out outline outlines
-    outlying output oval overland overseas overview owned owns paint painted papua part patrol pay
-    people peoples per percent percentage permit persia person peso pesos pf phone pic picture
-    pictured pirate plan plane planes plans plate plates please pls plurinational plus plx plz pm
-    poem pole poles political polynesian poorer poorest pop pope populated population populations
-    populaton populous porto post postal postcode postcodes pound pounds ppl practiced practised
-    predominant prefix prefixed premier president presidents pretty previous price pride prime
-    prince principality print private product profile promo pronounce proper provide province
-    provinces proximity public puerto punishment qr queen question quick quickly r rain rainbow
-    raise raising rand rate rates re real really recipe red regent region register registration
-    religion religions religious remind represent represents republic residents result results
-    review rial richer richest right ringgit risk river rivers riyal road rode rouble route routes
-    rsa ruble rubles ruler runs rupee rupees rupiah rural s safe safer said saint salary same samoa
-    sao saturday say scandinavia schengen school sea search seaside seat second secret security see
-    seed sell sensitivity setting settings seven sew sewn shall shape shapes share shares she
-    shekel shekels shifter shifting shilling shillings ship shipping shortest should show shown
-    shows si siam side sides sign signs silhouette sint sir sit sits size slag small smaller
-    smallest smart smuggling snow so soccer social socialist some someone something song songs
-    source south southeast southeastern southern sovereign sovereignty speak speakers speaking
-    speaks special speed spell spelling spoken sport sports sq square st stand standard stands star
-    stare stark stars start started starting starts stat state states status sterling sticker still
-    stock stocks story string stronger strongest structure subregion sudan suffix sultan sultanate
-    summary sunday supreme surface surround surrounding surrounds swaziland syllable symbolise
-    symbolises symbolize symbolizes symbols synonym system t taht tallest taoiseach tax team teh
-    tel telephone tell temperature tenge terms territories territory test th than thank thanks
-    thankyou that the their theirs them then there these they third this those three tht thta thx
-    time timezone timezones timor tiniest tip title tld to today tome tomorrow tongue too top total
-    touch touches tourist tourists town towns trade traffic train translate translation travel
-    treaty trigram trinidad trip turkiye tw twelve twenty two ty type tysm tz u uae uh uk um umm un
-    unemployment unequal union unit united units up upper ur urban url urls us usa use used uses
-    using usually usvi utc vatican ve vehicle vehicles venture verde verification versus village
-    virgin visa visit volta vs w wage waht wall wanna want war was wat wats wave way we wealthier
-    wealthiest weather web website websites week weekday weeks well were west western what whats
-    when where which white who whose wht whta why wich will win with without won wonder wondering
-    word words working world worldwide worst would write written year yellow yen yes yesterday yo
-    you youngest your yuan zaire zip zipcode zipcodes zloty zone zones
-    """
   static let knownTable = """
     0 2 3 5 7 a c d e g i j l m n o p s t u w y 12 17 20 24 2e 30 3e ah ai al am an ao as at au be
     br by ca ce ch ci co da de di do du ed eh el em en er es et eu ex fa fe fo g7 go ha he hi hm ho
@@ -1034,6 +938,2068 @@ extension WordTables {
     unterscheidungszeichen äquatorialguineischen äquatorialguineischer äquatorialguineisches
     Äquatorialguineerinnen
     """
+  static let englishLineLines = SortedLines(
+    #"""
+&
+12
+12h
+12hr
+14001
+2
+20
+22000
+24
+24h
+24hr
+27001
+2nd
+3
+3166
+3rd
+45001
+4th
+50001
+5th
+7
+9001
+a
+abbey
+abbrev
+abbreviated
+abbreviation
+abbreviations
+about
+abroad
+abt
+abyssinia
+access
+acreage
+activation
+actually
+adjacent
+administrative
+adopted
+aeroplane
+africa
+african
+again
+age
+ah
+ahead
+air
+airplane
+airport
+all
+alliance
+allowance
+alpha
+alpha2
+alpha3
+also
+am
+america
+american
+americas
+an
+ancient
+and
+animal
+animals
+answer
+antarctic
+anthem
+anthems
+antigua
+any
+apart
+arab
+are
+area
+around
+as
+asean
+asia
+asian
+association
+at
+atlantic
+autonomous
+average
+bad
+baht
+baja
+balkans
+banknotes
+banner
+bar
+based
+bay
+be
+bearer
+beast
+became
+become
+been
+before
+begin
+begining
+beginning
+begins
+beguine
+begun
+behind
+being
+belong
+belongs
+belorussia
+below
+best
+between
+big
+bigger
+biggest
+bigin
+bird
+birds
+birth
+bitcoin
+black
+boat
+bolivarian
+border
+bordered
+bordering
+borders
+bosnia
+bot
+both
+brazzaville
+breakdown
+brics
+brief
+briefly
+britain
+british
+btw
+buddy
+build
+burma
+burn
+bus
+but
+buy
+bvi
+by
+byelorussia
+cabo
+calculate
+calendar
+call
+called
+calling
+camera
+can
+capita
+capital
+capitals
+capitol
+capitol's
+captain
+captial
+car
+caribbean
+cars
+case
+cash
+cca2
+cca3
+cctld
+center
+central
+centre
+certificate
+certification
+certified
+ceylon
+cfa
+cfp
+chancellor
+change
+changed
+character
+characters
+charge
+cheap
+cheaper
+cheat
+checkered
+cheers
+chequered
+chief
+christians
+christmas
+cioc
+cities
+citizens
+city
+clad
+clock
+clog
+close
+closer
+closest
+co
+coast
+coastal
+coastline
+cod
+coda
+code
+codes
+coefficient
+coffee
+coins
+coke
+cold
+collectivity
+collie
+color
+colors
+colour
+colours
+come
+commence
+commences
+commencing
+common
+commonwealth
+compare
+cone
+congo
+console
+contain
+containing
+contains
+continent
+continents
+contour
+contours
+contries
+control
+controls
+contry
+convert
+converter
+cook
+cooperative
+cope
+core
+correct
+cost
+costs
+could
+countries
+country
+countrys
+county
+coupon
+cove
+create
+creature
+creatures
+crime
+cross
+crossing
+crossings
+cruise
+crypto
+cuisine
+cultural
+culture
+cup
+curious
+currancy
+currencies
+currency
+current
+currently
+customary
+cute
+czech
+d
+dahomey
+dangerous
+date
+day
+days
+death
+debt
+define
+definition
+democratic
+demonym
+demonyms
+denonym
+dense
+densely
+denser
+densest
+density
+department
+dependency
+depict
+depicted
+depicts
+describe
+description
+design
+designed
+designer
+development
+dial
+dialing
+dialling
+did
+difference
+digit
+digits
+dinar
+dinars
+dirham
+dirhams
+discount
+dish
+display
+distance
+distinguishing
+do
+does
+doesn
+doesnt
+dollar
+dollars
+domain
+domains
+domestic
+dominant
+don
+dont
+door
+download
+dr
+draw
+drawing
+drawn
+drc
+dress
+drive
+drives
+driving
+duchy
+dude
+duke
+each
+east
+eastern
+economic
+economy
+editor
+efta
+eire
+eminent
+emir
+emirate
+emirates
+emoij
+emoji
+emojii
+emojis
+emperor
+end
+engine
+engines
+england
+ensign
+equity
+error
+eu
+euro
+europe
+european
+euros
+eurozone
+every
+everything
+exact
+exactly
+except
+exchange
+excluding
+executive
+expectancy
+expenditure
+expenditures
+expensive
+expert
+export
+exports
+extension
+fact
+facts
+faith
+faiths
+falklands
+far
+features
+federal
+federated
+federation
+feet
+ferries
+ferry
+fewer
+fewest
+fifa
+fifth
+fig
+file
+files
+financial
+find
+first
+flab
+flag
+flags
+flak
+flan
+flat
+flaw
+flay
+flies
+flight
+flights
+flog
+fly
+fo
+fold
+followed
+food
+football
+for
+forecast
+forest
+forint
+form
+format
+formats
+former
+formerly
+formosa
+founded
+founder
+four
+fourth
+franc
+francs
+free
+french
+friday
+from
+full
+g
+g20
+g7
+gain
+gains
+gambia
+game
+gap
+gdp
+general
+genetic
+gentilic
+get
+gimme
+gini
+give
+gmt
+go
+good
+got
+government
+governor
+governs
+grand
+great
+greater
+green
+gross
+group
+growth
+guilder
+guinea
+guys
+had
+haha
+hang
+happiest
+hardest
+has
+have
+hdi
+he
+head
+heads
+heard
+hello
+help
+her
+herald
+here
+hey
+hi
+highest
+him
+history
+hiya
+hm
+hmm
+holiday
+holidays
+holland
+holy
+hong
+hour
+hours
+how
+hte
+http
+human
+hwat
+hymn
+i
+iata
+icao
+icon
+idd
+idea
+if
+image
+imperial
+imports
+in
+include
+includes
+including
+income
+independent
+index
+inequality
+inflation
+info
+information
+inhabitant
+inhabitants
+initial
+instead
+intellectual
+international
+internet
+into
+invest
+investment
+investments
+ioc
+ireland
+is
+islamic
+island
+islands
+isle
+isn
+isnt
+iso
+iso2
+iso3
+isocode
+it
+its
+ivory
+jan
+joke
+jolly
+just
+k
+kampuchea
+kilograms
+kilometer
+kilometers
+kilometre
+kilometres
+kind
+king
+kingdom
+kinshasa
+kirghizia
+kitts
+km
+km2
+km²
+know
+knowledge
+kong
+korea
+koruna
+kosova
+krona
+krone
+kroner
+kronor
+kwacha
+lag
+lake
+lakes
+land
+land-locked
+landlocked
+lands
+lang
+language
+languages
+languge
+lao
+large
+larger
+largest
+latin
+leader
+leaders
+leads
+league
+learn
+least
+left
+less
+lessons
+leste
+letter
+letters
+level
+licence
+license
+like
+limit
+lira
+list
+little
+live
+ll
+lmao
+local
+located
+location
+lol
+long
+look
+look-up
+looks
+lookup
+lower
+lowest
+m
+mac
+macao
+macedonia
+made
+main
+major
+make
+malvinas
+man
+many
+map
+market
+markets
+matching
+mate
+mayen
+me
+mean
+meaning
+means
+meant
+measure
+measurement
+measurements
+measures
+median
+melanesian
+member
+members
+membership
+mercosul
+mercosur
+meters
+metres
+metric
+micronesia
+micronesian
+middle
+migration
+miles
+military
+minecraft
+minister
+minor
+mode
+moldavia
+monarch
+monarchy
+monday
+money
+more
+morse
+most
+motto
+mount
+mountain
+mountains
+moved
+movie
+much
+music
+muslims
+my
+naira
+name
+named
+names
+nation
+national
+nations
+native
+nato
+near
+nearby
+nearest
+nee
+need
+neighbor
+neighboring
+neighbors
+neighbour
+neighbouring
+neighbours
+netherlands
+new
+next
+nippon
+no
+node
+nominal
+norfolk
+north
+northern
+not
+nova
+now
+nowadays
+number
+numbers
+numeric
+ocean
+oceanian
+oecd
+of
+offence
+offense
+officer
+official
+offset
+og
+oh
+ok
+okay
+old
+oldest
+olympic
+olympics
+on
+one
+ones
+opec
+open
+or
+organisation
+organization
+original
+ot
+out
+outline
+outlines
+outlying
+output
+oval
+overland
+overseas
+overview
+owned
+owns
+paint
+painted
+papua
+part
+patrol
+pay
+people
+peoples
+per
+percent
+percentage
+permit
+persia
+person
+peso
+pesos
+pf
+phone
+pic
+picture
+pictured
+pirate
+plan
+plane
+planes
+plans
+plate
+plates
+please
+pls
+plurinational
+plus
+plx
+plz
+pm
+poem
+pole
+poles
+political
+polynesian
+poorer
+poorest
+pop
+pope
+populated
+population
+populations
+populaton
+populous
+porto
+post
+postal
+postcode
+postcodes
+pound
+pounds
+ppl
+practiced
+practised
+predominant
+prefix
+prefixed
+premier
+president
+presidents
+pretty
+previous
+price
+pride
+prime
+prince
+principality
+print
+private
+product
+profile
+promo
+pronounce
+proper
+provide
+province
+provinces
+proximity
+public
+puerto
+punishment
+qr
+queen
+question
+quick
+quickly
+r
+rain
+rainbow
+raise
+raising
+rand
+rate
+rates
+re
+real
+really
+recipe
+red
+regent
+region
+register
+registration
+religion
+religions
+religious
+remind
+represent
+represents
+republic
+residents
+result
+results
+review
+rial
+richer
+richest
+right
+ringgit
+risk
+river
+rivers
+riyal
+road
+rode
+rouble
+route
+routes
+rsa
+ruble
+rubles
+ruler
+runs
+rupee
+rupees
+rupiah
+rural
+s
+safe
+safer
+said
+saint
+salary
+same
+samoa
+sao
+saturday
+say
+scandinavia
+schengen
+school
+sea
+search
+seaside
+seat
+second
+secret
+security
+see
+seed
+sell
+sensitivity
+setting
+settings
+seven
+sew
+sewn
+shall
+shape
+shapes
+share
+shares
+she
+shekel
+shekels
+shifter
+shifting
+shilling
+shillings
+ship
+shipping
+shortest
+should
+show
+shown
+shows
+si
+siam
+side
+sides
+sign
+signs
+silhouette
+sint
+sir
+sit
+sits
+size
+slag
+small
+smaller
+smallest
+smart
+smuggling
+snow
+so
+soccer
+social
+socialist
+some
+someone
+something
+song
+songs
+source
+south
+southeast
+southeastern
+southern
+sovereign
+sovereignty
+speak
+speakers
+speaking
+speaks
+special
+speed
+spell
+spelling
+spoken
+sport
+sports
+sq
+square
+st
+stand
+standard
+stands
+star
+stare
+stark
+stars
+start
+started
+starting
+starts
+stat
+state
+states
+status
+sterling
+sticker
+still
+stock
+stocks
+story
+string
+stronger
+strongest
+structure
+subregion
+sudan
+suffix
+sultan
+sultanate
+summary
+sunday
+supreme
+surface
+surround
+surrounding
+surrounds
+swaziland
+syllable
+symbolise
+symbolises
+symbolize
+symbolizes
+symbols
+synonym
+system
+t
+taht
+tallest
+taoiseach
+tax
+team
+teh
+tel
+telephone
+tell
+temperature
+tenge
+terms
+territories
+territory
+test
+th
+than
+thank
+thanks
+thankyou
+that
+the
+their
+theirs
+them
+then
+there
+these
+they
+third
+this
+those
+three
+tht
+thta
+thx
+time
+timezone
+timezones
+timor
+tiniest
+tip
+title
+tld
+to
+today
+tome
+tomorrow
+tongue
+too
+top
+total
+touch
+touches
+tourist
+tourists
+town
+towns
+trade
+traffic
+train
+translate
+translation
+travel
+treaty
+trigram
+trinidad
+trip
+turkiye
+tw
+twelve
+twenty
+two
+ty
+type
+tysm
+tz
+u
+uae
+uh
+uk
+um
+umm
+un
+unemployment
+unequal
+union
+unit
+united
+units
+up
+upper
+ur
+urban
+url
+urls
+us
+usa
+use
+used
+uses
+using
+usually
+usvi
+utc
+vatican
+ve
+vehicle
+vehicles
+venture
+verde
+verification
+versus
+village
+virgin
+visa
+visit
+volta
+vs
+w
+wage
+waht
+wall
+wanna
+want
+war
+was
+wat
+wats
+wave
+way
+we
+wealthier
+wealthiest
+weather
+web
+website
+websites
+week
+weekday
+weeks
+well
+were
+west
+western
+what
+whats
+when
+where
+which
+white
+who
+whose
+wht
+whta
+why
+wich
+will
+win
+with
+without
+won
+wonder
+wondering
+word
+words
+working
+world
+worldwide
+worst
+would
+write
+written
+year
+yellow
+yen
+yes
+yesterday
+yo
+you
+youngest
+your
+yuan
+zaire
+zip
+zipcode
+zipcodes
+zloty
+zone
+zones
+"""#)
+  static let englishGuessLines = SortedLines(
+    #"""
+12
+12h
+12hr
+2
+20
+24
+24h
+24hr
+3
+3166
+7
+a
+abbrev
+abbreviated
+abbreviation
+abbreviations
+about
+abroad
+abt
+access
+acreage
+actually
+adjacent
+administrative
+africa
+african
+again
+ah
+ahead
+all
+alliance
+alpha
+alpha2
+alpha3
+also
+am
+america
+american
+americas
+an
+and
+animal
+animals
+answer
+antarctic
+anthem
+anthems
+any
+apart
+arab
+are
+area
+around
+as
+asean
+asia
+asian
+association
+at
+atlantic
+baht
+baja
+balkans
+banknotes
+banner
+based
+be
+beast
+been
+begin
+begining
+beginning
+begins
+behind
+belong
+belongs
+between
+big
+bigger
+biggest
+bird
+birds
+border
+bordered
+bordering
+borders
+bot
+brics
+brief
+briefly
+british
+btw
+buddy
+by
+call
+called
+calling
+can
+capita
+capital
+capitals
+capitol
+capitol's
+captain
+captial
+car
+caribbean
+cars
+cash
+cca2
+cca3
+cctld
+central
+cfa
+cfp
+chancellor
+character
+characters
+charge
+cheers
+chief
+cioc
+citizens
+city
+clock
+close
+closer
+closest
+co
+coast
+coastal
+coastline
+code
+codes
+coefficient
+coins
+color
+colors
+colour
+colours
+commence
+commences
+commencing
+commonwealth
+compare
+contain
+containing
+contains
+continent
+continents
+contour
+contours
+contries
+controls
+contry
+correct
+could
+countries
+country
+countrys
+creature
+creatures
+cross
+crossings
+curious
+currancy
+currencies
+currency
+current
+currently
+customary
+day
+demonym
+demonyms
+denonym
+dense
+densely
+denser
+densest
+density
+dependency
+depict
+depicted
+depicts
+describe
+description
+development
+dial
+dialing
+dialling
+did
+difference
+digit
+dinar
+dinars
+dirham
+dirhams
+display
+distance
+distinguishing
+do
+does
+dollar
+dollars
+domain
+domains
+domestic
+door
+drive
+drives
+driving
+dude
+duke
+each
+east
+eastern
+economic
+economy
+efta
+emir
+emoij
+emoji
+emojii
+emojis
+emperor
+end
+ensign
+eu
+euro
+europe
+european
+euros
+eurozone
+every
+everything
+exact
+exactly
+executive
+extension
+fact
+facts
+faith
+faiths
+far
+features
+fewer
+fewest
+fifa
+find
+first
+flag
+flags
+flies
+fly
+fo
+football
+for
+forint
+form
+format
+four
+franc
+francs
+free
+from
+g
+g20
+g7
+gap
+gdp
+general
+gentilic
+get
+gimme
+gini
+give
+gmt
+go
+got
+government
+governor
+governs
+grand
+great
+greater
+gross
+group
+guilder
+guys
+had
+haha
+has
+have
+hdi
+head
+heads
+hello
+help
+here
+hey
+hi
+highest
+hiya
+hm
+hmm
+hour
+hours
+how
+hte
+human
+hwat
+hymn
+i
+icon
+idd
+if
+image
+imperial
+in
+include
+includes
+including
+income
+index
+inequality
+info
+information
+inhabitant
+inhabitants
+initial
+international
+internet
+into
+ioc
+is
+iso
+iso2
+iso3
+isocode
+it
+its
+just
+kilometer
+kilometers
+kilometre
+kilometres
+kind
+king
+km
+km2
+km²
+know
+koruna
+krona
+krone
+kroner
+kronor
+kwacha
+land
+land-locked
+landlocked
+lang
+language
+languages
+languge
+large
+larger
+largest
+latin
+leader
+leads
+league
+least
+left
+less
+letter
+letters
+level
+licence
+license
+like
+lira
+list
+little
+live
+lmao
+local
+located
+location
+lol
+look
+look-up
+looks
+lookup
+lower
+lowest
+main
+make
+many
+map
+matching
+mate
+me
+mean
+measurement
+measurements
+melanesian
+member
+members
+membership
+mercosul
+mercosur
+metric
+micronesian
+middle
+miles
+military
+minister
+monarch
+monarchy
+money
+more
+most
+my
+naira
+name
+named
+names
+nation
+national
+nations
+nato
+near
+nearby
+nearest
+nee
+need
+neighbor
+neighboring
+neighbors
+neighbour
+neighbouring
+neighbours
+new
+next
+no
+nominal
+north
+northern
+not
+nova
+now
+nowadays
+number
+ocean
+oceanian
+oecd
+of
+official
+offset
+og
+oh
+ok
+okay
+old
+olympic
+olympics
+on
+one
+ones
+opec
+or
+organisation
+organization
+ot
+out
+outline
+outlines
+output
+oval
+overland
+overview
+owned
+owns
+part
+pay
+people
+per
+person
+peso
+pesos
+pf
+phone
+pic
+picture
+pictured
+plate
+plates
+please
+pls
+plx
+plz
+pm
+political
+polynesian
+poorer
+poorest
+pop
+pope
+populated
+population
+populations
+populaton
+populous
+post
+postal
+postcode
+postcodes
+pound
+pounds
+ppl
+prefix
+prefixed
+premier
+president
+presidents
+pretty
+prime
+prince
+print
+product
+profile
+proper
+provide
+proximity
+queen
+question
+quick
+quickly
+rand
+real
+really
+regent
+region
+registration
+religion
+religions
+religious
+remind
+represent
+represents
+republic
+residents
+rial
+richer
+richest
+right
+ringgit
+riyal
+road
+rouble
+route
+routes
+ruble
+rubles
+ruler
+runs
+rupee
+rupees
+rupiah
+said
+say
+scandinavia
+schengen
+sea
+search
+seaside
+seat
+see
+seven
+shall
+shape
+shapes
+share
+shekel
+shekels
+shilling
+shillings
+should
+show
+shown
+shows
+si
+side
+sign
+signs
+silhouette
+sir
+sit
+sits
+size
+small
+smaller
+smallest
+so
+soccer
+some
+someone
+something
+song
+south
+southeast
+southeastern
+southern
+sovereign
+sovereignty
+speak
+speaking
+speaks
+spoken
+sq
+square
+stand
+stands
+start
+started
+starting
+starts
+state
+states
+sterling
+sticker
+string
+subregion
+suffix
+sultan
+summary
+supreme
+surface
+surround
+surrounding
+surrounds
+syllable
+symbols
+system
+taoiseach
+teh
+tel
+telephone
+tell
+tenge
+terms
+territory
+th
+than
+thank
+thanks
+thankyou
+that
+the
+their
+them
+then
+there
+these
+they
+this
+those
+three
+thx
+time
+timezone
+timezones
+tiniest
+tld
+to
+today
+tongue
+too
+top
+total
+touch
+touches
+town
+trade
+traffic
+travel
+treaty
+trigram
+trip
+tw
+twelve
+twenty
+two
+ty
+type
+tysm
+tz
+u
+uh
+um
+umm
+un
+unequal
+union
+united
+units
+up
+upper
+ur
+url
+urls
+us
+use
+used
+uses
+using
+utc
+vehicle
+versus
+vs
+w
+waht
+wanna
+want
+was
+wat
+wats
+way
+we
+wealthier
+wealthiest
+web
+website
+websites
+week
+weekday
+weeks
+well
+were
+west
+western
+what
+whats
+when
+where
+which
+who
+whose
+wht
+whta
+why
+wich
+will
+with
+wonder
+wondering
+word
+words
+world
+would
+write
+yen
+yes
+yo
+you
+your
+yuan
+zip
+zipcode
+zipcodes
+zloty
+zone
+zones
+"""#)
   static let greetingLines = SortedLines(
     #"""
 boa_noite	hello	por
@@ -1310,5 +3276,204 @@ trova
 tu
 vamos
 you
+"""#)
+  static let favouriteFirstWords = SortedLines(
+    #"""
+acrescenta	por
+add	eng
+adiciona	por
+adicione	por
+affiche	fra
+aggiungi	ita
+agrega	spa
+ajoute	fra
+anade	spa
+apaga	por
+borra	spa
+cuales	spa
+dimentica	ita
+elimina	spa ita
+enleve	fra
+ensename	spa
+entferne	deu
+esquece	por
+favoris	fra
+favorisiere	deu
+favorite	eng
+favoriten	deu
+favorites	eng
+favoritos	spa por
+favourite	eng
+favourites	eng
+forget	eng
+fuge	deu
+garde	fra
+guarda	spa por
+i	ita
+lembra	por
+leva	ita
+lieblingslander	deu
+list	eng
+lista	spa
+liste	fra
+losche	deu
+meine	deu
+memorise	fra
+memoriza	spa por
+memorizza	ita
+merk	deu
+merke	deu
+mes	fra
+mete	spa
+mets	fra
+metti	ita
+meus	por
+miei	ita
+mis	spa
+montre	fra
+mostra	por ita
+mostrar	por
+muestra	spa
+my	eng
+nimm	deu
+olvida	spa
+os	por
+oublie	fra
+poe	por
+pon	spa
+preferiti	ita
+quais	por
+quali	ita
+quels	fra
+quita	spa
+rajoute	fra
+recuerda	spa
+remember	eng
+remove	eng por
+retiens	fra
+retira	por
+retire	fra
+ricorda	ita
+rimuovi	ita
+saca	spa
+salva	ita
+save	eng
+setze	deu
+show	eng
+speichere	deu
+star	eng
+supprime	fra
+tira	por
+togli	ita
+unfavorite	eng
+unfavourite	eng
+unstar	eng
+vergiss	deu
+what	eng
+zeig	deu
+zeige	deu
+"""#)
+  static let weakCountryLines = SortedLines(
+    #"""
+che_cosa_sbaglio	ita
+cosa_devo_ripassare	ita
+cosa_sbaglio	ita
+cosa_sbaglio_sempre	ita
+cuales_son_mis_paises_debiles	spa
+dove_sbaglio	ita
+em_que_eu_erro	por
+en_que_fallo	spa
+en_que_me_equivoco	spa
+i_miei_errori	ita
+i_miei_paesi_deboli	ita
+i_miei_punti_deboli	ita
+list_my_weak_countries	eng
+meine_fehler	deu
+meine_schwachen_laender	deu
+meine_schwachen_lander	deu
+meine_schwachstellen	deu
+mes_erreurs	fra
+mes_pays_a_revoir	fra
+mes_pays_faibles	fra
+mes_points_faibles	fra
+meus_erros	por
+meus_paises_fracos	por
+meus_pontos_fracos	por
+miei_paesi_deboli	ita
+mis_errores	spa
+mis_paises_a_repasar	spa
+mis_paises_debiles	spa
+mis_puntos_debiles	spa
+montre-moi_mes_pays_faibles	fra
+montre_mes_pays_faibles	fra
+mostra_os_meus_paises_fracos	por
+mostrami_i_miei_paesi_deboli	ita
+muestrame_mis_paises_debiles	spa
+my_mistakes	eng
+my_weak_countries	eng
+my_weak_spots	eng
+my_weakest_countries	eng
+o_que_devo_rever	por
+o_que_eu_erro	por
+o_que_eu_sempre_erro	por
+os_meus_erros	por
+os_meus_paises_fracos	por
+os_meus_pontos_fracos	por
+ou_est-ce_que_je_me_trompe	fra
+paesi_deboli	ita
+paises_debiles	spa
+paises_fracos	por
+pays_faibles	fra
+qu'est-ce_que_je_dois_revoir	fra
+qu'est-ce_que_je_rate	fra
+qu'est-ce_que_je_rate_toujours	fra
+quais_sao_meus_paises_fracos	por
+quais_sao_os_meus_paises_fracos	por
+quali_paesi_devo_ripassare	ita
+quali_paesi_sbaglio	ita
+quali_paesi_sbaglio_sempre	ita
+quali_sono_i_miei_paesi_deboli	ita
+que_paises_debo_repasar	spa
+que_paises_devo_rever	por
+que_paises_erro	por
+que_paises_eu_erro	por
+que_paises_fallo	spa
+que_paises_suelo_fallar	spa
+que_sigo_fallando	spa
+que_tengo_que_repasar	spa
+quels_pays_dois-je_revoir	fra
+quels_pays_est-ce_que_je_rate	fra
+quels_pays_je_rate	fra
+quels_pays_je_rate_souvent	fra
+quels_sont_mes_pays_faibles	fra
+review_my_mistakes	eng
+schwache_lander	deu
+show_my_mistakes	eng
+show_my_weak_countries	eng
+sur_quoi_je_me_trompe	fra
+was_habe_ich_falsch	deu
+was_mache_ich_immer_falsch	deu
+was_muss_ich_uben	deu
+was_muss_ich_ueben	deu
+was_sind_meine_schwachen_lander	deu
+was_sollte_ich_wiederholen	deu
+weak_countries	eng
+welche_lander_habe_ich_falsch	deu
+welche_lander_muss_ich_wiederholen	deu
+welche_lander_verpasse_ich	deu
+welche_lander_weiss_ich_nicht	deu
+what_am_i_getting_wrong	eng
+what_are_my_weak_countries	eng
+what_did_i_get_wrong	eng
+what_do_i_keep_getting_wrong	eng
+what_should_i_practice	eng
+what_should_i_practise	eng
+what_should_i_review	eng
+which_countries_am_i_bad_at	eng
+which_countries_do_i_get_wrong	eng
+which_countries_do_i_keep_missing	eng
+which_countries_do_i_miss	eng
+zeig_meine_schwachen_lander	deu
+zeige_meine_schwachen_lander	deu
 """#)
 }

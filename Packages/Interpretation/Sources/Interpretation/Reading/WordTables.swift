@@ -19,8 +19,10 @@ enum WordTables {
     words(markedTable(language))
   }
 
-  /// Every word an English line may hold besides the data's names (`EnglishWords`).
-  static var englishLineWords: Set<String> { words(englishLineTable) }
+  /// Every word an English line may hold besides the data's names (`EnglishWords`), and the
+  /// English words `LanguageGuess` counts, searched where they lie.
+  static var englishLineWords: WordSet { WordSet(compiled: englishLineLines) }
+  static var englishGuessWords: WordSet { WordSet(compiled: englishGuessLines) }
 
   /// Every word of every pack (`KnownWords`), shortest first.
   static var knownWords: [Substring] { split(knownTable) }
