@@ -103,7 +103,7 @@ let package = Package(
       name: "QuizAcceptanceTests",
       dependencies: [
         "Composition", "Presentation", .product(name: "LanguagePacks", package: "Domain"),
-        .product(name: "GameRules", package: "Domain"), "Domain", "CountriesAPI",
+        .product(name: "GameRules", package: "Domain"), "Domain", "CountriesAPI", "Interpretation",
       ],
       path: "Tests/QuizAcceptanceTests", resources: [.copy("Fixtures")], swiftSettings: strict),
     .target(
