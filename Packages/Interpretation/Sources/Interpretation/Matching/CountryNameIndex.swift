@@ -57,7 +57,10 @@ final class CountryNameIndex: Sendable {
         NameTable(
           entries: Self.demonymEntries(countries: countries, lexicon: lexicon, names: entries))
       }
-      (typoWords, translatedTypoWords) = Self.typoWords(entries)
+      let (data, translated) = Self.typoWords(entries)
+      (typoWords, translatedTypoWords) = (
+        TypoIndex.vocabulary(data), TypoIndex.vocabulary(translated)
+      )
       nameWords = WordSet(Self.nameWords(entries))
       firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(entries) }
     }
@@ -68,8 +71,8 @@ final class CountryNameIndex: Sendable {
       }
       return NameTable(entries: builder.entries())
     }
-    firstWordTypos = TypoIndex(words: typoWords)
-    translatedFirstWordTypos = TypoIndex(words: translatedTypoWords)
+    firstWordTypos = TypoIndex(indexing: typoWords)
+    translatedFirstWordTypos = TypoIndex(indexing: translatedTypoWords)
     var codes: [String: String] = [:]
     for country in countries {
       codes[TextFolding.fold(country.cca2)] = country.cca2

@@ -9,21 +9,30 @@ import Domain
 /// prefix, about eight variants a prefix), not over the whole array: a reading looks up ten words or so,
 /// each with every one of its deletions.
 struct TypoIndex: Sendable {
-  private var variants: [(hash: UInt64, word: Int32)] = []
+  /// Each variant's hash in the top 44 bits, its word's number in the low 20 bits: one integer
+  /// sorts faster than a pair (the sort was most of building an index).
+  private var variants: [UInt64] = []
   private var words: [String] = []
   private var buckets: [Int32] = [0, 0]
   /// A hash's prefix is its bits above this one (64: one prefix, for a few variants).
   private var shift: UInt64 = 64
   /// Words shorter than this are only matched exactly: "Iran"/"Iraq" are one letter apart.
   static let minimumLength = 4
+  private static let idBits: UInt64 = 20
 
   init(words vocabulary: some Sequence<String>) {
-    for word in Self.vocabulary(vocabulary) {
-      let id = Int32(words.count)
-      words.append(word)
-      Self.forEachVariant(of: word) { variants.append(($0, id)) }
+    self.init(indexing: Self.vocabulary(vocabulary))
+  }
+
+  /// `words` as `vocabulary(_:)` gives them: once each, long enough, in ASCII letters.
+  init(indexing vocabulary: [String]) {
+    let kept = vocabulary.prefix(1 << Self.idBits)
+    words = Array(kept)
+    variants.reserveCapacity(kept.reduce(0) { $0 + $1.utf8.count + 1 })
+    for (id, word) in kept.enumerated() {
+      Self.forEachVariant(of: word) { variants.append(Self.hashBits($0) | UInt64(id)) }
     }
-    variants.sort { $0.hash < $1.hash }
+    variants.sort()
     let prefixes = variants.count / 8
     let bits = prefixes < 2 ? 0 : min(20, prefixes.bitWidth - prefixes.leadingZeroBitCount)
     shift = UInt64(64 - bits)
@@ -31,14 +40,19 @@ struct TypoIndex: Sendable {
     buckets.reserveCapacity((1 << bits) + 1)
     var position = 0
     for prefix in 0...(UInt64(1) << bits) {
-      while position < variants.count, variants[position].hash >> shift < prefix { position += 1 }
+      while position < variants.count, variants[position] >> shift < prefix { position += 1 }
       buckets.append(Int32(position))
     }
   }
 
+  /// A hash's top bits, where a variant keeps them.
+  private static func hashBits(_ hash: UInt64) -> UInt64 { hash & ~((1 << idBits) - 1) }
+
   /// The words of `vocabulary` the index files: once each, long enough, in ASCII letters.
   static func vocabulary(_ vocabulary: some Sequence<String>) -> [String] {
-    Set(vocabulary).filter { $0.utf8.count >= minimumLength && $0.utf8.allSatisfy { $0 < 0x80 } }
+    Array(
+      Set(vocabulary).filter { $0.utf8.count >= minimumLength && $0.utf8.allSatisfy { $0 < 0x80 } }
+    )
   }
 
   /// Vocabulary words one edit from `word` (never `word` itself).
@@ -48,9 +62,10 @@ struct TypoIndex: Sendable {
     }
     var found: [String] = []
     Self.forEachVariant(of: word) { variant in
-      var index = firstIndex(of: variant)
-      while index < variants.count, variants[index].hash == variant {
-        let candidate = words[Int(variants[index].word)]
+      let bits = Self.hashBits(variant)
+      var index = firstIndex(of: bits)
+      while index < variants.count, Self.hashBits(variants[index]) == bits {
+        let candidate = words[Int(variants[index] & ((1 << Self.idBits) - 1))]
         index += 1
         if candidate != word && !found.contains(candidate)
           && EditDistance.isWithinOne(word, candidate)
@@ -62,14 +77,14 @@ struct TypoIndex: Sendable {
     return found
   }
 
-  /// The first position whose hash is not below `hash`.
-  private func firstIndex(of hash: UInt64) -> Int {
-    let prefix = Int(hash >> shift)
+  /// The first position whose hash bits are not below `bits`.
+  private func firstIndex(of bits: UInt64) -> Int {
+    let prefix = Int(bits >> shift)
     var low = Int(buckets[prefix])
     var high = Int(buckets[prefix + 1])
     while low < high {
       let middle = (low + high) / 2
-      if variants[middle].hash < hash { low = middle + 1 } else { high = middle }
+      if variants[middle] < bits { low = middle + 1 } else { high = middle }
     }
     return low
   }
