@@ -168,7 +168,7 @@ def main():
         f"// (sha256 {digest}). Do not edit: run `make snapshot`.\n"
         "extension BundledSnapshot {\n"
         "  /// Every record of the bundled REST Countries snapshot, in `CountryRecordCodec`'s line format.\n"
-        "  static let text = #\"\"\"\n" + text + "\n\"\"\"#\n}\n",
+        "  static let text: StaticString = #\"\"\"\n" + text + "\n\"\"\"#\n}\n",
         encoding="utf-8")
     # Trimmed fixtures for the adapters' tests: a few real records in the v3.1 shape.
     FIXTURES.mkdir(parents=True, exist_ok=True)

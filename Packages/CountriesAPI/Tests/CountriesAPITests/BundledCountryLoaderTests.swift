@@ -1,6 +1,7 @@
-import CountriesAPI
 import Domain
 import Testing
+
+@testable import CountriesAPI
 
 @Suite struct BundledCountryLoaderTests {
   @Test func load_deliversTheSnapshotWithItsSourceAndDate() async throws {
@@ -22,5 +23,18 @@ import Testing
     // Luxembourg's link carries "#map=10/…": "=" separates item parts in the record format.
     #expect(byCode["LU"]?.maps.openStreetMap.contains("#map=10/") == true)
     #expect(countries.filter { $0.maps.openStreetMap.isEmpty }.isEmpty)
+  }
+
+  /// The compiled snapshot is decoded without checking its fields for controls, and its deferred
+  /// fields point into the binary: it must decode to what the checked, copying path gives.
+  @Test func theCompiledSnapshot_decodesAsACacheFileOfTheSameTextWould() throws {
+    let compiled = try CountryRecordCodec.decode(compiled: BundledSnapshot.text)
+    let checked = try CountryRecordCodec.decode("\(BundledSnapshot.text)")
+    #expect(compiled.header == checked.header)
+    let lines = { (countries: [Country]) in countries.map(CountryRecordFields.line(for:)) }
+    #expect(lines(compiled.countries) == lines(checked.countries))
+    let japan = try #require(compiled.countries.first { $0.cca2 == "JP" })
+    #expect(japan.names.translation(in: "fra")?.common == "Japon")
+    #expect(japan.names.translations["deu"]?.common == "Japan")
   }
 }

@@ -40,9 +40,19 @@ public enum CountryRecordCodec {
     return try result.get()
   }
 
-  private static func decode(bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> (
+  /// Decodes the snapshot compiled into the binary: its bytes live as long as the process, so the
+  /// fields decoded later point at them (`RecordDecoder`).
+  static func decode(compiled text: StaticString) throws(Error) -> (
     header: Header, countries: [Country]
   ) {
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    return try decode(bytes: bytes, with: RecordDecoder(isCompiled: true))
+  }
+
+  private static func decode(
+    bytes: UnsafeBufferPointer<UInt8>,
+    with decoder: RecordDecoder = RecordDecoder(isCompiled: false)
+  ) throws(Error) -> (header: Header, countries: [Country]) {
     var lines = bytes[...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[
       ...]
     guard let first = lines.popFirst() else { throw .missingHeader }
@@ -50,7 +60,7 @@ public enum CountryRecordCodec {
     var countries: [Country] = []
     countries.reserveCapacity(min(declared, 10_000))
     for (index, line) in lines.enumerated() {
-      guard let country = CountryRecordFields.country(from: line) else {
+      guard let country = decoder.country(from: line) else {
         throw .malformedRecord(line: index + 2)
       }
       countries.append(country)
@@ -65,13 +75,19 @@ public enum CountryRecordCodec {
   /// a record.
   public static func header(of text: String) throws(Error) -> (header: Header, count: Int) {
     var text = text
-    let result = text.withUTF8 { bytes in
-      Result { () throws(Error) in
-        let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-        return try header(of: bytes[..<end])
-      }
-    }
+    let result = text.withUTF8 { bytes in Result { () throws(Error) in try header(of: bytes) } }
     return try result.get()
+  }
+
+  static func header(of text: StaticString) throws(Error) -> (header: Header, count: Int) {
+    try header(of: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  private static func header(of bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> (
+    header: Header, count: Int
+  ) {
+    let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    return try header(of: bytes[..<end])
   }
 
   private static func header(of line: Slice<UnsafeBufferPointer<UInt8>>) throws(Error) -> (
