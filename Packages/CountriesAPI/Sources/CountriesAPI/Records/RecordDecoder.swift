@@ -11,7 +11,7 @@ struct RecordDecoder: Sendable {
   let isCompiled: Bool
 
   func country(from line: Bytes) -> Country? {
-    let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+    let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
     guard
       [
         CountryRecordFields.count, CountryRecordFields.withoutDemonymsCount,
@@ -89,10 +89,12 @@ struct RecordDecoder: Sendable {
     split(bytes, at: UInt8(ascii: "=")).map(text)
   }
 
-  /// Splits on `separator` with integer offsets; an empty field has no items.
-  private func split(_ bytes: Bytes, at separator: UInt8) -> [Bytes] {
+  /// Splits on `separator` with integer offsets; an empty field has no items. `expected` pieces
+  /// are reserved: growing the arrays was a sixth of decoding the snapshot.
+  private func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 4) -> [Bytes] {
     guard !bytes.isEmpty else { return [] }
     var pieces: [Bytes] = []
+    pieces.reserveCapacity(expected)
     var start = bytes.startIndex
     var index = start
     while index < bytes.endIndex {
