@@ -8,6 +8,7 @@ public enum CompiledNameTables {
     var tables: [(name: String, language: Language, tables: [String: [String]])] = []
     for language in Language.allCases {
       let lexicon = Lexicon.of(language)
+      let places = lexicon.withLocaleNames(for: countries).places
       let entries = CountryNameIndex.nameEntries(countries: countries, lexicon: lexicon)
       let demonyms = CountryNameIndex.demonymEntries(
         countries: countries, lexicon: lexicon, names: entries)
@@ -24,6 +25,9 @@ public enum CompiledNameTables {
             "capitals": CapitalTables.own(countries, lexicon: lexicon).lines,
             "places": FactIndex.places(lexicon.places.knownPlaces, spelling: lexicon.spelling)
               .lines,
+            "regions": FactIndex.regions(countries, places, lexicon.spelling).lines,
+            "languages": FactIndex.languages(countries, places.languageAliases, lexicon.spelling)
+              .lines,
           ]
         ))
     }
@@ -37,7 +41,8 @@ public enum CompiledNameTables {
       let lists = [
         "names": compiled.names, "demonyms": compiled.demonyms, "nameWords": compiled.nameWords,
         "typoWords": compiled.typoWords, "translatedTypoWords": compiled.translatedTypoWords,
-        "capitals": compiled.capitals, "places": compiled.places,
+        "capitals": compiled.capitals, "places": compiled.places, "regions": compiled.regions,
+        "languages": compiled.languages,
       ].mapValues { $0.all.map(String.init) }
       return (name: "\(language)", language: language, tables: lists)
     }
@@ -46,6 +51,7 @@ public enum CompiledNameTables {
 
   static let fields = [
     "names", "demonyms", "nameWords", "typoWords", "translatedTypoWords", "capitals", "places",
+    "regions", "languages",
   ]
 
   private static func text(

@@ -3465,6 +3465,288 @@ wyoming	wyoming
 yukon	yukon
 zanzibar	zanzibar
 zurich	zurich
+"""#),
+    regions: SortedLines(
+      #"""
+africa	Africa
+african	Africa
+american continent	Americas
+americas	Americas
+antarctic	Antarctic
+antarctica	Antarctica
+asia	Asia
+asian	Asia
+australia and new zealand	Australia and New Zealand
+balkans	
+caribbean	Caribbean
+central africa	Middle Africa
+central african	Middle Africa
+central america	Central America
+central american	Central America
+central asia	Central Asia
+central asian	Central Asia
+central europe	Central Europe
+central european	Central Europe
+east africa	Eastern Africa
+east african	Eastern Africa
+east asia	Eastern Asia
+east asian	Eastern Asia
+east europe	Eastern Europe
+eastern africa	Eastern Africa
+eastern asia	Eastern Asia
+eastern europe	Eastern Europe
+eastern european	Eastern Europe
+europe	Europe
+european	Europe
+latin america	
+latin american	
+melanesia	Melanesia
+melanesian	Melanesia
+micronesia	Micronesia
+micronesian	Micronesia
+middle africa	Middle Africa
+middle east	
+north africa	Northern Africa
+north african	Northern Africa
+north america	North America
+north american	North America
+north europe	Northern Europe
+northern africa	Northern Africa
+northern europe	Northern Europe
+northern european	Northern Europe
+oceania	Oceania
+oceanian	Oceania
+polynesia	Polynesia
+polynesian	Polynesia
+scandinavia	
+south america	South America
+south american	South America
+south asia	Southern Asia
+south asian	Southern Asia
+south east asia	South-Eastern Asia
+south eastern asia	South-Eastern Asia
+south eastern europe	Southeast Europe
+south europe	Southern Europe
+southeast asia	South-Eastern Asia
+southeast asian	South-Eastern Asia
+southeast europe	Southeast Europe
+southeastern asia	South-Eastern Asia
+southeastern europe	Southeast Europe
+southern africa	Southern Africa
+southern african	Southern Africa
+southern asia	Southern Asia
+southern europe	Southern Europe
+southern european	Southern Europe
+the africa	Africa
+the americas	Americas
+the antarctic	Antarctic
+the antarctica	Antarctica
+the asia	Asia
+the australia and new zealand	Australia and New Zealand
+the balkans	
+the caribbean	Caribbean
+the central america	Central America
+the central asia	Central Asia
+the central europe	Central Europe
+the eastern africa	Eastern Africa
+the eastern asia	Eastern Asia
+the eastern europe	Eastern Europe
+the europe	Europe
+the melanesia	Melanesia
+the micronesia	Micronesia
+the middle africa	Middle Africa
+the north america	North America
+the northern africa	Northern Africa
+the northern europe	Northern Europe
+the oceania	Oceania
+the polynesia	Polynesia
+the south america	South America
+the south eastern asia	South-Eastern Asia
+the southeast europe	Southeast Europe
+the southern africa	Southern Africa
+the southern asia	Southern Asia
+the southern europe	Southern Europe
+the western africa	Western Africa
+the western asia	Western Asia
+the western europe	Western Europe
+west africa	Western Africa
+west african	Western Africa
+west asia	Western Asia
+west europe	Western Europe
+western africa	Western Africa
+western asia	Western Asia
+western europe	Western Europe
+western european	Western Europe
+"""#),
+    languages: SortedLines(
+      #"""
+afrikaans	Afrikaans
+albanian	Albanian
+amharic	Amharic
+arabic	Arabic
+aramaic	Aramaic
+armenian	Armenian
+aymara	Aymara
+azerbaijani	Azerbaijani
+basque	Basque
+belarusian	Belarusian
+belizean	Belizean
+belizean creole	Belizean Creole
+bengali	Bengali
+berber	Berber
+bislama	Bislama
+bokmal	Bokmål
+bosnian	Bosnian
+bulgarian	Bulgarian
+burmese	Burmese
+carolinian	Carolinian
+catalan	Catalan
+chamorro	Chamorro
+chewa	Chewa
+chibarwe	Chibarwe
+chinese	Chinese
+comorian	Comorian
+cook islands maori	Cook Islands Māori
+croatian	Croatian
+czech	Czech
+danish	Danish
+dari	Dari
+dutch	Dutch
+dzongkha	Dzongkha
+english	English
+estonian	Estonian
+faroese	Faroese
+farsi	Farsi
+fiji hindi	Fiji Hindi
+fijian	Fijian
+filipino	Filipino
+finnish	Finnish
+french	French
+galician	Galician
+georgian	Georgian
+german	German
+gilbertese	Gilbertese
+greek	Greek
+greenlandic	Greenlandic
+guarani	Guaraní
+guernesiais	Guernésiais
+haitian	Haitian
+haitian creole	Haitian Creole
+hassaniya	Hassaniya
+hebrew	Hebrew
+herero	Herero
+hindi	Hindi
+hiri motu	Hiri Motu
+hungarian	Hungarian
+icelandic	Icelandic
+indonesian	Indonesian
+irish	Irish
+italian	Italian
+jamaican patois	Jamaican Patois
+japanese	Japanese
+jerriais	Jèrriais
+kalanga	Kalanga
+kazakh	Kazakh
+khmer	Khmer
+khoekhoe	Khoekhoe
+khoisan	Khoisan
+kikongo	Kikongo
+kinyarwanda	Kinyarwanda
+kirundi	Kirundi
+korean	Korean
+kwangali	Kwangali
+kyrgyz	Kyrgyz
+lao	Lao
+latin	Latin
+latvian	Latvian
+lingala	Lingala
+lithuanian	Lithuanian
+lozi	Lozi
+luxembourgish	Luxembourgish
+macedonian	Macedonian
+malagasy	Malagasy
+malay	Malay
+maldivian	Maldivian
+maltese	Maltese
+manx	Manx
+maori	Māori
+marshallese	Marshallese
+mauritian	Mauritian
+mauritian creole	Mauritian Creole
+mongolian	Mongolian
+montenegrin	Montenegrin
+motu	Motu
+nauru	Nauru
+ndau	Ndau
+ndebele	Ndebele
+ndonga	Ndonga
+nepali	Nepali
+new zealand sign language	New Zealand Sign Language
+niuean	Niuean
+norfuk	Norfuk
+northern ndebele	Northern Ndebele
+northern sotho	Northern Sotho
+norwegian	Norwegian
+norwegian bokmal	Norwegian Bokmål
+norwegian nynorsk	Norwegian Nynorsk
+nynorsk	Nynorsk
+palauan	Palauan
+papiamento	Papiamento
+pashto	Pashto
+persian	Persian
+persian farsi	Persian (Farsi)
+pisin	Pisin
+polish	Polish
+portuguese	Portuguese
+quechua	Quechua
+romanian	Romanian
+romansh	Romansh
+russian	Russian
+sami	Sami
+samoan	Samoan
+sango	Sango
+serbian	Serbian
+seychellois	Seychellois
+seychellois creole	Seychellois Creole
+shona	Shona
+sinhala	Sinhala
+slovak	Slovak
+slovene	Slovene
+somali	Somali
+sorani	Sorani
+sotho	Sotho
+southern ndebele	Southern Ndebele
+southern sotho	Southern Sotho
+spanish	Spanish
+swahili	Swahili
+swazi	Swazi
+swedish	Swedish
+swiss german	Swiss German
+tajik	Tajik
+tamil	Tamil
+tetum	Tetum
+thai	Thai
+tigrinya	Tigrinya
+tok pisin	Tok Pisin
+tokelauan	Tokelauan
+tonga	Tonga
+tongan	Tongan
+tshiluba	Tshiluba
+tsonga	Tsonga
+tswana	Tswana
+turkish	Turkish
+turkmen	Turkmen
+tuvaluan	Tuvaluan
+ukrainian	Ukrainian
+upper guinea creole	Upper Guinea Creole
+urdu	Urdu
+uzbek	Uzbek
+venda	Venda
+vietnamese	Vietnamese
+xhosa	Xhosa
+zimbabwean	Zimbabwean
+zimbabwean sign language	Zimbabwean Sign Language
+zulu	Zulu
 """#))
 
   static let french = CompiledNames(
@@ -8229,6 +8511,371 @@ wyoming	wyoming
 yukon	yukon
 zanzibar	zanzibar
 zurich	zurich
+"""#),
+    regions: SortedLines(
+      #"""
+africa	Africa
+afrique	Africa
+afrique australe	Southern Africa
+afrique centrale	Middle Africa
+afrique de l est	Eastern Africa
+afrique de l ouest	Western Africa
+afrique du nord	Northern Africa
+afrique occidentale	Western Africa
+afrique orientale	Eastern Africa
+afrique septentrionale	Northern Africa
+americas	Americas
+amerique centrale	Central America
+amerique du nord	North America
+amerique du sud	South America
+amerique latine	
+ameriques	Americas
+antarctic	Antarctic
+antarctica	Antarctica
+antarctique	Antarctic
+asia	Asia
+asie	Asia
+asie centrale	Central Asia
+asie de l est	Eastern Asia
+asie de l ouest	Western Asia
+asie du sud	Southern Asia
+asie du sud est	South-Eastern Asia
+australasie	Australia and New Zealand
+australia and new zealand	Australia and New Zealand
+caraibes	Caribbean
+caribbean	Caribbean
+central america	Central America
+central asia	Central Asia
+central europe	Central Europe
+eastern africa	Eastern Africa
+eastern asia	Eastern Asia
+eastern europe	Eastern Europe
+europe	Europe
+europe centrale	Central Europe
+europe de l est	Eastern Europe
+europe de l ouest	Western Europe
+europe du nord	Northern Europe
+europe du sud	Southern Europe
+europe du sud est	Southeast Europe
+melanesia	Melanesia
+melanesie	Melanesia
+micronesia	Micronesia
+middle africa	Middle Africa
+moyen orient	
+north america	North America
+northern africa	Northern Africa
+northern europe	Northern Europe
+oceania	Oceania
+oceanie	Oceania
+polynesia	Polynesia
+polynesie	Polynesia
+region micronesienne	Micronesia
+south america	South America
+south eastern asia	South-Eastern Asia
+southeast europe	Southeast Europe
+southern africa	Southern Africa
+southern asia	Southern Asia
+southern europe	Southern Europe
+the africa	Africa
+the americas	Americas
+the antarctic	Antarctic
+the antarctica	Antarctica
+the asia	Asia
+the australia and new zealand	Australia and New Zealand
+the caribbean	Caribbean
+the central america	Central America
+the central asia	Central Asia
+the central europe	Central Europe
+the eastern africa	Eastern Africa
+the eastern asia	Eastern Asia
+the eastern europe	Eastern Europe
+the europe	Europe
+the melanesia	Melanesia
+the micronesia	Micronesia
+the middle africa	Middle Africa
+the north america	North America
+the northern africa	Northern Africa
+the northern europe	Northern Europe
+the oceania	Oceania
+the polynesia	Polynesia
+the south america	South America
+the south eastern asia	South-Eastern Asia
+the southeast europe	Southeast Europe
+the southern africa	Southern Africa
+the southern asia	Southern Asia
+the southern europe	Southern Europe
+the western africa	Western Africa
+the western asia	Western Asia
+the western europe	Western Europe
+western africa	Western Africa
+western asia	Western Asia
+western europe	Western Europe
+"""#),
+    languages: SortedLines(
+      #"""
+afrikaans	Afrikaans
+albanais	Albanian
+albanian	Albanian
+allemand	German
+amazigh	Berber
+amharic	Amharic
+amharique	Amharic
+anglais	English
+arabe	Arabic
+arabic	Arabic
+aramaic	Aramaic
+arameen	Aramaic
+armenian	Armenian
+armenien	Armenian
+aymara	Aymara
+azerbaidjanais	Azerbaijani
+azerbaijani	Azerbaijani
+basque	Basque
+belarusian	Belarusian
+belizean	Belizean
+belizean creole	Belizean Creole
+bengali	Bengali
+berber	Berber
+bichelamar	Bislama
+bielorusse	Belarusian
+birman	Burmese
+bislama	Bislama
+bokmal	Bokmål
+bosnian	Bosnian
+bosniaque	Bosnian
+bulgare	Bulgarian
+bulgarian	Bulgarian
+burmese	Burmese
+carolinian	Carolinian
+catalan	Catalan
+chamorro	Chamorro
+chewa	Chewa
+chibarwe	Chibarwe
+chinese	Chinese
+chinois	Chinese
+cingalais	Sinhala
+comorian	Comorian
+cook islands maori	Cook Islands Māori
+coreen	Korean
+creole haitien	Haitian Creole
+creole jamaicain	Jamaican Patois
+creole mauricien	Mauritian Creole
+creole seychellois	Seychellois Creole
+croate	Croatian
+croatian	Croatian
+czech	Czech
+danish	Danish
+danois	Danish
+dari	Dari
+dutch	Dutch
+dzongkha	Dzongkha
+english	English
+espagnol	Spanish
+estonian	Estonian
+estonien	Estonian
+faroese	Faroese
+farsi	Farsi
+feroien	Faroese
+fidjien	Fijian
+fiji hindi	Fiji Hindi
+fijian	Fijian
+filipino	Filipino
+finnish	Finnish
+finnois	Finnish
+francais	French
+french	French
+galician	Galician
+georgian	Georgian
+georgien	Georgian
+german	German
+gilbertese	Gilbertese
+gilbertin	Gilbertese
+grec	Greek
+greek	Greek
+greenlandic	Greenlandic
+groenlandais	Greenlandic
+guarani	Guaraní
+guernesiais	Guernésiais
+haitian	Haitian
+haitian creole	Haitian Creole
+hassaniya	Hassaniya
+hebreu	Hebrew
+hebrew	Hebrew
+herero	Herero
+hindi	Hindi
+hindi fidjien	Fiji Hindi
+hiri motu	Hiri Motu
+hongrois	Hungarian
+hungarian	Hungarian
+icelandic	Icelandic
+indonesian	Indonesian
+indonesien	Indonesian
+irish	Irish
+irlandais	Irish
+islandais	Icelandic
+italian	Italian
+italien	Italian
+jamaican patois	Jamaican Patois
+japanese	Japanese
+japonais	Japanese
+jerriais	Jèrriais
+kalanga	Kalanga
+kazakh	Kazakh
+khmer	Khmer
+khoekhoe	Khoekhoe
+khoisan	Khoisan
+kikongo	Kikongo
+kinyarwanda	Kinyarwanda
+kirghize	Kyrgyz
+kirundi	Kirundi
+korean	Korean
+kurde sorani	Sorani
+kwangali	Kwangali
+kyrgyz	Kyrgyz
+lao	Lao
+latin	Latin
+latvian	Latvian
+letton	Latvian
+lingala	Lingala
+lithuanian	Lithuanian
+lituanien	Lithuanian
+lozi	Lozi
+luba kasai ciluba	Tshiluba
+luxembourgeois	Luxembourgish
+luxembourgish	Luxembourgish
+macedonian	Macedonian
+macedonien	Macedonian
+malagasy	Malagasy
+malais	Malay
+malay	Malay
+maldivian	Maldivian
+maldivien	Maldivian
+malgache	Malagasy
+maltais	Maltese
+maltese	Maltese
+mannois	Manx
+manx	Manx
+maori	Māori
+marshallais	Marshallese
+marshallese	Marshallese
+mauritian	Mauritian
+mauritian creole	Mauritian Creole
+mongol	Mongolian
+mongolian	Mongolian
+montenegrin	Montenegrin
+motu	Motu
+nauru	Nauru
+nauruan	Nauru
+ndau	Ndau
+ndebele	Ndebele
+ndebele du nord	Northern Ndebele
+ndebele du sud	Southern Ndebele
+ndonga	Ndonga
+neerlandais	Dutch
+nepalais	Nepali
+nepali	Nepali
+new zealand sign language	New Zealand Sign Language
+niuean	Niuean
+niueen	Niuean
+norfuk	Norfuk
+northern ndebele	Northern Ndebele
+northern sotho	Northern Sotho
+norvegien	Norwegian
+norvegien bokmal	Norwegian Bokmål
+norvegien nynorsk	Norwegian Nynorsk
+norwegian	Norwegian
+norwegian bokmal	Norwegian Bokmål
+norwegian nynorsk	Norwegian Nynorsk
+nynorsk	Nynorsk
+ourdou	Urdu
+ouzbek	Uzbek
+pachto	Pashto
+palau	Palauan
+palauan	Palauan
+papiamento	Papiamento
+pashto	Pashto
+persan	Persian (Farsi)
+persian	Persian
+persian farsi	Persian (Farsi)
+pisin	Pisin
+polish	Polish
+polonais	Polish
+portugais	Portuguese
+portuguese	Portuguese
+quechua	Quechua
+rarotongien	Cook Islands Māori
+romanche	Romansh
+romanian	Romanian
+romansh	Romansh
+roumain	Romanian
+roundi	Kirundi
+russe	Russian
+russian	Russian
+sami	Sami
+samoan	Samoan
+sango	Sango
+serbe	Serbian
+serbian	Serbian
+seychellois	Seychellois
+seychellois creole	Seychellois Creole
+shona	Shona
+sinhala	Sinhala
+slovak	Slovak
+slovaque	Slovak
+slovene	Slovene
+somali	Somali
+sorani	Sorani
+sotho	Sotho
+sotho du nord	Northern Sotho
+sotho du sud	Southern Sotho
+southern ndebele	Southern Ndebele
+southern sotho	Southern Sotho
+spanish	Spanish
+suedois	Swedish
+suisse allemand	Swiss German
+swahili	Swahili
+swati	Swazi
+swazi	Swazi
+swedish	Swedish
+swiss german	Swiss German
+tadjik	Tajik
+tajik	Tajik
+tamil	Tamil
+tamoul	Tamil
+tcheque	Czech
+tetoum	Tetum
+tetum	Tetum
+thai	Thai
+tigrigna	Tigrinya
+tigrinya	Tigrinya
+tok pisin	Tok Pisin
+tokelau	Tokelauan
+tokelauan	Tokelauan
+tonga	Tonga
+tongan	Tongan
+tongien	Tongan
+tshiluba	Tshiluba
+tsonga	Tsonga
+tswana	Tswana
+turc	Turkish
+turkish	Turkish
+turkmen	Turkmen
+turkmene	Turkmen
+tuvalu	Tuvaluan
+tuvaluan	Tuvaluan
+ukrainian	Ukrainian
+ukrainien	Ukrainian
+upper guinea creole	Upper Guinea Creole
+urdu	Urdu
+uzbek	Uzbek
+venda	Venda
+vietnamese	Vietnamese
+vietnamien	Vietnamese
+xhosa	Xhosa
+zimbabwean	Zimbabwean
+zimbabwean sign language	Zimbabwean Sign Language
+zoulou	Zulu
+zulu	Zulu
 """#))
 
   static let spanish = CompiledNames(
@@ -12726,6 +13373,377 @@ wyoming	wyoming
 yukon	yukon
 zanzibar	zanzibar
 zurich	zurich
+"""#),
+    regions: SortedLines(
+      #"""
+africa	Africa
+africa central	Middle Africa
+africa del norte	Northern Africa
+africa del oeste	Western Africa
+africa meridional	Southern Africa
+africa occidental	Western Africa
+africa oriental	Eastern Africa
+africa septentrional	Northern Africa
+america	Americas
+america central	Central America
+america del norte	North America
+america del sur	South America
+america latina	
+americas	Americas
+antarctic	Antarctic
+antarctica	Antarctica
+antartida	Antarctic
+asia	Asia
+asia central	Central Asia
+asia meridional	Southern Asia
+asia occidental	Western Asia
+asia oriental	Eastern Asia
+australasia	Australia and New Zealand
+australia and new zealand	Australia and New Zealand
+caribbean	Caribbean
+caribe	Caribbean
+central america	Central America
+central asia	Central Asia
+central europe	Central Europe
+centroamerica	Central America
+eastern africa	Eastern Africa
+eastern asia	Eastern Asia
+eastern europe	Eastern Europe
+europa	Europe
+europa central	Central Europe
+europa del este	Eastern Europe
+europa del oeste	Western Europe
+europa meridional	Southern Europe
+europa occidental	Western Europe
+europa oriental	Eastern Europe
+europa septentrional	Northern Europe
+europe	Europe
+latinoamerica	
+medio oriente	
+melanesia	Melanesia
+micronesia	Micronesia
+middle africa	Middle Africa
+north america	North America
+northern africa	Northern Africa
+northern europe	Northern Europe
+oceania	Oceania
+oriente medio	
+polinesia	Polynesia
+polynesia	Polynesia
+region de micronesia	Micronesia
+south america	South America
+south eastern asia	South-Eastern Asia
+southeast europe	Southeast Europe
+southern africa	Southern Africa
+southern asia	Southern Asia
+southern europe	Southern Europe
+sudamerica	South America
+sudeste asiatico	South-Eastern Asia
+sur america	South America
+the africa	Africa
+the americas	Americas
+the antarctic	Antarctic
+the antarctica	Antarctica
+the asia	Asia
+the australia and new zealand	Australia and New Zealand
+the caribbean	Caribbean
+the central america	Central America
+the central asia	Central Asia
+the central europe	Central Europe
+the eastern africa	Eastern Africa
+the eastern asia	Eastern Asia
+the eastern europe	Eastern Europe
+the europe	Europe
+the melanesia	Melanesia
+the micronesia	Micronesia
+the middle africa	Middle Africa
+the north america	North America
+the northern africa	Northern Africa
+the northern europe	Northern Europe
+the oceania	Oceania
+the polynesia	Polynesia
+the south america	South America
+the south eastern asia	South-Eastern Asia
+the southeast europe	Southeast Europe
+the southern africa	Southern Africa
+the southern asia	Southern Asia
+the southern europe	Southern Europe
+the western africa	Western Africa
+the western asia	Western Asia
+the western europe	Western Europe
+western africa	Western Africa
+western asia	Western Asia
+western europe	Western Europe
+"""#),
+    languages: SortedLines(
+      #"""
+afrikaans	Afrikaans
+aimara	Aymara
+albanes	Albanian
+albanian	Albanian
+aleman	German
+aleman suizo	Swiss German
+amarico	Amharic
+amazige	Berber
+amharic	Amharic
+arabe	Arabic
+arabic	Arabic
+aramaic	Aramaic
+arameo	Aramaic
+armenian	Armenian
+armenio	Armenian
+aymara	Aymara
+azerbaijani	Azerbaijani
+azerbaiyano	Azerbaijani
+basque	Basque
+belarusian	Belarusian
+belizean	Belizean
+belizean creole	Belizean Creole
+bengali	Bengali
+berber	Berber
+bielorruso	Belarusian
+birmano	Burmese
+bislama	Bislama
+bokmal	Bokmål
+bosnian	Bosnian
+bosnio	Bosnian
+bulgarian	Bulgarian
+bulgaro	Bulgarian
+burmese	Burmese
+carolinian	Carolinian
+catalan	Catalan
+chamorro	Chamorro
+checo	Czech
+chewa	Chewa
+chibarwe	Chibarwe
+chinese	Chinese
+chino	Chinese
+cingales	Sinhala
+comorian	Comorian
+cook islands maori	Cook Islands Māori
+coreano	Korean
+criollo haitiano	Haitian Creole
+criollo mauriciano	Mauritian Creole
+criollo seychelense	Seychellois Creole
+croata	Croatian
+croatian	Croatian
+czech	Czech
+danes	Danish
+danish	Danish
+dari	Dari
+divehi	Maldivian
+dutch	Dutch
+dzongkha	Dzongkha
+english	English
+eslovaco	Slovak
+esloveno	Slovene
+espanol	Spanish
+estonian	Estonian
+estonio	Estonian
+euskera	Basque
+faroese	Faroese
+farsi	Farsi
+feroes	Faroese
+fiji hindi	Fiji Hindi
+fijian	Fijian
+filipino	Filipino
+fines	Finnish
+finnish	Finnish
+fiyiano	Fijian
+frances	French
+french	French
+galician	Galician
+georgian	Georgian
+georgiano	Georgian
+german	German
+gilbertes	Gilbertese
+gilbertese	Gilbertese
+greek	Greek
+greenlandic	Greenlandic
+griego	Greek
+groenlandes	Greenlandic
+guarani	Guaraní
+guernesiais	Guernésiais
+haitian	Haitian
+haitian creole	Haitian Creole
+hassaniya	Hassaniya
+hebreo	Hebrew
+hebrew	Hebrew
+herero	Herero
+hindi	Hindi
+hiri motu	Hiri Motu
+hungarian	Hungarian
+hungaro	Hungarian
+icelandic	Icelandic
+indonesian	Indonesian
+indonesio	Indonesian
+ingles	English
+irish	Irish
+irlandes	Irish
+islandes	Icelandic
+italian	Italian
+italiano	Italian
+jamaican creole english	Jamaican Patois
+jamaican patois	Jamaican Patois
+japanese	Japanese
+japones	Japanese
+jemer	Khmer
+jerriais	Jèrriais
+kalanga	Kalanga
+kazajo	Kazakh
+kazakh	Kazakh
+khmer	Khmer
+khoekhoe	Khoekhoe
+khoisan	Khoisan
+kikongo	Kikongo
+kinyarwanda	Kinyarwanda
+kirguis	Kyrgyz
+kirundi	Kirundi
+kongo	Kikongo
+korean	Korean
+kurdo sorani	Sorani
+kwangali	Kwangali
+kyrgyz	Kyrgyz
+lao	Lao
+latin	Latin
+latvian	Latvian
+leton	Latvian
+lingala	Lingala
+lithuanian	Lithuanian
+lituano	Lithuanian
+lozi	Lozi
+luba lulua	Tshiluba
+luxembourgish	Luxembourgish
+luxemburgues	Luxembourgish
+macedonian	Macedonian
+macedonio	Macedonian
+malagasy	Malagasy
+malay	Malay
+malayo	Malay
+maldivian	Maldivian
+malgache	Malagasy
+maltes	Maltese
+maltese	Maltese
+manes	Manx
+manx	Manx
+maori	Māori
+marshales	Marshallese
+marshallese	Marshallese
+mauritian	Mauritian
+mauritian creole	Mauritian Creole
+mongol	Mongolian
+mongolian	Mongolian
+montenegrin	Montenegrin
+motu	Motu
+nauru	Nauru
+nauruano	Nauru
+ndau	Ndau
+ndebele	Ndebele
+ndebele meridional	Southern Ndebele
+ndebele septentrional	Northern Ndebele
+ndonga	Ndonga
+neerlandes	Dutch
+nepali	Nepali
+new zealand sign language	New Zealand Sign Language
+niuean	Niuean
+niueano	Niuean
+norfuk	Norfuk
+northern ndebele	Northern Ndebele
+northern sotho	Northern Sotho
+noruego	Norwegian
+noruego bokmal	Norwegian Bokmål
+noruego nynorsk	Norwegian Nynorsk
+norwegian	Norwegian
+norwegian bokmal	Norwegian Bokmål
+norwegian nynorsk	Norwegian Nynorsk
+nyanja	Chewa
+nynorsk	Nynorsk
+palauan	Palauan
+palauano	Palauan
+papiamento	Papiamento
+pashto	Pashto
+pastun	Pashto
+persa	Persian (Farsi)
+persian	Persian
+persian farsi	Persian (Farsi)
+pisin	Pisin
+polaco	Polish
+polish	Polish
+portugues	Portuguese
+portuguese	Portuguese
+quechua	Quechua
+rarotongano	Cook Islands Māori
+romanche	Romansh
+romanian	Romanian
+romansh	Romansh
+rumano	Romanian
+ruso	Russian
+russian	Russian
+sami	Sami
+samoan	Samoan
+samoano	Samoan
+sango	Sango
+serbian	Serbian
+serbio	Serbian
+setsuana	Tswana
+seychellois	Seychellois
+seychellois creole	Seychellois Creole
+shona	Shona
+sinhala	Sinhala
+slovak	Slovak
+slovene	Slovene
+somali	Somali
+sorani	Sorani
+sotho	Sotho
+sotho meridional	Southern Sotho
+sotho septentrional	Northern Sotho
+southern ndebele	Southern Ndebele
+southern sotho	Southern Sotho
+spanish	Spanish
+suajili	Swahili
+suazi	Swazi
+sueco	Swedish
+swahili	Swahili
+swazi	Swazi
+swedish	Swedish
+swiss german	Swiss German
+tailandes	Thai
+tajik	Tajik
+tamil	Tamil
+tayiko	Tajik
+tetum	Tetum
+tetun	Tetum
+thai	Thai
+tigrina	Tigrinya
+tigrinya	Tigrinya
+tok pisin	Tok Pisin
+tokelauan	Tokelauan
+tokelauano	Tokelauan
+tonga	Tonga
+tongan	Tongan
+tongano	Tongan
+tshiluba	Tshiluba
+tsonga	Tsonga
+tswana	Tswana
+turco	Turkish
+turcomano	Turkmen
+turkish	Turkish
+turkmen	Turkmen
+tuvaluan	Tuvaluan
+tuvaluano	Tuvaluan
+ucraniano	Ukrainian
+ukrainian	Ukrainian
+upper guinea creole	Upper Guinea Creole
+urdu	Urdu
+uzbek	Uzbek
+uzbeko	Uzbek
+venda	Venda
+vietnamese	Vietnamese
+vietnamita	Vietnamese
+xhosa	Xhosa
+zimbabwean	Zimbabwean
+zimbabwean sign language	Zimbabwean Sign Language
+zulu	Zulu
 """#))
 
   static let german = CompiledNames(
@@ -17851,6 +18869,379 @@ wyoming	wyoming
 yukon	yukon
 zanzibar	zanzibar
 zurich	zurich
+"""#),
+    regions: SortedLines(
+      #"""
+africa	Africa
+afrika	Africa
+afrikas	Africa
+americas	Americas
+amerika	Americas
+amerikas	Americas
+antarctic	Antarctic
+antarctica	Antarctica
+antarktis	Antarctic
+asia	Asia
+asien	Asia
+asiens	Asia
+australasien	Australia and New Zealand
+australia and new zealand	Australia and New Zealand
+caribbean	Caribbean
+central america	Central America
+central asia	Central Asia
+central europe	Central Europe
+eastern africa	Eastern Africa
+eastern asia	Eastern Asia
+eastern europe	Eastern Europe
+europa	Europe
+europas	Europe
+europe	Europe
+karibik	Caribbean
+lateinamerika	
+melanesia	Melanesia
+melanesien	Melanesia
+micronesia	Micronesia
+middle africa	Middle Africa
+mikronesisches inselgebiet	Micronesia
+mittelamerika	Central America
+mitteleuropa	Central Europe
+naher osten	
+nordafrika	Northern Africa
+nordamerika	North America
+nordeuropa	Northern Europe
+north america	North America
+northern africa	Northern Africa
+northern europe	Northern Europe
+oceania	Oceania
+ostafrika	Eastern Africa
+ostasien	Eastern Asia
+osteuropa	Eastern Europe
+ozeanien	Oceania
+ozeaniens	Oceania
+polynesia	Polynesia
+polynesien	Polynesia
+south america	South America
+south eastern asia	South-Eastern Asia
+southeast europe	Southeast Europe
+southern africa	Southern Africa
+southern asia	Southern Asia
+southern europe	Southern Europe
+sudamerika	South America
+sudasien	Southern Asia
+sudeuropa	Southern Europe
+sudliches afrika	Southern Africa
+sudostasien	South-Eastern Asia
+sudosteuropa	Southeast Europe
+the africa	Africa
+the americas	Americas
+the antarctic	Antarctic
+the antarctica	Antarctica
+the asia	Asia
+the australia and new zealand	Australia and New Zealand
+the caribbean	Caribbean
+the central america	Central America
+the central asia	Central Asia
+the central europe	Central Europe
+the eastern africa	Eastern Africa
+the eastern asia	Eastern Asia
+the eastern europe	Eastern Europe
+the europe	Europe
+the melanesia	Melanesia
+the micronesia	Micronesia
+the middle africa	Middle Africa
+the north america	North America
+the northern africa	Northern Africa
+the northern europe	Northern Europe
+the oceania	Oceania
+the polynesia	Polynesia
+the south america	South America
+the south eastern asia	South-Eastern Asia
+the southeast europe	Southeast Europe
+the southern africa	Southern Africa
+the southern asia	Southern Asia
+the southern europe	Southern Europe
+the western africa	Western Africa
+the western asia	Western Asia
+the western europe	Western Europe
+westafrika	Western Africa
+westasien	Western Asia
+western africa	Western Africa
+western asia	Western Asia
+western europe	Western Europe
+westeuropa	Western Europe
+zentralafrika	Middle Africa
+zentralasien	Central Asia
+zentraleuropa	Central Europe
+"""#),
+    languages: SortedLines(
+      #"""
+afrikaans	Afrikaans
+albanian	Albanian
+albanisch	Albanian
+amharic	Amharic
+amharisch	Amharic
+arabic	Arabic
+arabisch	Arabic
+aramaic	Aramaic
+aramaisch	Aramaic
+armenian	Armenian
+armenisch	Armenian
+aserbaidschanisch	Azerbaijani
+aymara	Aymara
+azerbaijani	Azerbaijani
+baskisch	Basque
+basque	Basque
+belarusian	Belarusian
+belarussisch	Belarusian
+belizean	Belizean
+belizean creole	Belizean Creole
+bengali	Bengali
+bengalisch	Bengali
+berber	Berber
+birmanisch	Burmese
+bislama	Bislama
+bokmal	Bokmål
+bosnian	Bosnian
+bosnisch	Bosnian
+bulgarian	Bulgarian
+bulgarisch	Bulgarian
+burmese	Burmese
+carolinian	Carolinian
+catalan	Catalan
+chamorro	Chamorro
+chewa	Chewa
+chibarwe	Chibarwe
+chinese	Chinese
+chinesisch	Chinese
+comorian	Comorian
+cook islands maori	Cook Islands Māori
+croatian	Croatian
+czech	Czech
+danisch	Danish
+danish	Danish
+dari	Dari
+deutsch	German
+dhivehi	Maldivian
+dutch	Dutch
+dzongkha	Dzongkha
+englisch	English
+english	English
+estnisch	Estonian
+estonian	Estonian
+faroese	Faroese
+faroisch	Faroese
+farsi	Farsi
+fidschi	Fijian
+fidschi hindi	Fiji Hindi
+fiji hindi	Fiji Hindi
+fijian	Fijian
+filipino	Filipino
+finnisch	Finnish
+finnish	Finnish
+franzosisch	French
+french	French
+galician	Galician
+georgian	Georgian
+georgisch	Georgian
+german	German
+gilbertese	Gilbertese
+greek	Greek
+greenlandic	Greenlandic
+griechisch	Greek
+gronlandisch	Greenlandic
+guarani	Guaraní
+guernesiais	Guernésiais
+haiti kreolisch	Haitian Creole
+haitian	Haitian
+haitian creole	Haitian Creole
+hassaniya	Hassaniya
+hebraisch	Hebrew
+hebrew	Hebrew
+herero	Herero
+hindi	Hindi
+hiri motu	Hiri Motu
+hungarian	Hungarian
+icelandic	Icelandic
+indonesian	Indonesian
+indonesisch	Indonesian
+irisch	Irish
+irish	Irish
+islandisch	Icelandic
+italian	Italian
+italienisch	Italian
+jamaican patois	Jamaican Patois
+jamaikanisch kreolisch	Jamaican Patois
+japanese	Japanese
+japanisch	Japanese
+jerriais	Jèrriais
+kalanga	Kalanga
+kasachisch	Kazakh
+katalanisch	Catalan
+kazakh	Kazakh
+khmer	Khmer
+khoekhoe	Khoekhoe
+khoisan	Khoisan
+kikongo	Kikongo
+kinyarwanda	Kinyarwanda
+kirgisisch	Kyrgyz
+kiribatisch	Gilbertese
+kirundi	Kirundi
+kongolesisch	Kikongo
+korean	Korean
+koreanisch	Korean
+kroatisch	Croatian
+kurdisch sorani	Sorani
+kwangali	Kwangali
+kyrgyz	Kyrgyz
+lao	Lao
+laotisch	Lao
+latein	Latin
+latin	Latin
+latvian	Latvian
+lettisch	Latvian
+lingala	Lingala
+litauisch	Lithuanian
+lithuanian	Lithuanian
+lozi	Lozi
+luba lulua	Tshiluba
+luxembourgish	Luxembourgish
+luxemburgisch	Luxembourgish
+macedonian	Macedonian
+malagasy	Malagasy
+malaiisch	Malay
+malay	Malay
+maldivian	Maldivian
+maltese	Maltese
+maltesisch	Maltese
+manx	Manx
+maori	Māori
+marschallesisch	Marshallese
+marshallese	Marshallese
+mauritian	Mauritian
+mauritian creole	Mauritian Creole
+mazedonisch	Macedonian
+mongolian	Mongolian
+mongolisch	Mongolian
+montenegrin	Montenegrin
+morisyen	Mauritian Creole
+motu	Motu
+nauru	Nauru
+nauruisch	Nauru
+ndau	Ndau
+ndebele	Ndebele
+ndonga	Ndonga
+nepalesisch	Nepali
+nepali	Nepali
+neumelanesisch	Tok Pisin
+new zealand sign language	New Zealand Sign Language
+niederlandisch	Dutch
+niue	Niuean
+niuean	Niuean
+nord ndebele	Northern Ndebele
+nord sotho	Northern Sotho
+norfuk	Norfuk
+northern ndebele	Northern Ndebele
+northern sotho	Northern Sotho
+norwegian	Norwegian
+norwegian bokmal	Norwegian Bokmål
+norwegian nynorsk	Norwegian Nynorsk
+norwegisch	Norwegian
+norwegisch bokmal	Norwegian Bokmål
+norwegisch nynorsk	Norwegian Nynorsk
+nyanja	Chewa
+nynorsk	Nynorsk
+palau	Palauan
+palauan	Palauan
+papiamento	Papiamento
+paschtu	Pashto
+pashto	Pashto
+persian	Persian
+persian farsi	Persian (Farsi)
+persisch	Persian (Farsi)
+pisin	Pisin
+polish	Polish
+polnisch	Polish
+portugiesisch	Portuguese
+portuguese	Portuguese
+quechua	Quechua
+rarotonganisch	Cook Islands Māori
+ratoromanisch	Romansh
+romanian	Romanian
+romansh	Romansh
+rumanisch	Romanian
+rundi	Kirundi
+russian	Russian
+russisch	Russian
+sami	Sami
+samoan	Samoan
+samoanisch	Samoan
+sango	Sango
+schwedisch	Swedish
+schweizerdeutsch	Swiss German
+serbian	Serbian
+serbisch	Serbian
+seychellenkreol	Seychellois Creole
+seychellois	Seychellois
+seychellois creole	Seychellois Creole
+shona	Shona
+singhalesisch	Sinhala
+sinhala	Sinhala
+slovak	Slovak
+slovene	Slovene
+slowakisch	Slovak
+slowenisch	Slovene
+somali	Somali
+sorani	Sorani
+sotho	Sotho
+southern ndebele	Southern Ndebele
+southern sotho	Southern Sotho
+spanisch	Spanish
+spanish	Spanish
+suaheli	Swahili
+sud ndebele	Southern Ndebele
+sud sotho	Southern Sotho
+swahili	Swahili
+swazi	Swazi
+swedish	Swedish
+swiss german	Swiss German
+tadschikisch	Tajik
+tajik	Tajik
+tamazight	Berber
+tamil	Tamil
+tetum	Tetum
+thai	Thai
+thailandisch	Thai
+tigrinya	Tigrinya
+tok pisin	Tok Pisin
+tokelauan	Tokelauan
+tokelauanisch	Tokelauan
+tonga	Tonga
+tongaisch	Tongan
+tongan	Tongan
+tschechisch	Czech
+tshiluba	Tshiluba
+tsonga	Tsonga
+tswana	Tswana
+turkisch	Turkish
+turkish	Turkish
+turkmen	Turkmen
+turkmenisch	Turkmen
+tuvaluan	Tuvaluan
+tuvaluisch	Tuvaluan
+ukrainian	Ukrainian
+ukrainisch	Ukrainian
+ungarisch	Hungarian
+upper guinea creole	Upper Guinea Creole
+urdu	Urdu
+usbekisch	Uzbek
+uzbek	Uzbek
+venda	Venda
+vietnamese	Vietnamese
+vietnamesisch	Vietnamese
+xhosa	Xhosa
+zimbabwean	Zimbabwean
+zimbabwean sign language	Zimbabwean Sign Language
+zulu	Zulu
 """#))
 
   static let portuguese = CompiledNames(
@@ -22407,6 +23798,377 @@ wyoming	wyoming
 yukon	yukon
 zanzibar	zanzibar
 zurich	zurich
+"""#),
+    regions: SortedLines(
+      #"""
+africa	Africa
+africa austral	Southern Africa
+africa central	Middle Africa
+africa do norte	Northern Africa
+africa meridional	Southern Africa
+africa ocidental	Western Africa
+africa oriental	Eastern Africa
+africa setentrional	Northern Africa
+america central	Central America
+america do norte	North America
+america do sul	South America
+america latina	
+americas	Americas
+antarctic	Antarctic
+antarctica	Antarctica
+antartida	Antarctic
+asia	Asia
+asia central	Central Asia
+asia meridional	Southern Asia
+asia ocidental	Western Asia
+asia oriental	Eastern Asia
+australasia	Australia and New Zealand
+australia and new zealand	Australia and New Zealand
+caribbean	Caribbean
+caribe	Caribbean
+central america	Central America
+central asia	Central Asia
+central europe	Central Europe
+eastern africa	Eastern Africa
+eastern asia	Eastern Asia
+eastern europe	Eastern Europe
+europa	Europe
+europa central	Central Europe
+europa do leste	Eastern Europe
+europa meridional	Southern Europe
+europa ocidental	Western Europe
+europa oriental	Eastern Europe
+europa setentrional	Northern Europe
+europe	Europe
+leste europeu	Eastern Europe
+melanesia	Melanesia
+micronesia	Micronesia
+middle africa	Middle Africa
+north america	North America
+northern africa	Northern Africa
+northern europe	Northern Europe
+oceania	Oceania
+oriente medio	
+polinesia	Polynesia
+polynesia	Polynesia
+regiao da micronesia	Micronesia
+south america	South America
+south eastern asia	South-Eastern Asia
+southeast europe	Southeast Europe
+southern africa	Southern Africa
+southern asia	Southern Asia
+southern europe	Southern Europe
+sudeste asiatico	South-Eastern Asia
+the africa	Africa
+the americas	Americas
+the antarctic	Antarctic
+the antarctica	Antarctica
+the asia	Asia
+the australia and new zealand	Australia and New Zealand
+the caribbean	Caribbean
+the central america	Central America
+the central asia	Central Asia
+the central europe	Central Europe
+the eastern africa	Eastern Africa
+the eastern asia	Eastern Asia
+the eastern europe	Eastern Europe
+the europe	Europe
+the melanesia	Melanesia
+the micronesia	Micronesia
+the middle africa	Middle Africa
+the north america	North America
+the northern africa	Northern Africa
+the northern europe	Northern Europe
+the oceania	Oceania
+the polynesia	Polynesia
+the south america	South America
+the south eastern asia	South-Eastern Asia
+the southeast europe	Southeast Europe
+the southern africa	Southern Africa
+the southern asia	Southern Asia
+the southern europe	Southern Europe
+the western africa	Western Africa
+the western asia	Western Asia
+the western europe	Western Europe
+western africa	Western Africa
+western asia	Western Asia
+western europe	Western Europe
+"""#),
+    languages: SortedLines(
+      #"""
+africaner	Afrikaans
+afrikaans	Afrikaans
+aimara	Aymara
+albanes	Albanian
+albanian	Albanian
+alemao	German
+alemao suica	Swiss German
+amarico	Amharic
+amazigue	Berber
+amharic	Amharic
+arabe	Arabic
+arabic	Arabic
+aramaic	Aramaic
+aramaico	Aramaic
+armenian	Armenian
+armenio	Armenian
+aymara	Aymara
+azerbaijani	Azerbaijani
+azerbaijano	Azerbaijani
+basco	Basque
+basque	Basque
+belarusian	Belarusian
+belizean	Belizean
+belizean creole	Belizean Creole
+bengali	Bengali
+berber	Berber
+bielorrusso	Belarusian
+birmanes	Burmese
+bislama	Bislama
+bokmal	Bokmål
+bokmal noruegues	Norwegian Bokmål
+bosnian	Bosnian
+bosnio	Bosnian
+bulgarian	Bulgarian
+bulgaro	Bulgarian
+burmese	Burmese
+carolinian	Carolinian
+catalan	Catalan
+catalao	Catalan
+cazaque	Kazakh
+chamorro	Chamorro
+chewa	Chewa
+chibarwe	Chibarwe
+chines	Chinese
+chinese	Chinese
+cingales	Sinhala
+comorian	Comorian
+congoles	Kikongo
+cook islands maori	Cook Islands Māori
+coreano	Korean
+crioulo frances seichelense	Seychellois Creole
+croata	Croatian
+croatian	Croatian
+curdo sorani	Sorani
+czech	Czech
+danish	Danish
+dari	Dari
+dinamarques	Danish
+divehi	Maldivian
+dongo	Ndonga
+dutch	Dutch
+dzonga	Dzongkha
+dzongkha	Dzongkha
+english	English
+eslovaco	Slovak
+esloveno	Slovene
+espanhol	Spanish
+estonian	Estonian
+estoniano	Estonian
+faroese	Faroese
+farsi	Farsi
+feroes	Faroese
+fiji hindi	Fiji Hindi
+fijian	Fijian
+fijiano	Fijian
+filipino	Filipino
+finlandes	Finnish
+finnish	Finnish
+frances	French
+french	French
+galician	Galician
+georgian	Georgian
+georgiano	Georgian
+german	German
+gilbertes	Gilbertese
+gilbertese	Gilbertese
+greek	Greek
+greenlandic	Greenlandic
+grego	Greek
+groenlandes	Greenlandic
+guarani	Guaraní
+guernesiais	Guernésiais
+haitian	Haitian
+haitian creole	Haitian Creole
+haitiano	Haitian Creole
+hassaniya	Hassaniya
+hebraico	Hebrew
+hebrew	Hebrew
+herero	Herero
+hindi	Hindi
+hiri motu	Hiri Motu
+holandes	Dutch
+hungarian	Hungarian
+hungaro	Hungarian
+icelandic	Icelandic
+indonesian	Indonesian
+indonesio	Indonesian
+ingles	English
+irish	Irish
+irlandes	Irish
+islandes	Icelandic
+italian	Italian
+italiano	Italian
+jamaican creole english	Jamaican Patois
+jamaican patois	Jamaican Patois
+japanese	Japanese
+japones	Japanese
+jerriais	Jèrriais
+kalanga	Kalanga
+kazakh	Kazakh
+khmer	Khmer
+khoekhoe	Khoekhoe
+khoisan	Khoisan
+kikongo	Kikongo
+kinyarwanda	Kinyarwanda
+kirundi	Kirundi
+korean	Korean
+kwangali	Kwangali
+kyrgyz	Kyrgyz
+lao	Lao
+laosiano	Lao
+latim	Latin
+latin	Latin
+latvian	Latvian
+letao	Latvian
+lingala	Lingala
+lithuanian	Lithuanian
+lituano	Lithuanian
+lozi	Lozi
+luba lulua	Tshiluba
+luxembourgish	Luxembourgish
+luxemburgues	Luxembourgish
+macedonian	Macedonian
+macedonio	Macedonian
+malagasy	Malagasy
+malaio	Malay
+malay	Malay
+maldivian	Maldivian
+malgaxe	Malagasy
+maltes	Maltese
+maltese	Maltese
+manx	Manx
+maori	Māori
+marshales	Marshallese
+marshallese	Marshallese
+mauritian	Mauritian
+mauritian creole	Mauritian Creole
+mongol	Mongolian
+mongolian	Mongolian
+montenegrin	Montenegrin
+morisyen	Mauritian Creole
+motu	Motu
+nauru	Nauru
+nauruano	Nauru
+ndau	Ndau
+ndebele	Ndebele
+ndebele do norte	Northern Ndebele
+ndebele do sul	Southern Ndebele
+ndonga	Ndonga
+nepales	Nepali
+nepali	Nepali
+new zealand sign language	New Zealand Sign Language
+nianja	Chewa
+niuean	Niuean
+niueano	Niuean
+norfuk	Norfuk
+northern ndebele	Northern Ndebele
+northern sotho	Northern Sotho
+noruegues	Norwegian
+norwegian	Norwegian
+norwegian bokmal	Norwegian Bokmål
+norwegian nynorsk	Norwegian Nynorsk
+nynorsk	Nynorsk
+nynorsk noruegues	Norwegian Nynorsk
+palauan	Palauan
+palauano	Palauan
+papiamento	Papiamento
+pashto	Pashto
+persa	Persian (Farsi)
+persian	Persian
+persian farsi	Persian (Farsi)
+pisin	Pisin
+polish	Polish
+polones	Polish
+portugues	Portuguese
+portuguese	Portuguese
+quechua	Quechua
+quichua	Quechua
+quiniaruanda	Kinyarwanda
+quirguiz	Kyrgyz
+rarotongano	Cook Islands Māori
+romanche	Romansh
+romanian	Romanian
+romansh	Romansh
+romeno	Romanian
+rundi	Kirundi
+russian	Russian
+russo	Russian
+sami	Sami
+samoan	Samoan
+samoano	Samoan
+sango	Sango
+serbian	Serbian
+servio	Serbian
+seychellois	Seychellois
+seychellois creole	Seychellois Creole
+shona	Shona
+sinhala	Sinhala
+slovak	Slovak
+slovene	Slovene
+somali	Somali
+sorani	Sorani
+sotho	Sotho
+soto do sul	Southern Sotho
+soto setentrional	Northern Sotho
+southern ndebele	Southern Ndebele
+southern sotho	Southern Sotho
+spanish	Spanish
+suaili	Swahili
+suazi	Swazi
+sueco	Swedish
+swahili	Swahili
+swazi	Swazi
+swedish	Swedish
+swiss german	Swiss German
+tadjique	Tajik
+tailandes	Thai
+tajik	Tajik
+tamil	Tamil
+tcheco	Czech
+tetum	Tetum
+thai	Thai
+tigrinia	Tigrinya
+tigrinya	Tigrinya
+tok pisin	Tok Pisin
+tokelauan	Tokelauan
+tonga	Tonga
+tongan	Tongan
+tonganes	Tongan
+toquelauano	Tokelauan
+tshiluba	Tshiluba
+tsonga	Tsonga
+tswana	Tswana
+turco	Turkish
+turcomeno	Turkmen
+turkish	Turkish
+turkmen	Turkmen
+tuvaluan	Tuvaluan
+tuvaluano	Tuvaluan
+ucraniano	Ukrainian
+ukrainian	Ukrainian
+upper guinea creole	Upper Guinea Creole
+urdu	Urdu
+uzbek	Uzbek
+uzbeque	Uzbek
+venda	Venda
+vietnamese	Vietnamese
+vietnamita	Vietnamese
+xhosa	Xhosa
+xona	Shona
+zimbabwean	Zimbabwean
+zimbabwean sign language	Zimbabwean Sign Language
+zulu	Zulu
 """#))
 
   static let italian = CompiledNames(
@@ -26833,6 +28595,375 @@ wyoming	wyoming
 yukon	yukon
 zanzibar	zanzibar
 zurich	zurich
+"""#),
+    regions: SortedLines(
+      #"""
+africa	Africa
+africa australe	Southern Africa
+africa centrale	Middle Africa
+africa del nord	Northern Africa
+africa del sud	Southern Africa
+africa dell ovest	Western Africa
+africa occidentale	Western Africa
+africa orientale	Eastern Africa
+africa settentrionale	Northern Africa
+america centrale	Central America
+america del nord	North America
+america del sud	South America
+america latina	
+americas	Americas
+americhe	Americas
+antarctic	Antarctic
+antarctica	Antarctica
+antartide	Antarctic
+area caraibica	Caribbean
+asia	Asia
+asia centrale	Central Asia
+asia del sud	Southern Asia
+asia meridionale	Southern Asia
+asia occidentale	Western Asia
+asia orientale	Eastern Asia
+asia sudorientale	South-Eastern Asia
+australasia	Australia and New Zealand
+australia and new zealand	Australia and New Zealand
+caraibi	Caribbean
+caribbean	Caribbean
+central america	Central America
+central asia	Central Asia
+central europe	Central Europe
+eastern africa	Eastern Africa
+eastern asia	Eastern Asia
+eastern europe	Eastern Europe
+europa	Europe
+europa centrale	Central Europe
+europa dell est	Eastern Europe
+europa meridionale	Southern Europe
+europa occidentale	Western Europe
+europa orientale	Eastern Europe
+europa settentrionale	Northern Europe
+europa sudorientale	Southeast Europe
+europe	Europe
+medio oriente	
+melanesia	Melanesia
+micronesia	Micronesia
+middle africa	Middle Africa
+nord america	North America
+nordafrica	Northern Africa
+north america	North America
+northern africa	Northern Africa
+northern europe	Northern Europe
+oceania	Oceania
+polinesia	Polynesia
+polynesia	Polynesia
+regione micronesiana	Micronesia
+south america	South America
+south eastern asia	South-Eastern Asia
+southeast europe	Southeast Europe
+southern africa	Southern Africa
+southern asia	Southern Asia
+southern europe	Southern Europe
+sud est asiatico	South-Eastern Asia
+the africa	Africa
+the americas	Americas
+the antarctic	Antarctic
+the antarctica	Antarctica
+the asia	Asia
+the australia and new zealand	Australia and New Zealand
+the caribbean	Caribbean
+the central america	Central America
+the central asia	Central Asia
+the central europe	Central Europe
+the eastern africa	Eastern Africa
+the eastern asia	Eastern Asia
+the eastern europe	Eastern Europe
+the europe	Europe
+the melanesia	Melanesia
+the micronesia	Micronesia
+the middle africa	Middle Africa
+the north america	North America
+the northern africa	Northern Africa
+the northern europe	Northern Europe
+the oceania	Oceania
+the polynesia	Polynesia
+the south america	South America
+the south eastern asia	South-Eastern Asia
+the southeast europe	Southeast Europe
+the southern africa	Southern Africa
+the southern asia	Southern Asia
+the southern europe	Southern Europe
+the western africa	Western Africa
+the western asia	Western Asia
+the western europe	Western Europe
+western africa	Western Africa
+western asia	Western Asia
+western europe	Western Europe
+"""#),
+    languages: SortedLines(
+      #"""
+afrikaans	Afrikaans
+albanese	Albanian
+albanian	Albanian
+amarico	Amharic
+amharic	Amharic
+arabic	Arabic
+arabo	Arabic
+aramaic	Aramaic
+aramaico	Aramaic
+armenian	Armenian
+armeno	Armenian
+aymara	Aymara
+azerbaigiano	Azerbaijani
+azerbaijani	Azerbaijani
+basco	Basque
+basque	Basque
+belarusian	Belarusian
+belizean	Belizean
+belizean creole	Belizean Creole
+bengalese	Bengali
+bengali	Bengali
+berber	Berber
+bielorusso	Belarusian
+birmano	Burmese
+bislama	Bislama
+bokmal	Bokmål
+bosniaco	Bosnian
+bosnian	Bosnian
+bulgarian	Bulgarian
+bulgaro	Bulgarian
+burmese	Burmese
+carolinian	Carolinian
+catalan	Catalan
+catalano	Catalan
+ceco	Czech
+chamorro	Chamorro
+chewa	Chewa
+chibarwe	Chibarwe
+chinese	Chinese
+cinese	Chinese
+comorian	Comorian
+cook islands maori	Cook Islands Māori
+coreano	Korean
+creolo delle seychelles	Seychellois Creole
+creolo giamaicano	Jamaican Patois
+creolo haitiano	Haitian Creole
+creolo mauriziano	Mauritian Creole
+croatian	Croatian
+croato	Croatian
+curdo sorani	Sorani
+czech	Czech
+danese	Danish
+danish	Danish
+dari	Dari
+divehi	Maldivian
+dutch	Dutch
+dzongkha	Dzongkha
+ebraico	Hebrew
+english	English
+estone	Estonian
+estonian	Estonian
+faroese	Faroese
+farsi	Farsi
+figiano	Fijian
+fiji hindi	Fiji Hindi
+fijian	Fijian
+filipino	Filipino
+filippino	Filipino
+finlandese	Finnish
+finnish	Finnish
+francese	French
+french	French
+galician	Galician
+georgian	Georgian
+georgiano	Georgian
+german	German
+giapponese	Japanese
+gilbertese	Gilbertese
+greco	Greek
+greek	Greek
+greenlandic	Greenlandic
+groenlandese	Greenlandic
+guarani	Guaraní
+guernesiais	Guernésiais
+haitian	Haitian
+haitian creole	Haitian Creole
+hassaniya	Hassaniya
+hebrew	Hebrew
+herero	Herero
+hindi	Hindi
+hindi figiano	Fiji Hindi
+hiri motu	Hiri Motu
+hungarian	Hungarian
+icelandic	Icelandic
+indonesian	Indonesian
+indonesiano	Indonesian
+inglese	English
+irish	Irish
+irlandese	Irish
+islandese	Icelandic
+italian	Italian
+italiano	Italian
+jamaican patois	Jamaican Patois
+japanese	Japanese
+jerriais	Jèrriais
+kalanga	Kalanga
+kazakh	Kazakh
+kazako	Kazakh
+khmer	Khmer
+khoekhoe	Khoekhoe
+khoisan	Khoisan
+kikongo	Kikongo
+kinyarwanda	Kinyarwanda
+kirghiso	Kyrgyz
+kirundi	Kirundi
+kongo	Kikongo
+korean	Korean
+kwangali	Kwangali
+kyrgyz	Kyrgyz
+lao	Lao
+latin	Latin
+latino	Latin
+latvian	Latvian
+lettone	Latvian
+lingala	Lingala
+lithuanian	Lithuanian
+lituano	Lithuanian
+lozi	Lozi
+luba lulua	Tshiluba
+lussemburghese	Luxembourgish
+luxembourgish	Luxembourgish
+macedone	Macedonian
+macedonian	Macedonian
+malagasy	Malagasy
+malay	Malay
+maldivian	Maldivian
+malese	Malay
+malgascio	Malagasy
+maltese	Maltese
+mannese	Manx
+manx	Manx
+maori	Māori
+marshallese	Marshallese
+mauritian	Mauritian
+mauritian creole	Mauritian Creole
+mongolian	Mongolian
+mongolo	Mongolian
+montenegrin	Montenegrin
+motu	Motu
+nauru	Nauru
+ndau	Ndau
+ndebele	Ndebele
+ndebele del nord	Northern Ndebele
+ndebele del sud	Southern Ndebele
+ndonga	Ndonga
+nepalese	Nepali
+nepali	Nepali
+new zealand sign language	New Zealand Sign Language
+niue	Niuean
+niuean	Niuean
+norfuk	Norfuk
+northern ndebele	Northern Ndebele
+northern sotho	Northern Sotho
+norvegese	Norwegian
+norvegese bokmal	Norwegian Bokmål
+norvegese nynorsk	Norwegian Nynorsk
+norwegian	Norwegian
+norwegian bokmal	Norwegian Bokmål
+norwegian nynorsk	Norwegian Nynorsk
+nyanja	Chewa
+nynorsk	Nynorsk
+olandese	Dutch
+palau	Palauan
+palauan	Palauan
+papiamento	Papiamento
+pashto	Pashto
+persian	Persian
+persian farsi	Persian (Farsi)
+persiano	Persian (Farsi)
+pisin	Pisin
+polacco	Polish
+polish	Polish
+portoghese	Portuguese
+portuguese	Portuguese
+quechua	Quechua
+rarotonga	Cook Islands Māori
+romancio	Romansh
+romanian	Romanian
+romansh	Romansh
+rumeno	Romanian
+rundi	Kirundi
+russian	Russian
+russo	Russian
+sami	Sami
+samoan	Samoan
+samoano	Samoan
+sango	Sango
+serbian	Serbian
+serbo	Serbian
+seychellois	Seychellois
+seychellois creole	Seychellois Creole
+shona	Shona
+singalese	Sinhala
+sinhala	Sinhala
+slovacco	Slovak
+slovak	Slovak
+slovene	Slovene
+sloveno	Slovene
+somali	Somali
+somalo	Somali
+sorani	Sorani
+sotho	Sotho
+sotho del nord	Northern Sotho
+sotho del sud	Southern Sotho
+southern ndebele	Southern Ndebele
+southern sotho	Southern Sotho
+spagnolo	Spanish
+spanish	Spanish
+svedese	Swedish
+swahili	Swahili
+swati	Swazi
+swazi	Swazi
+swedish	Swedish
+swiss german	Swiss German
+tagico	Tajik
+tajik	Tajik
+tamazight	Berber
+tamil	Tamil
+tedesco	German
+tedesco svizzero	Swiss German
+tetum	Tetum
+thai	Thai
+thailandese	Thai
+tigrino	Tigrinya
+tigrinya	Tigrinya
+tok pisin	Tok Pisin
+tokelau	Tokelauan
+tokelauan	Tokelauan
+tonga	Tonga
+tongan	Tongan
+tongano	Tongan
+tshiluba	Tshiluba
+tsonga	Tsonga
+tswana	Tswana
+turco	Turkish
+turcomanno	Turkmen
+turkish	Turkish
+turkmen	Turkmen
+tuvalu	Tuvaluan
+tuvaluan	Tuvaluan
+ucraino	Ukrainian
+ukrainian	Ukrainian
+ungherese	Hungarian
+upper guinea creole	Upper Guinea Creole
+urdu	Urdu
+uzbeco	Uzbek
+uzbek	Uzbek
+venda	Venda
+vietnamese	Vietnamese
+vietnamita	Vietnamese
+xhosa	Xhosa
+zimbabwean	Zimbabwean
+zimbabwean sign language	Zimbabwean Sign Language
+zulu	Zulu
 """#))
 
   static let englishLineNames = SortedLines(

@@ -19,6 +19,10 @@ struct CompiledNames: Sendable {
   let capitals: SortedLines
   /// The language's known places: states, provinces, cities (`FactIndex.places`).
   let places: SortedLines
+  /// Regions, subregions and continents, and languages, by their names in the language and the
+  /// data's (`FactIndex.regions`, `FactIndex.languages`): built, they read the locale data.
+  let regions: SortedLines
+  let languages: SortedLines
 
   static func of(_ language: Language) -> CompiledNames {
     switch language {
