@@ -28,6 +28,8 @@ public enum CompiledNameTables {
             "regions": FactIndex.regions(countries, places, lexicon.spelling).lines,
             "languages": FactIndex.languages(countries, places.languageAliases, lexicon.spelling)
               .lines,
+            "knownWords": CountryNameIndex.knownWords(countries: countries, lexicon: lexicon)
+              .filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") },
           ]
         ))
     }
@@ -42,7 +44,7 @@ public enum CompiledNameTables {
         "names": compiled.names, "demonyms": compiled.demonyms, "nameWords": compiled.nameWords,
         "typoWords": compiled.typoWords, "translatedTypoWords": compiled.translatedTypoWords,
         "capitals": compiled.capitals, "places": compiled.places, "regions": compiled.regions,
-        "languages": compiled.languages,
+        "languages": compiled.languages, "knownWords": compiled.knownWords,
       ].mapValues { $0.all.map(String.init) }
       return (name: "\(language)", language: language, tables: lists)
     }
@@ -51,7 +53,7 @@ public enum CompiledNameTables {
 
   static let fields = [
     "names", "demonyms", "nameWords", "typoWords", "translatedTypoWords", "capitals", "places",
-    "regions", "languages",
+    "regions", "languages", "knownWords",
   ]
 
   private static func text(

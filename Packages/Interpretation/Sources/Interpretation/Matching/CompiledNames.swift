@@ -23,6 +23,8 @@ struct CompiledNames: Sendable {
   /// data's (`FactIndex.regions`, `FactIndex.languages`): built, they read the locale data.
   let regions: SortedLines
   let languages: SortedLines
+  /// Words the language knows as no country (`CountryNameIndex.knownWords`).
+  let knownWords: SortedLines
 
   static func of(_ language: Language) -> CompiledNames {
     switch language {

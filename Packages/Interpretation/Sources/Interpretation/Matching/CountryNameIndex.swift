@@ -26,7 +26,7 @@ final class CountryNameIndex: Sendable {
   /// Words the lexicon knows are no country: cue phrases, off-topic words ("time"), and what else a
   /// question names: regions, languages, currencies, capitals ("europe", "euro", "canberra").
   /// Built when a line first has a word no name, cue or filler explains.
-  let knownWords: Deferred<Set<String>>
+  let knownWords: Deferred<WordSet>
   /// Cue words of every intent: "code" is never a typo of "Côte".
   let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
@@ -85,12 +85,15 @@ final class CountryNameIndex: Sendable {
     notTypos = lexicon.notTypos.union(lexicon.clauseOpeners)
     // English's words: another lexicon shares them, though they may be its own names ("Island").
     genericWords = lexicon.language == .english ? lexicon.genericNameWords : []
-    knownWords = Deferred { Self.knownWords(countries: countries, lexicon: lexicon) }
+    knownWords = Deferred {
+      compiled.map { WordSet(compiled: $0.knownWords) }
+        ?? WordSet(Self.knownWords(countries: countries, lexicon: lexicon))
+    }
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
     foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
   }
 
-  private static func knownWords(countries: [Country], lexicon: Lexicon) -> Set<String> {
+  static func knownWords(countries: [Country], lexicon: Lexicon) -> Set<String> {
     var places = lexicon.offTopicWords.union(lexicon.notTypos)
     for definition in lexicon.intents {
       places.formUnion(definition.phrases.joined())

@@ -6,14 +6,14 @@ import Domain
 /// "e" is Spanish's "and" too), then by the country names the data gives in that language
 /// ("Marruecos" is Spanish), then English first, then `tieOrder` (by how many write each language).
 struct LanguageGuess: Sendable {
-  private let vocabularies: [(language: Language, words: Set<String>)]
+  private let vocabularies: [(language: Language, words: WordSet)]
   private let marks: [Language: Set<String>]
   private let nameWords: [Language: Deferred<Set<String>>]
 
   /// The words of `languages` come from the generated `WordTables`: a foreign question builds no
   /// lexicon but its own language's.
   init(languages: [Language], countries: [Country]) {
-    vocabularies = languages.map { ($0, WordTables.guessWords($0)) }
+    vocabularies = languages.map { ($0, WordTables.guessWordSet($0)) }
     marks = Dictionary(languages.map { ($0, WordTables.markedWords($0)) }) { $0.union($1) }
     var names: [Language: Deferred<Set<String>>] = [:]
     for language in languages {

@@ -22,7 +22,19 @@ enum WordTables {
   /// Every word an English line may hold besides the data's names (`EnglishWords`), and the
   /// English words `LanguageGuess` counts, searched where they lie.
   static var englishLineWords: WordSet { WordSet(compiled: englishLineLines) }
-  static var englishGuessWords: WordSet { WordSet(compiled: englishGuessLines) }
+  static var englishGuessWords: WordSet { guessWordSet(.english) }
+
+  /// The words `LanguageGuess` counts for `language`, searched where they lie.
+  static func guessWordSet(_ language: Language) -> WordSet {
+    switch language {
+    case .english: WordSet(compiled: englishGuessLines)
+    case .french: WordSet(compiled: frenchGuessLines)
+    case .spanish: WordSet(compiled: spanishGuessLines)
+    case .german: WordSet(compiled: germanGuessLines)
+    case .portuguese: WordSet(compiled: portugueseGuessLines)
+    case .italian: WordSet(compiled: italianGuessLines)
+    }
+  }
 
   /// Every word of every pack (`KnownWords`), shortest first.
   static var knownWords: [Substring] { split(knownTable) }
