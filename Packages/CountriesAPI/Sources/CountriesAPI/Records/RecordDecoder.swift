@@ -31,9 +31,9 @@ struct RecordDecoder: Sendable {
     return Country(
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]),
       names: Country.Names(
-        common: common, official: text(fields[4]), native: localized(fields[5]),
-        alternates: list(fields[7]),
-        translations: deferredLocalized(translations), translation: deferredLookup(translations)),
+        common: common, official: text(fields[4]), alternates: list(fields[7]),
+        translations: deferredLocalized(translations), translation: deferredLookup(translations),
+        deferredNative: deferredLocalized(keep(fields[5]))),
       capitals: capitals,
       flag: Country.Flag(
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),

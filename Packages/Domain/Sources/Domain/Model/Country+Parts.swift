@@ -3,8 +3,10 @@ extension Country {
   public struct Names: Sendable, Equatable, Hashable {
     public let common: String
     public let official: String
-    /// Names in the country's own languages, keyed by ISO 639-3 code.
-    public let native: [String: LocalizedName]
+    /// Names in the country's own languages, keyed by ISO 639-3 code; worked out on each use when
+    /// a loader gave them deferred (the name index of the bundled snapshot never reads them).
+    public var native: [String: LocalizedName] { nativeSource() }
+    private let nativeSource: @Sendable () -> [String: LocalizedName]
     public let alternates: [String]
     private let translationSource: @Sendable () -> [String: LocalizedName]
     private let translationLookup: (@Sendable (String) -> LocalizedName?)?
@@ -37,11 +39,12 @@ extension Country {
       common: String, official: String, native: [String: LocalizedName] = [:],
       alternates: [String] = [],
       translations: @escaping @Sendable () -> [String: LocalizedName],
-      translation: (@Sendable (String) -> LocalizedName?)? = nil
+      translation: (@Sendable (String) -> LocalizedName?)? = nil,
+      deferredNative: (@Sendable () -> [String: LocalizedName])? = nil
     ) {
       self.common = common
       self.official = official
-      self.native = native
+      self.nativeSource = deferredNative ?? { native }
       self.alternates = alternates
       self.translationSource = translations
       self.translationLookup = translation

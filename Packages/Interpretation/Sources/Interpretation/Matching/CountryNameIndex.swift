@@ -30,7 +30,7 @@ final class CountryNameIndex: Sendable {
   /// Cue words of every intent: "code" is never a typo of "Côte".
   let keywords: Set<String>
   /// Folded common names, for extending a multi-word prefix ("new z").
-  let foldedCommonNames: [String]
+  let foldedCommonNames: Deferred<[String]>
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
   let nameWords: WordSet
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
@@ -75,8 +75,8 @@ final class CountryNameIndex: Sendable {
     translatedFirstWordTypos = TypoIndex(indexing: translatedTypoWords)
     var codes: [String: String] = [:]
     for country in countries {
-      codes[TextFolding.fold(country.cca2)] = country.cca2
-      codes[TextFolding.fold(country.cca3)] = country.cca2
+      codes[Self.folded(code: country.cca2)] = country.cca2
+      codes[Self.folded(code: country.cca3)] = country.cca2
     }
     countryCodes = codes
     fillers = lexicon.fillers
@@ -90,7 +90,7 @@ final class CountryNameIndex: Sendable {
         ?? WordSet(Self.knownWords(countries: countries, lexicon: lexicon))
     }
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
-    foldedCommonNames = countries.map { TextFolding.fold($0.names.common) }
+    foldedCommonNames = Deferred { countries.map { TextFolding.fold($0.names.common) } }
   }
 
   static func knownWords(countries: [Country], lexicon: Lexicon) -> Set<String> {
@@ -173,6 +173,13 @@ final class CountryNameIndex: Sendable {
       return CountryMatch(codes: [code], start: position, length: 1, edits: 0, tier: .partial)
     }
     return nil
+  }
+
+  /// A code folded as `TextFolding` would: an ASCII code is lower-cased by its bytes.
+  static func folded(code: String) -> String {
+    guard code.utf8.allSatisfy({ $0 < 0x80 }) else { return TextFolding.fold(code) }
+    return String(
+      decoding: code.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
   static func withoutDoubles(_ word: String) -> String {

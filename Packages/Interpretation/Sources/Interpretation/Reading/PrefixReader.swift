@@ -57,7 +57,9 @@ final class PrefixReader: Sendable {
     var next = position + 1
     while next < tokens.count, !tokens[next].startsClause {
       let candidate = key + " " + tokens[next].key
-      guard index.foldedCommonNames.contains(where: { $0.hasPrefix(candidate) }) else { break }
+      guard index.foldedCommonNames.value.contains(where: { $0.hasPrefix(candidate) }) else {
+        break
+      }
       text += " " + tokens[next].text
       key = candidate
       next += 1
