@@ -28,6 +28,12 @@ public enum CompiledNameTables {
             "regions": FactIndex.regions(countries, places, lexicon.spelling).lines,
             "languages": FactIndex.languages(countries, places.languageAliases, lexicon.spelling)
               .lines,
+            "translations": CountryNameIndex.translationEntries(
+              countries: countries, lexicon: lexicon
+            ).map(\.line),
+            "firstWordsWithoutDoubles": CountryNameIndex.firstWordsWithoutDoubles(entries).map {
+              "\($0.key)\t" + $0.value.sorted().joined(separator: " ")
+            },
             "knownWords": CountryNameIndex.knownWords(countries: countries, lexicon: lexicon)
               .filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") },
           ]
@@ -45,6 +51,8 @@ public enum CompiledNameTables {
         "typoWords": compiled.typoWords, "translatedTypoWords": compiled.translatedTypoWords,
         "capitals": compiled.capitals, "places": compiled.places, "regions": compiled.regions,
         "languages": compiled.languages, "knownWords": compiled.knownWords,
+        "translations": compiled.translations,
+        "firstWordsWithoutDoubles": compiled.firstWordsWithoutDoubles,
       ].mapValues { $0.all.map(String.init) }
       return (name: "\(language)", language: language, tables: lists)
     }
@@ -53,7 +61,7 @@ public enum CompiledNameTables {
 
   static let fields = [
     "names", "demonyms", "nameWords", "typoWords", "translatedTypoWords", "capitals", "places",
-    "regions", "languages", "knownWords",
+    "regions", "languages", "translations", "firstWordsWithoutDoubles", "knownWords",
   ]
 
   private static func text(

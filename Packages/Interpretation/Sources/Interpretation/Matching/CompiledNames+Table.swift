@@ -3748,6 +3748,2659 @@ zimbabwean	Zimbabwean
 zimbabwean sign language	Zimbabwean Sign Language
 zulu	Zulu
 """#),
+    translations: SortedLines(
+      #"""
+abd virjin adalari	VI	3
+afeganistao	AF	3
+affganistan	AF	3
+afganistan	AF	3
+afganisztan	AF	3
+afghanistan	AF	3
+africa do sul	ZA	3
+afrika selatan	ZA	3
+afrika tengah	CF	3
+afrique du sud	ZA	3
+agypten	EG	3
+ahvenamaa	AX	3
+ahvenanmaa	AX	3
+alamagn	DE	3
+aland	AX	3
+aland szigetek	AX	3
+alandeilanden	AX	3
+alandia	AX	3
+alandski otoci	AX	3
+alandy	AX	3
+alankomaat	NL	3
+albaania	AL	3
+albania	AL	3
+albanie	AL	3
+albanien	AL	3
+albanija	AL	3
+albansko	AL	3
+alemanha	DE	3
+alemania	DE	3
+algeria	DZ	3
+algerie	DZ	3
+algerien	DZ	3
+algeriet	DZ	3
+algerije	DZ	3
+algieria	DZ	3
+aljazair	DZ	3
+aljeria	DZ	3
+allemagne	DE	3
+almanya	DE	3
+alzeeria	DZ	3
+alzir	DZ	3
+alzirsko	DZ	3
+ameerika samoa	AS	3
+ameerika uhendriigid	US	3
+americka samoa	AS	3
+americke panenske ostrovy	VI	3
+americki djevicanski otoci	VI	3
+amerika birlesik devletleri	US	3
+amerika birlesik devletleri kucuk dis adalari	UM	3
+amerika serikat	US	3
+amerikaans samoa	AS	3
+amerikaanse maagdeneilanden	VI	3
+amerikai egyesult allamok	US	3
+amerikai virgin szigetek	VI	3
+amerikan samoa	AS	3
+amerikan samoasi	AS	3
+amerikanisch samoa	AS	3
+amerikanische jungferninseln	VI	3
+amerikanska jungfruoarna	VI	3
+amerikanska samoa	AS	3
+andora	AD	3
+andorre	AD	3
+angvila	AI	3
+antarctique	AQ	3
+antarktida	AQ	3
+antarktika	AQ	3
+antarktis	AQ	3
+antarktisz	AQ	3
+antarktyka	AQ	3
+antartida	AQ	3
+antartide	AQ	3
+antartika	AQ	3
+antigua a barbuda	AG	3
+antigua dan barbuda	AG	3
+antigua e barbuda	AG	3
+antigua en barbuda	AG	3
+antigua es barbuda	AG	3
+antigua et barbuda	AG	3
+antigua ha barbuda	AG	3
+antigua i barbuda	AG	3
+antigua ja barbuda	AG	3
+antigua och barbuda	AG	3
+antigua und barbuda	AG	3
+antigua ve barbuda	AG	3
+antigua y barbuda	AG	3
+antigva i barbuda	AG	3
+antigwa a barbiwda	AG	3
+antille francesi	BL	3
+antyle holenderskie	BQ	3
+aod an olifant	CI	3
+aostralia	AU	3
+aostria	AT	3
+aotearoa	NZ	1
+aquatorialguinea	GQ	3
+araabia uhendemiraadid	AE	3
+arab saudi	SA	3
+arabia saoudat	SA	3
+arabia saudi	SA	3
+arabia saudita	SA	3
+arabia saudyjska	SA	3
+arabie saoudite	SA	3
+arabiemiraatit	AE	3
+arabske emiraty	AE	3
+arapski emirati	AE	3
+arc hantina	AR	3
+archantina	AR	3
+argelia	DZ	3
+argentiina	AR	3
+argentina	AR	3
+argentine	AR	3
+argentinie	AR	3
+argentinien	AR	3
+argentyna	AR	3
+ariannin	AR	3
+arjantin	AR	3
+armeenia	AM	3
+armenia	AM	3
+armenie	AM	3
+armenien	AM	3
+armenija	AM	3
+armensko	AM	3
+arnavutluk	AL	3
+aserbaidschan	AZ	3
+aserbaidzaan	AZ	3
+aserbaijan	AZ	3
+athiopien	ET	3
+austraalia	AU	3
+australia	AU	3
+australie	AU	3
+australien	AU	3
+australija	AU	3
+austria	AT	3
+austrija	AT	3
+ausztralia	AU	3
+ausztria	AT	3
+autriche	AT	3
+avustralya	AU	3
+avusturya	AT	3
+awstralia	AU	3
+awstria	AT	3
+az amerikai egyesult allamok lakatlan kulbirtokai	UM	3
+azerbaidjan	AZ	3
+azerbaidzan	AZ	3
+azerbaiyan	AZ	3
+azerbajdzan	AZ	3
+azerbajdzjan	AZ	3
+azerbajdzsan	AZ	3
+azerbajljan	AZ	3
+azerbaycan	AZ	3
+azerbeidzjan	AZ	3
+azerbeijao	AZ	3
+azerbejdzan	AZ	3
+bagimsiz samoa devleti	WS	3
+bahama	BS	3
+bahama szigetek	BS	3
+bahamalar	BS	3
+bahamas	BS	3
+bahamasaaret	BS	3
+bahami	BS	3
+bahamy	BS	3
+bahrajn	BH	3
+bahrein	BH	3
+bahreyn	BH	3
+bailliage de guernesey	GG	1
+bailliage de jerri	JE	1
+bailliage de jersey	JE	1
+banglades	BD	3
+bangladesch	BD	3
+bangladesz	BD	3
+barbade	BB	3
+belanda	NL	3
+belanda karibia	BQ	3
+belarws	BY	3
+belau	PW	3
+belcika	BE	3
+belgia	BE	3
+belgica	BE	3
+belgicko	BE	3
+belgie	BE	3
+belgien	BE	3
+belgija	BE	3
+belgio	BE	3
+belgique	BE	3
+belice	BZ	1
+belis	BZ	3
+beliza	BZ	3
+belorusko	BY	3
+beluu er a belau	PW	1
+benin	BJ	3
+bermiwda	BM	3
+bermudas	BM	3
+bermudes	BM	3
+bermudi	BM	3
+bermudy	BM	3
+bhoutan	BT	3
+bhutan	BT	3
+bhwtan	BT	3
+bialorus	BY	3
+bielorrusia	BY	3
+bielorusko	BY	3
+bielorussia	BY	3
+bielorussie	BY	3
+birlesik arap emirlikleri	AE	3
+birlesik krallik	GB	3
+birmania	MM	3
+birmanie	MM	3
+bissau guinea	GW	3
+bjelorusija	BY	3
+bocvana	BW	3
+bolifia	BO	3
+boliivia	BO	3
+bolivia	BO	3
+bolivie	BO	3
+bolivien	BO	3
+bolivija	BO	3
+bolivya	BO	3
+boliwia	BO	3
+bonaire	BQ	3
+bonaire sint eustatius a saba	BQ	3
+bonaire sint eustatius en saba	BQ	1
+bonaire sint eustatius ha saba	BQ	3
+bonaire sint eustatius i saba	BQ	3
+bonaire sint eustatius ja saba	BQ	3
+boneiru sint eustatius y saba	BQ	1
+bosna a hercegovina	BA	3
+bosna hersek	BA	3
+bosna i hercegovina	BA	1
+bosnia a hercegovina	BA	3
+bosnia dan herzegovina	BA	3
+bosnia e herzegovina	BA	3
+bosnia ed erzegovina	BA	3
+bosnia ha herzegovina	BA	3
+bosnia i hercegowina	BA	3
+bosnia ja hertsegoviina	BA	3
+bosnia ja hertsegovina	BA	3
+bosnia y herzegovina	BA	3
+bosnie en herzegovina	BA	3
+bosnie herzegovine	BA	3
+bosnien och hercegovina	BA	3
+bosnien und herzegowina	BA	3
+bosznia hercegovina	BA	3
+botsvana	BW	3
+bouvet adasi	BV	3
+bouvet nsaari	BV	3
+bouvet saar	BV	3
+bouvet sziget	BV	3
+bouveteiland	BV	3
+bouvetinsel	BV	3
+bouvetnsaari	BV	3
+bouveton	BV	3
+bouvetov ostrov	BV	3
+bouvetoya	BV	1
+bouvetuv ostrov	BV	3
+bozicni otok	CX	3
+brasiilia	BR	3
+brasil	BR	3
+brasile	BR	3
+brasilia	BR	3
+brasilien	BR	3
+brazilia	BR	3
+brazilie	BR	3
+brazylia	BR	3
+bresil	BR	3
+brezilya	BR	3
+brit indiai oceani terulet	IO	3
+brit virgin szigetek	VG	3
+britanski djevicanski otoci	VG	3
+britanski indijskooceanski teritorij	IO	3
+britanya hint okyanusu topraklari	IO	3
+briti india ookeani ala	IO	3
+briti neitsisaared	VG	3
+britische jungferninseln	VG	3
+britisches territorium im indischen ozean	IO	3
+britse gebieden in de indische oceaan	IO	3
+britse maagdeneilanden	VG	3
+britske indickooceanske uzemi	IO	3
+britske indickooceanske uzemie	IO	3
+britske panenske ostrovy	VG	3
+brittilainen intian valtameren alue	IO	3
+brittiska jungfruoarna	VG	3
+brittiska territoriet i indiska oceanen	IO	3
+brunei darusalam	BN	3
+brunej	BN	3
+brytyjskie terytorium oceanu indyjskiego	IO	3
+brytyjskie wyspy dziewicze	VG	3
+bugarska	BG	3
+bulgaaria	BG	3
+bulgaria	BG	3
+bulgarie	BG	3
+bulgarien	BG	3
+bulgarije	BG	3
+bulgaristan	BG	3
+bulharsko	BG	3
+buliwya mamallaqta	BO	1
+bundesrepublik deutschland	DE	1
+burkina	BF	3
+butan	BT	3
+butao	BT	3
+bwlgaria	BG	3
+bwrcina ffaso	BF	3
+bwrwndi	BI	3
+cabo verde	CV	3
+cad	TD	3
+camaroes	CM	3
+cambodge	KH	3
+cambodja	KH	3
+cambogia	KH	3
+camboja	KH	3
+camboya	KH	3
+cameroun	CM	3
+camerun	CM	3
+camerwn	CM	3
+canada	CA	3
+capo verde	CV	3
+caribe neerlandes	BQ	3
+caribisch nederland	BQ	3
+catar	QA	3
+cayman adalari	KY	3
+caymaneilanden	KY	3
+caymanoarna	KY	3
+caymansaaret	KY	3
+cazaquistao	KZ	3
+cebelitarik	GI	3
+cechia	CZ	3
+ceko	CZ	3
+cekya	CZ	3
+centraal afrikaanse republiek	CF	3
+centralafrikanska republiken	CF	3
+cerna hora	ME	3
+ceska	CZ	3
+ceska republika	CZ	1
+cesko	CZ	3
+cezayir	DZ	3
+chade	TD	3
+chalo cha malawi dziko la malawi	MW	1
+chequia	CZ	3
+chili	CL	3
+chine	CN	3
+chiny	CN	3
+chipre	CY	3
+chorvatsko	HR	3
+chorwacja	HR	3
+christmas adasi	CX	3
+christmaseiland	CX	3
+chypre	CY	3
+ciad	TD	3
+cibuti	DJ	3
+cidade do vaticano	VA	3
+cierna hora	ME	3
+cile	CL	3
+cili	CL	3
+cin	CN	3
+cina	CN	3
+cipar	CY	3
+cipro	CY	3
+ciprus	CY	3
+cite du vatican	VA	3
+citta del vaticano	VA	3
+ciudad del vaticano	VA	3
+ciwba	CU	3
+cocos adalari	CC	3
+cocos keeling adalari	CC	3
+cocoseilanden	CC	3
+collectivite de saint barthelemy	BL	1
+collectivite territoriale de saint pierre et miquelon	PM	1
+colombia	CO	3
+colombie	CO	3
+comoras	KM	3
+comore	KM	3
+comore szigetek	KM	3
+comoren	KM	3
+comores	KM	3
+confederation suisse	CH	1
+confederazione svizzera	CH	1
+confederaziun svizra	CH	1
+cong hoa xa hoi chu nghia viet nam	VN	1
+congo	CD CG	3
+congo drc	CD	3
+congo rep dem	CD	3
+cook adalari	CK	3
+cook szigetek	CK	3
+cookeilanden	CK	3
+cooki saared	CK	3
+cookinsaaret	CK	3
+cookinseln	CK	3
+cookoarna	CK	3
+cookove ostrovy	CK	3
+cookovo otocje	CK	3
+cookovy ostrovy	CK	3
+corea del nord	KP	3
+corea del norte	KP	3
+corea del sud	KR	3
+corea del sur	KR	3
+coree du nord	KP	3
+coree du sud	KR	3
+coreia do norte	KP	3
+coreia do sul	KR	3
+costa d avorio	CI	3
+costa davorio	CI	3
+costa de marfil	CI	3
+costa do marfim	CI	3
+cote d ivoire	CI	3
+cote divoire	CI	3
+crna gora	ME	3
+croacia	HR	3
+croatie	HR	3
+croazia	HR	3
+csad	TD	3
+csehorszag	CZ	3
+curacao	CW	3
+curazao	CW	3
+cypern	CY	3
+cypr	CY	3
+czad	TD	3
+czarnogora	ME	3
+czechy	CZ	3
+dalekie wyspy mniejsze stanow zjednoczonych	UM	3
+danemark	DK	3
+dania	DK	3
+danimarca	DK	3
+danimarka	DK	3
+danmark	DK	3
+danska	DK	3
+dansko	DK	3
+daratan selatan dan antarktika prancis	TF	3
+del afrikai koztarsasag	ZA	3
+del korea	KR	3
+del szudan	SS	3
+deli georgia es deli sandwich szigetek	GS	3
+demokratyczna republika konga	CD	3
+denemarken	DK	3
+denmarc	DK	3
+departement de mayotte	YT	1
+deutschland	DE	3
+dgernesiais	GG	1
+dijibouti	DJ	3
+dinamarca	DK	3
+ditunga dia kongu wa mungalaata	CD	1
+dogu timor	TL	3
+dominicaanse republiek	DO	3
+dominik cumhuriyeti	DO	3
+dominika	DM	3
+dominikaani vabariik	DO	3
+dominikaaninen tasavalta	DO	3
+dominikai kozosseg	DM	3
+dominikai koztarsasag	DO	3
+dominikana	DO	3
+dominikanische republik	DO	3
+dominikanska republika	DO	3
+dominikanska republiken	DO	3
+dominique	DM	3
+douarou aostral hag antarktikel frans	TF	3
+dr kongo	CD	3
+dschibuti	DJ	3
+duitsland	DE	3
+dzibuti	DJ	3
+dzibutsko	DJ	3
+dzsibuti	DJ	3
+ecwador	EC	3
+eesti	EE	3
+eesti vabariik	EE	1
+egipat	EG	3
+egipt	EG	3
+egipto	EG	3
+egiptus	EG	3
+egito	EG	3
+egitto	EG	3
+egyenlitoi guinea	GQ	3
+egyesult arab emirsegek	AE	3
+egyesult kiralysag	GB	3
+egyiptom	EG	3
+egypte	EG	3
+egypten	EG	3
+egypti	EG	3
+ekuador	EC	3
+ekvador	EC	3
+ekvator ginesi	GQ	3
+ekvatoriaal guinea	GQ	3
+ekvatorialguinea	GQ	3
+ekvatorijalna gvineja	GQ	3
+ekwador	EC	3
+el salfador	SV	3
+elefantcsontpart	CI	3
+elevandiluurannik	CI	3
+elfenbeinkuste	CI	3
+elfenbenskusten	CI	3
+ellan vannin or mannin	IM	1
+emirados arabes unidos	AE	3
+emirat arab	AE	3
+emirati arabi uniti	AE	3
+emiratos arabes unidos	AE	3
+emirats arabes unis	AE	3
+emiraty arabskie	AE	3
+emirelezhiou arab unanet	AE	3
+endonezya	ID	3
+enez bouvet	BV	3
+enez christmas	CX	3
+enez norfolk	NF	3
+enez vanav	IM	3
+equador	EC	3
+equateur	EC	3
+equatoriaal guinea	GQ	3
+eritre	ER	3
+eritreia	ER	3
+eritreja	ER	3
+ermenistan	AM	3
+erythree	ER	3
+erytrea	ER	3
+eslovaquia	SK	3
+eslovenia	SI	3
+espagne	ES	3
+espana	ES	3
+espanha	ES	3
+espanja	ES	3
+estado libre asociado de puerto rico	PR	1
+estado plurinacional de bolivia	BO	1
+estados unidos	US	3
+estados unidos mexicanos	MX	1
+estland	EE	3
+estonia	EE	3
+estonie	EE	3
+estonija	EE	3
+estonsko	EE	3
+estonya	EE	3
+esvatini	SZ	3
+eszak korea	KP	3
+eszak macedonia	MK	3
+eszaki mariana szigetek	MP	3
+esztorszag	EE	3
+etats unis	US	3
+etela afrikka	ZA	3
+etela georgia ja etelaiset sandwichsaaret	GS	3
+etela korea	KR	3
+etela sudan	SS	3
+etelamanner	AQ	3
+ethiopie	ET	3
+etioopia	ET	3
+etiopia	ET	3
+etiopie	ET	3
+etiopien	ET	3
+etiopija	ET	3
+etiyopya	ET	3
+faari saared	FO	3
+faeroer	FO	3
+faeroerne	FO	1
+faerske ostrovy	FO	3
+falkandinsaaret	FK	3
+falkland adalari	FK	3
+falkland malvina adalari	FK	3
+falkland szigetek	FK	3
+falklandeilanden	FK	3
+falklandi saared	FK	3
+falklandinseln	FK	3
+falklandski otoci	FK	3
+falklandsoarna	FK	3
+falklandy	FK	3
+faroarna	FO	3
+faroe adalari	FO	3
+faroer inseln	FO	3
+farsaaret	FO	3
+farski otoci	FO	3
+fas	MA	3
+feheroroszorszag	BY	3
+feroer	FO	3
+fidi	FJ	3
+fidji	FJ	3
+fidschi	FJ	3
+fidzi	FJ	3
+fidzsi szigetek	FJ	3
+figi	FJ	3
+fildisi sahili	CI	3
+filipiinid	PH	3
+filipijnen	PH	3
+filipina	PH	3
+filipinas	PH	3
+filipinez	PH	3
+filipini	PH	3
+filipinler	PH	3
+filipiny	PH	3
+filippiinit	PH	3
+filippine	PH	3
+filippinerna	PH	3
+filistin	PS	3
+finlande	FI	3
+finlandia	FI	3
+finlandiya	FI	3
+finnland	FI	3
+finnorszag	FI	3
+finska	FI	3
+finsko	FI	3
+fiyi	FJ	3
+forenade arabemiraten	AE	3
+forenta staternas mindre oar i oceanien och vastindien	UM	3
+foroyar	FO	1
+franca	FR	3
+francia	FR	3
+francia deli es antarktiszi teruletek	TF	3
+francia guyana	GF	3
+francia polinezia	PF	3
+franciaorszag	FR	3
+francie	FR	3
+francja	FR	3
+francouzska guyana	GF	3
+francouzska jizni a antarkticka uzemi	TF	3
+francouzska polynesie	PF	3
+francuska	FR	3
+francuska gvajana	GF	3
+francuska polinezija	PF	3
+francuski juzni i antarkticki teritoriji	TF	3
+francuskie terytoria poludniowe i antarktyczne	TF	3
+francuzska polynezia	PF	3
+francuzske juzne a antarkticke uzemia	TF	3
+francuzsko	FR	3
+frankreich	FR	3
+frankrijk	FR	3
+frankrike	FR	3
+frans	FR	3
+frans guyana	GF	3
+frans polynesie	PF	3
+fransa	FR	3
+franse gebieden in de zuidelijke indische oceaan	TF	3
+fransiz guney ve antarktika topraklari	TF	3
+fransiz guyanasi	GF	3
+fransiz polinezyasi	PF	3
+franska guyana	GF	3
+franska polynesien	PF	3
+franska sodra territorierna	TF	3
+franzosisch guayana	GF	3
+franzosisch polynesien	PF	3
+franzosische sud und antarktisgebiete	TF	3
+fulop szigetek	PH	3
+furstentum liechtenstein	LI	1
+gabao	GA	3
+gabon	GA	3
+gabun	GA	3
+gambia	GM	3
+gambie	GM	3
+gambija	GM	3
+gambiya	GM	3
+gana	GH	3
+georgia	GE	3
+georgia ar su hag inizi sandwich ar su	GS	3
+georgia del sud e isole sandwich meridionali	GS	3
+georgia poludniowa i sandwich poludniowy	GS	3
+georgia selatan dan kepulauan sandwich selatan	GS	3
+georgie	GE	3
+georgie du sud et les iles sandwich du sud	GS	3
+georgien	GE	3
+germania	DE	3
+ghana	GH	3
+giamaica	JM	3
+giappone	JP	3
+gibilterra	GI	3
+gibraltar	GI	3
+gibuti	DJ	3
+gine	GN	3
+gine bissau	GW	3
+ginea	GN	3
+ginea ar c heheder	GQ	3
+ginea ar cheheder	GQ	3
+ginea bissau	GW	3
+ginea dan bisau	GW	3
+ginea ekuator	GQ	3
+gini gyhydeddol	GQ	3
+giordania	JO	3
+gorogorszag	GR	3
+granada	GD	3
+grand duche de luxembourg	LU	1
+grcka	GR	3
+grece	GR	3
+grecia	GR	3
+grecja	GR	3
+greecko	GR	3
+grekland	GR	3
+grenade	GD	3
+grenland	GL	3
+grenlandia	GL	3
+gres	GR	3
+greunland	GL	3
+griechenland	GR	3
+griekenland	GR	3
+grinlandia	GL	3
+groenland	GL	3
+groenlandia	GL	3
+gronelandia	GL	3
+gronland	GL	3
+gronsko	GL	3
+groonimaa	GL	3
+groonlanti	GL	3
+grossherzogtum luxemburg	LU	1
+groussherzogtum letzebuerg	LU	1
+gruusia	GE	3
+gruzia	GE	3
+gruzie	GE	3
+gruzija	GE	3
+gruzinsko	GE	3
+gruzja	GE	3
+guadalupe	GP	3
+guadeloupa	GP	3
+guahan	GU	1
+guayana	GY	3
+guayana francesa	GF	3
+guernesey	GG	3
+guiana	GY	3
+guiana francesa	GF	3
+guine	GN	3
+guine bissau	GW	3
+guine equatorial	GQ	3
+guinea bisau	GW	3
+guinea ecuatorial	GQ	3
+guinea equatoriale	GQ	3
+guinee	GN	3
+guinee bissau	GW	3
+guinee equatoriale	GQ	3
+gujana	GY	3
+gujana francuska	GF	3
+guney afrika	ZA	3
+guney georgia ve guney sandwich adalari	GS	3
+guney kore	KR	3
+guney sudan	SS	3
+gurcistan	GE	3
+guyana	GF	3
+guyana francese	GF	3
+guyana prancis	GF	3
+guyane	GF	1
+gvadalupa	GP	3
+gvajana	GY	3
+gvatemala	GT	3
+gvineja	GN	3
+gvineja bisau	GW	3
+gwadeloup	GP	3
+gwadelupa	GP	3
+gwatemala	GT	3
+gweriniaeth canolbarth affrica	CF	3
+gweriniaeth ddemocrataidd congo	CD	3
+gweriniaeth dominica	DO	3
+gweriniaeth y congo	CG	3
+gwernenez	GG	3
+gwiana c hall	GF	3
+gwiana chall	GF	3
+gwinea	GN	3
+gwinea bissau	GW	3
+gwinea rownikowa	GQ	3
+gwlad belg	BE	3
+haiti	HT	3
+heard adasi ve mcdonald adalari	HM	3
+heard en mcdonaldeilanden	HM	3
+heard ja mcdonald	HM	3
+heard ja mcdonaldinsaaret	HM	3
+heard och mcdonaldoarna	HM	3
+heard sziget es mcdonald szigetek	HM	3
+heard und die mcdonaldinseln	HM	3
+heardov ostrov	HM	3
+hearduv ostrov a mcdonaldovy ostrovy	HM	3
+hiina	CN	3
+hindistan	IN	3
+hirvatistan	HR	3
+hispaania	ES	3
+hiszpania	ES	3
+holanda	NL	3
+holandia	NL	3
+holansko	NL	3
+holland	NL	3
+hollanda	NL	3
+hollandia	NL	3
+hongarije	HU	3
+hongkong	HK	3
+hongrie	HU	3
+horvaatia	HR	3
+horvatorszag	HR	3
+hrvatska	HR	3
+huippuvuoret	SJ	3
+hungaria	HU	3
+hungria	HU	3
+ida timor	TL	3
+iemen	YE	3
+ierland	IE	3
+iirimaa	IE	3
+iisrael	IL	3
+ijsland	IS	3
+ile bouvet	BV	3
+ile christmas	CX	3
+ile de la reunion	RE	1
+ile de man	IM	3
+ile maurice	MU	3
+ile norfolk	NF	3
+iles caimans	KY	3
+iles cocos	CC	3
+iles cook	CK	3
+iles du cap vert	CV	3
+iles feroe	FO	3
+iles heard et macdonald	HM	3
+iles malouines	FK	3
+iles mariannes du nord	MP	3
+iles marshall	MH	3
+iles mineures eloignees des etats unis	UM	3
+iles pitcairn	PN	3
+iles salomon	SB	3
+iles turques et caiques	TC	3
+iles vierges britanniques	VG	3
+iles vierges des etats unis	VI	3
+ilha bouvet	BV	3
+ilha da curacao	CW	3
+ilha de man	IM	3
+ilha do natal	CX	3
+ilha formosa	TW	3
+ilha heard e ilhas mcdonald	HM	3
+ilha norfolk	NF	3
+ilhas caimao	KY	3
+ilhas cocos	CC	3
+ilhas cocos keeling	CC	3
+ilhas cook	CK	3
+ilhas faroe	FO	3
+ilhas georgia do sul e sandwich do sul	GS	3
+ilhas malvinas	FK	3
+ilhas marshall	MH	3
+ilhas menores distantes dos estados unidos	UM	3
+ilhas pitcairn	PN	3
+ilhas salomao	SB	3
+ilhas svalbard e jan mayen	SJ	3
+ilhas turks e caicos	TC	3
+ilhas virgens	VG	3
+ilhas virgens dos estados unidos	VI	3
+inde	IN	3
+independen stet bilong papua niugini	PG	1
+india	IN	3
+indie	IN	3
+indien	IN	3
+indija	IN	3
+indoneesia	ID	3
+indonesia	ID	3
+indonesie	ID	3
+indonesien	ID	3
+indonezia	ID	3
+indonezija	ID	3
+indonezja	ID	3
+inggris	GB	3
+inizi cayman	KY	3
+inizi cocos	CC	3
+inizi cocos keeling	CC	3
+inizi cook	CK	3
+inizi faero	FO	3
+inizi gwerc h ar stadou unanet	VI	3
+inizi gwerc h breizhveurat	VG	3
+inizi gwerch ar stadou unanet	VI	3
+inizi gwerch breizhveurat	VG	3
+inizi heard ha mcdonald	HM	3
+inizi malou	FK	3
+inizi mariana an norzh	MP	3
+inizi marshall	MH	3
+inizi minor a bell stadou unanet	UM	3
+inizi pitcairn	PN	3
+inizi salomon	SB	3
+inizi turks ha caicos	TC	3
+insel man	IM	3
+intia	IN	3
+iraak	IQ	3
+iraan	IR	3
+irak	IQ	3
+iran	IR	3
+irao	IR	3
+iraque	IQ	3
+iriphabhulikhi yeningizimu afrika	ZA	1
+iriphabliki yasemzantsi afrika	ZA	1
+iriphabliki yaseningizimu afrika	ZA	1
+iriphabliki yesewula afrika	ZA	1
+irland	IE	3
+irlanda	IE	3
+irlande	IE	3
+irlandia	IE	3
+irlanti	IE	3
+irorszag	IE	3
+irska	IE	3
+irsko	IE	3
+isla bouvet	BV	3
+isla de man	IM	3
+isla de navidad	CX	3
+isla de norfolk	NF	3
+island	IS	1
+islanda	IS	3
+islande	IS	3
+islandia	IS	3
+islanti	IS	3
+islas caiman	KY	3
+islas cocos o islas keeling	CC	3
+islas cook	CK	3
+islas faroe	FO	3
+islas georgias del sur y sandwich del sur	GS	3
+islas heard y mcdonald	HM	3
+islas malvinas	FK	3
+islas marianas del norte	MP	3
+islas marshall	MH	3
+islas pitcairn	PN	3
+islas salomon	SB	3
+islas svalbard y jan mayen	SJ	3
+islas tokelau	TK	3
+islas turks y caicos	TC	3
+islas ultramarinas menores de estados unidos	UM	3
+islas virgenes de los estados unidos	VI	3
+islas virgenes del reino unido	VG	3
+isola bouvet	BV	3
+isola di jersey	JE	3
+isola di man	IM	3
+isola di natale	CX	3
+isola norfolk	NF	3
+isole aland	AX	3
+isole cayman	KY	3
+isole cocos e keeling	CC	3
+isole cook	CK	3
+isole falkland o isole malvine	FK	3
+isole far oer	FO	3
+isole heard e mcdonald	HM	3
+isole marianne settentrionali	MP	3
+isole marshall	MH	3
+isole minori esterne degli stati uniti d america	UM	3
+isole minori esterne degli stati uniti damerica	UM	3
+isole pitcairn	PN	3
+isole salomone	SB	3
+isole tokelau	TK	3
+isole turks e caicos	TC	3
+isole vergini americane	VI	3
+isole vergini britanniche	VG	3
+ispanya	ES	3
+israel	IL	3
+israele	IL	3
+israil	IL	3
+istocni timor	TL	3
+isvec	SE	3
+isvicre	CH	3
+ita timor	TL	3
+itaalia	IT	3
+italia	IT	3
+italie	IT	3
+italien	IT	3
+italija	IT	3
+italya	IT	3
+itavalta	AT	3
+ivoorkust	CI	3
+iwerzhon	IE	3
+izelvroiou	NL	3
+izland	IS	3
+izlanda	IS	3
+izrael	IL	3
+jaapan	JP	3
+jamaika	JM	3
+jamaique	JM	3
+jamajka	JM	3
+jamhuri ya kidemokrasia ya kongo	CD	1
+jamhuri ya muungano wa tanzania	TZ	1
+jamhuuriyadda federaalka soomaaliya	SO	1
+japan	JP	3
+japani	JP	3
+japao	JP	3
+japon	JP	3
+japonia	JP	3
+japonsko	JP	3
+japonya	JP	3
+jeemen	YE	3
+jemen	YE	3
+jepang	JP	3
+jerman	DE	3
+jerzenez	JE	3
+jibraltar	GI	3
+jibuti	DJ	3
+jibwti	DJ	3
+jihoafricka republika	ZA	3
+jizni georgie a jizni sandwichovy ostrovy	GS	3
+jizni korea	KR	3
+jizni sudan	SS	3
+jordaania	JO	3
+jordania	JO	3
+jordanie	JO	3
+jordanien	JO	3
+jordansko	JO	3
+jorjia	GE	3
+joulusaar	CX	3
+joulusaari	CX	3
+julon	CX	3
+juzna afrika	ZA	3
+juzna georgia a juzne sandwichove ostrovy	GS	3
+juzna georgija i otocje juzni sandwich	GS	3
+juzna korea	KR	3
+juzna koreja	KR	3
+juzni sudan	SS	3
+juzny sudan	SS	3
+kaapverdie	CV	3
+kab glas	CV	3
+kaimaninseln	KY	3
+kaimanisaared	KY	3
+kajman szigetek	KY	3
+kajmanie ostrovy	KY	3
+kajmanske ostrovy	KY	3
+kajmanski otoci	KY	3
+kajmany	KY	3
+kalaallit nunaat	GL	1
+kaledonia baru	NC	3
+kaledonia nevez	NC	3
+kambocya	KH	3
+kambodja	KH	3
+kambodscha	KH	3
+kambodza	KH	3
+kambodzsa	KH	3
+kamboja	KH	3
+kameroen	CM	3
+kameroun	CM	3
+kamerun	CM	3
+kanada	CA	3
+kap verde	CV	3
+kapverdy	CV	3
+karacsony sziget	CX	3
+karadag	ME	3
+karayip hollandasi	BQ	3
+karibische niederlande	BQ	3
+karibiska nederlanderna	BQ	3
+karibske nizozemsko	BQ	3
+kasachstan	KZ	3
+kasahstan	KZ	3
+katar	QA	3
+kazachstan	KZ	3
+kazahstan	KZ	3
+kazahsztan	KZ	3
+kazajistan	KZ	3
+kazakistan	KZ	3
+kazakstan	KZ	3
+keenia	KE	3
+kelet timor	TL	3
+kena	KE	3
+kenia	KE	3
+kenija	KE	3
+kepulauan cayman	KY	3
+kepulauan cocos	CC	3
+kepulauan cocos keeling	CC	3
+kepulauan cook	CK	3
+kepulauan falkland atau kepulauan malvinas	FK	3
+kepulauan faroe	FO	3
+kepulauan mariana utara	MP	3
+kepulauan marsal	MH	3
+kepulauan pitcairn	PN	3
+kepulauan solomon	SB	3
+kepulauan terluar kecil amerika serikat	UM	3
+kepulauan turks dan caicos	TC	3
+kepulauan virgin amerika serikat	VI	3
+kepulauan virgin britania raya	VG	3
+kesk aafrika vabariik	CF	3
+keski afrikan tasavalta	CF	3
+kibris	CY	3
+kibris cumhuriyeti	CY	1
+kiina	CN	3
+kina	CN	3
+kiprenez	CY	3
+kirghizistan	KG	3
+kirgisia	KG	3
+kirgisistan	KG	3
+kirgistan	KG	3
+kirgizie	KG	3
+kirgizistan	KG	3
+kirgizisztan	KG	3
+kirgizsko	KG	3
+kirgizstan	KG	3
+kirguizistan	KG	3
+kleine afgelegen eilanden van de verenigde staten	UM	3
+kleinere inselbesitzungen der vereinigten staaten	UM	3
+kodorosese ti beafrika	CF	1
+koeweit	KW	3
+kokosinseln	CC	3
+kokosoarna	CC	3
+kokosove ostrovy	CC	3
+kokosovi otoci	CC	3
+kokusz szigetek	CC	3
+kolombia	CO	3
+kolombiya	CO	3
+kolumbia	CO	3
+kolumbie	CO	3
+kolumbien	CO	3
+kolumbija	CO	3
+komoorid	KM	3
+komoren	KM	3
+komorerna	KM	3
+komorez	KM	3
+komori	KM	3
+komorit	KM	3
+komorlar	KM	3
+komoro	KM	3
+komory	KM	3
+kongeriget danmark	DK	1
+kongeriket noreg	NO	1
+kongeriket norge	NO	1
+kongo	CD CG	3
+kongo brazzaville	CG	3
+kongo cumhuriyeti	CG	3
+kongo dem rep	CD	3
+kongo demokratik cumhuriyeti	CD	3
+kongo demokratska republika	CD	3
+kongo dv	CD	3
+kongo kinshasa	CD	3
+kongo vabariik	CG	3
+kongoi demokratikus koztarsasag	CD	3
+kongoi koztarsasag	CG	3
+kongon demokraattinen tasavalta	CD	3
+konigreich belgien	BE	1
+koninkrijk belgie	BE	1
+koninkrijk der nederlanden	NL	1
+konungariket sverige	SE	1
+kookossaared	CC	3
+kookossaaret	CC	3
+korea an norzh	KP	3
+korea ar su	KR	3
+korea polnocna	KP	3
+korea poludniowa	KR	3
+korea selatan	KR	3
+korea utara	KP	3
+korgozstan	KG	3
+kosova	XK	3
+kosowo	XK	3
+kosta rika	CR	3
+kostarika	CR	3
+kostaryka	CR	3
+koszovo	XK	3
+koweit	KW	3
+kozep afrikai koztarsasag	CF	3
+kreeka	GR	3
+kreikka	GR	3
+kroasia	HR	3
+kroatia	HR	3
+kroatie	HR	3
+kroatien	HR	3
+kuba	CU	3
+kuki airani	CK	1
+kupros	CY	3
+kuuba	CU	3
+kuvait	KW	3
+kuvajt	KW	3
+kuveit	KW	3
+kuveyt	KW	3
+kuwejt	KW	3
+kuzey kore	KP	3
+kuzey makedonya	MK	3
+kuzey mariana adalari	MP	3
+kypr	CY	3
+kypros	CY	3
+kyrgyzstan	KG	3
+laane sahara	EH	3
+land curacao	CW	1
+landskapet aland	AX	1
+lansi sahara	EH	3
+laosz	LA	3
+lati	LV	3
+latvija	LV	3
+latvijas republikas	LV	1
+leedu	LT	3
+lefatshe la botswana	BW	1
+lefatshe la namibia	NA	1
+lengyelorszag	PL	3
+lesoto	LS	3
+letland	LV	3
+letonia	LV	3
+letonya	LV	3
+lettland	LV	3
+lettonia	LV	3
+lettonie	LV	3
+lettorszag	LV	3
+liban	LB	3
+libano	LB	3
+libanon	LB	3
+libeeria	LR	3
+liberia	LR	3
+liberie	LR	3
+liberija	LR	3
+liberya	LR	3
+libia	LY	3
+libie	LY	3
+libija	LY	3
+libya	LY	3
+libye	LY	3
+libyen	LY	3
+lichtenstajnsko	LI	3
+lichtenstejnsko	LI	3
+liechenstein	LI	3
+liettua	LT	3
+lietuvos respublikos	LT	1
+lihtenstajn	LI	3
+lihtenstayn	LI	3
+liibanon	LB	3
+liibua	LY	3
+liktenstin	LI	3
+litauen	LT	3
+litouwen	LT	3
+lituania	LT	3
+lituanie	LT	3
+litva	LT	3
+litvania	LT	3
+litvanya	LT	3
+litwa	LT	3
+lotwa	LV	3
+lotyssko	LV	3
+louna aafrika vabariik	ZA	3
+louna georgia ja louna sandwichi saared	GS	3
+louna korea	KR	3
+louna sudaan	SS	3
+lubnan	LB	3
+lucembursko	LU	3
+luksembourg	LU	3
+luksemburg	LU	3
+lussemburgo	LU	3
+luxemburg	LU	3
+luxemburgo	LU	3
+luxembursko	LU	3
+macao	MO	3
+macaristan	HU	3
+macedoine du nord	MK	3
+macedonia del nord	MK	3
+macedonia del norte	MK	3
+macedonia do norte	MK	3
+macedonia polnocna	MK	3
+madagascar	MG	3
+madagaskar	MG	3
+madagaszkar	MG	3
+madarska	HU	3
+madarsko	HU	3
+magyarorszag	HU	1
+majotta	YT	3
+makao	MO	3
+makau	MO	3
+makedonia an norzh	MK	3
+maladewa	MV	3
+malaisia	MY	3
+malaisie	MY	3
+malajsie	MY	3
+malajzia	MY	3
+malasia	MY	3
+malavi	MW	3
+maldiivid	MV	3
+maldiv szigetek	MV	3
+maldivas	MV	3
+maldive	MV	3
+maldiven	MV	3
+maldiverna	MV	3
+maldivez	MV	3
+maldivi	MV	3
+maldivler	MV	3
+maldivy	MV	3
+malediivit	MV	3
+malediven	MV	3
+maledivy	MV	3
+malediwy	MV	3
+maleisie	MY	3
+malesia	MY	3
+malezija	MY	3
+malezja	MY	3
+malezya	MY	3
+mali udaljeni otoci sad a	UM	3
+malo sa oloto tuto atasi o samoa	WS	1
+malta	MT	3
+malte	MT	3
+man	IM	3
+man adasi	IM	3
+mani saar	IM	3
+mansaari	IM	3
+maouritania	MR	3
+marianas setentrionais	MP	3
+mariany polnocne	MP	3
+maroc	MA	3
+marocco	MA	3
+marocko	MA	3
+marokko	MA	3
+maroko	MA	3
+marrocos	MA	3
+marruecos	MA	3
+marsalovi otoci	MH	3
+marshall adalari	MH	3
+marshall szigetek	MH	3
+marshalleilanden	MH	3
+marshalli saared	MH	3
+marshallinsaaret	MH	3
+marshallinseln	MH	3
+marshalloarna	MH	3
+marshallove ostrovy	MH	3
+marshallovy ostrovy	MH	3
+martinica	MQ	3
+martinik	MQ	3
+martynika	MQ	3
+masedonia utara	MK	3
+matanitu tugalala o viti	FJ	1
+mauretania	MR	3
+mauretanien	MR	3
+mauricijus	MU	3
+mauricio	MU	3
+mauricius	MU	3
+mauritaania	MR	3
+mauritania	MR	3
+mauritanie	MR	3
+mauritanija	MR	3
+mec hiko	MX	3
+mechiko	MX	3
+mehhiko	MX	3
+meksika	MX	3
+meksiko	MX	3
+meksyk	MX	3
+mensi odlehle ostrovy usa	UM	3
+mensie odlahle ostrovy usa	UM	3
+mesir	EG	3
+messico	MX	3
+mexico	MX	3
+mexiko	MX	3
+mexique	MX	3
+mianmar	MM	3
+micronesia	FM	3
+micronesie	FM	3
+mijanmar	MM	3
+mikroneesia	FM	3
+mikronesia	FM	3
+mikronesie	FM	3
+mikronesien	FM	3
+mikronesiska federationen	FM	3
+mikronezia	FM	3
+mikroneziai szovetsegi allamok	FM	3
+mikronezija	FM	3
+mikronezja	FM	3
+mikronezya	FM	3
+misir	EG	3
+mjanma	MM	3
+mjanmarsko	MM	3
+mocambique	MZ	3
+mogolistan	MN	3
+moldavia	MD	3
+moldavie	MD	3
+moldavien	MD	3
+moldavsko	MD	3
+moldawia	MD	3
+moldawien	MD	3
+monaco	MC	3
+monako	MC	3
+mongolei	MN	3
+mongolia	MN	3
+mongolie	MN	3
+mongoliet	MN	3
+mongolija	MN	3
+mongolsko	MN	3
+mongoolia	MN	3
+montenegro	ME	3
+moris	MU	3
+moritanya	MR	3
+mosambiik	MZ	3
+mosambik	MZ	3
+mozambico	MZ	3
+mozambik	MZ	3
+namibia	NA	3
+namibie	NA	3
+namibija	NA	3
+namibya	NA	3
+namiibia	NA	3
+nation brunei abode damai	BN	1
+nation of brunei abode damai	BN	1
+nederland	NL	3
+nederlanderna	NL	3
+neitsisaared usa	VI	3
+neitsytsaaret	VG VI	3
+nemecko	DE	3
+nemetorszag	DE	3
+nepal	NP	3
+neukaledonien	NC	3
+neuseeland	NZ	3
+nicaragua	NI	3
+niederlande	NL	3
+niemcy	DE	3
+nieuw caledonie	NC	3
+nieuw zeeland	NZ	3
+nigeeria	NG	3
+niger	NE	3
+nigeria	NG	3
+nigerie	NG	3
+nigerija	NG	3
+nijer	NE	3
+nijerya	NG	3
+nikaragua	NI	3
+nikaragva	NI	3
+niue	NU	1
+nizozemska	NL	3
+nizozemsko	NL	3
+njemacka	DE	3
+noord korea	KP	3
+noord macedonie	MK	3
+noordelijke marianeneilanden	MP	3
+noorwegen	NO	3
+nordkorea	KP	3
+nordliche marianen	MP	3
+nordmakedonien	MK	3
+nordmarianerna	MP	3
+nordmazedonien	MK	3
+norfolk	NF	3
+norfolk adasi	NF	3
+norfolk sziget	NF	3
+norfolkeiland	NF	3
+norfolkinsaari	NF	3
+norfolkinsel	NF	3
+norfolkon	NF	3
+norge	NO	3
+norgga gonagasriika	NO	1
+norja	NO	3
+norra	NO	3
+norsko	NO	3
+norsunluurannikko	CI	3
+noruega	NO	3
+norvec	NO	3
+norvege	NO	3
+norvegia	NO	3
+norveska	NO	3
+norwegen	NO	3
+norwegia	NO	3
+nouvelle caledonie	NC	1
+nouvelle zelande	NZ	3
+nova caledonia	NC	3
+nova kaledonia	NC	3
+nova kaledonie	NC	3
+nova kaledonija	NC	3
+nova zelandia	NZ	3
+novi zeland	NZ	3
+novy zeland	NZ	3
+nowa kaledonia	NC	3
+nowa zelandia	NZ	3
+nueva caledonia	NC	3
+nueva zelanda	NZ	3
+nuova caledonia	NC	3
+nuova zelanda	NZ	3
+nya kaledonien	NC	3
+nya zeeland	NZ	3
+nyugat szahara	EH	3
+o zbekiston respublikasi	UZ	1
+obala bjelokosti	CI	3
+oeganda	UG	3
+oekraine	UA	3
+oezbekistan	UZ	3
+olaszorszag	IT	3
+oma	OM	3
+omaan	OM	3
+oman	OM	3
+oost timor	TL	3
+oostenrijk	AT	3
+ormenyorszag	AM	3
+oroszorszag	RU	3
+orta afrika cumhuriyeti	CF	3
+osterreich	AT	3
+osterrike	AT	3
+ostrov man	IM	3
+osttimor	TL	3
+otoci turks i caicos	TC	3
+otok bouvet	BV	3
+otok heard i otocje mcdonald	HM	3
+otok man	IM	3
+otok norfolk	NF	3
+ouganda	UG	3
+ouzbekistan	UZ	3
+owganystan yslam respublikasy	AF	1
+ozbekistan	UZ	3
+ozbekiston respublikasi	UZ	1
+paapua uus guinea	PG	3
+paesi bassi	NL	3
+paesi bassi caraibici	BQ	3
+pais korsou	CW	1
+paises baixos caribenhos	BQ	3
+paises bajos	NL	3
+paivantasaajan guinea	GQ	3
+pakistan	PK	3
+pakisztan	PK	3
+palaos	PW	3
+palaos palau	PW	3
+palastina	PS	3
+palestiina	PS	3
+palestijnse gebieden	PS	3
+palestina	PS	3
+palestyna	PS	3
+palesztina	PS	3
+panama	PA	3
+panenske ostrovy	VG	3
+pantai gading	CI	3
+papoea nieuw guinea	PG	3
+papoua ginea nevez	PG	3
+papouasie nouvelle guinee	PG	3
+papua neuguinea	PG	3
+papua nova guine	PG	3
+papua nova guinea	PG	3
+papua nova gvineja	PG	3
+papua nowa gwinea	PG	3
+papua nueva guinea	PG	3
+papua nugini	PG	3
+papua nuova guinea	PG	3
+papua nya guinea	PG	3
+papua uj guinea	PG	3
+papua uusi guinea	PG	3
+papua yeni gine	PG	3
+paquistao	PK	3
+paraguai	PY	3
+paraguaj	PY	3
+paragvaj	PY	3
+paragwaj	PY	3
+pays bas	NL	3
+pays bas caribeens	BQ	3
+penrhyn verde	CV	3
+perou	PE	3
+peru	PE	3
+peruu	PE	3
+philippinen	PH	3
+piruw ripuwlika	PE	1
+piruw suyu	PE	1
+pitcairn	PN	3
+pitcairn adalari	PN	3
+pitcairn szigetek	PN	3
+pitcairneilanden	PN	3
+pitcairninseln	PN	3
+pitcairnoarna	PN	3
+pitcairnove ostrovy	PN	3
+pitcairnovo otocje	PN	3
+pitcairnovy ostrovy	PN	3
+poblacht na heireann	IE	1
+pobrezi slonoviny	CI	3
+pobrezie slonoviny	CI	3
+pohja korea	KP	3
+pohja makedoonia	MK	3
+pohja mariaanid	MP	3
+pohjois korea	KP	3
+pohjois makedonia	MK	3
+pohjois mariaanit	MP	3
+polandia	PL	3
+polen	PL	3
+polinesia francesa	PF	3
+polinesia francese	PF	3
+polinesia prancis	PF	3
+polinezia c hall	PF	3
+polinezia chall	PF	3
+polinezja francuska	PF	3
+poljska	PL	3
+pologne	PL	3
+polonia	PL	3
+polonya	PL	3
+polska	PL	3
+polsko	PL	3
+poludniowa afryka	ZA	3
+polynesie francaise	PF	1
+poola	PL	3
+portekiz	PT	3
+porto rico	PR	3
+porto riko	PR	3
+portogallo	PT	3
+portoriko	PR	3
+portoryko	PR	3
+portugali	PT	3
+portugalia	PT	3
+portugalsko	PT	3
+prancis	FR	3
+prantsuse guajaana	GF	3
+prantsuse lounaalad	TF	3
+prantsuse poluneesia	PF	3
+prantsusmaa	FR	3
+principat d andorra	AD	1
+principat dandorra	AD	1
+principato di monaco	MC	3
+principaute de monaco	MC	1
+puerto riko	PR	3
+pulau bouvet	BV	3
+pulau heard dan kepulauan mcdonald	HM	3
+pulau man	IM	3
+pulau natal	CX	3
+pulau norfolk	NF	3
+puola	PL	3
+quenia	KE	3
+quirguistao	KG	3
+rakousko	AT	3
+rakusko	AT	3
+ranska	FR	3
+ranskan etelaiset ja antarktiset alueet	TF	3
+ranskan guayana	GF	3
+ranskan polynesia	PF	3
+recko	GR	3
+regiao administrativa especial de macau da republica popular da china	MO	1
+regno unito	GB	3
+reino de espana	ES	1
+reino unido	GB	3
+rephaboliki ya aforika borwa	ZA	1
+rephaboliki ya afrika borwa	ZA	1
+repiblik ayiti	HT	1
+repiblik sesel	SC	1
+repoblikan i madagasikara	MG	1
+repoblikani madagasikara	MG	1
+repubblica centrafricana	CF	3
+repubblica di san marino	SM	1
+repubblica dominicana	DO	3
+repubblica italiana	IT	1
+repubblika ta malta	MT	1
+repubilika ya kongo	CG	1
+repubilika ya kongo demokratiki	CD	1
+republica arabe saharaui democratica	EH	1
+republica argentina	AR	1
+republica bolivariana de venezuela	VE	1
+republica centro africana	CF	3
+republica centroafricana	CF	3
+republica da guine bissau	GW	1
+republica da guine equatorial	GQ	1
+republica de angola	AO	1
+republica de cabo verde	CV	1
+republica de chile	CL	1
+republica de colombia	CO	1
+republica de costa rica	CR	1
+republica de cuba	CU	1
+republica de el salvador	SV	1
+republica de guatemala	GT	1
+republica de guinea ecuatorial	GQ	1
+republica de honduras	HN	1
+republica de mocambique	MZ	1
+republica de nicaragua	NI	1
+republica de panama	PA	1
+republica de paraguay	PY	1
+republica del ecuador	EC	1
+republica del peru	PE	1
+republica democratica de timor leste	TL	1
+republica democratica do congo	CD	3
+republica democratica do sao tome e principe	ST	1
+republica dominicana	DO	1
+republica eslovaca	SK	3
+republica federativa do brasil	BR	1
+republica moldova	MD	1
+republica oriental del uruguay	UY	1
+republica portuguesa	PT	1
+republiek suriname	SR	1
+republiek van namibie	NA	1
+republiek van suid afrika	ZA	1
+republik demokratik kongo	CD	3
+republik dominika	DO	3
+republik dominikan	DO	3
+republik indonesia	ID	1
+republik kreizafrikan	CF	3
+republik moris	MU	1
+republik namibia	NA	1
+republik osterreich	AT	1
+republik singapura	SG	1
+republika demokratika timor leste	TL	1
+republika e kosoves	XK	1
+republika e shqiperise	AL	1
+republika hrvatska	HR	1
+republika slovenija	SI	1
+republika srodkowoafrykanska	CF	3
+republika y uburundi	BI	1
+republika yuburundi	BI	1
+republika zielonego przyladka	CV	3
+republiken finland	FI	1
+republiki ya kongo	CG	1
+republiki ya kongo demokratiki	CD	1
+republique centrafricaine	CF	1
+republique d haiti	HT	1
+republique de cote d ivoire	CI	1
+republique de cote divoire	CI	1
+republique de djibouti	DJ	1
+republique de guinee	GN	1
+republique de la guinee equatoriale	GQ	1
+republique de madagascar	MG	1
+republique de maurice	MU	1
+republique de vanuatu	VU	1
+republique democratique du congo	CD	1
+republique des seychelles	SC	1
+republique dhaiti	HT	1
+republique dominicaine	DO	3
+republique du benin	BJ	1
+republique du burkina	BF	1
+republique du burundi	BI	1
+republique du cameroun	CM	1
+republique du congo	CG	1
+republique du mali	ML	1
+republique du niger	NE	1
+republique du senegal	SN	1
+republique du tchad	TD	1
+republique francaise	FR	1
+republique gabonaise	GA	1
+republique libanaise	LB	1
+republique rwandaise	RW	1
+republique togolaise	TG	1
+repubulika y u rwanda	RW	1
+repubulika yu rwanda	RW	1
+reuniao	RE	3
+reunion	RE	3
+ribaberiki kiribati	KI	1
+ripablik blong vanuatu	VU	1
+riphabliki ra afrika dzonga	ZA	1
+riphabuliki ya afurika tshipembe	ZA	1
+riunione	RE	3
+roemenie	RO	3
+roheneemesaared	CV	3
+romania	RO	1
+romanya	RO	3
+romenia	RO	3
+rootsi	SE	3
+rosja	RU	3
+rouantelezh unanet	GB	3
+roumania	RO	3
+roumanie	RO	3
+rovnikova guinea	GQ	3
+royaume de belgique	BE	1
+royaume uni	GB	3
+ruanda	RW	3
+rumania	RO	3
+rumanien	RO	3
+rumeenia	RO	3
+rumunia	RO	3
+rumunjska	RO	3
+rumunsko	RO	3
+ruotsi	SE	3
+rusia	RU	3
+rusija	RU	3
+rusko	RU	3
+rusland	RU	3
+russia	RU	3
+russie	RU	3
+russland	RU	3
+rusya	RU	3
+ruwanda	RW	3
+ryssland	RU	3
+rzeczpospolita polska	PL	1
+saalomoni saared	SB	3
+saara ocidental	EH	3
+sahara ar c hornog	EH	3
+sahara ar chornog	EH	3
+sahara barat	EH	3
+sahara occidental	EH	3
+sahara occidentale	EH	3
+sahara zachodnia	EH	3
+sahra demokratik arap cumhuriyeti	EH	3
+saint barthelemy	BL	3
+saint christophe et nieves	KN	3
+saint helena	SH	3
+saint helena ascension dan tristan da cunha	SH	3
+saint helena ascension ha tristan da cunha	SH	3
+saint helena ascension ja tristan da cunha	SH	3
+saint helena ascension und tristan da cunha	SH	3
+saint kitts e nevis	KN	3
+saint kitts en nevis	KN	3
+saint kitts es nevis	KN	3
+saint kitts ha nevis	KN	3
+saint kitts i nevis	KN	3
+saint kitts ja nevis	KN	3
+saint kitts och nevis	KN	3
+saint kitts und nevis	KN	3
+saint kitts ve nevis	KN	3
+saint lucia	LC	3
+saint marin	SM	3
+saint martin	MF SX	1
+saint pierre a miquelon	PM	3
+saint pierre dan miquelon	PM	3
+saint pierre e miquelon	PM	3
+saint pierre en miquelon	PM	3
+saint pierre es miquelon	PM	3
+saint pierre et miquelon	PM	3
+saint pierre i miquelon	PM	3
+saint pierre ja miquelon	PM	3
+saint pierre och miquelon	PM	3
+saint pierre und miquelon	PM	3
+saint pierre ve miquelon	PM	3
+saint vincent	VC	3
+saint vincent e grenadine	VC	3
+saint vincent en de grenadines	VC	3
+saint vincent es a grenadine szigetek	VC	3
+saint vincent et les grenadines	VC	3
+saint vincent i grenadyny	VC	3
+saint vincent ja grenadiinit	VC	3
+saint vincent och grenadinerna	VC	3
+saint vincent und die grenadinen	VC	3
+saint vincent ve grenadinler	VC	3
+sainte helene ascension et tristan da cunha	SH	3
+sainte lucie	LC	3
+saksa	DE	3
+saksamaa	DE	3
+salamon szigetek	SB	3
+salamounovy ostrovy	SB	3
+salomonen	SB	3
+salomonoarna	SB	3
+salomonove ostrovy	SB	3
+salomonsaaret	SB	3
+salomonseilanden	SB	3
+salvador	SV	3
+salwador	SV	3
+sambia	ZM	3
+samoa amelika	AS	1
+samoa americaines	AS	3
+samoa americana	AS	3
+samoa americane	AS	3
+samoa amerika	AS	3
+samoa amerikan	AS	3
+samoa amerykanskie	AS	3
+san bartolome	BL	3
+san cristobal y nieves	KN	3
+san marino	SM	3
+san pedro y miquelon	PM	3
+san vicente y granadinas	VC	3
+sankattan siha na islas marianas	MP	1
+sankta helena	SH	3
+sant elena ascensione e tristan da cunha	SH	3
+sant per ha mikelon	PM	3
+sant visant hag ar grenadinez	VC	3
+santa elena ascension y tristan de acuna	SH	3
+santa helena ascensao e tristao da cunha	SH	3
+santa lucia	LC	3
+santa lusia	LC	3
+santelena ascensione e tristan da cunha	SH	3
+santez lusia	LC	3
+santo kits dan nevis	KN	3
+santo tomas dan prinsipe	ST	3
+santo tome y principe	ST	3
+santo vinsen dan grenadin	VC	3
+sao bartolomeu	BL	3
+sao cristovao e nevis	KN	3
+sao martinho	MF SX	3
+sao teme ja principe	ST	3
+sao tome e principe	ST	3
+sao tome en principe	ST	3
+sao tome es principe	ST	3
+sao tome et principe	ST	3
+sao tome ha principe	ST	3
+sao tome ja principe	ST	3
+sao tome och principe	ST	3
+sao tome und principe	ST	3
+sao tome ve principe	ST	3
+sao vincente e granadinas	VC	3
+saoedi arabie	SA	3
+saudi araabia	SA	3
+saudi arabia	SA	3
+saudi arabien	SA	3
+saudiarabien	SA	3
+saudijska arabija	SA	3
+saudska arabia	SA	3
+saudska arabie	SA	3
+schweden	SE	3
+schweiz	CH	3
+schweizerische eidgenossenschaft	CH	1
+sechelez	SC	3
+seicheles	SC	3
+seisel	SC	3
+seisellid	SC	3
+sejseli	SC	3
+selandia baru	NZ	3
+senegal	SN	3
+serbie	RS	3
+serbien	RS	3
+serra leoa	SL	3
+servia	RS	3
+servie	RS	3
+seszele	SC	3
+severna korea	KP	3
+severne macedonsko	MK	3
+severne mariany	MP	3
+severni korea	KP	3
+severni makedonie	MK	3
+severni mariany	MP	3
+seychelle szigetek	SC	3
+seychellen	SC	3
+seychellerna	SC	3
+seychellit	SC	3
+seychely	SC	3
+seyseller	SC	3
+siera leoni	SL	3
+sijera leone	SL	3
+sili	CL	3
+simbabwe	ZW	3
+sina	CN	3
+singapour	SG	3
+singapur	SG	3
+singapura	SG	3
+sint helena ascension en tristan da cunha	SH	3
+siprus	CY	3
+sirbistan	RS	3
+siria	SY	3
+sirija	SY	3
+sjedinjene americke drzave	US	3
+sjeverna koreja	KP	3
+sjeverna makedonija	MK	3
+sjevernomarijanski otoci	MP	3
+slovacchia	SK	3
+slovacka	SK	3
+slovakien	SK	3
+slovakkia	SK	3
+slovakya	SK	3
+slovaquie	SK	3
+sloveenia	SI	3
+slovenie	SI	3
+slovenien	SI	3
+slovenija	SI	3
+slovenska republika	SK	1
+slovensko	SK	3
+slovenya	SI	3
+slovinsko	SI	3
+slowacja	SK	3
+slowakei	SK	3
+slowakia	SK	3
+slowakije	SK	3
+slowenia	SI	3
+slowenien	SI	3
+soedan	SD	3
+solomon adalari	SB	3
+solomonski otoci	SB	3
+somaalia	SO	3
+somali	SO	3
+somalia	SO	3
+somalie	SO	3
+somalija	SO	3
+somalsko	SO	3
+soome	FI	3
+soudan	SD	3
+soudan ar su	SS	3
+soudan du sud	SS	3
+spagn	ES	3
+spagna	ES	3
+spanelsko	ES	3
+spanielsko	ES	3
+spanien	ES	3
+spanje	ES	3
+spanjolska	ES	3
+spanyol	ES	3
+spanyolorszag	ES	3
+spicberky a jan mayen	SJ	3
+spitzbergen und jan mayen	SJ	3
+spojene kralovstvi	GB	3
+spojene staty	US	3
+spojene staty americke	US	3
+srbija	RS	3
+srbsko	RS	3
+srednjoafricka republika	CF	3
+sri lanka	LK	3
+stadou unanet	US	3
+stany zjednoczone	US	3
+stati uniti d america	US	3
+stati uniti damerica	US	3
+stato della citta del vaticano	VA	1
+status civitatis vaticanae	VA	1
+storbritannien	GB	3
+stredoafricka republika	CF	3
+suafrika	ZA	3
+suazi	SZ	3
+suazilandia	SZ	3
+sud africa	ZA	3
+sudaan	SD	3
+sudafrica	ZA	3
+sudafrika	ZA	3
+sudan	SD SS	3
+sudan del sud	SS	3
+sudan del sur	SS	3
+sudan selatan	SS	3
+sudao	SD	3
+sudao do sul	SS	3
+sudgeorgien und die sudlichen sandwichinseln	GS	3
+sudkorea	KR	3
+sudsudan	SS	3
+suecia	SE	3
+suede	SE	3
+suica	CH	3
+suis	CH	3
+suisse	CH	3
+suiza	CH	3
+suomen tasavalta	FI	1
+suomi	FI	3
+suriah	SY	3
+surinam	SR	3
+suriye	SY	3
+suudi arabistan	SA	3
+suurbritannia	GB	3
+suuria	SY	3
+svaasimaa	SZ	3
+svajc	CH	3
+svajciarsko	CH	3
+svalbard	SJ	3
+svalbard a jan mayen	SJ	3
+svalbard dan jan mayen	SJ	3
+svalbard e jan mayen	SJ	3
+svalbard en jan mayen	SJ	3
+svalbard es jan mayen	SJ	3
+svalbard et jan mayen	SJ	3
+svalbard ha jan mayen	SJ	3
+svalbard i jan mayen	SJ	3
+svalbard och jan mayen	SJ	3
+svalbard ve jan mayen	SJ	3
+svata helena	SH	3
+svata helena ascension a tristan da cunha	SH	3
+svata helena zamorske uzemie	SH	3
+svata lucia	LC	3
+svata lucie	LC	3
+svaty bartolomej	BL	3
+svaty kristof a nevis	KN	3
+svaty krystof a nevis	KN	3
+svaty martin	MF SX	3
+svaty martin francie	MF	3
+svaty martin nizozemsko	SX	3
+svaty tomas a princov ostrov	ST	3
+svaty tomas a princuv ostrov	ST	3
+svaty vincenc a grenadiny	VC	3
+svaty vincent a grenadiny	VC	3
+svazi	SZ	3
+svazijsko	SZ	3
+sveden	SE	3
+svedorszag	SE	3
+svedska	SE	3
+svedsko	SE	3
+sveits	CH	3
+sveitsi	CH	3
+sverige	SE	3
+sveta helena	SH	3
+sveta lucija	LC	3
+sveti kristof i nevis	KN	3
+sveti martin	MF SX	3
+sveti petar i mikelon	PM	3
+sveti toma i princip	ST	3
+sveti vincent i grenadini	VC	3
+svezia	SE	3
+svicarska	CH	3
+svizzera	CH	3
+svycarsko	CH	3
+swasiland	SZ	3
+swaziland	SZ	3
+swazimaa	SZ	3
+swedia	SE	3
+swis	CH	3
+sydafrika	ZA	3
+sydgeorgien	GS	3
+sydkorea	KR	3
+sydsudan	SS	3
+syria	SY	3
+syrie	SY	3
+syrien	SY	3
+syyria	SY	3
+szamoa	AS WS	3
+szaud arabia	SA	3
+szenegal	SN	3
+szent ilona sziget	SH	3
+szerbia	RS	3
+szingapur	SG	3
+sziria	SY	3
+szlovakia	SK	3
+szlovenia	SI	3
+szomalia	SO	3
+szudan	SD	3
+szvazifold	SZ	3
+szwajcaria	CH	3
+szwecja	SE	3
+taani	DK	3
+tacikistan	TJ	3
+tadikistan	TJ	3
+tadjikistan	TJ	3
+tadschikistan	TJ	3
+tadzikistan	TJ	3
+tadzjikistan	TJ	3
+tadzsikisztan	TJ TZ	3
+tadzykistan	TJ	3
+tagikistan	TJ	3
+tai	TH	3
+tailan	TH	3
+tailandia	TH	3
+taiwan	TW	3
+tajiquistao	TJ	3
+tajland	TH	3
+tajlandia	TH	3
+tajvan	TW	3
+tajwan	TW	3
+taliansko	IT	3
+tanjung hijau	CV	3
+tansaania	TZ	3
+tansania	TZ	3
+tanska	DK	3
+tanzania	TZ	3
+tanzanie	TZ	3
+tanzanija	TZ	3
+tanzanya	TZ	3
+tayikistan	TJ	3
+tayland	TH	3
+tayvan	TW	3
+tchad	TD	3
+tchaj wan	TW	3
+tchekia	CZ	3
+tchequie	CZ	3
+teratri norf k ailen	NF	1
+teratri norfk ailen	NF	1
+teratri of norf k ailen	NF	1
+teratri of norfk ailen	NF	1
+terras austrais e antarticas francesas	TF	3
+terres australes et antarctiques francaises	TF	3
+territoire britannique de l ocean indien	IO	3
+territoire britannique de locean indien	IO	3
+territoire des iles wallis et futuna	WF	1
+territoire des terres australes et antarctiques francaises	TF	1
+territori francesi del sud	TF	3
+territorio britanico del oceano indico	IO	3
+territorio britanico do oceano indico	IO	3
+territorio britannico dell oceano indiano	IO	3
+territorio britannico delloceano indiano	IO	3
+teta paraguai	PY	1
+teta volivia	BO	1
+thaifold	TH	3
+thailande	TH	3
+thaimaa	TH	3
+thajsko	TH	3
+tierras australes y antarticas francesas	TF	3
+timor ar reter	TL	3
+timor est	TL	3
+timor leste	TL	3
+timor oriental	TL	3
+timor wschodni	TL	3
+tiongkok	CN	3
+tiriad breizhveurat meurvor indez	IO	3
+tiriogaeth brydeinig cefnfor india	IO	3
+tjeckien	CZ	3
+tokelau szigetek	TK	3
+tokelauoarna	TK	3
+torokorszag	TR	3
+trinidad a tobago	TT	3
+trinidad dan tobago	TT	3
+trinidad e tobago	TT	3
+trinidad en tobago	TT	3
+trinidad es tobago	TT	3
+trinidad ha tobago	TT	3
+trinidad i tobago	TT	3
+trinidad ja tobago	TT	3
+trinidad och tobago	TT	3
+trinidad und tobago	TT	3
+trinidad ve tobago	TT	3
+trinidad y tobago	TT	3
+trinidade e tobago	TT	3
+trinite et tobago	TT	3
+trynidad i tobago	TT	3
+tsaad	TD	3
+tsad	TD	3
+tschad	TD	3
+tschechien	CZ	3
+tsehhi	CZ	3
+tsekki	CZ	3
+tsiad	TD	3
+tsieina	CN	3
+tsiili	CL	3
+tsjaad	TD	3
+tsjechie	CZ	3
+tuneesia	TN	3
+tunesie	TN	3
+tunesien	TN	3
+tunez	TN	3
+tunezia	TN	3
+tunezja	TN	3
+tunis	TN	3
+tunisia	TN	3
+tunisie	TN	3
+tunisien	TN	3
+tunisko	TN	3
+tunizia	TN	3
+tunus	TN	3
+turchia	TR	3
+turcja	TR	3
+turecko	TR	3
+turgi	TR	3
+turkei	TR	3
+turki	TR	3
+turkia	TR	3
+turkiet	TR	3
+turkije	TR	3
+turkiye	TR	3
+turkiye cumhuriyeti	TR	1
+turkki	TR	3
+turkmenistan	TM	1
+turkmenisztan	TM	3
+turkmensko	TM	3
+turks a caicos	TC	3
+turks en caicoseilanden	TC	3
+turks es caicos szigetek	TC	3
+turks i caicos	TC	3
+turks ja caicos	TC	3
+turks ja caicossaaret	TC	3
+turks och caicosoarna	TC	3
+turks und caicosinseln	TC	3
+turks ve caicos adalari	TC	3
+turmenistan	TM	3
+turquemenistao	TM	3
+turquia	TR	3
+turquie	TR	3
+turska	TR	3
+tyskland	DE	3
+ucraina	UA	3
+ucrania	UA	3
+udzima wa komori	KM	1
+uhendriikide hajasaared	UM	3
+uj kaledonia	NC	3
+uj zeland	NZ	3
+ujedinjeno kraljevstvo	GB	3
+ukraina	UA	3
+ukrajina	UA	3
+ukrajna	UA	3
+ukrayna	UA	3
+umbuso weswatini	SZ	1
+umman	OM	3
+ungari	HU	3
+ungarn	HU	3
+ungern	HU	3
+ungheria	HU	3
+union des comores	KM	1
+unkari	HU	3
+urdun	JO	3
+uruguai	UY	3
+uruguaj	UY	3
+urugvaj	UY	3
+urugwaj	UY	3
+usa	US	3
+usbekistan	UZ	3
+uus kaledoonia	NC	3
+uus meremaa	NZ	3
+uusi kaledonia	NC	3
+uusi seelanti	NZ	3
+uzbegisztan	UZ	3
+uzbekistan	UZ	3
+uzbequistao	UZ	3
+valgevene	BY	3
+valko venaja	BY	3
+vanocni ostrov	CX	3
+vastsahara	EH	3
+vaticaanstad	VA	3
+vatikaani	VA	3
+vatikan	VA	3
+vatikanstadt	VA	3
+vatikanstaten	VA	3
+velka britania	GB	3
+velka britania spojene kralovstvo	GB	3
+venaja	RU	3
+venemaa	RU	3
+vereinigte arabische emirate	AE	3
+vereinigte staaten	US	3
+vereinigtes konigreich	GB	3
+verenigd koninkrijk	GB	3
+verenigde arabische emiraten	AE	3
+verenigde staten	US	3
+vianocnu ostrov	CX	3
+viet nam	VN	3
+vietnam	VN	3
+vietname	VN	3
+vijetnam	VN	3
+virjin adalari	VG	3
+viro	EE	3
+vychodni timor	TL	3
+vychodny timor	TL	3
+wallis a futuna	WF	3
+wallis dan futuna	WF	3
+wallis e futuna	WF	3
+wallis en futuna	WF	3
+wallis es futuna	WF	3
+wallis et futuna	WF	3
+wallis ha futuna	WF	3
+wallis i fortuna	WF	3
+wallis i futuna	WF	3
+wallis ja futuna	WF	3
+wallis och futunaoarna	WF	3
+wallis und futuna	WF	3
+wallis ve futuna adalari bolgesi	WF	3
+wallis y futuna	WF	3
+watykan	VA	3
+wegry	HU	3
+weihnachtsinsel	CX	3
+weissrussland	BY	3
+wenezuela	VE	3
+westelijke sahara	EH	3
+westsahara	EH	3
+wietnam	VN	3
+wilayah samudra hindia britania raya	IO	3
+wit rusland	BY	3
+wlochy	IT	3
+wuliwya suyu	BO	1
+wybrzeze kosci sloniowej	CI	3
+wyspa bouveta	BV	3
+wyspa bozego narodzenia	CX	3
+wyspa man	IM	3
+wyspa norfolk	NF	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan da cunha	SH	3
+wyspy alandzkie	AX	3
+wyspy cooka	CK	3
+wyspy dziewicze stanow zjednoczonych	VI	3
+wyspy heard i mcdonalda	HM	3
+wyspy kokosowe	CC	3
+wyspy marshalla	MH	3
+wyspy owcze	FO	3
+wyspy salomona	SB	3
+wyspy swietego tomasza i ksiazeca	ST	3
+y comoros	KM	3
+y weriniaeth tsiec	CZ	3
+yaman	YE	3
+yemen	YE	3
+yeni kaledonya	NC	3
+yeni zelanda	NZ	3
+yesil burun	CV	3
+yhdistynyt kuningaskunta	GB	3
+yhdysvallat	US	3
+yhdysvaltain asumattomat saaret	UM	3
+ynys y nadolig	CX	3
+ynysoedd cayman	KY	3
+ynysoedd cocos	CC	3
+ynysoedd cook	CK	3
+yordania	JO	3
+yr aifft	EG	3
+yr antarctig	AQ	3
+yunani	GR	3
+yunanistan	GR	3
+zambia	ZM	3
+zambie	ZM	3
+zambija	ZM	3
+zambiya	ZM	3
+zapadna sahara	EH	3
+zapadni sahara	EH	3
+zeland nevez	NZ	3
+zelenortska republika	CV	3
+zentralafrikanische republik	CF	3
+zimbabue	ZW	3
+zimbabve	ZW	3
+zjednoczone krolestwo	GB	3
+zold foki koztarsasag	CV	3
+zuid afrika	ZA	3
+zuid georgia en zuidelijke sandwicheilanden	GS	3
+zuid korea	KR	3
+zuid soedan	SS	3
+zweden	SE	3
+zwitserland	CH	3
+zypern	CY	3
+"""#),
+    firstWordsWithoutDoubles: SortedLines(
+      #"""
+abysinia	abyssinia
+afganistan	afganistan
+afghanistan	afghanistan
+aforika	aforika
+afurika	afurika
+ahvenanma	ahvenanmaa
+albania	albania
+algeria	algeria
+algerie	algerie
+amelika	amelika
+america	america
+american	american
+amerika	amerika
+andora	andorra
+anguila	anguilla
+antarctica	antarctica
+antigua	antigua
+aolepan	aolepan
+aotearoa	aotearoa
+argentina	argentina
+argentine	argentine
+armenia	armenia
+australia	australia
+austria	austria
+azerbaijan	azerbaijan
+bahamas	bahamas
+bahrain	bahrain
+bailiage	bailliage
+bailiwick	bailiwick
+bangladesh	bangladesh
+barbados	barbados
+beafrika	beafrika
+belarus	belarus
+belgien	belgien
+belgique	belgique
+belgium	belgium
+belorusia	belorussia
+bermuda	bermuda
+bermudas	bermudas
+bielarus	bielarus
+bolivarian	bolivarian
+bolivia	bolivia
+bonaire	bonaire
+boneiru	boneiru
+botswana	botswana
+bouvetoya	bouvetoya
+britain	britain
+british	british
+bulgaria	bulgaria
+buliwya	buliwya
+bundesrepublik	bundesrepublik
+burkina	burkina
+burundi	burundi
+byelorusia	byelorussia
+cambodia	cambodia
+cameron	cameroon
+cameroun	cameroun
+caribean	caribbean
+caribisch	caribisch
+central	central
+chinese	chinese
+christmas	christmas
+colectivite	collectivite
+colectivity	collectivity
+colombia	colombia
+comonwealth	commonwealth
+comores	comores
+comoros	comoros
+country	country
+croatia	croatia
+cumhuriyi	cumhuriyi
+curacao	curacao
+czechia	czechia
+dahomey	dahomey
+danmark	danmark
+democratic	democratic
+denmark	denmark
+departement	departement
+department	department
+deutschland	deutschland
+dgernesiais	dgernesiais
+dhivehi	dhivehi
+ditunga	ditunga
+djibouti	djibouti
+dominica	dominica
+dominican	dominican
+dominique	dominique
+ecuador	ecuador
+emirates	emirates
+england	england
+equatorial	equatorial
+eritrea	eritrea
+estados	estados
+estonia	estonia
+eswatini	eswatini
+ethiopia	ethiopia
+faeroerne	faeroerne
+falkland	falkland
+falklands	falklands
+federal	federal
+federated	federated
+federation	federation
+federative	federative
+finland	finland
+formosa	formosa
+foroyar	foroyar
+furstentum	furstentum
+gabonese	gabonese
+gabuti	gabuuti
+gabutih	gabuutih
+georgia	georgia
+germany	germany
+gibraltar	gibraltar
+gonoprojatontri	gonoprojatontri
+grenada	grenada
+grenland	greenland
+gronland	gronland
+grosherzogtum	grossherzogtum
+grousherzogtum	groussherzogtum
+guadeloupe	guadeloupe
+guatemala	guatemala
+guernesey	guernesey
+guernsey	guernsey
+gwadloup	gwadloup
+hashemite	hashemite
+hayastan	hayastan
+helenic	hellenic
+holand	holland
+honduras	honduras
+hrvatska	hrvatska
+hungary	hungary
+iceland	iceland
+ilankai	ilankai
+independen	independen
+independent	independent
+indonesia	indonesia
+ireland	ireland
+iritriya	iritriya
+islamic	islamic
+islands	islands
+italian	italian
+jabuti	jabuuti
+jamaica	jamaica
+jamhuri	jamhuri
+jamhuriyada	jamhuuriyadda
+jomhuri	jomhuri
+jumhuriyat	jumhuriyat jumhuriyyat
+kalalit	kalaallit
+kampuchea	kampuchea
+kazakhstan	kazakhstan
+keling	keeling
+kingdom	kingdom
+kirghizia	kirghizia
+kiribati	kiribati
+kongeriget	kongeriget
+kongeriket	kongeriket
+konigreich	konigreich
+koninkrijk	koninkrijk
+konungariket	konungariket
+kyrgyzstan	kyrgyzstan
+latvija	latvija
+latvijas	latvijas
+lebanese	lebanese
+lebanon	lebanon
+lefatshe	lefatshe
+lesotho	lesotho
+letzebuerg	letzebuerg
+liberia	liberia
+liechtenstein	liechtenstein
+lietuva	lietuva
+lietuvos	lietuvos
+lithuania	lithuania
+loktantrik	loktantrik
+luxembourg	luxembourg
+luxemburg	luxemburg
+lydveldid	lydveldid
+macedonia	macedonia
+madagascar	madagascar
+madagasikara	madagasikara
+magyarorszag	magyarorszag
+malaysia	malaysia
+maldive	maldive
+maldives	maldives
+malvinas	malvinas
+mamlakat	mamlakat
+marshal	marshall
+martinique	martinique
+matanitu	matanitu
+maurice	maurice
+mauritania	mauritania
+mauritius	mauritius
+mayote	mayotte
+medinat	medinat
+mexicanos	mexicanos
+micronesia	micronesia
+mocambique	mocambique
+moldavia	moldavia
+moldova	moldova
+mongolia	mongolia
+montenegro	montenegro
+montserat	montserrat
+moroco	morocco
+mozambique	mozambique
+myanmar	myanmar
+mzantsi	mzantsi
+naijiria	naijiria
+namibia	namibia
+namibie	namibie
+nederland	nederland
+netherlands	netherlands
+nicaragua	nicaragua
+nigeria	nigeria
+nijeriya	nijeriya
+ningizimu	ningizimu
+norfolk	norfolk
+northern	northern
+nouvele	nouvelle
+oestereich	oesterreich
+oriental	oriental
+ostereich	osterreich
+owganystan	owganystan
+pakistan	pakistan
+palestine	palestine
+paraguai	paraguai
+paraguay	paraguay
+peoples	peoples
+philipines	philippines
+pilipinas	pilipinas
+pitcairn	pitcairn
+pleasant	pleasant
+plurinational	plurinational
+poblacht	poblacht
+polynesie	polynesie
+porinetia	porinetia
+portugal	portugal
+portuguesa	portuguesa
+portuguese	portuguese
+prathet	prathet
+principality	principality
+principat	principat
+principaute	principaute
+pyidaunzu	pyidaunzu
+qazaqstan	qazaqstan
+repiblik	repiblik
+repoblikan	repoblikan
+repoblikani	repoblikani
+repubilika	repubilika
+republic	republic
+republica	repubblica republica
+republiek	republiek
+republik	republik
+republika	repubblika republika
+republiken	republiken
+republiki	republiki
+republique	republique
+repubulika	repubulika
+respublika	respublika
+reunion	reunion
+ribaberiki	ribaberiki
+ripablik	ripablik
+ripublik	ripublik
+romania	romania
+roumania	roumania
+royaume	royaume
+rumania	rumania
+rusian	russian
+rzeczpospolita	rzeczpospolita
+sahrawi	sahrawi
+sakartvelo	sakartvelo
+saltanat	saltanat
+sankatan	sankattan
+sathalanalat	sathalanalat
+schweiz	schweiz
+senegal	senegal
+seycheles	seychelles
+shqiperi	shqiperi
+shqiperia	shqiperia
+shqipnia	shqipnia
+singapore	singapore
+singapura	singapura
+slovakia	slovakia
+slovenia	slovenia
+slovenija	slovenija
+slovenska	slovenska
+slovensko	slovensko
+socialist	socialist
+solomon	solomon
+somalia	somalia
+somaliya	soomaaliya
+sranangron	sranangron
+sultanate	sultanate
+suriname	suriname
+svalbard	svalbard
+sverige	sverige
+svizera	svizzera
+swatini	swatini
+swaziland	swaziland
+switzerland	switzerland
+tajikistan	tajikistan
+tanezroft	tanezroft
+tanzania	tanzania
+teratri	teratri
+teritoire	territoire
+teritory	territory
+thailand	thailand
+tocikiston	tocikiston
+togolese	togolese
+tokelau	tokelau
+trinidad	trinidad
+tunisia	tunisia
+tunisian	tunisian
+turkiye	turkiye
+turkmenistan	turkmenistan
+uburundi	uburundi
+ukraine	ukraine
+ukrayina	ukrayina
+uruguay	uruguay
+uzbekistan	uzbekistan
+vanuatu	vanuatu
+vatican	vatican
+vaticanae	vaticanae
+vaticano	vaticano
+venezuela	venezuela
+vietnam	vietnam
+volivia	volivia
+western	western
+weswatini	weswatini
+wuliwya	wuliwya
+zhonghua	zhonghua
+zhonguo	zhongguo
+zimbabwe	zimbabwe
+"""#),
     knownWords: SortedLines(
       #"""
 12
@@ -10193,6 +12846,2763 @@ zimbabwean sign language	Zimbabwean Sign Language
 zoulou	Zulu
 zulu	Zulu
 """#),
+    translations: SortedLines(
+      #"""
+abd virjin adalari	VI	3
+afeganistao	AF	3
+affganistan	AF	3
+afganistan	AF	3
+afganisztan	AF	3
+afghanistan	AF	3
+africa do sul	ZA	3
+afrika selatan	ZA	3
+afrika tengah	CF	3
+afrique du sud	ZA	3
+afrique sud	ZA	3
+agypten	EG	3
+ahvenamaa	AX	3
+ahvenanmaa	AX	3
+alamagn	DE	3
+aland	AX	3
+aland szigetek	AX	3
+alandeilanden	AX	3
+alandia	AX	3
+alandski otoci	AX	3
+alandy	AX	3
+alankomaat	NL	3
+albaania	AL	3
+albania	AL	3
+albanie	AL	3
+albanien	AL	3
+albanija	AL	3
+albansko	AL	3
+alemanha	DE	3
+alemania	DE	3
+algeria	DZ	3
+algerie	DZ	3
+algerien	DZ	3
+algeriet	DZ	3
+algerije	DZ	3
+algieria	DZ	3
+aljazair	DZ	3
+aljeria	DZ	3
+allemagne	DE	3
+almanya	DE	3
+alzeeria	DZ	3
+alzir	DZ	3
+alzirsko	DZ	3
+ameerika samoa	AS	3
+ameerika uhendriigid	US	3
+americka samoa	AS	3
+americke panenske ostrovy	VI	3
+americki djevicanski otoci	VI	3
+amerika birlesik devletleri	US	3
+amerika birlesik devletleri kucuk dis adalari	UM	3
+amerika serikat	US	3
+amerikaans samoa	AS	3
+amerikaanse maagdeneilanden	VI	3
+amerikai egyesult allamok	US	3
+amerikai virgin szigetek	VI	3
+amerikan samoa	AS	3
+amerikan samoasi	AS	3
+amerikanisch samoa	AS	3
+amerikanische jungferninseln	VI	3
+amerikanska jungfruoarna	VI	3
+amerikanska samoa	AS	3
+andora	AD	3
+andorre	AD	3
+angvila	AI	3
+antarctique	AQ	3
+antarktida	AQ	3
+antarktika	AQ	3
+antarktis	AQ	3
+antarktisz	AQ	3
+antarktyka	AQ	3
+antartida	AQ	3
+antartide	AQ	3
+antartika	AQ	3
+antigua a barbuda	AG	3
+antigua barbuda	AG	3
+antigua dan barbuda	AG	3
+antigua e barbuda	AG	3
+antigua en barbuda	AG	3
+antigua es barbuda	AG	3
+antigua et barbuda	AG	3
+antigua ha barbuda	AG	3
+antigua i barbuda	AG	3
+antigua ja barbuda	AG	3
+antigua och barbuda	AG	3
+antigua und barbuda	AG	3
+antigua ve barbuda	AG	3
+antigua y barbuda	AG	3
+antigva i barbuda	AG	3
+antigwa a barbiwda	AG	3
+antille francesi	BL	3
+antyle holenderskie	BQ	3
+aod an olifant	CI	3
+aostralia	AU	3
+aostria	AT	3
+aotearoa	NZ	1
+aquatorialguinea	GQ	3
+araabia uhendemiraadid	AE	3
+arab saudi	SA	3
+arabia saoudat	SA	3
+arabia saudi	SA	3
+arabia saudita	SA	3
+arabia saudyjska	SA	3
+arabie saoudite	SA	3
+arabiemiraatit	AE	3
+arabske emiraty	AE	3
+arapski emirati	AE	3
+arc hantina	AR	3
+archantina	AR	3
+argelia	DZ	3
+argentiina	AR	3
+argentina	AR	3
+argentine	AR	3
+argentinie	AR	3
+argentinien	AR	3
+argentyna	AR	3
+ariannin	AR	3
+arjantin	AR	3
+armeenia	AM	3
+armenia	AM	3
+armenie	AM	3
+armenien	AM	3
+armenija	AM	3
+armensko	AM	3
+arnavutluk	AL	3
+aserbaidschan	AZ	3
+aserbaidzaan	AZ	3
+aserbaijan	AZ	3
+athiopien	ET	3
+austraalia	AU	3
+australia	AU	3
+australie	AU	3
+australien	AU	3
+australija	AU	3
+austria	AT	3
+austrija	AT	3
+ausztralia	AU	3
+ausztria	AT	3
+autriche	AT	3
+avustralya	AU	3
+avusturya	AT	3
+awstralia	AU	3
+awstria	AT	3
+az amerikai egyesult allamok lakatlan kulbirtokai	UM	3
+azerbaidjan	AZ	3
+azerbaidzan	AZ	3
+azerbaiyan	AZ	3
+azerbajdzan	AZ	3
+azerbajdzjan	AZ	3
+azerbajdzsan	AZ	3
+azerbajljan	AZ	3
+azerbaycan	AZ	3
+azerbeidzjan	AZ	3
+azerbeijao	AZ	3
+azerbejdzan	AZ	3
+bagimsiz samoa devleti	WS	3
+bahama	BS	3
+bahama s	BS	3
+bahama szigetek	BS	3
+bahamalar	BS	3
+bahamas	BS	3
+bahamasaaret	BS	3
+bahami	BS	3
+bahamy	BS	3
+bahrajn	BH	3
+bahrein	BH	3
+bahreyn	BH	3
+bailliage de guernesey	GG	1
+bailliage de jerri	JE	1
+bailliage de jersey	JE	1
+bailliage guernesey	GG	1
+bailliage jerri	JE	1
+bailliage jersey	JE	1
+banglades	BD	3
+bangladesch	BD	3
+bangladesz	BD	3
+barbade	BB	3
+belanda	NL	3
+belanda karibia	BQ	3
+belarws	BY	3
+belau	PW	3
+belcika	BE	3
+belgia	BE	3
+belgica	BE	3
+belgicko	BE	3
+belgie	BE	3
+belgien	BE	3
+belgija	BE	3
+belgio	BE	3
+belgique	BE	3
+belice	BZ	1
+belis	BZ	3
+beliza	BZ	3
+belorusko	BY	3
+beluu er a belau	PW	1
+benin	BJ	3
+bermiwda	BM	3
+bermudas	BM	3
+bermudes	BM	3
+bermudi	BM	3
+bermudy	BM	3
+bhoutan	BT	3
+bhutan	BT	3
+bhwtan	BT	3
+bialorus	BY	3
+bielorrusia	BY	3
+bielorusko	BY	3
+bielorussia	BY	3
+bielorussie	BY	3
+birlesik arap emirlikleri	AE	3
+birlesik krallik	GB	3
+birmania	MM	3
+birmanie	MM	3
+bissau guinea	GW	3
+bjelorusija	BY	3
+bocvana	BW	3
+bolifia	BO	3
+boliivia	BO	3
+bolivia	BO	3
+bolivie	BO	3
+bolivien	BO	3
+bolivija	BO	3
+bolivya	BO	3
+boliwia	BO	3
+bonaire	BQ	3
+bonaire sint eustatius a saba	BQ	3
+bonaire sint eustatius en saba	BQ	1
+bonaire sint eustatius ha saba	BQ	3
+bonaire sint eustatius i saba	BQ	3
+bonaire sint eustatius ja saba	BQ	3
+boneiru sint eustatius y saba	BQ	1
+bosna a hercegovina	BA	3
+bosna hersek	BA	3
+bosna i hercegovina	BA	1
+bosnia a hercegovina	BA	3
+bosnia dan herzegovina	BA	3
+bosnia e herzegovina	BA	3
+bosnia ed erzegovina	BA	3
+bosnia ha herzegovina	BA	3
+bosnia i hercegowina	BA	3
+bosnia ja hertsegoviina	BA	3
+bosnia ja hertsegovina	BA	3
+bosnia y herzegovina	BA	3
+bosnie en herzegovina	BA	3
+bosnie herzegovine	BA	3
+bosnien och hercegovina	BA	3
+bosnien und herzegowina	BA	3
+bosznia hercegovina	BA	3
+botsvana	BW	3
+bouvet adasi	BV	3
+bouvet nsaari	BV	3
+bouvet saar	BV	3
+bouvet sziget	BV	3
+bouveteiland	BV	3
+bouvetinsel	BV	3
+bouvetnsaari	BV	3
+bouveton	BV	3
+bouvetov ostrov	BV	3
+bouvetoya	BV	1
+bouvetuv ostrov	BV	3
+bozicni otok	CX	3
+brasiilia	BR	3
+brasil	BR	3
+brasile	BR	3
+brasilia	BR	3
+brasilien	BR	3
+brazilia	BR	3
+brazilie	BR	3
+brazylia	BR	3
+bresil	BR	3
+brezilya	BR	3
+brit indiai oceani terulet	IO	3
+brit virgin szigetek	VG	3
+britanski djevicanski otoci	VG	3
+britanski indijskooceanski teritorij	IO	3
+britanya hint okyanusu topraklari	IO	3
+briti india ookeani ala	IO	3
+briti neitsisaared	VG	3
+britische jungferninseln	VG	3
+britisches territorium im indischen ozean	IO	3
+britse gebieden in de indische oceaan	IO	3
+britse gebieden in indische oceaan	IO	3
+britse maagdeneilanden	VG	3
+britske indickooceanske uzemi	IO	3
+britske indickooceanske uzemie	IO	3
+britske panenske ostrovy	VG	3
+brittilainen intian valtameren alue	IO	3
+brittiska jungfruoarna	VG	3
+brittiska territoriet i indiska oceanen	IO	3
+brunei darusalam	BN	3
+brunej	BN	3
+brytyjskie terytorium oceanu indyjskiego	IO	3
+brytyjskie wyspy dziewicze	VG	3
+bugarska	BG	3
+bulgaaria	BG	3
+bulgaria	BG	3
+bulgarie	BG	3
+bulgarien	BG	3
+bulgarije	BG	3
+bulgaristan	BG	3
+bulharsko	BG	3
+buliwya mamallaqta	BO	1
+bundesrepublik deutschland	DE	1
+burkina	BF	3
+butan	BT	3
+butao	BT	3
+bwlgaria	BG	3
+bwrcina ffaso	BF	3
+bwrwndi	BI	3
+cabo verde	CV	3
+cad	TD	3
+camaroes	CM	3
+cambodge	KH	3
+cambodja	KH	3
+cambogia	KH	3
+camboja	KH	3
+camboya	KH	3
+cameroun	CM	3
+camerun	CM	3
+camerwn	CM	3
+canada	CA	3
+capo verde	CV	3
+caribe neerlandes	BQ	3
+caribisch nederland	BQ	3
+catar	QA	3
+cayman adalari	KY	3
+caymaneilanden	KY	3
+caymanoarna	KY	3
+caymansaaret	KY	3
+cazaquistao	KZ	3
+cebelitarik	GI	3
+cechia	CZ	3
+ceko	CZ	3
+cekya	CZ	3
+centraal afrikaanse republiek	CF	3
+centralafrikanska republiken	CF	3
+cerna hora	ME	3
+ceska	CZ	3
+ceska republika	CZ	1
+cesko	CZ	3
+cezayir	DZ	3
+chade	TD	3
+chalo cha malawi dziko la malawi	MW	1
+chalo cha malawi dziko malawi	MW	1
+chequia	CZ	3
+chili	CL	3
+chine	CN	3
+chiny	CN	3
+chipre	CY	3
+chorvatsko	HR	3
+chorwacja	HR	3
+christmas adasi	CX	3
+christmaseiland	CX	3
+chypre	CY	3
+ciad	TD	3
+cibuti	DJ	3
+cidade do vaticano	VA	3
+cierna hora	ME	3
+cile	CL	3
+cili	CL	3
+cin	CN	3
+cina	CN	3
+cipar	CY	3
+cipro	CY	3
+ciprus	CY	3
+cite du vatican	VA	3
+cite vatican	VA	3
+citta del vaticano	VA	3
+ciudad del vaticano	VA	3
+ciwba	CU	3
+cocos adalari	CC	3
+cocos keeling adalari	CC	3
+cocoseilanden	CC	3
+collectivite de saint barthelemy	BL	1
+collectivite saint barthelemy	BL	1
+collectivite territoriale de saint pierre et miquelon	PM	1
+collectivite territoriale saint pierre miquelon	PM	1
+colombia	CO	3
+colombie	CO	3
+comoras	KM	3
+comore	KM	3
+comore szigetek	KM	3
+comoren	KM	3
+comores	KM	3
+confederation suisse	CH	1
+confederazione svizzera	CH	1
+confederaziun svizra	CH	1
+cong hoa xa hoi chu nghia viet nam	VN	1
+congo	CD CG	3
+congo drc	CD	3
+congo rep dem	CD	3
+cook adalari	CK	3
+cook szigetek	CK	3
+cookeilanden	CK	3
+cooki saared	CK	3
+cookinsaaret	CK	3
+cookinseln	CK	3
+cookoarna	CK	3
+cookove ostrovy	CK	3
+cookovo otocje	CK	3
+cookovy ostrovy	CK	3
+corea del nord	KP	3
+corea del norte	KP	3
+corea del sud	KR	3
+corea del sur	KR	3
+coree du nord	KP	3
+coree du sud	KR	3
+coree nord	KP	3
+coree sud	KR	3
+coreia do norte	KP	3
+coreia do sul	KR	3
+costa avorio	CI	3
+costa d avorio	CI	3
+costa davorio	CI	3
+costa de marfil	CI	3
+costa do marfim	CI	3
+costa marfil	CI	3
+cote d ivoire	CI	3
+cote divoire	CI	3
+cote ivoire	CI	3
+crna gora	ME	3
+croacia	HR	3
+croatie	HR	3
+croazia	HR	3
+csad	TD	3
+csehorszag	CZ	3
+curacao	CW	3
+curazao	CW	3
+cypern	CY	3
+cypr	CY	3
+czad	TD	3
+czarnogora	ME	3
+czechy	CZ	3
+dalekie wyspy mniejsze stanow zjednoczonych	UM	3
+danemark	DK	3
+dania	DK	3
+danimarca	DK	3
+danimarka	DK	3
+danmark	DK	3
+danska	DK	3
+dansko	DK	3
+daratan selatan dan antarktika prancis	TF	3
+del afrikai koztarsasag	ZA	3
+del korea	KR	3
+del szudan	SS	3
+deli georgia es deli sandwich szigetek	GS	3
+demokratyczna republika konga	CD	3
+denemarken	DK	3
+denmarc	DK	3
+departement de mayotte	YT	1
+departement mayotte	YT	1
+deutschland	DE	3
+dgernesiais	GG	1
+dijibouti	DJ	3
+dinamarca	DK	3
+ditunga dia kongu wa mungalaata	CD	1
+dogu timor	TL	3
+dominicaanse republiek	DO	3
+dominik cumhuriyeti	DO	3
+dominika	DM	3
+dominikaani vabariik	DO	3
+dominikaaninen tasavalta	DO	3
+dominikai kozosseg	DM	3
+dominikai koztarsasag	DO	3
+dominikana	DO	3
+dominikanische republik	DO	3
+dominikanska republika	DO	3
+dominikanska republiken	DO	3
+dominique	DM	3
+douarou aostral hag antarktikel frans	TF	3
+dr kongo	CD	3
+dschibuti	DJ	3
+duitsland	DE	3
+dzibuti	DJ	3
+dzibutsko	DJ	3
+dzsibuti	DJ	3
+ecwador	EC	3
+eesti	EE	3
+eesti vabariik	EE	1
+egipat	EG	3
+egipt	EG	3
+egipto	EG	3
+egiptus	EG	3
+egito	EG	3
+egitto	EG	3
+egyenlitoi guinea	GQ	3
+egyesult arab emirsegek	AE	3
+egyesult kiralysag	GB	3
+egyiptom	EG	3
+egypte	EG	3
+egypten	EG	3
+egypti	EG	3
+ekuador	EC	3
+ekvador	EC	3
+ekvator ginesi	GQ	3
+ekvatoriaal guinea	GQ	3
+ekvatorialguinea	GQ	3
+ekvatorijalna gvineja	GQ	3
+ekwador	EC	3
+el salfador	SV	3
+elefantcsontpart	CI	3
+elevandiluurannik	CI	3
+elfenbeinkuste	CI	3
+elfenbenskusten	CI	3
+ellan vannin or mannin	IM	1
+emirados arabes unidos	AE	3
+emirat arab	AE	3
+emirati arabi uniti	AE	3
+emiratos arabes unidos	AE	3
+emirats arabes unis	AE	3
+emiraty arabskie	AE	3
+emirelezhiou arab unanet	AE	3
+endonezya	ID	3
+enez bouvet	BV	3
+enez christmas	CX	3
+enez norfolk	NF	3
+enez vanav	IM	3
+equador	EC	3
+equateur	EC	3
+equatoriaal guinea	GQ	3
+eritre	ER	3
+eritreia	ER	3
+eritreja	ER	3
+ermenistan	AM	3
+erythree	ER	3
+erytrea	ER	3
+eslovaquia	SK	3
+eslovenia	SI	3
+espagne	ES	3
+espana	ES	3
+espanha	ES	3
+espanja	ES	3
+estado libre asociado de puerto rico	PR	1
+estado libre asociado puerto rico	PR	1
+estado plurinacional bolivia	BO	1
+estado plurinacional de bolivia	BO	1
+estados unidos	US	3
+estados unidos mexicanos	MX	1
+estland	EE	3
+estonia	EE	3
+estonie	EE	3
+estonija	EE	3
+estonsko	EE	3
+estonya	EE	3
+esvatini	SZ	3
+eszak korea	KP	3
+eszak macedonia	MK	3
+eszaki mariana szigetek	MP	3
+esztorszag	EE	3
+etats unis	US	3
+etela afrikka	ZA	3
+etela georgia ja etelaiset sandwichsaaret	GS	3
+etela korea	KR	3
+etela sudan	SS	3
+etelamanner	AQ	3
+ethiopie	ET	3
+etioopia	ET	3
+etiopia	ET	3
+etiopie	ET	3
+etiopien	ET	3
+etiopija	ET	3
+etiyopya	ET	3
+faari saared	FO	3
+faeroer	FO	3
+faeroerne	FO	1
+faerske ostrovy	FO	3
+falkandinsaaret	FK	3
+falkland adalari	FK	3
+falkland malvina adalari	FK	3
+falkland szigetek	FK	3
+falklandeilanden	FK	3
+falklandi saared	FK	3
+falklandinseln	FK	3
+falklandski otoci	FK	3
+falklandsoarna	FK	3
+falklandy	FK	3
+faroarna	FO	3
+faroe adalari	FO	3
+faroer inseln	FO	3
+farsaaret	FO	3
+farski otoci	FO	3
+fas	MA	3
+feheroroszorszag	BY	3
+feroer	FO	3
+fidi	FJ	3
+fidji	FJ	3
+fidschi	FJ	3
+fidzi	FJ	3
+fidzsi szigetek	FJ	3
+figi	FJ	3
+fildisi sahili	CI	3
+filipiinid	PH	3
+filipijnen	PH	3
+filipina	PH	3
+filipinas	PH	3
+filipinez	PH	3
+filipini	PH	3
+filipinler	PH	3
+filipiny	PH	3
+filippiinit	PH	3
+filippine	PH	3
+filippinerna	PH	3
+filistin	PS	3
+finlande	FI	3
+finlandia	FI	3
+finlandiya	FI	3
+finnland	FI	3
+finnorszag	FI	3
+finska	FI	3
+finsko	FI	3
+fiyi	FJ	3
+forenade arabemiraten	AE	3
+forenta staternas mindre oar i oceanien och vastindien	UM	3
+foroyar	FO	1
+franca	FR	3
+francia	FR	3
+francia deli es antarktiszi teruletek	TF	3
+francia guyana	GF	3
+francia polinezia	PF	3
+franciaorszag	FR	3
+francie	FR	3
+francja	FR	3
+francouzska guyana	GF	3
+francouzska jizni a antarkticka uzemi	TF	3
+francouzska polynesie	PF	3
+francuska	FR	3
+francuska gvajana	GF	3
+francuska polinezija	PF	3
+francuski juzni i antarkticki teritoriji	TF	3
+francuskie terytoria poludniowe i antarktyczne	TF	3
+francuzska polynezia	PF	3
+francuzske juzne a antarkticke uzemia	TF	3
+francuzsko	FR	3
+frankreich	FR	3
+frankrijk	FR	3
+frankrike	FR	3
+frans	FR	3
+frans guyana	GF	3
+frans polynesie	PF	3
+fransa	FR	3
+franse gebieden in de zuidelijke indische oceaan	TF	3
+franse gebieden in zuidelijke indische oceaan	TF	3
+fransiz guney ve antarktika topraklari	TF	3
+fransiz guyanasi	GF	3
+fransiz polinezyasi	PF	3
+franska guyana	GF	3
+franska polynesien	PF	3
+franska sodra territorierna	TF	3
+franzosisch guayana	GF	3
+franzosisch polynesien	PF	3
+franzosische sud und antarktisgebiete	TF	3
+fulop szigetek	PH	3
+furstentum liechtenstein	LI	1
+gabao	GA	3
+gabon	GA	3
+gabun	GA	3
+gambia	GM	3
+gambie	GM	3
+gambija	GM	3
+gambiya	GM	3
+gana	GH	3
+georgia	GE	3
+georgia ar su hag inizi sandwich ar su	GS	3
+georgia del sud e isole sandwich meridionali	GS	3
+georgia poludniowa i sandwich poludniowy	GS	3
+georgia selatan dan kepulauan sandwich selatan	GS	3
+georgie	GE	3
+georgie du sud et les iles sandwich du sud	GS	3
+georgie sud iles sandwich sud	GS	3
+georgien	GE	3
+germania	DE	3
+ghana	GH	3
+giamaica	JM	3
+giappone	JP	3
+gibilterra	GI	3
+gibraltar	GI	3
+gibuti	DJ	3
+gine	GN	3
+gine bissau	GW	3
+ginea	GN	3
+ginea ar c heheder	GQ	3
+ginea ar cheheder	GQ	3
+ginea bissau	GW	3
+ginea dan bisau	GW	3
+ginea ekuator	GQ	3
+gini gyhydeddol	GQ	3
+giordania	JO	3
+gorogorszag	GR	3
+granada	GD	3
+grand duche de luxembourg	LU	1
+grand duche luxembourg	LU	1
+grcka	GR	3
+grece	GR	3
+grecia	GR	3
+grecja	GR	3
+greecko	GR	3
+grekland	GR	3
+grenade	GD	3
+grenland	GL	3
+grenlandia	GL	3
+gres	GR	3
+greunland	GL	3
+griechenland	GR	3
+griekenland	GR	3
+grinlandia	GL	3
+groenland	GL	3
+groenlandia	GL	3
+gronelandia	GL	3
+gronland	GL	3
+gronsko	GL	3
+groonimaa	GL	3
+groonlanti	GL	3
+grossherzogtum luxemburg	LU	1
+groussherzogtum letzebuerg	LU	1
+gruusia	GE	3
+gruzia	GE	3
+gruzie	GE	3
+gruzija	GE	3
+gruzinsko	GE	3
+gruzja	GE	3
+guadalupe	GP	3
+guadeloupa	GP	3
+guahan	GU	1
+guayana	GY	3
+guayana francesa	GF	3
+guernesey	GG	3
+guiana	GY	3
+guiana francesa	GF	3
+guine	GN	3
+guine bissau	GW	3
+guine equatorial	GQ	3
+guinea bisau	GW	3
+guinea ecuatorial	GQ	3
+guinea equatoriale	GQ	3
+guinee	GN	3
+guinee bissau	GW	3
+guinee equatoriale	GQ	3
+gujana	GY	3
+gujana francuska	GF	3
+guney afrika	ZA	3
+guney georgia ve guney sandwich adalari	GS	3
+guney kore	KR	3
+guney sudan	SS	3
+gurcistan	GE	3
+guyana	GF	3
+guyana francese	GF	3
+guyana prancis	GF	3
+guyane	GF	1
+gvadalupa	GP	3
+gvajana	GY	3
+gvatemala	GT	3
+gvineja	GN	3
+gvineja bisau	GW	3
+gwadeloup	GP	3
+gwadelupa	GP	3
+gwatemala	GT	3
+gweriniaeth canolbarth affrica	CF	3
+gweriniaeth ddemocrataidd congo	CD	3
+gweriniaeth dominica	DO	3
+gweriniaeth y congo	CG	3
+gwernenez	GG	3
+gwiana c hall	GF	3
+gwiana chall	GF	3
+gwinea	GN	3
+gwinea bissau	GW	3
+gwinea rownikowa	GQ	3
+gwlad belg	BE	3
+haiti	HT	3
+heard adasi ve mcdonald adalari	HM	3
+heard en mcdonaldeilanden	HM	3
+heard ja mcdonald	HM	3
+heard ja mcdonaldinsaaret	HM	3
+heard och mcdonaldoarna	HM	3
+heard sziget es mcdonald szigetek	HM	3
+heard und die mcdonaldinseln	HM	3
+heardov ostrov	HM	3
+hearduv ostrov a mcdonaldovy ostrovy	HM	3
+hiina	CN	3
+hindistan	IN	3
+hirvatistan	HR	3
+hispaania	ES	3
+hiszpania	ES	3
+holanda	NL	3
+holandia	NL	3
+holansko	NL	3
+holland	NL	3
+hollanda	NL	3
+hollandia	NL	3
+hongarije	HU	3
+hongkong	HK	3
+hongrie	HU	3
+horvaatia	HR	3
+horvatorszag	HR	3
+hrvatska	HR	3
+huippuvuoret	SJ	3
+hungaria	HU	3
+hungria	HU	3
+ida timor	TL	3
+iemen	YE	3
+ierland	IE	3
+iirimaa	IE	3
+iisrael	IL	3
+ijsland	IS	3
+ile bouvet	BV	3
+ile christmas	CX	3
+ile de la reunion	RE	1
+ile de man	IM	3
+ile man	IM	3
+ile maurice	MU	3
+ile norfolk	NF	3
+ile reunion	RE	1
+iles caimans	KY	3
+iles cap vert	CV	3
+iles cocos	CC	3
+iles cook	CK	3
+iles du cap vert	CV	3
+iles feroe	FO	3
+iles heard et macdonald	HM	3
+iles heard macdonald	HM	3
+iles malouines	FK	3
+iles mariannes du nord	MP	3
+iles mariannes nord	MP	3
+iles marshall	MH	3
+iles mineures eloignees des etats unis	UM	3
+iles mineures eloignees etats unis	UM	3
+iles pitcairn	PN	3
+iles salomon	SB	3
+iles turques caiques	TC	3
+iles turques et caiques	TC	3
+iles vierges britanniques	VG	3
+iles vierges des etats unis	VI	3
+iles vierges etats unis	VI	3
+ilha bouvet	BV	3
+ilha da curacao	CW	3
+ilha de man	IM	3
+ilha do natal	CX	3
+ilha formosa	TW	3
+ilha heard e ilhas mcdonald	HM	3
+ilha man	IM	3
+ilha norfolk	NF	3
+ilhas caimao	KY	3
+ilhas cocos	CC	3
+ilhas cocos keeling	CC	3
+ilhas cook	CK	3
+ilhas faroe	FO	3
+ilhas georgia do sul e sandwich do sul	GS	3
+ilhas malvinas	FK	3
+ilhas marshall	MH	3
+ilhas menores distantes dos estados unidos	UM	3
+ilhas pitcairn	PN	3
+ilhas salomao	SB	3
+ilhas svalbard e jan mayen	SJ	3
+ilhas turks e caicos	TC	3
+ilhas virgens	VG	3
+ilhas virgens dos estados unidos	VI	3
+inde	IN	3
+independen stet bilong papua niugini	PG	1
+india	IN	3
+indie	IN	3
+indien	IN	3
+indija	IN	3
+indoneesia	ID	3
+indonesia	ID	3
+indonesie	ID	3
+indonesien	ID	3
+indonezia	ID	3
+indonezija	ID	3
+indonezja	ID	3
+inggris	GB	3
+inizi cayman	KY	3
+inizi cocos	CC	3
+inizi cocos keeling	CC	3
+inizi cook	CK	3
+inizi faero	FO	3
+inizi gwerc h ar stadou unanet	VI	3
+inizi gwerc h breizhveurat	VG	3
+inizi gwerch ar stadou unanet	VI	3
+inizi gwerch breizhveurat	VG	3
+inizi heard ha mcdonald	HM	3
+inizi malou	FK	3
+inizi mariana an norzh	MP	3
+inizi marshall	MH	3
+inizi minor a bell stadou unanet	UM	3
+inizi pitcairn	PN	3
+inizi salomon	SB	3
+inizi turks ha caicos	TC	3
+insel man	IM	3
+intia	IN	3
+iraak	IQ	3
+iraan	IR	3
+irak	IQ	3
+iran	IR	3
+irao	IR	3
+iraque	IQ	3
+iriphabhulikhi yeningizimu afrika	ZA	1
+iriphabliki yasemzantsi afrika	ZA	1
+iriphabliki yaseningizimu afrika	ZA	1
+iriphabliki yesewula afrika	ZA	1
+irland	IE	3
+irlanda	IE	3
+irlande	IE	3
+irlandia	IE	3
+irlanti	IE	3
+irorszag	IE	3
+irska	IE	3
+irsko	IE	3
+isla bouvet	BV	3
+isla de man	IM	3
+isla de navidad	CX	3
+isla de norfolk	NF	3
+isla man	IM	3
+isla navidad	CX	3
+isla norfolk	NF	3
+island	IS	1
+islanda	IS	3
+islande	IS	3
+islandia	IS	3
+islanti	IS	3
+islas caiman	KY	3
+islas cocos o islas keeling	CC	3
+islas cook	CK	3
+islas faroe	FO	3
+islas georgias del sur y sandwich del sur	GS	3
+islas heard y mcdonald	HM	3
+islas malvinas	FK	3
+islas marianas del norte	MP	3
+islas marshall	MH	3
+islas pitcairn	PN	3
+islas salomon	SB	3
+islas svalbard y jan mayen	SJ	3
+islas tokelau	TK	3
+islas turks y caicos	TC	3
+islas ultramarinas menores de estados unidos	UM	3
+islas ultramarinas menores estados unidos	UM	3
+islas virgenes de los estados unidos	VI	3
+islas virgenes del reino unido	VG	3
+islas virgenes los estados unidos	VI	3
+isola bouvet	BV	3
+isola di jersey	JE	3
+isola di man	IM	3
+isola di natale	CX	3
+isola norfolk	NF	3
+isole aland	AX	3
+isole cayman	KY	3
+isole cocos e keeling	CC	3
+isole cook	CK	3
+isole falkland o isole malvine	FK	3
+isole far oer	FO	3
+isole heard e mcdonald	HM	3
+isole marianne settentrionali	MP	3
+isole marshall	MH	3
+isole minori esterne degli stati uniti america	UM	3
+isole minori esterne degli stati uniti d america	UM	3
+isole minori esterne degli stati uniti damerica	UM	3
+isole pitcairn	PN	3
+isole salomone	SB	3
+isole tokelau	TK	3
+isole turks e caicos	TC	3
+isole vergini americane	VI	3
+isole vergini britanniche	VG	3
+ispanya	ES	3
+israel	IL	3
+israele	IL	3
+israil	IL	3
+istocni timor	TL	3
+isvec	SE	3
+isvicre	CH	3
+ita timor	TL	3
+itaalia	IT	3
+italia	IT	3
+italie	IT	3
+italien	IT	3
+italija	IT	3
+italya	IT	3
+itavalta	AT	3
+ivoorkust	CI	3
+iwerzhon	IE	3
+izelvroiou	NL	3
+izland	IS	3
+izlanda	IS	3
+izrael	IL	3
+jaapan	JP	3
+jamaika	JM	3
+jamaique	JM	3
+jamajka	JM	3
+jamhuri ya kidemokrasia ya kongo	CD	1
+jamhuri ya muungano wa tanzania	TZ	1
+jamhuuriyadda federaalka soomaaliya	SO	1
+japan	JP	3
+japani	JP	3
+japao	JP	3
+japon	JP	3
+japonia	JP	3
+japonsko	JP	3
+japonya	JP	3
+jeemen	YE	3
+jemen	YE	3
+jepang	JP	3
+jerman	DE	3
+jerzenez	JE	3
+jibraltar	GI	3
+jibuti	DJ	3
+jibwti	DJ	3
+jihoafricka republika	ZA	3
+jizni georgie a jizni sandwichovy ostrovy	GS	3
+jizni korea	KR	3
+jizni sudan	SS	3
+jordaania	JO	3
+jordania	JO	3
+jordanie	JO	3
+jordanien	JO	3
+jordansko	JO	3
+jorjia	GE	3
+joulusaar	CX	3
+joulusaari	CX	3
+julon	CX	3
+juzna afrika	ZA	3
+juzna georgia a juzne sandwichove ostrovy	GS	3
+juzna georgija i otocje juzni sandwich	GS	3
+juzna korea	KR	3
+juzna koreja	KR	3
+juzni sudan	SS	3
+juzny sudan	SS	3
+kaapverdie	CV	3
+kab glas	CV	3
+kaimaninseln	KY	3
+kaimanisaared	KY	3
+kajman szigetek	KY	3
+kajmanie ostrovy	KY	3
+kajmanske ostrovy	KY	3
+kajmanski otoci	KY	3
+kajmany	KY	3
+kalaallit nunaat	GL	1
+kaledonia baru	NC	3
+kaledonia nevez	NC	3
+kambocya	KH	3
+kambodja	KH	3
+kambodscha	KH	3
+kambodza	KH	3
+kambodzsa	KH	3
+kamboja	KH	3
+kameroen	CM	3
+kameroun	CM	3
+kamerun	CM	3
+kanada	CA	3
+kap verde	CV	3
+kapverdy	CV	3
+karacsony sziget	CX	3
+karadag	ME	3
+karayip hollandasi	BQ	3
+karibische niederlande	BQ	3
+karibiska nederlanderna	BQ	3
+karibske nizozemsko	BQ	3
+kasachstan	KZ	3
+kasahstan	KZ	3
+katar	QA	3
+kazachstan	KZ	3
+kazahstan	KZ	3
+kazahsztan	KZ	3
+kazajistan	KZ	3
+kazakistan	KZ	3
+kazakstan	KZ	3
+keenia	KE	3
+kelet timor	TL	3
+kena	KE	3
+kenia	KE	3
+kenija	KE	3
+kepulauan cayman	KY	3
+kepulauan cocos	CC	3
+kepulauan cocos keeling	CC	3
+kepulauan cook	CK	3
+kepulauan falkland atau kepulauan malvinas	FK	3
+kepulauan faroe	FO	3
+kepulauan mariana utara	MP	3
+kepulauan marsal	MH	3
+kepulauan pitcairn	PN	3
+kepulauan solomon	SB	3
+kepulauan terluar kecil amerika serikat	UM	3
+kepulauan turks dan caicos	TC	3
+kepulauan virgin amerika serikat	VI	3
+kepulauan virgin britania raya	VG	3
+kesk aafrika vabariik	CF	3
+keski afrikan tasavalta	CF	3
+kibris	CY	3
+kibris cumhuriyeti	CY	1
+kiina	CN	3
+kina	CN	3
+kiprenez	CY	3
+kirghizistan	KG	3
+kirgisia	KG	3
+kirgisistan	KG	3
+kirgistan	KG	3
+kirgizie	KG	3
+kirgizistan	KG	3
+kirgizisztan	KG	3
+kirgizsko	KG	3
+kirgizstan	KG	3
+kirguizistan	KG	3
+kleine afgelegen eilanden van de verenigde staten	UM	3
+kleine afgelegen eilanden van verenigde staten	UM	3
+kleinere inselbesitzungen der vereinigten staaten	UM	3
+kodorosese ti beafrika	CF	1
+koeweit	KW	3
+kokosinseln	CC	3
+kokosoarna	CC	3
+kokosove ostrovy	CC	3
+kokosovi otoci	CC	3
+kokusz szigetek	CC	3
+kolombia	CO	3
+kolombiya	CO	3
+kolumbia	CO	3
+kolumbie	CO	3
+kolumbien	CO	3
+kolumbija	CO	3
+komoorid	KM	3
+komoren	KM	3
+komorerna	KM	3
+komorez	KM	3
+komori	KM	3
+komorit	KM	3
+komorlar	KM	3
+komoro	KM	3
+komory	KM	3
+kongeriget danmark	DK	1
+kongeriket noreg	NO	1
+kongeriket norge	NO	1
+kongo	CD CG	3
+kongo brazzaville	CG	3
+kongo cumhuriyeti	CG	3
+kongo dem rep	CD	3
+kongo demokratik cumhuriyeti	CD	3
+kongo demokratska republika	CD	3
+kongo dv	CD	3
+kongo kinshasa	CD	3
+kongo vabariik	CG	3
+kongoi demokratikus koztarsasag	CD	3
+kongoi koztarsasag	CG	3
+kongon demokraattinen tasavalta	CD	3
+konigreich belgien	BE	1
+koninkrijk belgie	BE	1
+koninkrijk der nederlanden	NL	1
+konungariket sverige	SE	1
+kookossaared	CC	3
+kookossaaret	CC	3
+korea an norzh	KP	3
+korea ar su	KR	3
+korea polnocna	KP	3
+korea poludniowa	KR	3
+korea selatan	KR	3
+korea utara	KP	3
+korgozstan	KG	3
+kosova	XK	3
+kosowo	XK	3
+kosta rika	CR	3
+kostarika	CR	3
+kostaryka	CR	3
+koszovo	XK	3
+koweit	KW	3
+kozep afrikai koztarsasag	CF	3
+kreeka	GR	3
+kreikka	GR	3
+kroasia	HR	3
+kroatia	HR	3
+kroatie	HR	3
+kroatien	HR	3
+kuba	CU	3
+kuki airani	CK	1
+kupros	CY	3
+kuuba	CU	3
+kuvait	KW	3
+kuvajt	KW	3
+kuveit	KW	3
+kuveyt	KW	3
+kuwejt	KW	3
+kuzey kore	KP	3
+kuzey makedonya	MK	3
+kuzey mariana adalari	MP	3
+kypr	CY	3
+kypros	CY	3
+kyrgyzstan	KG	3
+laane sahara	EH	3
+land curacao	CW	1
+landskapet aland	AX	1
+lansi sahara	EH	3
+laosz	LA	3
+lati	LV	3
+latvija	LV	3
+latvijas republikas	LV	1
+leedu	LT	3
+lefatshe botswana	BW	1
+lefatshe la botswana	BW	1
+lefatshe la namibia	NA	1
+lefatshe namibia	NA	1
+lengyelorszag	PL	3
+lesoto	LS	3
+letland	LV	3
+letonia	LV	3
+letonya	LV	3
+lettland	LV	3
+lettonia	LV	3
+lettonie	LV	3
+lettorszag	LV	3
+liban	LB	3
+libano	LB	3
+libanon	LB	3
+libeeria	LR	3
+liberia	LR	3
+liberie	LR	3
+liberija	LR	3
+liberya	LR	3
+libia	LY	3
+libie	LY	3
+libija	LY	3
+libya	LY	3
+libye	LY	3
+libyen	LY	3
+lichtenstajnsko	LI	3
+lichtenstejnsko	LI	3
+liechenstein	LI	3
+liettua	LT	3
+lietuvos respublikos	LT	1
+lihtenstajn	LI	3
+lihtenstayn	LI	3
+liibanon	LB	3
+liibua	LY	3
+liktenstin	LI	3
+litauen	LT	3
+litouwen	LT	3
+lituania	LT	3
+lituanie	LT	3
+litva	LT	3
+litvania	LT	3
+litvanya	LT	3
+litwa	LT	3
+lotwa	LV	3
+lotyssko	LV	3
+louna aafrika vabariik	ZA	3
+louna georgia ja louna sandwichi saared	GS	3
+louna korea	KR	3
+louna sudaan	SS	3
+lubnan	LB	3
+lucembursko	LU	3
+luksembourg	LU	3
+luksemburg	LU	3
+lussemburgo	LU	3
+luxemburg	LU	3
+luxemburgo	LU	3
+luxembursko	LU	3
+macao	MO	3
+macaristan	HU	3
+macedoine du nord	MK	3
+macedoine nord	MK	3
+macedonia del nord	MK	3
+macedonia del norte	MK	3
+macedonia do norte	MK	3
+macedonia polnocna	MK	3
+madagascar	MG	3
+madagaskar	MG	3
+madagaszkar	MG	3
+madarska	HU	3
+madarsko	HU	3
+magyarorszag	HU	1
+majotta	YT	3
+makao	MO	3
+makau	MO	3
+makedonia an norzh	MK	3
+maladewa	MV	3
+malaisia	MY	3
+malaisie	MY	3
+malajsie	MY	3
+malajzia	MY	3
+malasia	MY	3
+malavi	MW	3
+maldiivid	MV	3
+maldiv szigetek	MV	3
+maldivas	MV	3
+maldive	MV	3
+maldiven	MV	3
+maldiverna	MV	3
+maldivez	MV	3
+maldivi	MV	3
+maldivler	MV	3
+maldivy	MV	3
+malediivit	MV	3
+malediven	MV	3
+maledivy	MV	3
+malediwy	MV	3
+maleisie	MY	3
+malesia	MY	3
+malezija	MY	3
+malezja	MY	3
+malezya	MY	3
+mali udaljeni otoci sad a	UM	3
+malo sa oloto tuto atasi o samoa	WS	1
+malta	MT	3
+malte	MT	3
+man	IM	3
+man adasi	IM	3
+mani saar	IM	3
+mansaari	IM	3
+maouritania	MR	3
+marianas setentrionais	MP	3
+mariany polnocne	MP	3
+maroc	MA	3
+marocco	MA	3
+marocko	MA	3
+marokko	MA	3
+maroko	MA	3
+marrocos	MA	3
+marruecos	MA	3
+marsalovi otoci	MH	3
+marshall adalari	MH	3
+marshall szigetek	MH	3
+marshalleilanden	MH	3
+marshalli saared	MH	3
+marshallinsaaret	MH	3
+marshallinseln	MH	3
+marshalloarna	MH	3
+marshallove ostrovy	MH	3
+marshallovy ostrovy	MH	3
+martinica	MQ	3
+martinik	MQ	3
+martynika	MQ	3
+masedonia utara	MK	3
+matanitu tugalala o viti	FJ	1
+mauretania	MR	3
+mauretanien	MR	3
+mauricijus	MU	3
+mauricio	MU	3
+mauricius	MU	3
+mauritaania	MR	3
+mauritania	MR	3
+mauritanie	MR	3
+mauritanija	MR	3
+mec hiko	MX	3
+mechiko	MX	3
+mehhiko	MX	3
+meksika	MX	3
+meksiko	MX	3
+meksyk	MX	3
+mensi odlehle ostrovy usa	UM	3
+mensie odlahle ostrovy usa	UM	3
+mesir	EG	3
+messico	MX	3
+mexico	MX	3
+mexiko	MX	3
+mexique	MX	3
+mianmar	MM	3
+micronesia	FM	3
+micronesie	FM	3
+mijanmar	MM	3
+mikroneesia	FM	3
+mikronesia	FM	3
+mikronesie	FM	3
+mikronesien	FM	3
+mikronesiska federationen	FM	3
+mikronezia	FM	3
+mikroneziai szovetsegi allamok	FM	3
+mikronezija	FM	3
+mikronezja	FM	3
+mikronezya	FM	3
+misir	EG	3
+mjanma	MM	3
+mjanmarsko	MM	3
+mocambique	MZ	3
+mogolistan	MN	3
+moldavia	MD	3
+moldavie	MD	3
+moldavien	MD	3
+moldavsko	MD	3
+moldawia	MD	3
+moldawien	MD	3
+monaco	MC	3
+monako	MC	3
+mongolei	MN	3
+mongolia	MN	3
+mongolie	MN	3
+mongoliet	MN	3
+mongolija	MN	3
+mongolsko	MN	3
+mongoolia	MN	3
+montenegro	ME	3
+moris	MU	3
+moritanya	MR	3
+mosambiik	MZ	3
+mosambik	MZ	3
+mozambico	MZ	3
+mozambik	MZ	3
+namibia	NA	3
+namibie	NA	3
+namibija	NA	3
+namibya	NA	3
+namiibia	NA	3
+nation brunei abode damai	BN	1
+nation of brunei abode damai	BN	1
+nederland	NL	3
+nederlanderna	NL	3
+neitsisaared usa	VI	3
+neitsytsaaret	VG VI	3
+nemecko	DE	3
+nemetorszag	DE	3
+nepal	NP	3
+neukaledonien	NC	3
+neuseeland	NZ	3
+nicaragua	NI	3
+niederlande	NL	3
+niemcy	DE	3
+nieuw caledonie	NC	3
+nieuw zeeland	NZ	3
+nigeeria	NG	3
+niger	NE	3
+nigeria	NG	3
+nigerie	NG	3
+nigerija	NG	3
+nijer	NE	3
+nijerya	NG	3
+nikaragua	NI	3
+nikaragva	NI	3
+niue	NU	1
+nizozemska	NL	3
+nizozemsko	NL	3
+njemacka	DE	3
+noord korea	KP	3
+noord macedonie	MK	3
+noordelijke marianeneilanden	MP	3
+noorwegen	NO	3
+nordkorea	KP	3
+nordliche marianen	MP	3
+nordmakedonien	MK	3
+nordmarianerna	MP	3
+nordmazedonien	MK	3
+norfolk	NF	3
+norfolk adasi	NF	3
+norfolk sziget	NF	3
+norfolkeiland	NF	3
+norfolkinsaari	NF	3
+norfolkinsel	NF	3
+norfolkon	NF	3
+norge	NO	3
+norgga gonagasriika	NO	1
+norja	NO	3
+norra	NO	3
+norsko	NO	3
+norsunluurannikko	CI	3
+noruega	NO	3
+norvec	NO	3
+norvege	NO	3
+norvegia	NO	3
+norveska	NO	3
+norwegen	NO	3
+norwegia	NO	3
+nouvelle caledonie	NC	1
+nouvelle zelande	NZ	3
+nova caledonia	NC	3
+nova kaledonia	NC	3
+nova kaledonie	NC	3
+nova kaledonija	NC	3
+nova zelandia	NZ	3
+novi zeland	NZ	3
+novy zeland	NZ	3
+nowa kaledonia	NC	3
+nowa zelandia	NZ	3
+nueva caledonia	NC	3
+nueva zelanda	NZ	3
+nuova caledonia	NC	3
+nuova zelanda	NZ	3
+nya kaledonien	NC	3
+nya zeeland	NZ	3
+nyugat szahara	EH	3
+o zbekiston respublikasi	UZ	1
+obala bjelokosti	CI	3
+oeganda	UG	3
+oekraine	UA	3
+oezbekistan	UZ	3
+olaszorszag	IT	3
+oma	OM	3
+omaan	OM	3
+oman	OM	3
+oost timor	TL	3
+oostenrijk	AT	3
+ormenyorszag	AM	3
+oroszorszag	RU	3
+orta afrika cumhuriyeti	CF	3
+osterreich	AT	3
+osterrike	AT	3
+ostrov man	IM	3
+osttimor	TL	3
+otoci turks i caicos	TC	3
+otok bouvet	BV	3
+otok heard i otocje mcdonald	HM	3
+otok man	IM	3
+otok norfolk	NF	3
+ouganda	UG	3
+ouzbekistan	UZ	3
+owganystan yslam respublikasy	AF	1
+ozbekistan	UZ	3
+ozbekiston respublikasi	UZ	1
+paapua uus guinea	PG	3
+paesi bassi	NL	3
+paesi bassi caraibici	BQ	3
+pais korsou	CW	1
+paises baixos caribenhos	BQ	3
+paises bajos	NL	3
+paivantasaajan guinea	GQ	3
+pakistan	PK	3
+pakisztan	PK	3
+palaos	PW	3
+palaos palau	PW	3
+palastina	PS	3
+palestiina	PS	3
+palestijnse gebieden	PS	3
+palestina	PS	3
+palestyna	PS	3
+palesztina	PS	3
+panama	PA	3
+panenske ostrovy	VG	3
+pantai gading	CI	3
+papoea nieuw guinea	PG	3
+papoua ginea nevez	PG	3
+papouasie nouvelle guinee	PG	3
+papua neuguinea	PG	3
+papua nova guine	PG	3
+papua nova guinea	PG	3
+papua nova gvineja	PG	3
+papua nowa gwinea	PG	3
+papua nueva guinea	PG	3
+papua nugini	PG	3
+papua nuova guinea	PG	3
+papua nya guinea	PG	3
+papua uj guinea	PG	3
+papua uusi guinea	PG	3
+papua yeni gine	PG	3
+paquistao	PK	3
+paraguai	PY	3
+paraguaj	PY	3
+paragvaj	PY	3
+paragwaj	PY	3
+pays bas	NL	3
+pays bas caribeens	BQ	3
+penrhyn verde	CV	3
+perou	PE	3
+peru	PE	3
+peruu	PE	3
+philippinen	PH	3
+piruw ripuwlika	PE	1
+piruw suyu	PE	1
+pitcairn	PN	3
+pitcairn adalari	PN	3
+pitcairn szigetek	PN	3
+pitcairneilanden	PN	3
+pitcairninseln	PN	3
+pitcairnoarna	PN	3
+pitcairnove ostrovy	PN	3
+pitcairnovo otocje	PN	3
+pitcairnovy ostrovy	PN	3
+poblacht na heireann	IE	1
+pobrezi slonoviny	CI	3
+pobrezie slonoviny	CI	3
+pohja korea	KP	3
+pohja makedoonia	MK	3
+pohja mariaanid	MP	3
+pohjois korea	KP	3
+pohjois makedonia	MK	3
+pohjois mariaanit	MP	3
+polandia	PL	3
+polen	PL	3
+polinesia francesa	PF	3
+polinesia francese	PF	3
+polinesia prancis	PF	3
+polinezia c hall	PF	3
+polinezia chall	PF	3
+polinezja francuska	PF	3
+poljska	PL	3
+pologne	PL	3
+polonia	PL	3
+polonya	PL	3
+polska	PL	3
+polsko	PL	3
+poludniowa afryka	ZA	3
+polynesie francaise	PF	1
+poola	PL	3
+portekiz	PT	3
+porto rico	PR	3
+porto riko	PR	3
+portogallo	PT	3
+portoriko	PR	3
+portoryko	PR	3
+portugali	PT	3
+portugalia	PT	3
+portugalsko	PT	3
+prancis	FR	3
+prantsuse guajaana	GF	3
+prantsuse lounaalad	TF	3
+prantsuse poluneesia	PF	3
+prantsusmaa	FR	3
+principat andorra	AD	1
+principat d andorra	AD	1
+principat dandorra	AD	1
+principato di monaco	MC	3
+principaute de monaco	MC	1
+principaute monaco	MC	1
+puerto riko	PR	3
+pulau bouvet	BV	3
+pulau heard dan kepulauan mcdonald	HM	3
+pulau man	IM	3
+pulau natal	CX	3
+pulau norfolk	NF	3
+puola	PL	3
+quenia	KE	3
+quirguistao	KG	3
+rakousko	AT	3
+rakusko	AT	3
+ranska	FR	3
+ranskan etelaiset ja antarktiset alueet	TF	3
+ranskan guayana	GF	3
+ranskan polynesia	PF	3
+recko	GR	3
+regiao administrativa especial de macau da republica popular da china	MO	1
+regiao administrativa especial macau da republica popular da china	MO	1
+regno unito	GB	3
+reino de espana	ES	1
+reino espana	ES	1
+reino unido	GB	3
+rephaboliki ya aforika borwa	ZA	1
+rephaboliki ya afrika borwa	ZA	1
+repiblik ayiti	HT	1
+repiblik sesel	SC	1
+repoblikan i madagasikara	MG	1
+repoblikani madagasikara	MG	1
+repubblica centrafricana	CF	3
+repubblica di san marino	SM	1
+repubblica dominicana	DO	3
+repubblica italiana	IT	1
+repubblika ta malta	MT	1
+repubilika ya kongo	CG	1
+repubilika ya kongo demokratiki	CD	1
+republica angola	AO	1
+republica arabe saharaui democratica	EH	1
+republica argentina	AR	1
+republica bolivariana de venezuela	VE	1
+republica bolivariana venezuela	VE	1
+republica cabo verde	CV	1
+republica centro africana	CF	3
+republica centroafricana	CF	3
+republica chile	CL	1
+republica colombia	CO	1
+republica costa rica	CR	1
+republica cuba	CU	1
+republica da guine bissau	GW	1
+republica da guine equatorial	GQ	1
+republica de angola	AO	1
+republica de cabo verde	CV	1
+republica de chile	CL	1
+republica de colombia	CO	1
+republica de costa rica	CR	1
+republica de cuba	CU	1
+republica de el salvador	SV	1
+republica de guatemala	GT	1
+republica de guinea ecuatorial	GQ	1
+republica de honduras	HN	1
+republica de mocambique	MZ	1
+republica de nicaragua	NI	1
+republica de panama	PA	1
+republica de paraguay	PY	1
+republica del ecuador	EC	1
+republica del peru	PE	1
+republica democratica de timor leste	TL	1
+republica democratica do congo	CD	3
+republica democratica do sao tome e principe	ST	1
+republica democratica timor leste	TL	1
+republica dominicana	DO	1
+republica el salvador	SV	1
+republica eslovaca	SK	3
+republica federativa do brasil	BR	1
+republica guatemala	GT	1
+republica guinea ecuatorial	GQ	1
+republica honduras	HN	1
+republica mocambique	MZ	1
+republica moldova	MD	1
+republica nicaragua	NI	1
+republica oriental del uruguay	UY	1
+republica panama	PA	1
+republica paraguay	PY	1
+republica portuguesa	PT	1
+republiek suriname	SR	1
+republiek van namibie	NA	1
+republiek van suid afrika	ZA	1
+republik demokratik kongo	CD	3
+republik dominika	DO	3
+republik dominikan	DO	3
+republik indonesia	ID	1
+republik kreizafrikan	CF	3
+republik moris	MU	1
+republik namibia	NA	1
+republik osterreich	AT	1
+republik singapura	SG	1
+republika demokratika timor leste	TL	1
+republika e kosoves	XK	1
+republika e shqiperise	AL	1
+republika hrvatska	HR	1
+republika slovenija	SI	1
+republika srodkowoafrykanska	CF	3
+republika y uburundi	BI	1
+republika yuburundi	BI	1
+republika zielonego przyladka	CV	3
+republiken finland	FI	1
+republiki ya kongo	CG	1
+republiki ya kongo demokratiki	CD	1
+republique benin	BJ	1
+republique burkina	BF	1
+republique burundi	BI	1
+republique cameroun	CM	1
+republique centrafricaine	CF	1
+republique congo	CG	1
+republique cote divoire	CI	1
+republique cote ivoire	CI	1
+republique d haiti	HT	1
+republique de cote d ivoire	CI	1
+republique de cote divoire	CI	1
+republique de djibouti	DJ	1
+republique de guinee	GN	1
+republique de la guinee equatoriale	GQ	1
+republique de madagascar	MG	1
+republique de maurice	MU	1
+republique de vanuatu	VU	1
+republique democratique congo	CD	1
+republique democratique du congo	CD	1
+republique des seychelles	SC	1
+republique dhaiti	HT	1
+republique djibouti	DJ	1
+republique dominicaine	DO	3
+republique du benin	BJ	1
+republique du burkina	BF	1
+republique du burundi	BI	1
+republique du cameroun	CM	1
+republique du congo	CG	1
+republique du mali	ML	1
+republique du niger	NE	1
+republique du senegal	SN	1
+republique du tchad	TD	1
+republique francaise	FR	1
+republique gabonaise	GA	1
+republique guinee	GN	1
+republique guinee equatoriale	GQ	1
+republique haiti	HT	1
+republique libanaise	LB	1
+republique madagascar	MG	1
+republique mali	ML	1
+republique maurice	MU	1
+republique niger	NE	1
+republique rwandaise	RW	1
+republique senegal	SN	1
+republique seychelles	SC	1
+republique tchad	TD	1
+republique togolaise	TG	1
+republique vanuatu	VU	1
+repubulika y u rwanda	RW	1
+repubulika yu rwanda	RW	1
+reuniao	RE	3
+reunion	RE	3
+ribaberiki kiribati	KI	1
+ripablik blong vanuatu	VU	1
+riphabliki ra afrika dzonga	ZA	1
+riphabuliki ya afurika tshipembe	ZA	1
+riunione	RE	3
+roemenie	RO	3
+roheneemesaared	CV	3
+romania	RO	1
+romanya	RO	3
+romenia	RO	3
+rootsi	SE	3
+rosja	RU	3
+rouantelezh unanet	GB	3
+roumania	RO	3
+roumanie	RO	3
+rovnikova guinea	GQ	3
+royaume belgique	BE	1
+royaume de belgique	BE	1
+royaume uni	GB	3
+ruanda	RW	3
+rumania	RO	3
+rumanien	RO	3
+rumeenia	RO	3
+rumunia	RO	3
+rumunjska	RO	3
+rumunsko	RO	3
+ruotsi	SE	3
+rusia	RU	3
+rusija	RU	3
+rusko	RU	3
+rusland	RU	3
+russia	RU	3
+russie	RU	3
+russland	RU	3
+rusya	RU	3
+ruwanda	RW	3
+ryssland	RU	3
+rzeczpospolita polska	PL	1
+saalomoni saared	SB	3
+saara ocidental	EH	3
+sahara ar c hornog	EH	3
+sahara ar chornog	EH	3
+sahara barat	EH	3
+sahara occidental	EH	3
+sahara occidentale	EH	3
+sahara zachodnia	EH	3
+sahra demokratik arap cumhuriyeti	EH	3
+saint barthelemy	BL	3
+saint christophe et nieves	KN	3
+saint christophe nieves	KN	3
+saint helena	SH	3
+saint helena ascension dan tristan da cunha	SH	3
+saint helena ascension ha tristan da cunha	SH	3
+saint helena ascension ja tristan da cunha	SH	3
+saint helena ascension und tristan da cunha	SH	3
+saint kitts e nevis	KN	3
+saint kitts en nevis	KN	3
+saint kitts es nevis	KN	3
+saint kitts ha nevis	KN	3
+saint kitts i nevis	KN	3
+saint kitts ja nevis	KN	3
+saint kitts och nevis	KN	3
+saint kitts und nevis	KN	3
+saint kitts ve nevis	KN	3
+saint lucia	LC	3
+saint marin	SM	3
+saint martin	MF SX	1
+saint pierre a miquelon	PM	3
+saint pierre dan miquelon	PM	3
+saint pierre e miquelon	PM	3
+saint pierre en miquelon	PM	3
+saint pierre es miquelon	PM	3
+saint pierre et miquelon	PM	3
+saint pierre i miquelon	PM	3
+saint pierre ja miquelon	PM	3
+saint pierre miquelon	PM	3
+saint pierre och miquelon	PM	3
+saint pierre und miquelon	PM	3
+saint pierre ve miquelon	PM	3
+saint vincent	VC	3
+saint vincent e grenadine	VC	3
+saint vincent en de grenadines	VC	3
+saint vincent en grenadines	VC	3
+saint vincent es a grenadine szigetek	VC	3
+saint vincent et les grenadines	VC	3
+saint vincent grenadines	VC	3
+saint vincent i grenadyny	VC	3
+saint vincent ja grenadiinit	VC	3
+saint vincent och grenadinerna	VC	3
+saint vincent und die grenadinen	VC	3
+saint vincent ve grenadinler	VC	3
+sainte helene ascension et tristan da cunha	SH	3
+sainte helene ascension tristan da cunha	SH	3
+sainte lucie	LC	3
+saksa	DE	3
+saksamaa	DE	3
+salamon szigetek	SB	3
+salamounovy ostrovy	SB	3
+salomonen	SB	3
+salomonoarna	SB	3
+salomonove ostrovy	SB	3
+salomonsaaret	SB	3
+salomonseilanden	SB	3
+salvador	SV	3
+salwador	SV	3
+sambia	ZM	3
+samoa amelika	AS	1
+samoa americaines	AS	3
+samoa americana	AS	3
+samoa americane	AS	3
+samoa amerika	AS	3
+samoa amerikan	AS	3
+samoa amerykanskie	AS	3
+san bartolome	BL	3
+san cristobal y nieves	KN	3
+san marino	SM	3
+san pedro y miquelon	PM	3
+san vicente y granadinas	VC	3
+sankattan siha na islas marianas	MP	1
+sankta helena	SH	3
+sant elena ascensione e tristan da cunha	SH	3
+sant per ha mikelon	PM	3
+sant visant hag ar grenadinez	VC	3
+santa elena ascension y tristan acuna	SH	3
+santa elena ascension y tristan de acuna	SH	3
+santa helena ascensao e tristao da cunha	SH	3
+santa lucia	LC	3
+santa lusia	LC	3
+santelena ascensione e tristan da cunha	SH	3
+santez lusia	LC	3
+santo kits dan nevis	KN	3
+santo tomas dan prinsipe	ST	3
+santo tome y principe	ST	3
+santo vinsen dan grenadin	VC	3
+sao bartolomeu	BL	3
+sao cristovao e nevis	KN	3
+sao martinho	MF SX	3
+sao teme ja principe	ST	3
+sao tome e principe	ST	3
+sao tome en principe	ST	3
+sao tome es principe	ST	3
+sao tome et principe	ST	3
+sao tome ha principe	ST	3
+sao tome ja principe	ST	3
+sao tome och principe	ST	3
+sao tome principe	ST	3
+sao tome und principe	ST	3
+sao tome ve principe	ST	3
+sao vincente e granadinas	VC	3
+saoedi arabie	SA	3
+saudi araabia	SA	3
+saudi arabia	SA	3
+saudi arabien	SA	3
+saudiarabien	SA	3
+saudijska arabija	SA	3
+saudska arabia	SA	3
+saudska arabie	SA	3
+schweden	SE	3
+schweiz	CH	3
+schweizerische eidgenossenschaft	CH	1
+sechelez	SC	3
+seicheles	SC	3
+seisel	SC	3
+seisellid	SC	3
+sejseli	SC	3
+selandia baru	NZ	3
+senegal	SN	3
+serbie	RS	3
+serbien	RS	3
+serra leoa	SL	3
+servia	RS	3
+servie	RS	3
+seszele	SC	3
+severna korea	KP	3
+severne macedonsko	MK	3
+severne mariany	MP	3
+severni korea	KP	3
+severni makedonie	MK	3
+severni mariany	MP	3
+seychelle szigetek	SC	3
+seychellen	SC	3
+seychellerna	SC	3
+seychellit	SC	3
+seychely	SC	3
+seyseller	SC	3
+siera leoni	SL	3
+sijera leone	SL	3
+sili	CL	3
+simbabwe	ZW	3
+sina	CN	3
+singapour	SG	3
+singapur	SG	3
+singapura	SG	3
+sint helena ascension en tristan da cunha	SH	3
+siprus	CY	3
+sirbistan	RS	3
+siria	SY	3
+sirija	SY	3
+sjedinjene americke drzave	US	3
+sjeverna koreja	KP	3
+sjeverna makedonija	MK	3
+sjevernomarijanski otoci	MP	3
+slovacchia	SK	3
+slovacka	SK	3
+slovakien	SK	3
+slovakkia	SK	3
+slovakya	SK	3
+slovaquie	SK	3
+sloveenia	SI	3
+slovenie	SI	3
+slovenien	SI	3
+slovenija	SI	3
+slovenska republika	SK	1
+slovensko	SK	3
+slovenya	SI	3
+slovinsko	SI	3
+slowacja	SK	3
+slowakei	SK	3
+slowakia	SK	3
+slowakije	SK	3
+slowenia	SI	3
+slowenien	SI	3
+soedan	SD	3
+solomon adalari	SB	3
+solomonski otoci	SB	3
+somaalia	SO	3
+somali	SO	3
+somalia	SO	3
+somalie	SO	3
+somalija	SO	3
+somalsko	SO	3
+soome	FI	3
+soudan	SD	3
+soudan ar su	SS	3
+soudan du sud	SS	3
+soudan sud	SS	3
+spagn	ES	3
+spagna	ES	3
+spanelsko	ES	3
+spanielsko	ES	3
+spanien	ES	3
+spanje	ES	3
+spanjolska	ES	3
+spanyol	ES	3
+spanyolorszag	ES	3
+spicberky a jan mayen	SJ	3
+spitzbergen und jan mayen	SJ	3
+spojene kralovstvi	GB	3
+spojene staty	US	3
+spojene staty americke	US	3
+srbija	RS	3
+srbsko	RS	3
+srednjoafricka republika	CF	3
+sri lanka	LK	3
+stadou unanet	US	3
+stany zjednoczone	US	3
+stati uniti america	US	3
+stati uniti d america	US	3
+stati uniti damerica	US	3
+stato della citta del vaticano	VA	1
+status civitatis vaticanae	VA	1
+storbritannien	GB	3
+stredoafricka republika	CF	3
+suafrika	ZA	3
+suazi	SZ	3
+suazilandia	SZ	3
+sud africa	ZA	3
+sudaan	SD	3
+sudafrica	ZA	3
+sudafrika	ZA	3
+sudan	SD SS	3
+sudan del sud	SS	3
+sudan del sur	SS	3
+sudan selatan	SS	3
+sudao	SD	3
+sudao do sul	SS	3
+sudgeorgien und die sudlichen sandwichinseln	GS	3
+sudkorea	KR	3
+sudsudan	SS	3
+suecia	SE	3
+suede	SE	3
+suica	CH	3
+suis	CH	3
+suisse	CH	3
+suiza	CH	3
+suomen tasavalta	FI	1
+suomi	FI	3
+suriah	SY	3
+surinam	SR	3
+suriye	SY	3
+suudi arabistan	SA	3
+suurbritannia	GB	3
+suuria	SY	3
+svaasimaa	SZ	3
+svajc	CH	3
+svajciarsko	CH	3
+svalbard	SJ	3
+svalbard a jan mayen	SJ	3
+svalbard dan jan mayen	SJ	3
+svalbard e jan mayen	SJ	3
+svalbard en jan mayen	SJ	3
+svalbard es jan mayen	SJ	3
+svalbard et jan mayen	SJ	3
+svalbard ha jan mayen	SJ	3
+svalbard i jan mayen	SJ	3
+svalbard jan mayen	SJ	3
+svalbard och jan mayen	SJ	3
+svalbard ve jan mayen	SJ	3
+svata helena	SH	3
+svata helena ascension a tristan da cunha	SH	3
+svata helena zamorske uzemie	SH	3
+svata lucia	LC	3
+svata lucie	LC	3
+svaty bartolomej	BL	3
+svaty kristof a nevis	KN	3
+svaty krystof a nevis	KN	3
+svaty martin	MF SX	3
+svaty martin francie	MF	3
+svaty martin nizozemsko	SX	3
+svaty tomas a princov ostrov	ST	3
+svaty tomas a princuv ostrov	ST	3
+svaty vincenc a grenadiny	VC	3
+svaty vincent a grenadiny	VC	3
+svazi	SZ	3
+svazijsko	SZ	3
+sveden	SE	3
+svedorszag	SE	3
+svedska	SE	3
+svedsko	SE	3
+sveits	CH	3
+sveitsi	CH	3
+sverige	SE	3
+sveta helena	SH	3
+sveta lucija	LC	3
+sveti kristof i nevis	KN	3
+sveti martin	MF SX	3
+sveti petar i mikelon	PM	3
+sveti toma i princip	ST	3
+sveti vincent i grenadini	VC	3
+svezia	SE	3
+svicarska	CH	3
+svizzera	CH	3
+svycarsko	CH	3
+swasiland	SZ	3
+swaziland	SZ	3
+swazimaa	SZ	3
+swedia	SE	3
+swis	CH	3
+sydafrika	ZA	3
+sydgeorgien	GS	3
+sydkorea	KR	3
+sydsudan	SS	3
+syria	SY	3
+syrie	SY	3
+syrien	SY	3
+syyria	SY	3
+szamoa	AS WS	3
+szaud arabia	SA	3
+szenegal	SN	3
+szent ilona sziget	SH	3
+szerbia	RS	3
+szingapur	SG	3
+sziria	SY	3
+szlovakia	SK	3
+szlovenia	SI	3
+szomalia	SO	3
+szudan	SD	3
+szvazifold	SZ	3
+szwajcaria	CH	3
+szwecja	SE	3
+taani	DK	3
+tacikistan	TJ	3
+tadikistan	TJ	3
+tadjikistan	TJ	3
+tadschikistan	TJ	3
+tadzikistan	TJ	3
+tadzjikistan	TJ	3
+tadzsikisztan	TJ TZ	3
+tadzykistan	TJ	3
+tagikistan	TJ	3
+tai	TH	3
+tailan	TH	3
+tailandia	TH	3
+taiwan	TW	3
+tajiquistao	TJ	3
+tajland	TH	3
+tajlandia	TH	3
+tajvan	TW	3
+tajwan	TW	3
+taliansko	IT	3
+tanjung hijau	CV	3
+tansaania	TZ	3
+tansania	TZ	3
+tanska	DK	3
+tanzania	TZ	3
+tanzanie	TZ	3
+tanzanija	TZ	3
+tanzanya	TZ	3
+tayikistan	TJ	3
+tayland	TH	3
+tayvan	TW	3
+tchad	TD	3
+tchaj wan	TW	3
+tchekia	CZ	3
+tchequie	CZ	3
+teratri norf k ailen	NF	1
+teratri norfk ailen	NF	1
+teratri of norf k ailen	NF	1
+teratri of norfk ailen	NF	1
+terras austrais e antarticas francesas	TF	3
+terres australes antarctiques francaises	TF	3
+terres australes et antarctiques francaises	TF	3
+territoire britannique de l ocean indien	IO	3
+territoire britannique de locean indien	IO	3
+territoire britannique locean indien	IO	3
+territoire britannique ocean indien	IO	3
+territoire des iles wallis et futuna	WF	1
+territoire des terres australes et antarctiques francaises	TF	1
+territoire iles wallis futuna	WF	1
+territoire terres australes antarctiques francaises	TF	1
+territori francesi del sud	TF	3
+territorio britanico del oceano indico	IO	3
+territorio britanico do oceano indico	IO	3
+territorio britannico dell oceano indiano	IO	3
+territorio britannico delloceano indiano	IO	3
+teta paraguai	PY	1
+teta volivia	BO	1
+thaifold	TH	3
+thailande	TH	3
+thaimaa	TH	3
+thajsko	TH	3
+tierras australes y antarticas francesas	TF	3
+timor ar reter	TL	3
+timor est	TL	3
+timor leste	TL	3
+timor oriental	TL	3
+timor wschodni	TL	3
+tiongkok	CN	3
+tiriad breizhveurat meurvor indez	IO	3
+tiriogaeth brydeinig cefnfor india	IO	3
+tjeckien	CZ	3
+tokelau szigetek	TK	3
+tokelauoarna	TK	3
+torokorszag	TR	3
+trinidad a tobago	TT	3
+trinidad dan tobago	TT	3
+trinidad e tobago	TT	3
+trinidad en tobago	TT	3
+trinidad es tobago	TT	3
+trinidad ha tobago	TT	3
+trinidad i tobago	TT	3
+trinidad ja tobago	TT	3
+trinidad och tobago	TT	3
+trinidad und tobago	TT	3
+trinidad ve tobago	TT	3
+trinidad y tobago	TT	3
+trinidade e tobago	TT	3
+trinite et tobago	TT	3
+trinite tobago	TT	3
+trynidad i tobago	TT	3
+tsaad	TD	3
+tsad	TD	3
+tschad	TD	3
+tschechien	CZ	3
+tsehhi	CZ	3
+tsekki	CZ	3
+tsiad	TD	3
+tsieina	CN	3
+tsiili	CL	3
+tsjaad	TD	3
+tsjechie	CZ	3
+tuneesia	TN	3
+tunesie	TN	3
+tunesien	TN	3
+tunez	TN	3
+tunezia	TN	3
+tunezja	TN	3
+tunis	TN	3
+tunisia	TN	3
+tunisie	TN	3
+tunisien	TN	3
+tunisko	TN	3
+tunizia	TN	3
+tunus	TN	3
+turchia	TR	3
+turcja	TR	3
+turecko	TR	3
+turgi	TR	3
+turkei	TR	3
+turki	TR	3
+turkia	TR	3
+turkiet	TR	3
+turkije	TR	3
+turkiye	TR	3
+turkiye cumhuriyeti	TR	1
+turkki	TR	3
+turkmenistan	TM	1
+turkmenisztan	TM	3
+turkmensko	TM	3
+turks a caicos	TC	3
+turks en caicoseilanden	TC	3
+turks es caicos szigetek	TC	3
+turks i caicos	TC	3
+turks ja caicos	TC	3
+turks ja caicossaaret	TC	3
+turks och caicosoarna	TC	3
+turks und caicosinseln	TC	3
+turks ve caicos adalari	TC	3
+turmenistan	TM	3
+turquemenistao	TM	3
+turquia	TR	3
+turquie	TR	3
+turska	TR	3
+tyskland	DE	3
+ucraina	UA	3
+ucrania	UA	3
+udzima wa komori	KM	1
+uhendriikide hajasaared	UM	3
+uj kaledonia	NC	3
+uj zeland	NZ	3
+ujedinjeno kraljevstvo	GB	3
+ukraina	UA	3
+ukrajina	UA	3
+ukrajna	UA	3
+ukrayna	UA	3
+umbuso weswatini	SZ	1
+umman	OM	3
+ungari	HU	3
+ungarn	HU	3
+ungern	HU	3
+ungheria	HU	3
+union comores	KM	1
+union des comores	KM	1
+unkari	HU	3
+urdun	JO	3
+uruguai	UY	3
+uruguaj	UY	3
+urugvaj	UY	3
+urugwaj	UY	3
+usa	US	3
+usbekistan	UZ	3
+uus kaledoonia	NC	3
+uus meremaa	NZ	3
+uusi kaledonia	NC	3
+uusi seelanti	NZ	3
+uzbegisztan	UZ	3
+uzbekistan	UZ	3
+uzbequistao	UZ	3
+valgevene	BY	3
+valko venaja	BY	3
+vanocni ostrov	CX	3
+vastsahara	EH	3
+vaticaanstad	VA	3
+vatikaani	VA	3
+vatikan	VA	3
+vatikanstadt	VA	3
+vatikanstaten	VA	3
+velka britania	GB	3
+velka britania spojene kralovstvo	GB	3
+venaja	RU	3
+venemaa	RU	3
+vereinigte arabische emirate	AE	3
+vereinigte staaten	US	3
+vereinigtes konigreich	GB	3
+verenigd koninkrijk	GB	3
+verenigde arabische emiraten	AE	3
+verenigde staten	US	3
+vianocnu ostrov	CX	3
+viet nam	VN	3
+vietnam	VN	3
+vietname	VN	3
+vijetnam	VN	3
+virjin adalari	VG	3
+viro	EE	3
+vychodni timor	TL	3
+vychodny timor	TL	3
+wallis a futuna	WF	3
+wallis dan futuna	WF	3
+wallis e futuna	WF	3
+wallis en futuna	WF	3
+wallis es futuna	WF	3
+wallis et futuna	WF	3
+wallis futuna	WF	3
+wallis ha futuna	WF	3
+wallis i fortuna	WF	3
+wallis i futuna	WF	3
+wallis ja futuna	WF	3
+wallis och futunaoarna	WF	3
+wallis und futuna	WF	3
+wallis ve futuna adalari bolgesi	WF	3
+wallis y futuna	WF	3
+watykan	VA	3
+wegry	HU	3
+weihnachtsinsel	CX	3
+weissrussland	BY	3
+wenezuela	VE	3
+westelijke sahara	EH	3
+westsahara	EH	3
+wietnam	VN	3
+wilayah samudra hindia britania raya	IO	3
+wit rusland	BY	3
+wlochy	IT	3
+wuliwya suyu	BO	1
+wybrzeze kosci sloniowej	CI	3
+wyspa bouveta	BV	3
+wyspa bozego narodzenia	CX	3
+wyspa man	IM	3
+wyspa norfolk	NF	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan da cunha	SH	3
+wyspy alandzkie	AX	3
+wyspy cooka	CK	3
+wyspy dziewicze stanow zjednoczonych	VI	3
+wyspy heard i mcdonalda	HM	3
+wyspy kokosowe	CC	3
+wyspy marshalla	MH	3
+wyspy owcze	FO	3
+wyspy salomona	SB	3
+wyspy swietego tomasza i ksiazeca	ST	3
+y comoros	KM	3
+y weriniaeth tsiec	CZ	3
+yaman	YE	3
+yemen	YE	3
+yeni kaledonya	NC	3
+yeni zelanda	NZ	3
+yesil burun	CV	3
+yhdistynyt kuningaskunta	GB	3
+yhdysvallat	US	3
+yhdysvaltain asumattomat saaret	UM	3
+ynys y nadolig	CX	3
+ynysoedd cayman	KY	3
+ynysoedd cocos	CC	3
+ynysoedd cook	CK	3
+yordania	JO	3
+yr aifft	EG	3
+yr antarctig	AQ	3
+yunani	GR	3
+yunanistan	GR	3
+zambia	ZM	3
+zambie	ZM	3
+zambija	ZM	3
+zambiya	ZM	3
+zapadna sahara	EH	3
+zapadni sahara	EH	3
+zeland nevez	NZ	3
+zelenortska republika	CV	3
+zentralafrikanische republik	CF	3
+zimbabue	ZW	3
+zimbabve	ZW	3
+zjednoczone krolestwo	GB	3
+zold foki koztarsasag	CV	3
+zuid afrika	ZA	3
+zuid georgia en zuidelijke sandwicheilanden	GS	3
+zuid korea	KR	3
+zuid soedan	SS	3
+zweden	SE	3
+zwitserland	CH	3
+zypern	CY	3
+"""#),
+    firstWordsWithoutDoubles: SortedLines(
+      #"""
+abysinia	abyssinia
+afganistan	afganistan
+afghanistan	afghanistan
+aforika	aforika
+afurika	afurika
+ahvenanma	ahvenanmaa
+albania	albania
+algeria	algeria
+algerie	algerie
+amelika	amelika
+america	america
+american	american
+amerika	amerika
+andora	andorra
+angletere	angleterre
+anguila	anguilla
+antarctica	antarctica
+antigua	antigua
+aolepan	aolepan
+aotearoa	aotearoa
+argentina	argentina
+argentine	argentine
+armenia	armenia
+australia	australia
+austria	austria
+azerbaijan	azerbaijan
+bahamas	bahamas
+bahrain	bahrain
+bailiage	bailliage
+bailiwick	bailiwick
+bangladesh	bangladesh
+barbados	barbados
+beafrika	beafrika
+belarus	belarus
+belgien	belgien
+belgique	belgique
+belgium	belgium
+belorusia	belorussia
+bermuda	bermuda
+bermudas	bermudas
+bielarus	bielarus
+birmanie	birmanie
+bolivarian	bolivarian
+bolivia	bolivia
+bonaire	bonaire
+boneiru	boneiru
+botswana	botswana
+bouvetoya	bouvetoya
+britain	britain
+british	british
+bulgaria	bulgaria
+buliwya	buliwya
+bundesrepublik	bundesrepublik
+burkina	burkina
+burundi	burundi
+byelorusia	byelorussia
+cambodia	cambodia
+cameron	cameroon
+cameroun	cameroun
+caribean	caribbean
+caribisch	caribisch
+central	central
+chinese	chinese
+christmas	christmas
+colectivite	collectivite
+colectivity	collectivity
+colombia	colombia
+comonwealth	commonwealth
+comores	comores
+comoros	comoros
+country	country
+croatia	croatia
+cumhuriyi	cumhuriyi
+curacao	curacao
+czechia	czechia
+dahomey	dahomey
+danmark	danmark
+democratic	democratic
+denmark	denmark
+departement	departement
+department	department
+deutschland	deutschland
+dgernesiais	dgernesiais
+dhivehi	dhivehi
+ditunga	ditunga
+djibouti	djibouti
+dominica	dominica
+dominican	dominican
+dominique	dominique
+ecuador	ecuador
+emirates	emirates
+emirats	emirats
+england	england
+equatorial	equatorial
+eritrea	eritrea
+estados	estados
+estonia	estonia
+eswatini	eswatini
+ethiopia	ethiopia
+faeroerne	faeroerne
+falkland	falkland
+falklands	falklands
+federal	federal
+federated	federated
+federation	federation
+federative	federative
+finland	finland
+formosa	formosa
+foroyar	foroyar
+furstentum	furstentum
+gabonese	gabonese
+gabuti	gabuuti
+gabutih	gabuutih
+georgia	georgia
+germany	germany
+gibraltar	gibraltar
+gonoprojatontri	gonoprojatontri
+grenada	grenada
+grenland	greenland
+gronland	gronland
+grosherzogtum	grossherzogtum
+grousherzogtum	groussherzogtum
+guadeloupe	guadeloupe
+guatemala	guatemala
+guernesey	guernesey
+guernsey	guernsey
+gwadloup	gwadloup
+hashemite	hashemite
+hayastan	hayastan
+helenic	hellenic
+holand	holland
+holande	hollande
+honduras	honduras
+hrvatska	hrvatska
+hungary	hungary
+iceland	iceland
+ilankai	ilankai
+independen	independen
+independent	independent
+indonesia	indonesia
+ireland	ireland
+iritriya	iritriya
+islamic	islamic
+islands	islands
+italian	italian
+jabuti	jabuuti
+jamaica	jamaica
+jamhuri	jamhuri
+jamhuriyada	jamhuuriyadda
+jomhuri	jomhuri
+jumhuriyat	jumhuriyat jumhuriyyat
+kalalit	kalaallit
+kampuchea	kampuchea
+kazakhstan	kazakhstan
+keling	keeling
+kingdom	kingdom
+kirghizia	kirghizia
+kiribati	kiribati
+kongeriget	kongeriget
+kongeriket	kongeriket
+konigreich	konigreich
+koninkrijk	koninkrijk
+konungariket	konungariket
+kyrgyzstan	kyrgyzstan
+latvija	latvija
+latvijas	latvijas
+lebanese	lebanese
+lebanon	lebanon
+lefatshe	lefatshe
+lesotho	lesotho
+letzebuerg	letzebuerg
+liberia	liberia
+liechtenstein	liechtenstein
+lietuva	lietuva
+lietuvos	lietuvos
+lithuania	lithuania
+loktantrik	loktantrik
+luxembourg	luxembourg
+luxemburg	luxemburg
+lydveldid	lydveldid
+macedonia	macedonia
+madagascar	madagascar
+madagasikara	madagasikara
+magyarorszag	magyarorszag
+malaysia	malaysia
+maldive	maldive
+maldives	maldives
+malvinas	malvinas
+mamlakat	mamlakat
+marshal	marshall
+martinique	martinique
+matanitu	matanitu
+maurice	maurice
+mauritania	mauritania
+mauritius	mauritius
+mayote	mayotte
+medinat	medinat
+mexicanos	mexicanos
+micronesia	micronesia
+mocambique	mocambique
+moldavia	moldavia
+moldova	moldova
+mongolia	mongolia
+montenegro	montenegro
+montserat	montserrat
+moroco	morocco
+mozambique	mozambique
+myanmar	myanmar
+mzantsi	mzantsi
+naijiria	naijiria
+namibia	namibia
+namibie	namibie
+nederland	nederland
+netherlands	netherlands
+nicaragua	nicaragua
+nigeria	nigeria
+nijeriya	nijeriya
+ningizimu	ningizimu
+norfolk	norfolk
+northern	northern
+nouvele	nouvelle
+oestereich	oesterreich
+oriental	oriental
+ostereich	osterreich
+owganystan	owganystan
+pakistan	pakistan
+palestine	palestine
+paraguai	paraguai
+paraguay	paraguay
+peoples	peoples
+philipines	philippines
+pilipinas	pilipinas
+pitcairn	pitcairn
+pleasant	pleasant
+plurinational	plurinational
+poblacht	poblacht
+polynesie	polynesie
+porinetia	porinetia
+portugal	portugal
+portuguesa	portuguesa
+portuguese	portuguese
+prathet	prathet
+principality	principality
+principat	principat
+principaute	principaute
+pyidaunzu	pyidaunzu
+qazaqstan	qazaqstan
+repiblik	repiblik
+repoblikan	repoblikan
+repoblikani	repoblikani
+repubilika	repubilika
+republic	republic
+republica	repubblica republica
+republiek	republiek
+republik	republik
+republika	repubblika republika
+republiken	republiken
+republiki	republiki
+republique	republique
+repubulika	repubulika
+respublika	respublika
+reunion	reunion
+ribaberiki	ribaberiki
+ripablik	ripablik
+ripublik	ripublik
+romania	romania
+roumania	roumania
+royaume	royaume
+rumania	rumania
+rusian	russian
+rzeczpospolita	rzeczpospolita
+sahrawi	sahrawi
+sakartvelo	sakartvelo
+saltanat	saltanat
+sankatan	sankattan
+sathalanalat	sathalanalat
+schweiz	schweiz
+senegal	senegal
+seycheles	seychelles
+shqiperi	shqiperi
+shqiperia	shqiperia
+shqipnia	shqipnia
+singapore	singapore
+singapura	singapura
+slovakia	slovakia
+slovenia	slovenia
+slovenija	slovenija
+slovenska	slovenska
+slovensko	slovensko
+socialist	socialist
+solomon	solomon
+somalia	somalia
+somaliya	soomaaliya
+sranangron	sranangron
+sultanate	sultanate
+suriname	suriname
+svalbard	svalbard
+sverige	sverige
+svizera	svizzera
+swatini	swatini
+swaziland	swaziland
+switzerland	switzerland
+tajikistan	tajikistan
+tanezroft	tanezroft
+tanzania	tanzania
+teratri	teratri
+teritoire	territoire
+teritory	territory
+thailand	thailand
+tocikiston	tocikiston
+togolese	togolese
+tokelau	tokelau
+trinidad	trinidad
+tunisia	tunisia
+tunisian	tunisian
+turkiye	turkiye
+turkmenistan	turkmenistan
+uburundi	uburundi
+ukraine	ukraine
+ukrayina	ukrayina
+uruguay	uruguay
+uzbekistan	uzbekistan
+vanuatu	vanuatu
+vatican	vatican
+vaticanae	vaticanae
+vaticano	vaticano
+venezuela	venezuela
+vietnam	vietnam
+volivia	volivia
+western	western
+weswatini	weswatini
+wuliwya	wuliwya
+zhonghua	zhonghua
+zhonguo	zhongguo
+zimbabwe	zimbabwe
+"""#),
     knownWords: SortedLines(
       #"""
 12
@@ -15991,6 +21401,2762 @@ xhosa	Xhosa
 zimbabwean	Zimbabwean
 zimbabwean sign language	Zimbabwean Sign Language
 zulu	Zulu
+"""#),
+    translations: SortedLines(
+      #"""
+abd virjin adalari	VI	3
+afeganistao	AF	3
+affganistan	AF	3
+afganistan	AF	3
+afganisztan	AF	3
+afghanistan	AF	3
+africa do sul	ZA	3
+afrika selatan	ZA	3
+afrika tengah	CF	3
+afrikai koztarsasag	ZA	3
+afrique du sud	ZA	3
+agypten	EG	3
+ahvenamaa	AX	3
+ahvenanmaa	AX	3
+alamagn	DE	3
+aland	AX	3
+aland szigetek	AX	3
+alandeilanden	AX	3
+alandia	AX	3
+alandski otoci	AX	3
+alandy	AX	3
+alankomaat	NL	3
+albaania	AL	3
+albania	AL	3
+albanie	AL	3
+albanien	AL	3
+albanija	AL	3
+albansko	AL	3
+alemanha	DE	3
+alemania	DE	3
+algeria	DZ	3
+algerie	DZ	3
+algerien	DZ	3
+algeriet	DZ	3
+algerije	DZ	3
+algieria	DZ	3
+aljazair	DZ	3
+aljeria	DZ	3
+allemagne	DE	3
+almanya	DE	3
+alzeeria	DZ	3
+alzir	DZ	3
+alzirsko	DZ	3
+ameerika samoa	AS	3
+ameerika uhendriigid	US	3
+americka samoa	AS	3
+americke panenske ostrovy	VI	3
+americki djevicanski otoci	VI	3
+amerika birlesik devletleri	US	3
+amerika birlesik devletleri kucuk dis adalari	UM	3
+amerika serikat	US	3
+amerikaans samoa	AS	3
+amerikaanse maagdeneilanden	VI	3
+amerikai egyesult allamok	US	3
+amerikai virgin szigetek	VI	3
+amerikan samoa	AS	3
+amerikan samoasi	AS	3
+amerikanisch samoa	AS	3
+amerikanische jungferninseln	VI	3
+amerikanska jungfruoarna	VI	3
+amerikanska samoa	AS	3
+andora	AD	3
+andorre	AD	3
+angvila	AI	3
+antarctique	AQ	3
+antarktida	AQ	3
+antarktika	AQ	3
+antarktis	AQ	3
+antarktisz	AQ	3
+antarktyka	AQ	3
+antartida	AQ	3
+antartide	AQ	3
+antartika	AQ	3
+antigua a barbuda	AG	3
+antigua barbuda	AG	3
+antigua dan barbuda	AG	3
+antigua e barbuda	AG	3
+antigua en barbuda	AG	3
+antigua es barbuda	AG	3
+antigua et barbuda	AG	3
+antigua ha barbuda	AG	3
+antigua i barbuda	AG	3
+antigua ja barbuda	AG	3
+antigua och barbuda	AG	3
+antigua und barbuda	AG	3
+antigua ve barbuda	AG	3
+antigua y barbuda	AG	3
+antigva i barbuda	AG	3
+antigwa a barbiwda	AG	3
+antille francesi	BL	3
+antyle holenderskie	BQ	3
+aod an olifant	CI	3
+aostralia	AU	3
+aostria	AT	3
+aotearoa	NZ	1
+aquatorialguinea	GQ	3
+araabia uhendemiraadid	AE	3
+arab saudi	SA	3
+arabia saoudat	SA	3
+arabia saudi	SA	3
+arabia saudita	SA	3
+arabia saudyjska	SA	3
+arabie saoudite	SA	3
+arabiemiraatit	AE	3
+arabske emiraty	AE	3
+arapski emirati	AE	3
+arc hantina	AR	3
+archantina	AR	3
+argelia	DZ	3
+argentiina	AR	3
+argentina	AR	3
+argentine	AR	3
+argentinie	AR	3
+argentinien	AR	3
+argentyna	AR	3
+ariannin	AR	3
+arjantin	AR	3
+armeenia	AM	3
+armenia	AM	3
+armenie	AM	3
+armenien	AM	3
+armenija	AM	3
+armensko	AM	3
+arnavutluk	AL	3
+aserbaidschan	AZ	3
+aserbaidzaan	AZ	3
+aserbaijan	AZ	3
+athiopien	ET	3
+austraalia	AU	3
+australia	AU	3
+australie	AU	3
+australien	AU	3
+australija	AU	3
+austria	AT	3
+austrija	AT	3
+ausztralia	AU	3
+ausztria	AT	3
+autriche	AT	3
+avustralya	AU	3
+avusturya	AT	3
+awstralia	AU	3
+awstria	AT	3
+az amerikai egyesult allamok lakatlan kulbirtokai	UM	3
+azerbaidjan	AZ	3
+azerbaidzan	AZ	3
+azerbaiyan	AZ	3
+azerbajdzan	AZ	3
+azerbajdzjan	AZ	3
+azerbajdzsan	AZ	3
+azerbajljan	AZ	3
+azerbaycan	AZ	3
+azerbeidzjan	AZ	3
+azerbeijao	AZ	3
+azerbejdzan	AZ	3
+bagimsiz samoa devleti	WS	3
+bahama	BS	3
+bahama s	BS	3
+bahama szigetek	BS	3
+bahamalar	BS	3
+bahamas	BS	3
+bahamasaaret	BS	3
+bahami	BS	3
+bahamy	BS	3
+bahrajn	BH	3
+bahrein	BH	3
+bahreyn	BH	3
+bailliage de guernesey	GG	1
+bailliage de jerri	JE	1
+bailliage de jersey	JE	1
+bailliage guernesey	GG	1
+bailliage jerri	JE	1
+bailliage jersey	JE	1
+banglades	BD	3
+bangladesch	BD	3
+bangladesz	BD	3
+barbade	BB	3
+belanda	NL	3
+belanda karibia	BQ	3
+belarws	BY	3
+belau	PW	3
+belcika	BE	3
+belgia	BE	3
+belgica	BE	3
+belgicko	BE	3
+belgie	BE	3
+belgien	BE	3
+belgija	BE	3
+belgio	BE	3
+belgique	BE	3
+belice	BZ	1
+belis	BZ	3
+beliza	BZ	3
+belorusko	BY	3
+beluu er a belau	PW	1
+benin	BJ	3
+bermiwda	BM	3
+bermudas	BM	3
+bermudes	BM	3
+bermudi	BM	3
+bermudy	BM	3
+bhoutan	BT	3
+bhutan	BT	3
+bhwtan	BT	3
+bialorus	BY	3
+bielorrusia	BY	3
+bielorusko	BY	3
+bielorussia	BY	3
+bielorussie	BY	3
+birlesik arap emirlikleri	AE	3
+birlesik krallik	GB	3
+birmania	MM	3
+birmanie	MM	3
+bissau guinea	GW	3
+bjelorusija	BY	3
+bocvana	BW	3
+bolifia	BO	3
+boliivia	BO	3
+bolivia	BO	3
+bolivie	BO	3
+bolivien	BO	3
+bolivija	BO	3
+bolivya	BO	3
+boliwia	BO	3
+bonaire	BQ	3
+bonaire sint eustatius a saba	BQ	3
+bonaire sint eustatius en saba	BQ	1
+bonaire sint eustatius ha saba	BQ	3
+bonaire sint eustatius i saba	BQ	3
+bonaire sint eustatius ja saba	BQ	3
+boneiru sint eustatius saba	BQ	1
+boneiru sint eustatius y saba	BQ	1
+bosna a hercegovina	BA	3
+bosna hersek	BA	3
+bosna i hercegovina	BA	1
+bosnia a hercegovina	BA	3
+bosnia dan herzegovina	BA	3
+bosnia e herzegovina	BA	3
+bosnia ed erzegovina	BA	3
+bosnia ha herzegovina	BA	3
+bosnia herzegovina	BA	3
+bosnia i hercegowina	BA	3
+bosnia ja hertsegoviina	BA	3
+bosnia ja hertsegovina	BA	3
+bosnia y herzegovina	BA	3
+bosnie en herzegovina	BA	3
+bosnie herzegovine	BA	3
+bosnien och hercegovina	BA	3
+bosnien und herzegowina	BA	3
+bosznia hercegovina	BA	3
+botsvana	BW	3
+bouvet adasi	BV	3
+bouvet nsaari	BV	3
+bouvet saar	BV	3
+bouvet sziget	BV	3
+bouveteiland	BV	3
+bouvetinsel	BV	3
+bouvetnsaari	BV	3
+bouveton	BV	3
+bouvetov ostrov	BV	3
+bouvetoya	BV	1
+bouvetuv ostrov	BV	3
+bozicni otok	CX	3
+brasiilia	BR	3
+brasil	BR	3
+brasile	BR	3
+brasilia	BR	3
+brasilien	BR	3
+brazilia	BR	3
+brazilie	BR	3
+brazylia	BR	3
+bresil	BR	3
+brezilya	BR	3
+brit indiai oceani terulet	IO	3
+brit virgin szigetek	VG	3
+britanski djevicanski otoci	VG	3
+britanski indijskooceanski teritorij	IO	3
+britanya hint okyanusu topraklari	IO	3
+briti india ookeani ala	IO	3
+briti neitsisaared	VG	3
+britische jungferninseln	VG	3
+britisches territorium im indischen ozean	IO	3
+britse gebieden in de indische oceaan	IO	3
+britse gebieden in indische oceaan	IO	3
+britse maagdeneilanden	VG	3
+britske indickooceanske uzemi	IO	3
+britske indickooceanske uzemie	IO	3
+britske panenske ostrovy	VG	3
+brittilainen intian valtameren alue	IO	3
+brittiska jungfruoarna	VG	3
+brittiska territoriet i indiska oceanen	IO	3
+brunei darusalam	BN	3
+brunej	BN	3
+brytyjskie terytorium oceanu indyjskiego	IO	3
+brytyjskie wyspy dziewicze	VG	3
+bugarska	BG	3
+bulgaaria	BG	3
+bulgaria	BG	3
+bulgarie	BG	3
+bulgarien	BG	3
+bulgarije	BG	3
+bulgaristan	BG	3
+bulharsko	BG	3
+buliwya mamallaqta	BO	1
+bundesrepublik deutschland	DE	1
+burkina	BF	3
+butan	BT	3
+butao	BT	3
+bwlgaria	BG	3
+bwrcina ffaso	BF	3
+bwrwndi	BI	3
+cabo verde	CV	3
+cad	TD	3
+camaroes	CM	3
+cambodge	KH	3
+cambodja	KH	3
+cambogia	KH	3
+camboja	KH	3
+camboya	KH	3
+cameroun	CM	3
+camerun	CM	3
+camerwn	CM	3
+canada	CA	3
+capo verde	CV	3
+caribe neerlandes	BQ	3
+caribisch nederland	BQ	3
+catar	QA	3
+cayman adalari	KY	3
+caymaneilanden	KY	3
+caymanoarna	KY	3
+caymansaaret	KY	3
+cazaquistao	KZ	3
+cebelitarik	GI	3
+cechia	CZ	3
+ceko	CZ	3
+cekya	CZ	3
+centraal afrikaanse republiek	CF	3
+centralafrikanska republiken	CF	3
+cerna hora	ME	3
+ceska	CZ	3
+ceska republika	CZ	1
+cesko	CZ	3
+cezayir	DZ	3
+chade	TD	3
+chalo cha malawi dziko la malawi	MW	1
+chalo cha malawi dziko malawi	MW	1
+chequia	CZ	3
+chili	CL	3
+chine	CN	3
+chiny	CN	3
+chipre	CY	3
+chorvatsko	HR	3
+chorwacja	HR	3
+christmas adasi	CX	3
+christmaseiland	CX	3
+chypre	CY	3
+ciad	TD	3
+cibuti	DJ	3
+cidade do vaticano	VA	3
+cierna hora	ME	3
+cile	CL	3
+cili	CL	3
+cin	CN	3
+cina	CN	3
+cipar	CY	3
+cipro	CY	3
+ciprus	CY	3
+cite du vatican	VA	3
+citta del vaticano	VA	3
+citta vaticano	VA	3
+ciudad del vaticano	VA	3
+ciudad vaticano	VA	3
+ciwba	CU	3
+cocos adalari	CC	3
+cocos keeling adalari	CC	3
+cocoseilanden	CC	3
+collectivite de saint barthelemy	BL	1
+collectivite saint barthelemy	BL	1
+collectivite territoriale de saint pierre et miquelon	PM	1
+collectivite territoriale saint pierre et miquelon	PM	1
+colombia	CO	3
+colombie	CO	3
+comoras	KM	3
+comore	KM	3
+comore szigetek	KM	3
+comoren	KM	3
+comores	KM	3
+comoros	KM	3
+confederation suisse	CH	1
+confederazione svizzera	CH	1
+confederaziun svizra	CH	1
+cong hoa xa hoi chu nghia viet nam	VN	1
+congo	CD CG	3
+congo drc	CD	3
+congo rep dem	CD	3
+cook adalari	CK	3
+cook szigetek	CK	3
+cookeilanden	CK	3
+cooki saared	CK	3
+cookinsaaret	CK	3
+cookinseln	CK	3
+cookoarna	CK	3
+cookove ostrovy	CK	3
+cookovo otocje	CK	3
+cookovy ostrovy	CK	3
+corea del nord	KP	3
+corea del norte	KP	3
+corea del sud	KR	3
+corea del sur	KR	3
+corea nord	KP	3
+corea norte	KP	3
+corea sud	KR	3
+corea sur	KR	3
+coree du nord	KP	3
+coree du sud	KR	3
+coreia do norte	KP	3
+coreia do sul	KR	3
+costa d avorio	CI	3
+costa davorio	CI	3
+costa de marfil	CI	3
+costa do marfim	CI	3
+costa marfil	CI	3
+cote d ivoire	CI	3
+cote divoire	CI	3
+crna gora	ME	3
+croacia	HR	3
+croatie	HR	3
+croazia	HR	3
+csad	TD	3
+csehorszag	CZ	3
+curacao	CW	3
+curazao	CW	3
+cypern	CY	3
+cypr	CY	3
+czad	TD	3
+czarnogora	ME	3
+czechy	CZ	3
+dalekie wyspy mniejsze stanow zjednoczonych	UM	3
+danemark	DK	3
+dania	DK	3
+danimarca	DK	3
+danimarka	DK	3
+danmark	DK	3
+danska	DK	3
+dansko	DK	3
+daratan selatan dan antarktika prancis	TF	3
+del afrikai koztarsasag	ZA	3
+del korea	KR	3
+del szudan	SS	3
+deli georgia es deli sandwich szigetek	GS	3
+demokratyczna republika konga	CD	3
+denemarken	DK	3
+denmarc	DK	3
+departement de mayotte	YT	1
+departement mayotte	YT	1
+deutschland	DE	3
+dgernesiais	GG	1
+dijibouti	DJ	3
+dinamarca	DK	3
+ditunga dia kongu wa mungalaata	CD	1
+dogu timor	TL	3
+dominicaanse republiek	DO	3
+dominik cumhuriyeti	DO	3
+dominika	DM	3
+dominikaani vabariik	DO	3
+dominikaaninen tasavalta	DO	3
+dominikai kozosseg	DM	3
+dominikai koztarsasag	DO	3
+dominikana	DO	3
+dominikanische republik	DO	3
+dominikanska republika	DO	3
+dominikanska republiken	DO	3
+dominique	DM	3
+douarou aostral hag antarktikel frans	TF	3
+dr kongo	CD	3
+dschibuti	DJ	3
+duitsland	DE	3
+dzibuti	DJ	3
+dzibutsko	DJ	3
+dzsibuti	DJ	3
+ecwador	EC	3
+eesti	EE	3
+eesti vabariik	EE	1
+egipat	EG	3
+egipt	EG	3
+egipto	EG	3
+egiptus	EG	3
+egito	EG	3
+egitto	EG	3
+egyenlitoi guinea	GQ	3
+egyesult arab emirsegek	AE	3
+egyesult kiralysag	GB	3
+egyiptom	EG	3
+egypte	EG	3
+egypten	EG	3
+egypti	EG	3
+ekuador	EC	3
+ekvador	EC	3
+ekvator ginesi	GQ	3
+ekvatoriaal guinea	GQ	3
+ekvatorialguinea	GQ	3
+ekvatorijalna gvineja	GQ	3
+ekwador	EC	3
+el salfador	SV	3
+elefantcsontpart	CI	3
+elevandiluurannik	CI	3
+elfenbeinkuste	CI	3
+elfenbenskusten	CI	3
+ellan vannin or mannin	IM	1
+emirados arabes unidos	AE	3
+emirat arab	AE	3
+emirati arabi uniti	AE	3
+emiratos arabes unidos	AE	3
+emirats arabes unis	AE	3
+emiraty arabskie	AE	3
+emirelezhiou arab unanet	AE	3
+endonezya	ID	3
+enez bouvet	BV	3
+enez christmas	CX	3
+enez norfolk	NF	3
+enez vanav	IM	3
+equador	EC	3
+equateur	EC	3
+equatoriaal guinea	GQ	3
+eritre	ER	3
+eritreia	ER	3
+eritreja	ER	3
+ermenistan	AM	3
+erythree	ER	3
+erytrea	ER	3
+eslovaquia	SK	3
+eslovenia	SI	3
+espagne	ES	3
+espana	ES	3
+espanha	ES	3
+espanja	ES	3
+estado libre asociado de puerto rico	PR	1
+estado libre asociado puerto rico	PR	1
+estado plurinacional bolivia	BO	1
+estado plurinacional de bolivia	BO	1
+estados unidos	US	3
+estados unidos mexicanos	MX	1
+estland	EE	3
+estonia	EE	3
+estonie	EE	3
+estonija	EE	3
+estonsko	EE	3
+estonya	EE	3
+esvatini	SZ	3
+eszak korea	KP	3
+eszak macedonia	MK	3
+eszaki mariana szigetek	MP	3
+esztorszag	EE	3
+etats unis	US	3
+etela afrikka	ZA	3
+etela georgia ja etelaiset sandwichsaaret	GS	3
+etela korea	KR	3
+etela sudan	SS	3
+etelamanner	AQ	3
+ethiopie	ET	3
+etioopia	ET	3
+etiopia	ET	3
+etiopie	ET	3
+etiopien	ET	3
+etiopija	ET	3
+etiyopya	ET	3
+faari saared	FO	3
+faeroer	FO	3
+faeroerne	FO	1
+faerske ostrovy	FO	3
+falkandinsaaret	FK	3
+falkland adalari	FK	3
+falkland malvina adalari	FK	3
+falkland szigetek	FK	3
+falklandeilanden	FK	3
+falklandi saared	FK	3
+falklandinseln	FK	3
+falklandski otoci	FK	3
+falklandsoarna	FK	3
+falklandy	FK	3
+faroarna	FO	3
+faroe adalari	FO	3
+faroer inseln	FO	3
+farsaaret	FO	3
+farski otoci	FO	3
+fas	MA	3
+feheroroszorszag	BY	3
+feroer	FO	3
+fidi	FJ	3
+fidji	FJ	3
+fidschi	FJ	3
+fidzi	FJ	3
+fidzsi szigetek	FJ	3
+figi	FJ	3
+fildisi sahili	CI	3
+filipiinid	PH	3
+filipijnen	PH	3
+filipina	PH	3
+filipinas	PH	3
+filipinez	PH	3
+filipini	PH	3
+filipinler	PH	3
+filipiny	PH	3
+filippiinit	PH	3
+filippine	PH	3
+filippinerna	PH	3
+filistin	PS	3
+finlande	FI	3
+finlandia	FI	3
+finlandiya	FI	3
+finnland	FI	3
+finnorszag	FI	3
+finska	FI	3
+finsko	FI	3
+fiyi	FJ	3
+forenade arabemiraten	AE	3
+forenta staternas mindre oar i oceanien och vastindien	UM	3
+foroyar	FO	1
+franca	FR	3
+francia	FR	3
+francia deli es antarktiszi teruletek	TF	3
+francia guyana	GF	3
+francia polinezia	PF	3
+franciaorszag	FR	3
+francie	FR	3
+francja	FR	3
+francouzska guyana	GF	3
+francouzska jizni a antarkticka uzemi	TF	3
+francouzska polynesie	PF	3
+francuska	FR	3
+francuska gvajana	GF	3
+francuska polinezija	PF	3
+francuski juzni i antarkticki teritoriji	TF	3
+francuskie terytoria poludniowe i antarktyczne	TF	3
+francuzska polynezia	PF	3
+francuzske juzne a antarkticke uzemia	TF	3
+francuzsko	FR	3
+frankreich	FR	3
+frankrijk	FR	3
+frankrike	FR	3
+frans	FR	3
+frans guyana	GF	3
+frans polynesie	PF	3
+fransa	FR	3
+franse gebieden in de zuidelijke indische oceaan	TF	3
+franse gebieden in zuidelijke indische oceaan	TF	3
+fransiz guney ve antarktika topraklari	TF	3
+fransiz guyanasi	GF	3
+fransiz polinezyasi	PF	3
+franska guyana	GF	3
+franska polynesien	PF	3
+franska sodra territorierna	TF	3
+franzosisch guayana	GF	3
+franzosisch polynesien	PF	3
+franzosische sud und antarktisgebiete	TF	3
+fulop szigetek	PH	3
+furstentum liechtenstein	LI	1
+gabao	GA	3
+gabon	GA	3
+gabun	GA	3
+gambia	GM	3
+gambie	GM	3
+gambija	GM	3
+gambiya	GM	3
+gana	GH	3
+georgia	GE	3
+georgia ar su hag inizi sandwich ar su	GS	3
+georgia del sud e isole sandwich meridionali	GS	3
+georgia poludniowa i sandwich poludniowy	GS	3
+georgia selatan dan kepulauan sandwich selatan	GS	3
+georgia sud e isole sandwich meridionali	GS	3
+georgie	GE	3
+georgie du sud et les iles sandwich du sud	GS	3
+georgien	GE	3
+germania	DE	3
+ghana	GH	3
+giamaica	JM	3
+giappone	JP	3
+gibilterra	GI	3
+gibraltar	GI	3
+gibuti	DJ	3
+gine	GN	3
+gine bissau	GW	3
+ginea	GN	3
+ginea ar c heheder	GQ	3
+ginea ar cheheder	GQ	3
+ginea bissau	GW	3
+ginea dan bisau	GW	3
+ginea ekuator	GQ	3
+gini gyhydeddol	GQ	3
+giordania	JO	3
+gorogorszag	GR	3
+granada	GD	3
+grand duche de luxembourg	LU	1
+grand duche luxembourg	LU	1
+grcka	GR	3
+grece	GR	3
+grecia	GR	3
+grecja	GR	3
+greecko	GR	3
+grekland	GR	3
+grenade	GD	3
+grenland	GL	3
+grenlandia	GL	3
+gres	GR	3
+greunland	GL	3
+griechenland	GR	3
+griekenland	GR	3
+grinlandia	GL	3
+groenland	GL	3
+groenlandia	GL	3
+gronelandia	GL	3
+gronland	GL	3
+gronsko	GL	3
+groonimaa	GL	3
+groonlanti	GL	3
+grossherzogtum luxemburg	LU	1
+groussherzogtum letzebuerg	LU	1
+gruusia	GE	3
+gruzia	GE	3
+gruzie	GE	3
+gruzija	GE	3
+gruzinsko	GE	3
+gruzja	GE	3
+guadalupe	GP	3
+guadeloupa	GP	3
+guahan	GU	1
+guayana	GY	3
+guayana francesa	GF	3
+guernesey	GG	3
+guiana	GY	3
+guiana francesa	GF	3
+guine	GN	3
+guine bissau	GW	3
+guine equatorial	GQ	3
+guinea bisau	GW	3
+guinea ecuatorial	GQ	3
+guinea equatoriale	GQ	3
+guinee	GN	3
+guinee bissau	GW	3
+guinee equatoriale	GQ	3
+gujana	GY	3
+gujana francuska	GF	3
+guney afrika	ZA	3
+guney georgia ve guney sandwich adalari	GS	3
+guney kore	KR	3
+guney sudan	SS	3
+gurcistan	GE	3
+guyana	GF	3
+guyana francese	GF	3
+guyana prancis	GF	3
+guyane	GF	1
+gvadalupa	GP	3
+gvajana	GY	3
+gvatemala	GT	3
+gvineja	GN	3
+gvineja bisau	GW	3
+gwadeloup	GP	3
+gwadelupa	GP	3
+gwatemala	GT	3
+gweriniaeth canolbarth affrica	CF	3
+gweriniaeth congo	CG	3
+gweriniaeth ddemocrataidd congo	CD	3
+gweriniaeth dominica	DO	3
+gweriniaeth y congo	CG	3
+gwernenez	GG	3
+gwiana c hall	GF	3
+gwiana chall	GF	3
+gwinea	GN	3
+gwinea bissau	GW	3
+gwinea rownikowa	GQ	3
+gwlad belg	BE	3
+haiti	HT	3
+heard adasi ve mcdonald adalari	HM	3
+heard en mcdonaldeilanden	HM	3
+heard ja mcdonald	HM	3
+heard ja mcdonaldinsaaret	HM	3
+heard och mcdonaldoarna	HM	3
+heard sziget es mcdonald szigetek	HM	3
+heard und die mcdonaldinseln	HM	3
+heardov ostrov	HM	3
+hearduv ostrov a mcdonaldovy ostrovy	HM	3
+hiina	CN	3
+hindistan	IN	3
+hirvatistan	HR	3
+hispaania	ES	3
+hiszpania	ES	3
+holanda	NL	3
+holandia	NL	3
+holansko	NL	3
+holland	NL	3
+hollanda	NL	3
+hollandia	NL	3
+hongarije	HU	3
+hongkong	HK	3
+hongrie	HU	3
+horvaatia	HR	3
+horvatorszag	HR	3
+hrvatska	HR	3
+huippuvuoret	SJ	3
+hungaria	HU	3
+hungria	HU	3
+ida timor	TL	3
+iemen	YE	3
+ierland	IE	3
+iirimaa	IE	3
+iisrael	IL	3
+ijsland	IS	3
+ile bouvet	BV	3
+ile christmas	CX	3
+ile de la reunion	RE	1
+ile de man	IM	3
+ile man	IM	3
+ile maurice	MU	3
+ile norfolk	NF	3
+ile reunion	RE	1
+iles caimans	KY	3
+iles cocos	CC	3
+iles cook	CK	3
+iles du cap vert	CV	3
+iles feroe	FO	3
+iles heard et macdonald	HM	3
+iles malouines	FK	3
+iles mariannes du nord	MP	3
+iles marshall	MH	3
+iles mineures eloignees des etats unis	UM	3
+iles pitcairn	PN	3
+iles salomon	SB	3
+iles turques et caiques	TC	3
+iles vierges britanniques	VG	3
+iles vierges des etats unis	VI	3
+ilha bouvet	BV	3
+ilha da curacao	CW	3
+ilha de man	IM	3
+ilha do natal	CX	3
+ilha formosa	TW	3
+ilha heard e ilhas mcdonald	HM	3
+ilha man	IM	3
+ilha norfolk	NF	3
+ilhas caimao	KY	3
+ilhas cocos	CC	3
+ilhas cocos keeling	CC	3
+ilhas cook	CK	3
+ilhas faroe	FO	3
+ilhas georgia do sul e sandwich do sul	GS	3
+ilhas malvinas	FK	3
+ilhas marshall	MH	3
+ilhas menores distantes dos estados unidos	UM	3
+ilhas pitcairn	PN	3
+ilhas salomao	SB	3
+ilhas svalbard e jan mayen	SJ	3
+ilhas turks e caicos	TC	3
+ilhas virgens	VG	3
+ilhas virgens dos estados unidos	VI	3
+inde	IN	3
+independen stet bilong papua niugini	PG	1
+india	IN	3
+indie	IN	3
+indien	IN	3
+indija	IN	3
+indoneesia	ID	3
+indonesia	ID	3
+indonesie	ID	3
+indonesien	ID	3
+indonezia	ID	3
+indonezija	ID	3
+indonezja	ID	3
+inggris	GB	3
+inizi cayman	KY	3
+inizi cocos	CC	3
+inizi cocos keeling	CC	3
+inizi cook	CK	3
+inizi faero	FO	3
+inizi gwerc h ar stadou unanet	VI	3
+inizi gwerc h breizhveurat	VG	3
+inizi gwerch ar stadou unanet	VI	3
+inizi gwerch breizhveurat	VG	3
+inizi heard ha mcdonald	HM	3
+inizi malou	FK	3
+inizi mariana an norzh	MP	3
+inizi marshall	MH	3
+inizi minor a bell stadou unanet	UM	3
+inizi pitcairn	PN	3
+inizi salomon	SB	3
+inizi turks ha caicos	TC	3
+insel man	IM	3
+intia	IN	3
+iraak	IQ	3
+iraan	IR	3
+irak	IQ	3
+iran	IR	3
+irao	IR	3
+iraque	IQ	3
+iriphabhulikhi yeningizimu afrika	ZA	1
+iriphabliki yasemzantsi afrika	ZA	1
+iriphabliki yaseningizimu afrika	ZA	1
+iriphabliki yesewula afrika	ZA	1
+irland	IE	3
+irlanda	IE	3
+irlande	IE	3
+irlandia	IE	3
+irlanti	IE	3
+irorszag	IE	3
+irska	IE	3
+irsko	IE	3
+isla bouvet	BV	3
+isla de man	IM	3
+isla de navidad	CX	3
+isla de norfolk	NF	3
+isla man	IM	3
+isla navidad	CX	3
+isla norfolk	NF	3
+island	IS	1
+islanda	IS	3
+islande	IS	3
+islandia	IS	3
+islanti	IS	3
+islas caiman	KY	3
+islas cocos o islas keeling	CC	3
+islas cook	CK	3
+islas faroe	FO	3
+islas georgias del sur y sandwich del sur	GS	3
+islas georgias sur sandwich sur	GS	3
+islas heard mcdonald	HM	3
+islas heard y mcdonald	HM	3
+islas malvinas	FK	3
+islas marianas del norte	MP	3
+islas marianas norte	MP	3
+islas marshall	MH	3
+islas pitcairn	PN	3
+islas salomon	SB	3
+islas svalbard jan mayen	SJ	3
+islas svalbard y jan mayen	SJ	3
+islas tokelau	TK	3
+islas turks caicos	TC	3
+islas turks y caicos	TC	3
+islas ultramarinas menores de estados unidos	UM	3
+islas ultramarinas menores estados unidos	UM	3
+islas virgenes de los estados unidos	VI	3
+islas virgenes del reino unido	VG	3
+islas virgenes estados unidos	VI	3
+islas virgenes reino unido	VG	3
+isola bouvet	BV	3
+isola di jersey	JE	3
+isola di man	IM	3
+isola di natale	CX	3
+isola norfolk	NF	3
+isole aland	AX	3
+isole cayman	KY	3
+isole cocos e keeling	CC	3
+isole cook	CK	3
+isole falkland o isole malvine	FK	3
+isole far oer	FO	3
+isole heard e mcdonald	HM	3
+isole marianne settentrionali	MP	3
+isole marshall	MH	3
+isole minori esterne degli stati uniti d america	UM	3
+isole minori esterne degli stati uniti damerica	UM	3
+isole pitcairn	PN	3
+isole salomone	SB	3
+isole tokelau	TK	3
+isole turks e caicos	TC	3
+isole vergini americane	VI	3
+isole vergini britanniche	VG	3
+ispanya	ES	3
+israel	IL	3
+israele	IL	3
+israil	IL	3
+istocni timor	TL	3
+isvec	SE	3
+isvicre	CH	3
+ita timor	TL	3
+itaalia	IT	3
+italia	IT	3
+italie	IT	3
+italien	IT	3
+italija	IT	3
+italya	IT	3
+itavalta	AT	3
+ivoorkust	CI	3
+iwerzhon	IE	3
+izelvroiou	NL	3
+izland	IS	3
+izlanda	IS	3
+izrael	IL	3
+jaapan	JP	3
+jamaika	JM	3
+jamaique	JM	3
+jamajka	JM	3
+jamhuri ya kidemokrasia ya kongo	CD	1
+jamhuri ya muungano wa tanzania	TZ	1
+jamhuuriyadda federaalka soomaaliya	SO	1
+japan	JP	3
+japani	JP	3
+japao	JP	3
+japon	JP	3
+japonia	JP	3
+japonsko	JP	3
+japonya	JP	3
+jeemen	YE	3
+jemen	YE	3
+jepang	JP	3
+jerman	DE	3
+jerzenez	JE	3
+jibraltar	GI	3
+jibuti	DJ	3
+jibwti	DJ	3
+jihoafricka republika	ZA	3
+jizni georgie a jizni sandwichovy ostrovy	GS	3
+jizni korea	KR	3
+jizni sudan	SS	3
+jordaania	JO	3
+jordania	JO	3
+jordanie	JO	3
+jordanien	JO	3
+jordansko	JO	3
+jorjia	GE	3
+joulusaar	CX	3
+joulusaari	CX	3
+julon	CX	3
+juzna afrika	ZA	3
+juzna georgia a juzne sandwichove ostrovy	GS	3
+juzna georgija i otocje juzni sandwich	GS	3
+juzna korea	KR	3
+juzna koreja	KR	3
+juzni sudan	SS	3
+juzny sudan	SS	3
+kaapverdie	CV	3
+kab glas	CV	3
+kaimaninseln	KY	3
+kaimanisaared	KY	3
+kajman szigetek	KY	3
+kajmanie ostrovy	KY	3
+kajmanske ostrovy	KY	3
+kajmanski otoci	KY	3
+kajmany	KY	3
+kalaallit nunaat	GL	1
+kaledonia baru	NC	3
+kaledonia nevez	NC	3
+kambocya	KH	3
+kambodja	KH	3
+kambodscha	KH	3
+kambodza	KH	3
+kambodzsa	KH	3
+kamboja	KH	3
+kameroen	CM	3
+kameroun	CM	3
+kamerun	CM	3
+kanada	CA	3
+kap verde	CV	3
+kapverdy	CV	3
+karacsony sziget	CX	3
+karadag	ME	3
+karayip hollandasi	BQ	3
+karibische niederlande	BQ	3
+karibiska nederlanderna	BQ	3
+karibske nizozemsko	BQ	3
+kasachstan	KZ	3
+kasahstan	KZ	3
+katar	QA	3
+kazachstan	KZ	3
+kazahstan	KZ	3
+kazahsztan	KZ	3
+kazajistan	KZ	3
+kazakistan	KZ	3
+kazakstan	KZ	3
+keenia	KE	3
+kelet timor	TL	3
+kena	KE	3
+kenia	KE	3
+kenija	KE	3
+kepulauan cayman	KY	3
+kepulauan cocos	CC	3
+kepulauan cocos keeling	CC	3
+kepulauan cook	CK	3
+kepulauan falkland atau kepulauan malvinas	FK	3
+kepulauan faroe	FO	3
+kepulauan mariana utara	MP	3
+kepulauan marsal	MH	3
+kepulauan pitcairn	PN	3
+kepulauan solomon	SB	3
+kepulauan terluar kecil amerika serikat	UM	3
+kepulauan turks dan caicos	TC	3
+kepulauan virgin amerika serikat	VI	3
+kepulauan virgin britania raya	VG	3
+kesk aafrika vabariik	CF	3
+keski afrikan tasavalta	CF	3
+kibris	CY	3
+kibris cumhuriyeti	CY	1
+kiina	CN	3
+kina	CN	3
+kiprenez	CY	3
+kirghizistan	KG	3
+kirgisia	KG	3
+kirgisistan	KG	3
+kirgistan	KG	3
+kirgizie	KG	3
+kirgizistan	KG	3
+kirgizisztan	KG	3
+kirgizsko	KG	3
+kirgizstan	KG	3
+kirguizistan	KG	3
+kleine afgelegen eilanden van de verenigde staten	UM	3
+kleine afgelegen eilanden van verenigde staten	UM	3
+kleinere inselbesitzungen der vereinigten staaten	UM	3
+kodorosese ti beafrika	CF	1
+koeweit	KW	3
+kokosinseln	CC	3
+kokosoarna	CC	3
+kokosove ostrovy	CC	3
+kokosovi otoci	CC	3
+kokusz szigetek	CC	3
+kolombia	CO	3
+kolombiya	CO	3
+kolumbia	CO	3
+kolumbie	CO	3
+kolumbien	CO	3
+kolumbija	CO	3
+komoorid	KM	3
+komoren	KM	3
+komorerna	KM	3
+komorez	KM	3
+komori	KM	3
+komorit	KM	3
+komorlar	KM	3
+komoro	KM	3
+komory	KM	3
+kongeriget danmark	DK	1
+kongeriket noreg	NO	1
+kongeriket norge	NO	1
+kongo	CD CG	3
+kongo brazzaville	CG	3
+kongo cumhuriyeti	CG	3
+kongo dem rep	CD	3
+kongo demokratik cumhuriyeti	CD	3
+kongo demokratska republika	CD	3
+kongo dv	CD	3
+kongo kinshasa	CD	3
+kongo vabariik	CG	3
+kongoi demokratikus koztarsasag	CD	3
+kongoi koztarsasag	CG	3
+kongon demokraattinen tasavalta	CD	3
+konigreich belgien	BE	1
+koninkrijk belgie	BE	1
+koninkrijk der nederlanden	NL	1
+konungariket sverige	SE	1
+kookossaared	CC	3
+kookossaaret	CC	3
+korea	KR	3
+korea an norzh	KP	3
+korea ar su	KR	3
+korea polnocna	KP	3
+korea poludniowa	KR	3
+korea selatan	KR	3
+korea utara	KP	3
+korgozstan	KG	3
+kosova	XK	3
+kosowo	XK	3
+kosta rika	CR	3
+kostarika	CR	3
+kostaryka	CR	3
+koszovo	XK	3
+koweit	KW	3
+kozep afrikai koztarsasag	CF	3
+kreeka	GR	3
+kreikka	GR	3
+kroasia	HR	3
+kroatia	HR	3
+kroatie	HR	3
+kroatien	HR	3
+kuba	CU	3
+kuki airani	CK	1
+kupros	CY	3
+kuuba	CU	3
+kuvait	KW	3
+kuvajt	KW	3
+kuveit	KW	3
+kuveyt	KW	3
+kuwejt	KW	3
+kuzey kore	KP	3
+kuzey makedonya	MK	3
+kuzey mariana adalari	MP	3
+kypr	CY	3
+kypros	CY	3
+kyrgyzstan	KG	3
+laane sahara	EH	3
+land curacao	CW	1
+landskapet aland	AX	1
+lansi sahara	EH	3
+laosz	LA	3
+lati	LV	3
+latvija	LV	3
+latvijas republikas	LV	1
+leedu	LT	3
+lefatshe botswana	BW	1
+lefatshe la botswana	BW	1
+lefatshe la namibia	NA	1
+lefatshe namibia	NA	1
+lengyelorszag	PL	3
+lesoto	LS	3
+letland	LV	3
+letonia	LV	3
+letonya	LV	3
+lettland	LV	3
+lettonia	LV	3
+lettonie	LV	3
+lettorszag	LV	3
+liban	LB	3
+libano	LB	3
+libanon	LB	3
+libeeria	LR	3
+liberia	LR	3
+liberie	LR	3
+liberija	LR	3
+liberya	LR	3
+libia	LY	3
+libie	LY	3
+libija	LY	3
+libya	LY	3
+libye	LY	3
+libyen	LY	3
+lichtenstajnsko	LI	3
+lichtenstejnsko	LI	3
+liechenstein	LI	3
+liettua	LT	3
+lietuvos respublikos	LT	1
+lihtenstajn	LI	3
+lihtenstayn	LI	3
+liibanon	LB	3
+liibua	LY	3
+liktenstin	LI	3
+litauen	LT	3
+litouwen	LT	3
+lituania	LT	3
+lituanie	LT	3
+litva	LT	3
+litvania	LT	3
+litvanya	LT	3
+litwa	LT	3
+lotwa	LV	3
+lotyssko	LV	3
+louna aafrika vabariik	ZA	3
+louna georgia ja louna sandwichi saared	GS	3
+louna korea	KR	3
+louna sudaan	SS	3
+lubnan	LB	3
+lucembursko	LU	3
+luksembourg	LU	3
+luksemburg	LU	3
+lussemburgo	LU	3
+luxemburg	LU	3
+luxemburgo	LU	3
+luxembursko	LU	3
+macao	MO	3
+macaristan	HU	3
+macedoine du nord	MK	3
+macedonia del nord	MK	3
+macedonia del norte	MK	3
+macedonia do norte	MK	3
+macedonia nord	MK	3
+macedonia norte	MK	3
+macedonia polnocna	MK	3
+madagascar	MG	3
+madagaskar	MG	3
+madagaszkar	MG	3
+madarska	HU	3
+madarsko	HU	3
+magyarorszag	HU	1
+majotta	YT	3
+makao	MO	3
+makau	MO	3
+makedonia an norzh	MK	3
+maladewa	MV	3
+malaisia	MY	3
+malaisie	MY	3
+malajsie	MY	3
+malajzia	MY	3
+malasia	MY	3
+malavi	MW	3
+maldiivid	MV	3
+maldiv szigetek	MV	3
+maldivas	MV	3
+maldive	MV	3
+maldiven	MV	3
+maldiverna	MV	3
+maldivez	MV	3
+maldivi	MV	3
+maldivler	MV	3
+maldivy	MV	3
+malediivit	MV	3
+malediven	MV	3
+maledivy	MV	3
+malediwy	MV	3
+maleisie	MY	3
+malesia	MY	3
+malezija	MY	3
+malezja	MY	3
+malezya	MY	3
+mali udaljeni otoci sad a	UM	3
+malo sa oloto tuto atasi o samoa	WS	1
+malta	MT	3
+malte	MT	3
+man	IM	3
+man adasi	IM	3
+mani saar	IM	3
+mansaari	IM	3
+maouritania	MR	3
+marianas setentrionais	MP	3
+mariany polnocne	MP	3
+maroc	MA	3
+marocco	MA	3
+marocko	MA	3
+marokko	MA	3
+maroko	MA	3
+marrocos	MA	3
+marruecos	MA	3
+marsalovi otoci	MH	3
+marshall adalari	MH	3
+marshall szigetek	MH	3
+marshalleilanden	MH	3
+marshalli saared	MH	3
+marshallinsaaret	MH	3
+marshallinseln	MH	3
+marshalloarna	MH	3
+marshallove ostrovy	MH	3
+marshallovy ostrovy	MH	3
+martinica	MQ	3
+martinik	MQ	3
+martynika	MQ	3
+masedonia utara	MK	3
+matanitu tugalala o viti	FJ	1
+mauretania	MR	3
+mauretanien	MR	3
+mauricijus	MU	3
+mauricio	MU	3
+mauricius	MU	3
+mauritaania	MR	3
+mauritania	MR	3
+mauritanie	MR	3
+mauritanija	MR	3
+mec hiko	MX	3
+mechiko	MX	3
+mehhiko	MX	3
+meksika	MX	3
+meksiko	MX	3
+meksyk	MX	3
+mensi odlehle ostrovy usa	UM	3
+mensie odlahle ostrovy usa	UM	3
+mesir	EG	3
+messico	MX	3
+mexico	MX	3
+mexiko	MX	3
+mexique	MX	3
+mianmar	MM	3
+micronesia	FM	3
+micronesie	FM	3
+mijanmar	MM	3
+mikroneesia	FM	3
+mikronesia	FM	3
+mikronesie	FM	3
+mikronesien	FM	3
+mikronesiska federationen	FM	3
+mikronezia	FM	3
+mikroneziai szovetsegi allamok	FM	3
+mikronezija	FM	3
+mikronezja	FM	3
+mikronezya	FM	3
+misir	EG	3
+mjanma	MM	3
+mjanmarsko	MM	3
+mocambique	MZ	3
+mogolistan	MN	3
+moldavia	MD	3
+moldavie	MD	3
+moldavien	MD	3
+moldavsko	MD	3
+moldawia	MD	3
+moldawien	MD	3
+monaco	MC	3
+monako	MC	3
+mongolei	MN	3
+mongolia	MN	3
+mongolie	MN	3
+mongoliet	MN	3
+mongolija	MN	3
+mongolsko	MN	3
+mongoolia	MN	3
+montenegro	ME	3
+moris	MU	3
+moritanya	MR	3
+mosambiik	MZ	3
+mosambik	MZ	3
+mozambico	MZ	3
+mozambik	MZ	3
+namibia	NA	3
+namibie	NA	3
+namibija	NA	3
+namibya	NA	3
+namiibia	NA	3
+nation brunei abode damai	BN	1
+nation of brunei abode damai	BN	1
+nederland	NL	3
+nederlanderna	NL	3
+neitsisaared usa	VI	3
+neitsytsaaret	VG VI	3
+nemecko	DE	3
+nemetorszag	DE	3
+nepal	NP	3
+neukaledonien	NC	3
+neuseeland	NZ	3
+nicaragua	NI	3
+niederlande	NL	3
+niemcy	DE	3
+nieuw caledonie	NC	3
+nieuw zeeland	NZ	3
+nigeeria	NG	3
+niger	NE	3
+nigeria	NG	3
+nigerie	NG	3
+nigerija	NG	3
+nijer	NE	3
+nijerya	NG	3
+nikaragua	NI	3
+nikaragva	NI	3
+niue	NU	1
+nizozemska	NL	3
+nizozemsko	NL	3
+njemacka	DE	3
+noord korea	KP	3
+noord macedonie	MK	3
+noordelijke marianeneilanden	MP	3
+noorwegen	NO	3
+nordkorea	KP	3
+nordliche marianen	MP	3
+nordmakedonien	MK	3
+nordmarianerna	MP	3
+nordmazedonien	MK	3
+norfolk	NF	3
+norfolk adasi	NF	3
+norfolk sziget	NF	3
+norfolkeiland	NF	3
+norfolkinsaari	NF	3
+norfolkinsel	NF	3
+norfolkon	NF	3
+norge	NO	3
+norgga gonagasriika	NO	1
+norja	NO	3
+norra	NO	3
+norsko	NO	3
+norsunluurannikko	CI	3
+noruega	NO	3
+norvec	NO	3
+norvege	NO	3
+norvegia	NO	3
+norveska	NO	3
+norwegen	NO	3
+norwegia	NO	3
+nouvelle caledonie	NC	1
+nouvelle zelande	NZ	3
+nova caledonia	NC	3
+nova kaledonia	NC	3
+nova kaledonie	NC	3
+nova kaledonija	NC	3
+nova zelandia	NZ	3
+novi zeland	NZ	3
+novy zeland	NZ	3
+nowa kaledonia	NC	3
+nowa zelandia	NZ	3
+nueva caledonia	NC	3
+nueva zelanda	NZ	3
+nuova caledonia	NC	3
+nuova zelanda	NZ	3
+nya kaledonien	NC	3
+nya zeeland	NZ	3
+nyugat szahara	EH	3
+o zbekiston respublikasi	UZ	1
+obala bjelokosti	CI	3
+oeganda	UG	3
+oekraine	UA	3
+oezbekistan	UZ	3
+olaszorszag	IT	3
+oma	OM	3
+omaan	OM	3
+oman	OM	3
+oost timor	TL	3
+oostenrijk	AT	3
+ormenyorszag	AM	3
+oroszorszag	RU	3
+orta afrika cumhuriyeti	CF	3
+osterreich	AT	3
+osterrike	AT	3
+ostrov man	IM	3
+osttimor	TL	3
+otoci turks i caicos	TC	3
+otok bouvet	BV	3
+otok heard i otocje mcdonald	HM	3
+otok man	IM	3
+otok norfolk	NF	3
+ouganda	UG	3
+ouzbekistan	UZ	3
+owganystan yslam respublikasy	AF	1
+ozbekistan	UZ	3
+ozbekiston respublikasi	UZ	1
+paapua uus guinea	PG	3
+paesi bassi	NL	3
+paesi bassi caraibici	BQ	3
+pais korsou	CW	1
+paises baixos caribenhos	BQ	3
+paises bajos	NL	3
+paivantasaajan guinea	GQ	3
+pakistan	PK	3
+pakisztan	PK	3
+palaos	PW	3
+palaos palau	PW	3
+palastina	PS	3
+palestiina	PS	3
+palestijnse gebieden	PS	3
+palestina	PS	3
+palestyna	PS	3
+palesztina	PS	3
+panama	PA	3
+panenske ostrovy	VG	3
+pantai gading	CI	3
+papoea nieuw guinea	PG	3
+papoua ginea nevez	PG	3
+papouasie nouvelle guinee	PG	3
+papua neuguinea	PG	3
+papua nova guine	PG	3
+papua nova guinea	PG	3
+papua nova gvineja	PG	3
+papua nowa gwinea	PG	3
+papua nueva guinea	PG	3
+papua nugini	PG	3
+papua nuova guinea	PG	3
+papua nya guinea	PG	3
+papua uj guinea	PG	3
+papua uusi guinea	PG	3
+papua yeni gine	PG	3
+paquistao	PK	3
+paraguai	PY	3
+paraguaj	PY	3
+paragvaj	PY	3
+paragwaj	PY	3
+pays bas	NL	3
+pays bas caribeens	BQ	3
+penrhyn verde	CV	3
+perou	PE	3
+peru	PE	3
+peruu	PE	3
+philippinen	PH	3
+piruw ripuwlika	PE	1
+piruw suyu	PE	1
+pitcairn	PN	3
+pitcairn adalari	PN	3
+pitcairn szigetek	PN	3
+pitcairneilanden	PN	3
+pitcairninseln	PN	3
+pitcairnoarna	PN	3
+pitcairnove ostrovy	PN	3
+pitcairnovo otocje	PN	3
+pitcairnovy ostrovy	PN	3
+poblacht na heireann	IE	1
+pobrezi slonoviny	CI	3
+pobrezie slonoviny	CI	3
+pohja korea	KP	3
+pohja makedoonia	MK	3
+pohja mariaanid	MP	3
+pohjois korea	KP	3
+pohjois makedonia	MK	3
+pohjois mariaanit	MP	3
+polandia	PL	3
+polen	PL	3
+polinesia francesa	PF	3
+polinesia francese	PF	3
+polinesia prancis	PF	3
+polinezia c hall	PF	3
+polinezia chall	PF	3
+polinezja francuska	PF	3
+poljska	PL	3
+pologne	PL	3
+polonia	PL	3
+polonya	PL	3
+polska	PL	3
+polsko	PL	3
+poludniowa afryka	ZA	3
+polynesie francaise	PF	1
+poola	PL	3
+portekiz	PT	3
+porto rico	PR	3
+porto riko	PR	3
+portogallo	PT	3
+portoriko	PR	3
+portoryko	PR	3
+portugali	PT	3
+portugalia	PT	3
+portugalsko	PT	3
+prancis	FR	3
+prantsuse guajaana	GF	3
+prantsuse lounaalad	TF	3
+prantsuse poluneesia	PF	3
+prantsusmaa	FR	3
+principat d andorra	AD	1
+principat dandorra	AD	1
+principato di monaco	MC	3
+principaute de monaco	MC	1
+principaute monaco	MC	1
+puerto riko	PR	3
+pulau bouvet	BV	3
+pulau heard dan kepulauan mcdonald	HM	3
+pulau man	IM	3
+pulau natal	CX	3
+pulau norfolk	NF	3
+puola	PL	3
+quenia	KE	3
+quirguistao	KG	3
+rakousko	AT	3
+rakusko	AT	3
+ranska	FR	3
+ranskan etelaiset ja antarktiset alueet	TF	3
+ranskan guayana	GF	3
+ranskan polynesia	PF	3
+recko	GR	3
+regiao administrativa especial de macau da republica popular da china	MO	1
+regiao administrativa especial macau da republica popular da china	MO	1
+regno unito	GB	3
+reino de espana	ES	1
+reino espana	ES	1
+reino unido	GB	3
+rephaboliki ya aforika borwa	ZA	1
+rephaboliki ya afrika borwa	ZA	1
+repiblik ayiti	HT	1
+repiblik sesel	SC	1
+repoblikan i madagasikara	MG	1
+repoblikani madagasikara	MG	1
+repubblica centrafricana	CF	3
+repubblica di san marino	SM	1
+repubblica dominicana	DO	3
+repubblica italiana	IT	1
+repubblika ta malta	MT	1
+repubilika ya kongo	CG	1
+repubilika ya kongo demokratiki	CD	1
+republica angola	AO	1
+republica arabe saharaui democratica	EH	1
+republica argentina	AR	1
+republica bolivariana de venezuela	VE	1
+republica bolivariana venezuela	VE	1
+republica cabo verde	CV	1
+republica centro africana	CF	3
+republica centroafricana	CF	3
+republica chile	CL	1
+republica colombia	CO	1
+republica costa rica	CR	1
+republica cuba	CU	1
+republica da guine bissau	GW	1
+republica da guine equatorial	GQ	1
+republica de angola	AO	1
+republica de cabo verde	CV	1
+republica de chile	CL	1
+republica de colombia	CO	1
+republica de costa rica	CR	1
+republica de cuba	CU	1
+republica de el salvador	SV	1
+republica de guatemala	GT	1
+republica de guinea ecuatorial	GQ	1
+republica de honduras	HN	1
+republica de mocambique	MZ	1
+republica de nicaragua	NI	1
+republica de panama	PA	1
+republica de paraguay	PY	1
+republica del ecuador	EC	1
+republica del peru	PE	1
+republica democratica de timor leste	TL	1
+republica democratica do congo	CD	3
+republica democratica do sao tome e principe	ST	1
+republica democratica timor leste	TL	1
+republica dominicana	DO	1
+republica ecuador	EC	1
+republica eslovaca	SK	3
+republica federativa do brasil	BR	1
+republica guatemala	GT	1
+republica guinea ecuatorial	GQ	1
+republica honduras	HN	1
+republica mocambique	MZ	1
+republica moldova	MD	1
+republica nicaragua	NI	1
+republica oriental del uruguay	UY	1
+republica oriental uruguay	UY	1
+republica panama	PA	1
+republica paraguay	PY	1
+republica peru	PE	1
+republica portuguesa	PT	1
+republica salvador	SV	1
+republiek suriname	SR	1
+republiek van namibie	NA	1
+republiek van suid afrika	ZA	1
+republik demokratik kongo	CD	3
+republik dominika	DO	3
+republik dominikan	DO	3
+republik indonesia	ID	1
+republik kreizafrikan	CF	3
+republik moris	MU	1
+republik namibia	NA	1
+republik osterreich	AT	1
+republik singapura	SG	1
+republika demokratika timor leste	TL	1
+republika e kosoves	XK	1
+republika e shqiperise	AL	1
+republika hrvatska	HR	1
+republika slovenija	SI	1
+republika srodkowoafrykanska	CF	3
+republika uburundi	BI	1
+republika y uburundi	BI	1
+republika yuburundi	BI	1
+republika zielonego przyladka	CV	3
+republiken finland	FI	1
+republiki ya kongo	CG	1
+republiki ya kongo demokratiki	CD	1
+republique centrafricaine	CF	1
+republique cote d ivoire	CI	1
+republique cote divoire	CI	1
+republique d haiti	HT	1
+republique de cote d ivoire	CI	1
+republique de cote divoire	CI	1
+republique de djibouti	DJ	1
+republique de guinee	GN	1
+republique de la guinee equatoriale	GQ	1
+republique de madagascar	MG	1
+republique de maurice	MU	1
+republique de vanuatu	VU	1
+republique democratique du congo	CD	1
+republique des seychelles	SC	1
+republique dhaiti	HT	1
+republique djibouti	DJ	1
+republique dominicaine	DO	3
+republique du benin	BJ	1
+republique du burkina	BF	1
+republique du burundi	BI	1
+republique du cameroun	CM	1
+republique du congo	CG	1
+republique du mali	ML	1
+republique du niger	NE	1
+republique du senegal	SN	1
+republique du tchad	TD	1
+republique francaise	FR	1
+republique gabonaise	GA	1
+republique guinee	GN	1
+republique guinee equatoriale	GQ	1
+republique libanaise	LB	1
+republique madagascar	MG	1
+republique maurice	MU	1
+republique rwandaise	RW	1
+republique togolaise	TG	1
+republique vanuatu	VU	1
+repubulika u rwanda	RW	1
+repubulika y u rwanda	RW	1
+repubulika yu rwanda	RW	1
+reuniao	RE	3
+reunion	RE	3
+ribaberiki kiribati	KI	1
+ripablik blong vanuatu	VU	1
+riphabliki ra afrika dzonga	ZA	1
+riphabuliki ya afurika tshipembe	ZA	1
+riunione	RE	3
+roemenie	RO	3
+roheneemesaared	CV	3
+romania	RO	1
+romanya	RO	3
+romenia	RO	3
+rootsi	SE	3
+rosja	RU	3
+rouantelezh unanet	GB	3
+roumania	RO	3
+roumanie	RO	3
+rovnikova guinea	GQ	3
+royaume belgique	BE	1
+royaume de belgique	BE	1
+royaume uni	GB	3
+ruanda	RW	3
+rumania	RO	3
+rumanien	RO	3
+rumeenia	RO	3
+rumunia	RO	3
+rumunjska	RO	3
+rumunsko	RO	3
+ruotsi	SE	3
+rusia	RU	3
+rusija	RU	3
+rusko	RU	3
+rusland	RU	3
+russia	RU	3
+russie	RU	3
+russland	RU	3
+rusya	RU	3
+ruwanda	RW	3
+ryssland	RU	3
+rzeczpospolita polska	PL	1
+saalomoni saared	SB	3
+saara ocidental	EH	3
+sahara ar c hornog	EH	3
+sahara ar chornog	EH	3
+sahara barat	EH	3
+sahara occidental	EH	3
+sahara occidentale	EH	3
+sahara zachodnia	EH	3
+sahra demokratik arap cumhuriyeti	EH	3
+saint barthelemy	BL	3
+saint christophe et nieves	KN	3
+saint helena	SH	3
+saint helena ascension dan tristan da cunha	SH	3
+saint helena ascension ha tristan da cunha	SH	3
+saint helena ascension ja tristan da cunha	SH	3
+saint helena ascension und tristan da cunha	SH	3
+saint kitts e nevis	KN	3
+saint kitts en nevis	KN	3
+saint kitts es nevis	KN	3
+saint kitts ha nevis	KN	3
+saint kitts i nevis	KN	3
+saint kitts ja nevis	KN	3
+saint kitts och nevis	KN	3
+saint kitts und nevis	KN	3
+saint kitts ve nevis	KN	3
+saint lucia	LC	3
+saint marin	SM	3
+saint martin	MF SX	1
+saint pierre a miquelon	PM	3
+saint pierre dan miquelon	PM	3
+saint pierre e miquelon	PM	3
+saint pierre en miquelon	PM	3
+saint pierre es miquelon	PM	3
+saint pierre et miquelon	PM	3
+saint pierre i miquelon	PM	3
+saint pierre ja miquelon	PM	3
+saint pierre och miquelon	PM	3
+saint pierre und miquelon	PM	3
+saint pierre ve miquelon	PM	3
+saint vincent	VC	3
+saint vincent e grenadine	VC	3
+saint vincent en de grenadines	VC	3
+saint vincent en grenadines	VC	3
+saint vincent es a grenadine szigetek	VC	3
+saint vincent et les grenadines	VC	3
+saint vincent i grenadyny	VC	3
+saint vincent ja grenadiinit	VC	3
+saint vincent och grenadinerna	VC	3
+saint vincent und die grenadinen	VC	3
+saint vincent ve grenadinler	VC	3
+sainte helene ascension et tristan da cunha	SH	3
+sainte lucie	LC	3
+saksa	DE	3
+saksamaa	DE	3
+salamon szigetek	SB	3
+salamounovy ostrovy	SB	3
+salfador	SV	3
+salomonen	SB	3
+salomonoarna	SB	3
+salomonove ostrovy	SB	3
+salomonsaaret	SB	3
+salomonseilanden	SB	3
+salvador	SV	3
+salwador	SV	3
+sambia	ZM	3
+samoa amelika	AS	1
+samoa americaines	AS	3
+samoa americana	AS	3
+samoa americane	AS	3
+samoa amerika	AS	3
+samoa amerikan	AS	3
+samoa amerykanskie	AS	3
+san bartolome	BL	3
+san cristobal nieves	KN	3
+san cristobal y nieves	KN	3
+san marino	SM	3
+san pedro miquelon	PM	3
+san pedro y miquelon	PM	3
+san vicente granadinas	VC	3
+san vicente y granadinas	VC	3
+sankattan siha na islas marianas	MP	1
+sankta helena	SH	3
+sant elena ascensione e tristan da cunha	SH	3
+sant per ha mikelon	PM	3
+sant visant hag ar grenadinez	VC	3
+santa elena ascension tristan acuna	SH	3
+santa elena ascension y tristan de acuna	SH	3
+santa helena ascensao e tristao da cunha	SH	3
+santa lucia	LC	3
+santa lusia	LC	3
+santelena ascensione e tristan da cunha	SH	3
+santez lusia	LC	3
+santo kits dan nevis	KN	3
+santo tomas dan prinsipe	ST	3
+santo tome principe	ST	3
+santo tome y principe	ST	3
+santo vinsen dan grenadin	VC	3
+sao bartolomeu	BL	3
+sao cristovao e nevis	KN	3
+sao martinho	MF SX	3
+sao teme ja principe	ST	3
+sao tome e principe	ST	3
+sao tome en principe	ST	3
+sao tome es principe	ST	3
+sao tome et principe	ST	3
+sao tome ha principe	ST	3
+sao tome ja principe	ST	3
+sao tome och principe	ST	3
+sao tome und principe	ST	3
+sao tome ve principe	ST	3
+sao vincente e granadinas	VC	3
+saoedi arabie	SA	3
+saudi araabia	SA	3
+saudi arabia	SA	3
+saudi arabien	SA	3
+saudiarabien	SA	3
+saudijska arabija	SA	3
+saudska arabia	SA	3
+saudska arabie	SA	3
+schweden	SE	3
+schweiz	CH	3
+schweizerische eidgenossenschaft	CH	1
+sechelez	SC	3
+seicheles	SC	3
+seisel	SC	3
+seisellid	SC	3
+sejseli	SC	3
+selandia baru	NZ	3
+senegal	SN	3
+serbie	RS	3
+serbien	RS	3
+serra leoa	SL	3
+servia	RS	3
+servie	RS	3
+seszele	SC	3
+severna korea	KP	3
+severne macedonsko	MK	3
+severne mariany	MP	3
+severni korea	KP	3
+severni makedonie	MK	3
+severni mariany	MP	3
+seychelle szigetek	SC	3
+seychellen	SC	3
+seychellerna	SC	3
+seychellit	SC	3
+seychely	SC	3
+seyseller	SC	3
+siera leoni	SL	3
+sijera leone	SL	3
+sili	CL	3
+simbabwe	ZW	3
+sina	CN	3
+singapour	SG	3
+singapur	SG	3
+singapura	SG	3
+sint helena ascension en tristan da cunha	SH	3
+siprus	CY	3
+sirbistan	RS	3
+siria	SY	3
+sirija	SY	3
+sjedinjene americke drzave	US	3
+sjeverna koreja	KP	3
+sjeverna makedonija	MK	3
+sjevernomarijanski otoci	MP	3
+slovacchia	SK	3
+slovacka	SK	3
+slovakien	SK	3
+slovakkia	SK	3
+slovakya	SK	3
+slovaquie	SK	3
+sloveenia	SI	3
+slovenie	SI	3
+slovenien	SI	3
+slovenija	SI	3
+slovenska republika	SK	1
+slovensko	SK	3
+slovenya	SI	3
+slovinsko	SI	3
+slowacja	SK	3
+slowakei	SK	3
+slowakia	SK	3
+slowakije	SK	3
+slowenia	SI	3
+slowenien	SI	3
+soedan	SD	3
+solomon adalari	SB	3
+solomonski otoci	SB	3
+somaalia	SO	3
+somali	SO	3
+somalia	SO	3
+somalie	SO	3
+somalija	SO	3
+somalsko	SO	3
+soome	FI	3
+soudan	SD	3
+soudan ar su	SS	3
+soudan du sud	SS	3
+spagn	ES	3
+spagna	ES	3
+spanelsko	ES	3
+spanielsko	ES	3
+spanien	ES	3
+spanje	ES	3
+spanjolska	ES	3
+spanyol	ES	3
+spanyolorszag	ES	3
+spicberky a jan mayen	SJ	3
+spitzbergen und jan mayen	SJ	3
+spojene kralovstvi	GB	3
+spojene staty	US	3
+spojene staty americke	US	3
+srbija	RS	3
+srbsko	RS	3
+srednjoafricka republika	CF	3
+sri lanka	LK	3
+stadou unanet	US	3
+stany zjednoczone	US	3
+stati uniti d america	US	3
+stati uniti damerica	US	3
+stato della citta del vaticano	VA	1
+stato della citta vaticano	VA	1
+status civitatis vaticanae	VA	1
+storbritannien	GB	3
+stredoafricka republika	CF	3
+suafrika	ZA	3
+suazi	SZ	3
+suazilandia	SZ	3
+sud africa	ZA	3
+sudaan	SD	3
+sudafrica	ZA	3
+sudafrika	ZA	3
+sudan	SD SS	3
+sudan del sud	SS	3
+sudan del sur	SS	3
+sudan selatan	SS	3
+sudan sud	SS	3
+sudan sur	SS	3
+sudao	SD	3
+sudao do sul	SS	3
+sudgeorgien und die sudlichen sandwichinseln	GS	3
+sudkorea	KR	3
+sudsudan	SS	3
+suecia	SE	3
+suede	SE	3
+suica	CH	3
+suis	CH	3
+suisse	CH	3
+suiza	CH	3
+suomen tasavalta	FI	1
+suomi	FI	3
+suriah	SY	3
+surinam	SR	3
+suriye	SY	3
+suudi arabistan	SA	3
+suurbritannia	GB	3
+suuria	SY	3
+svaasimaa	SZ	3
+svajc	CH	3
+svajciarsko	CH	3
+svalbard	SJ	3
+svalbard a jan mayen	SJ	3
+svalbard dan jan mayen	SJ	3
+svalbard e jan mayen	SJ	3
+svalbard en jan mayen	SJ	3
+svalbard es jan mayen	SJ	3
+svalbard et jan mayen	SJ	3
+svalbard ha jan mayen	SJ	3
+svalbard i jan mayen	SJ	3
+svalbard och jan mayen	SJ	3
+svalbard ve jan mayen	SJ	3
+svata helena	SH	3
+svata helena ascension a tristan da cunha	SH	3
+svata helena zamorske uzemie	SH	3
+svata lucia	LC	3
+svata lucie	LC	3
+svaty bartolomej	BL	3
+svaty kristof a nevis	KN	3
+svaty krystof a nevis	KN	3
+svaty martin	MF SX	3
+svaty martin francie	MF	3
+svaty martin nizozemsko	SX	3
+svaty tomas a princov ostrov	ST	3
+svaty tomas a princuv ostrov	ST	3
+svaty vincenc a grenadiny	VC	3
+svaty vincent a grenadiny	VC	3
+svazi	SZ	3
+svazijsko	SZ	3
+sveden	SE	3
+svedorszag	SE	3
+svedska	SE	3
+svedsko	SE	3
+sveits	CH	3
+sveitsi	CH	3
+sverige	SE	3
+sveta helena	SH	3
+sveta lucija	LC	3
+sveti kristof i nevis	KN	3
+sveti martin	MF SX	3
+sveti petar i mikelon	PM	3
+sveti toma i princip	ST	3
+sveti vincent i grenadini	VC	3
+svezia	SE	3
+svicarska	CH	3
+svizzera	CH	3
+svycarsko	CH	3
+swasiland	SZ	3
+swaziland	SZ	3
+swazimaa	SZ	3
+swedia	SE	3
+swis	CH	3
+sydafrika	ZA	3
+sydgeorgien	GS	3
+sydkorea	KR	3
+sydsudan	SS	3
+syria	SY	3
+syrie	SY	3
+syrien	SY	3
+syyria	SY	3
+szamoa	AS WS	3
+szaud arabia	SA	3
+szenegal	SN	3
+szent ilona sziget	SH	3
+szerbia	RS	3
+szingapur	SG	3
+sziria	SY	3
+szlovakia	SK	3
+szlovenia	SI	3
+szomalia	SO	3
+szudan	SD SS	3
+szvazifold	SZ	3
+szwajcaria	CH	3
+szwecja	SE	3
+taani	DK	3
+tacikistan	TJ	3
+tadikistan	TJ	3
+tadjikistan	TJ	3
+tadschikistan	TJ	3
+tadzikistan	TJ	3
+tadzjikistan	TJ	3
+tadzsikisztan	TJ TZ	3
+tadzykistan	TJ	3
+tagikistan	TJ	3
+tai	TH	3
+tailan	TH	3
+tailandia	TH	3
+taiwan	TW	3
+tajiquistao	TJ	3
+tajland	TH	3
+tajlandia	TH	3
+tajvan	TW	3
+tajwan	TW	3
+taliansko	IT	3
+tanjung hijau	CV	3
+tansaania	TZ	3
+tansania	TZ	3
+tanska	DK	3
+tanzania	TZ	3
+tanzanie	TZ	3
+tanzanija	TZ	3
+tanzanya	TZ	3
+tayikistan	TJ	3
+tayland	TH	3
+tayvan	TW	3
+tchad	TD	3
+tchaj wan	TW	3
+tchekia	CZ	3
+tchequie	CZ	3
+teratri norf k ailen	NF	1
+teratri norfk ailen	NF	1
+teratri of norf k ailen	NF	1
+teratri of norfk ailen	NF	1
+terras austrais e antarticas francesas	TF	3
+terres australes et antarctiques francaises	TF	3
+territoire britannique de l ocean indien	IO	3
+territoire britannique de locean indien	IO	3
+territoire britannique l ocean indien	IO	3
+territoire britannique locean indien	IO	3
+territoire des iles wallis et futuna	WF	1
+territoire des terres australes et antarctiques francaises	TF	1
+territori francesi del sud	TF	3
+territori francesi sud	TF	3
+territorio britanico del oceano indico	IO	3
+territorio britanico do oceano indico	IO	3
+territorio britanico oceano indico	IO	3
+territorio britannico dell oceano indiano	IO	3
+territorio britannico delloceano indiano	IO	3
+teta paraguai	PY	1
+teta volivia	BO	1
+thaifold	TH	3
+thailande	TH	3
+thaimaa	TH	3
+thajsko	TH	3
+tierras australes antarticas francesas	TF	3
+tierras australes y antarticas francesas	TF	3
+timor ar reter	TL	3
+timor est	TL	3
+timor leste	TL	3
+timor oriental	TL	3
+timor wschodni	TL	3
+tiongkok	CN	3
+tiriad breizhveurat meurvor indez	IO	3
+tiriogaeth brydeinig cefnfor india	IO	3
+tjeckien	CZ	3
+tokelau szigetek	TK	3
+tokelauoarna	TK	3
+torokorszag	TR	3
+trinidad a tobago	TT	3
+trinidad dan tobago	TT	3
+trinidad e tobago	TT	3
+trinidad en tobago	TT	3
+trinidad es tobago	TT	3
+trinidad ha tobago	TT	3
+trinidad i tobago	TT	3
+trinidad ja tobago	TT	3
+trinidad och tobago	TT	3
+trinidad tobago	TT	3
+trinidad und tobago	TT	3
+trinidad ve tobago	TT	3
+trinidad y tobago	TT	3
+trinidade e tobago	TT	3
+trinite et tobago	TT	3
+trynidad i tobago	TT	3
+tsaad	TD	3
+tsad	TD	3
+tschad	TD	3
+tschechien	CZ	3
+tsehhi	CZ	3
+tsekki	CZ	3
+tsiad	TD	3
+tsieina	CN	3
+tsiili	CL	3
+tsjaad	TD	3
+tsjechie	CZ	3
+tuneesia	TN	3
+tunesie	TN	3
+tunesien	TN	3
+tunez	TN	3
+tunezia	TN	3
+tunezja	TN	3
+tunis	TN	3
+tunisia	TN	3
+tunisie	TN	3
+tunisien	TN	3
+tunisko	TN	3
+tunizia	TN	3
+tunus	TN	3
+turchia	TR	3
+turcja	TR	3
+turecko	TR	3
+turgi	TR	3
+turkei	TR	3
+turki	TR	3
+turkia	TR	3
+turkiet	TR	3
+turkije	TR	3
+turkiye	TR	3
+turkiye cumhuriyeti	TR	1
+turkki	TR	3
+turkmenistan	TM	1
+turkmenisztan	TM	3
+turkmensko	TM	3
+turks a caicos	TC	3
+turks en caicoseilanden	TC	3
+turks es caicos szigetek	TC	3
+turks i caicos	TC	3
+turks ja caicos	TC	3
+turks ja caicossaaret	TC	3
+turks och caicosoarna	TC	3
+turks und caicosinseln	TC	3
+turks ve caicos adalari	TC	3
+turmenistan	TM	3
+turquemenistao	TM	3
+turquia	TR	3
+turquie	TR	3
+turska	TR	3
+tyskland	DE	3
+ucraina	UA	3
+ucrania	UA	3
+udzima wa komori	KM	1
+uhendriikide hajasaared	UM	3
+uj kaledonia	NC	3
+uj zeland	NZ	3
+ujedinjeno kraljevstvo	GB	3
+ukraina	UA	3
+ukrajina	UA	3
+ukrajna	UA	3
+ukrayna	UA	3
+umbuso weswatini	SZ	1
+umman	OM	3
+ungari	HU	3
+ungarn	HU	3
+ungern	HU	3
+ungheria	HU	3
+union des comores	KM	1
+unkari	HU	3
+urdun	JO	3
+uruguai	UY	3
+uruguaj	UY	3
+urugvaj	UY	3
+urugwaj	UY	3
+usbekistan	UZ	3
+uus kaledoonia	NC	3
+uus meremaa	NZ	3
+uusi kaledonia	NC	3
+uusi seelanti	NZ	3
+uzbegisztan	UZ	3
+uzbekistan	UZ	3
+uzbequistao	UZ	3
+valgevene	BY	3
+valko venaja	BY	3
+vanocni ostrov	CX	3
+vastsahara	EH	3
+vaticaanstad	VA	3
+vatikaani	VA	3
+vatikan	VA	3
+vatikanstadt	VA	3
+vatikanstaten	VA	3
+velka britania	GB	3
+velka britania spojene kralovstvo	GB	3
+venaja	RU	3
+venemaa	RU	3
+vereinigte arabische emirate	AE	3
+vereinigte staaten	US	3
+vereinigtes konigreich	GB	3
+verenigd koninkrijk	GB	3
+verenigde arabische emiraten	AE	3
+verenigde staten	US	3
+vianocnu ostrov	CX	3
+viet nam	VN	3
+vietnam	VN	3
+vietname	VN	3
+vijetnam	VN	3
+virjin adalari	VG	3
+viro	EE	3
+vychodni timor	TL	3
+vychodny timor	TL	3
+wallis a futuna	WF	3
+wallis dan futuna	WF	3
+wallis e futuna	WF	3
+wallis en futuna	WF	3
+wallis es futuna	WF	3
+wallis et futuna	WF	3
+wallis futuna	WF	3
+wallis ha futuna	WF	3
+wallis i fortuna	WF	3
+wallis i futuna	WF	3
+wallis ja futuna	WF	3
+wallis och futunaoarna	WF	3
+wallis und futuna	WF	3
+wallis ve futuna adalari bolgesi	WF	3
+wallis y futuna	WF	3
+watykan	VA	3
+wegry	HU	3
+weihnachtsinsel	CX	3
+weissrussland	BY	3
+wenezuela	VE	3
+weriniaeth tsiec	CZ	3
+westelijke sahara	EH	3
+westsahara	EH	3
+wietnam	VN	3
+wilayah samudra hindia britania raya	IO	3
+wit rusland	BY	3
+wlochy	IT	3
+wuliwya suyu	BO	1
+wybrzeze kosci sloniowej	CI	3
+wyspa bouveta	BV	3
+wyspa bozego narodzenia	CX	3
+wyspa man	IM	3
+wyspa norfolk	NF	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan da cunha	SH	3
+wyspy alandzkie	AX	3
+wyspy cooka	CK	3
+wyspy dziewicze stanow zjednoczonych	VI	3
+wyspy heard i mcdonalda	HM	3
+wyspy kokosowe	CC	3
+wyspy marshalla	MH	3
+wyspy owcze	FO	3
+wyspy salomona	SB	3
+wyspy swietego tomasza i ksiazeca	ST	3
+y comoros	KM	3
+y weriniaeth tsiec	CZ	3
+yaman	YE	3
+yemen	YE	3
+yeni kaledonya	NC	3
+yeni zelanda	NZ	3
+yesil burun	CV	3
+yhdistynyt kuningaskunta	GB	3
+yhdysvallat	US	3
+yhdysvaltain asumattomat saaret	UM	3
+ynys nadolig	CX	3
+ynys y nadolig	CX	3
+ynysoedd cayman	KY	3
+ynysoedd cocos	CC	3
+ynysoedd cook	CK	3
+yordania	JO	3
+yr aifft	EG	3
+yr antarctig	AQ	3
+yunani	GR	3
+yunanistan	GR	3
+zambia	ZM	3
+zambie	ZM	3
+zambija	ZM	3
+zambiya	ZM	3
+zapadna sahara	EH	3
+zapadni sahara	EH	3
+zeland nevez	NZ	3
+zelenortska republika	CV	3
+zentralafrikanische republik	CF	3
+zimbabue	ZW	3
+zimbabve	ZW	3
+zjednoczone krolestwo	GB	3
+zold foki koztarsasag	CV	3
+zuid afrika	ZA	3
+zuid georgia en zuidelijke sandwicheilanden	GS	3
+zuid korea	KR	3
+zuid soedan	SS	3
+zweden	SE	3
+zwitserland	CH	3
+zypern	CY	3
+"""#),
+    firstWordsWithoutDoubles: SortedLines(
+      #"""
+abysinia	abyssinia
+afganistan	afganistan
+afghanistan	afghanistan
+aforika	aforika
+afurika	afurika
+ahvenanma	ahvenanmaa
+albania	albania
+algeria	algeria
+algerie	algerie
+amelika	amelika
+america	america
+american	american
+amerika	amerika
+andora	andorra
+anguila	anguilla
+antarctica	antarctica
+antigua	antigua
+aolepan	aolepan
+aotearoa	aotearoa
+argentina	argentina
+argentine	argentine
+armenia	armenia
+australia	australia
+austria	austria
+azerbaijan	azerbaijan
+bahamas	bahamas
+bahrain	bahrain
+bailiage	bailliage
+bailiwick	bailiwick
+bangladesh	bangladesh
+barbados	barbados
+beafrika	beafrika
+belarus	belarus
+belgien	belgien
+belgique	belgique
+belgium	belgium
+belorusia	belorussia
+bermuda	bermuda
+bermudas	bermudas
+bielarus	bielarus
+birmania	birmania
+bolivarian	bolivarian
+bolivia	bolivia
+bonaire	bonaire
+boneiru	boneiru
+botswana	botswana
+bouvetoya	bouvetoya
+britain	britain
+british	british
+bulgaria	bulgaria
+buliwya	buliwya
+bundesrepublik	bundesrepublik
+burkina	burkina
+burundi	burundi
+byelorusia	byelorussia
+cambodia	cambodia
+cameron	cameroon
+cameroun	cameroun
+caribean	caribbean
+caribisch	caribisch
+central	central
+chinese	chinese
+christmas	christmas
+colectivite	collectivite
+colectivity	collectivity
+colombia	colombia
+comonwealth	commonwealth
+comores	comores
+comoros	comoros
+country	country
+croatia	croatia
+cumhuriyi	cumhuriyi
+curacao	curacao
+czechia	czechia
+dahomey	dahomey
+danmark	danmark
+democratic	democratic
+denmark	denmark
+departement	departement
+department	department
+deutschland	deutschland
+dgernesiais	dgernesiais
+dhivehi	dhivehi
+ditunga	ditunga
+djibouti	djibouti
+dominica	dominica
+dominican	dominican
+dominique	dominique
+ecuador	ecuador
+emirates	emirates
+emiratos	emiratos
+england	england
+equatorial	equatorial
+eritrea	eritrea
+estados	estados
+estonia	estonia
+eswatini	eswatini
+ethiopia	ethiopia
+faeroerne	faeroerne
+falkland	falkland
+falklands	falklands
+federal	federal
+federated	federated
+federation	federation
+federative	federative
+finland	finland
+formosa	formosa
+foroyar	foroyar
+furstentum	furstentum
+gabonese	gabonese
+gabuti	gabuuti
+gabutih	gabuutih
+georgia	georgia
+germany	germany
+gibraltar	gibraltar
+gonoprojatontri	gonoprojatontri
+grenada	grenada
+grenland	greenland
+gronland	gronland
+grosherzogtum	grossherzogtum
+grousherzogtum	groussherzogtum
+guadeloupe	guadeloupe
+guatemala	guatemala
+guernesey	guernesey
+guernsey	guernsey
+gwadloup	gwadloup
+hashemite	hashemite
+hayastan	hayastan
+helenic	hellenic
+holand	holland
+holanda	holanda
+honduras	honduras
+hrvatska	hrvatska
+hungary	hungary
+iceland	iceland
+ilankai	ilankai
+independen	independen
+independent	independent
+indonesia	indonesia
+inglatera	inglaterra
+ireland	ireland
+iritriya	iritriya
+islamic	islamic
+islands	islands
+italian	italian
+jabuti	jabuuti
+jamaica	jamaica
+jamhuri	jamhuri
+jamhuriyada	jamhuuriyadda
+jomhuri	jomhuri
+jumhuriyat	jumhuriyat jumhuriyyat
+kalalit	kalaallit
+kampuchea	kampuchea
+kazakhstan	kazakhstan
+keling	keeling
+kingdom	kingdom
+kirghizia	kirghizia
+kiribati	kiribati
+kongeriget	kongeriget
+kongeriket	kongeriket
+konigreich	konigreich
+koninkrijk	koninkrijk
+konungariket	konungariket
+kyrgyzstan	kyrgyzstan
+latvija	latvija
+latvijas	latvijas
+lebanese	lebanese
+lebanon	lebanon
+lefatshe	lefatshe
+lesotho	lesotho
+letzebuerg	letzebuerg
+liberia	liberia
+liechtenstein	liechtenstein
+lietuva	lietuva
+lietuvos	lietuvos
+lithuania	lithuania
+loktantrik	loktantrik
+luxembourg	luxembourg
+luxemburg	luxemburg
+lydveldid	lydveldid
+macedonia	macedonia
+madagascar	madagascar
+madagasikara	madagasikara
+magyarorszag	magyarorszag
+malaysia	malaysia
+maldive	maldive
+maldives	maldives
+malvinas	malvinas
+mamlakat	mamlakat
+marshal	marshall
+martinique	martinique
+matanitu	matanitu
+maurice	maurice
+mauritania	mauritania
+mauritius	mauritius
+mayote	mayotte
+medinat	medinat
+mexicanos	mexicanos
+micronesia	micronesia
+mocambique	mocambique
+moldavia	moldavia
+moldova	moldova
+mongolia	mongolia
+montenegro	montenegro
+montserat	montserrat
+moroco	morocco
+mozambique	mozambique
+myanmar	myanmar
+mzantsi	mzantsi
+naijiria	naijiria
+namibia	namibia
+namibie	namibie
+nederland	nederland
+netherlands	netherlands
+nicaragua	nicaragua
+nigeria	nigeria
+nijeriya	nijeriya
+ningizimu	ningizimu
+norfolk	norfolk
+northern	northern
+nouvele	nouvelle
+oestereich	oesterreich
+oriental	oriental
+ostereich	osterreich
+owganystan	owganystan
+pakistan	pakistan
+palestine	palestine
+paraguai	paraguai
+paraguay	paraguay
+peoples	peoples
+philipines	philippines
+pilipinas	pilipinas
+pitcairn	pitcairn
+pleasant	pleasant
+plurinational	plurinational
+poblacht	poblacht
+polynesie	polynesie
+porinetia	porinetia
+portugal	portugal
+portuguesa	portuguesa
+portuguese	portuguese
+prathet	prathet
+principality	principality
+principat	principat
+principaute	principaute
+pyidaunzu	pyidaunzu
+qazaqstan	qazaqstan
+repiblik	repiblik
+repoblikan	repoblikan
+repoblikani	repoblikani
+repubilika	repubilika
+republic	republic
+republica	repubblica republica
+republiek	republiek
+republik	republik
+republika	repubblika republika
+republiken	republiken
+republiki	republiki
+republique	republique
+repubulika	repubulika
+respublika	respublika
+reunion	reunion
+ribaberiki	ribaberiki
+ripablik	ripablik
+ripublik	ripublik
+romania	romania
+roumania	roumania
+royaume	royaume
+rumania	rumania
+rusian	russian
+rzeczpospolita	rzeczpospolita
+sahrawi	sahrawi
+sakartvelo	sakartvelo
+saltanat	saltanat
+salvador	salvador
+sankatan	sankattan
+sathalanalat	sathalanalat
+schweiz	schweiz
+senegal	senegal
+seycheles	seychelles
+shqiperi	shqiperi
+shqiperia	shqiperia
+shqipnia	shqipnia
+singapore	singapore
+singapura	singapura
+slovakia	slovakia
+slovenia	slovenia
+slovenija	slovenija
+slovenska	slovenska
+slovensko	slovensko
+socialist	socialist
+solomon	solomon
+somalia	somalia
+somaliya	soomaaliya
+sranangron	sranangron
+sultanate	sultanate
+suriname	suriname
+svalbard	svalbard
+sverige	sverige
+svizera	svizzera
+swatini	swatini
+swaziland	swaziland
+switzerland	switzerland
+tajikistan	tajikistan
+tanezroft	tanezroft
+tanzania	tanzania
+teratri	teratri
+teritoire	territoire
+teritory	territory
+thailand	thailand
+tocikiston	tocikiston
+togolese	togolese
+tokelau	tokelau
+trinidad	trinidad
+tunisia	tunisia
+tunisian	tunisian
+turkiye	turkiye
+turkmenistan	turkmenistan
+uburundi	uburundi
+ukraine	ukraine
+ukrayina	ukrayina
+uruguay	uruguay
+uzbekistan	uzbekistan
+vanuatu	vanuatu
+vatican	vatican
+vaticanae	vaticanae
+vaticano	vaticano
+venezuela	venezuela
+vietnam	vietnam
+volivia	volivia
+western	western
+weswatini	weswatini
+wuliwya	wuliwya
+zhonghua	zhonghua
+zhonguo	zhongguo
+zimbabwe	zimbabwe
 """#),
     knownWords: SortedLines(
       #"""
@@ -22412,6 +30578,2678 @@ zimbabwean	Zimbabwean
 zimbabwean sign language	Zimbabwean Sign Language
 zulu	Zulu
 """#),
+    translations: SortedLines(
+      #"""
+abd virjin adalari	VI	3
+afeganistao	AF	3
+affganistan	AF	3
+afganistan	AF	3
+afganisztan	AF	3
+afghanistan	AF	3
+africa do sul	ZA	3
+afrika selatan	ZA	3
+afrika tengah	CF	3
+afrique du sud	ZA	3
+agypten	EG	3
+ahvenamaa	AX	3
+ahvenanmaa	AX	3
+alamagn	DE	3
+aland	AX	3
+aland szigetek	AX	3
+alandeilanden	AX	3
+alandia	AX	3
+alandski otoci	AX	3
+alandy	AX	3
+alankomaat	NL	3
+albaania	AL	3
+albania	AL	3
+albanie	AL	3
+albanien	AL	3
+albanija	AL	3
+albansko	AL	3
+alemanha	DE	3
+alemania	DE	3
+algeria	DZ	3
+algerie	DZ	3
+algerien	DZ	3
+algeriet	DZ	3
+algerije	DZ	3
+algieria	DZ	3
+aljazair	DZ	3
+aljeria	DZ	3
+allemagne	DE	3
+almanya	DE	3
+alzeeria	DZ	3
+alzir	DZ	3
+alzirsko	DZ	3
+ameerika samoa	AS	3
+ameerika uhendriigid	US	3
+americka samoa	AS	3
+americke panenske ostrovy	VI	3
+americki djevicanski otoci	VI	3
+amerika birlesik devletleri	US	3
+amerika birlesik devletleri kucuk dis adalari	UM	3
+amerika serikat	US	3
+amerikaans samoa	AS	3
+amerikaanse maagdeneilanden	VI	3
+amerikai egyesult allamok	US	3
+amerikai virgin szigetek	VI	3
+amerikan samoa	AS	3
+amerikan samoasi	AS	3
+amerikanisch samoa	AS	3
+amerikanische jungferninseln	VI	3
+amerikanska jungfruoarna	VI	3
+amerikanska samoa	AS	3
+andora	AD	3
+andorre	AD	3
+angvila	AI	3
+antarctique	AQ	3
+antarktida	AQ	3
+antarktika	AQ	3
+antarktis	AQ	3
+antarktisz	AQ	3
+antarktyka	AQ	3
+antartida	AQ	3
+antartide	AQ	3
+antartika	AQ	3
+antigua a barbuda	AG	3
+antigua barbuda	AG	3
+antigua dan barbuda	AG	3
+antigua e barbuda	AG	3
+antigua en barbuda	AG	3
+antigua es barbuda	AG	3
+antigua et barbuda	AG	3
+antigua ha barbuda	AG	3
+antigua i barbuda	AG	3
+antigua ja barbuda	AG	3
+antigua och barbuda	AG	3
+antigua und barbuda	AG	3
+antigua ve barbuda	AG	3
+antigua y barbuda	AG	3
+antigva i barbuda	AG	3
+antigwa a barbiwda	AG	3
+antille francesi	BL	3
+antyle holenderskie	BQ	3
+aod an olifant	CI	3
+aostralia	AU	3
+aostria	AT	3
+aotearoa	NZ	1
+aquatorialguinea	GQ	3
+araabia uhendemiraadid	AE	3
+arab saudi	SA	3
+arabia saoudat	SA	3
+arabia saudi	SA	3
+arabia saudita	SA	3
+arabia saudyjska	SA	3
+arabie saoudite	SA	3
+arabiemiraatit	AE	3
+arabske emiraty	AE	3
+arapski emirati	AE	3
+arc hantina	AR	3
+archantina	AR	3
+argelia	DZ	3
+argentiina	AR	3
+argentina	AR	3
+argentine	AR	3
+argentinie	AR	3
+argentinien	AR	3
+argentyna	AR	3
+ariannin	AR	3
+arjantin	AR	3
+armeenia	AM	3
+armenia	AM	3
+armenie	AM	3
+armenien	AM	3
+armenija	AM	3
+armensko	AM	3
+arnavutluk	AL	3
+aserbaidschan	AZ	3
+aserbaidzaan	AZ	3
+aserbaijan	AZ	3
+athiopien	ET	3
+austraalia	AU	3
+australia	AU	3
+australie	AU	3
+australien	AU	3
+australija	AU	3
+austria	AT	3
+austrija	AT	3
+ausztralia	AU	3
+ausztria	AT	3
+autriche	AT	3
+avustralya	AU	3
+avusturya	AT	3
+awstralia	AU	3
+awstria	AT	3
+az amerikai egyesult allamok lakatlan kulbirtokai	UM	3
+azerbaidjan	AZ	3
+azerbaidzan	AZ	3
+azerbaiyan	AZ	3
+azerbajdzan	AZ	3
+azerbajdzjan	AZ	3
+azerbajdzsan	AZ	3
+azerbajljan	AZ	3
+azerbaycan	AZ	3
+azerbeidzjan	AZ	3
+azerbeijao	AZ	3
+azerbejdzan	AZ	3
+bagimsiz samoa devleti	WS	3
+bahama	BS	3
+bahama s	BS	3
+bahama szigetek	BS	3
+bahamalar	BS	3
+bahamas	BS	3
+bahamasaaret	BS	3
+bahami	BS	3
+bahamy	BS	3
+bahrajn	BH	3
+bahrein	BH	3
+bahreyn	BH	3
+bailliage de guernesey	GG	1
+bailliage de jerri	JE	1
+bailliage de jersey	JE	1
+banglades	BD	3
+bangladesch	BD	3
+bangladesz	BD	3
+barbade	BB	3
+belanda	NL	3
+belanda karibia	BQ	3
+belarws	BY	3
+belau	PW	3
+belcika	BE	3
+belgia	BE	3
+belgica	BE	3
+belgicko	BE	3
+belgie	BE	3
+belgien	BE	3
+belgija	BE	3
+belgio	BE	3
+belgique	BE	3
+belice	BZ	1
+belis	BZ	3
+beliza	BZ	3
+belorusko	BY	3
+beluu er a belau	PW	1
+benin	BJ	3
+bermiwda	BM	3
+bermudas	BM	3
+bermudes	BM	3
+bermudi	BM	3
+bermudy	BM	3
+bhoutan	BT	3
+bhutan	BT	3
+bhwtan	BT	3
+bialorus	BY	3
+bielorrusia	BY	3
+bielorusko	BY	3
+bielorussia	BY	3
+bielorussie	BY	3
+birlesik arap emirlikleri	AE	3
+birlesik krallik	GB	3
+birmania	MM	3
+birmanie	MM	3
+bissau guinea	GW	3
+bjelorusija	BY	3
+bocvana	BW	3
+bolifia	BO	3
+boliivia	BO	3
+bolivia	BO	3
+bolivie	BO	3
+bolivien	BO	3
+bolivija	BO	3
+bolivya	BO	3
+boliwia	BO	3
+bonaire	BQ	3
+bonaire sint eustatius a saba	BQ	3
+bonaire sint eustatius en saba	BQ	1
+bonaire sint eustatius ha saba	BQ	3
+bonaire sint eustatius i saba	BQ	3
+bonaire sint eustatius ja saba	BQ	3
+boneiru sint eustatius y saba	BQ	1
+bosna a hercegovina	BA	3
+bosna hersek	BA	3
+bosna i hercegovina	BA	1
+bosnia a hercegovina	BA	3
+bosnia dan herzegovina	BA	3
+bosnia e herzegovina	BA	3
+bosnia ed erzegovina	BA	3
+bosnia ha herzegovina	BA	3
+bosnia i hercegowina	BA	3
+bosnia ja hertsegoviina	BA	3
+bosnia ja hertsegovina	BA	3
+bosnia y herzegovina	BA	3
+bosnie en herzegovina	BA	3
+bosnie herzegovine	BA	3
+bosnien herzegowina	BA	3
+bosnien och hercegovina	BA	3
+bosnien und herzegowina	BA	3
+bosznia hercegovina	BA	3
+botsvana	BW	3
+bouvet adasi	BV	3
+bouvet nsaari	BV	3
+bouvet saar	BV	3
+bouvet sziget	BV	3
+bouveteiland	BV	3
+bouvetinsel	BV	3
+bouvetnsaari	BV	3
+bouveton	BV	3
+bouvetov ostrov	BV	3
+bouvetoya	BV	1
+bouvetuv ostrov	BV	3
+bozicni otok	CX	3
+brasiilia	BR	3
+brasil	BR	3
+brasile	BR	3
+brasilia	BR	3
+brasilien	BR	3
+brazilia	BR	3
+brazilie	BR	3
+brazylia	BR	3
+bresil	BR	3
+brezilya	BR	3
+brit indiai oceani terulet	IO	3
+brit virgin szigetek	VG	3
+britanski djevicanski otoci	VG	3
+britanski indijskooceanski teritorij	IO	3
+britanya hint okyanusu topraklari	IO	3
+briti india ookeani ala	IO	3
+briti neitsisaared	VG	3
+britische jungferninseln	VG	3
+britisches territorium im indischen ozean	IO	3
+britse gebieden in de indische oceaan	IO	3
+britse maagdeneilanden	VG	3
+britske indickooceanske uzemi	IO	3
+britske indickooceanske uzemie	IO	3
+britske panenske ostrovy	VG	3
+brittilainen intian valtameren alue	IO	3
+brittiska jungfruoarna	VG	3
+brittiska territoriet i indiska oceanen	IO	3
+brunei darusalam	BN	3
+brunej	BN	3
+brytyjskie terytorium oceanu indyjskiego	IO	3
+brytyjskie wyspy dziewicze	VG	3
+bugarska	BG	3
+bulgaaria	BG	3
+bulgaria	BG	3
+bulgarie	BG	3
+bulgarien	BG	3
+bulgarije	BG	3
+bulgaristan	BG	3
+bulharsko	BG	3
+buliwya mamallaqta	BO	1
+bundesrepublik deutschland	DE	1
+burkina	BF	3
+butan	BT	3
+butao	BT	3
+bwlgaria	BG	3
+bwrcina ffaso	BF	3
+bwrwndi	BI	3
+cabo verde	CV	3
+cad	TD	3
+camaroes	CM	3
+cambodge	KH	3
+cambodja	KH	3
+cambogia	KH	3
+camboja	KH	3
+camboya	KH	3
+cameroun	CM	3
+camerun	CM	3
+camerwn	CM	3
+canada	CA	3
+capo verde	CV	3
+caribe neerlandes	BQ	3
+caribisch nederland	BQ	3
+catar	QA	3
+cayman adalari	KY	3
+caymaneilanden	KY	3
+caymanoarna	KY	3
+caymansaaret	KY	3
+cazaquistao	KZ	3
+cebelitarik	GI	3
+cechia	CZ	3
+ceko	CZ	3
+cekya	CZ	3
+centraal afrikaanse republiek	CF	3
+centralafrikanska republiken	CF	3
+cerna hora	ME	3
+ceska	CZ	3
+ceska republika	CZ	1
+cesko	CZ	3
+cezayir	DZ	3
+chade	TD	3
+chalo cha malawi dziko la malawi	MW	1
+chequia	CZ	3
+chili	CL	3
+chine	CN	3
+chiny	CN	3
+chipre	CY	3
+chorvatsko	HR	3
+chorwacja	HR	3
+christmas adasi	CX	3
+christmaseiland	CX	3
+chypre	CY	3
+ciad	TD	3
+cibuti	DJ	3
+cidade do vaticano	VA	3
+cierna hora	ME	3
+cile	CL	3
+cili	CL	3
+cin	CN	3
+cina	CN	3
+cipar	CY	3
+cipro	CY	3
+ciprus	CY	3
+cite du vatican	VA	3
+citta del vaticano	VA	3
+ciudad del vaticano	VA	3
+ciwba	CU	3
+cocos adalari	CC	3
+cocos keeling adalari	CC	3
+cocoseilanden	CC	3
+collectivite de saint barthelemy	BL	1
+collectivite territoriale de saint pierre et miquelon	PM	1
+colombia	CO	3
+colombie	CO	3
+comoras	KM	3
+comore	KM	3
+comore szigetek	KM	3
+comoren	KM	3
+comores	KM	3
+confederation suisse	CH	1
+confederazione svizzera	CH	1
+confederaziun svizra	CH	1
+cong hoa xa hoi chu nghia viet nam	VN	1
+congo	CD CG	3
+congo drc	CD	3
+congo rep dem	CD	3
+cook adalari	CK	3
+cook szigetek	CK	3
+cookeilanden	CK	3
+cooki saared	CK	3
+cookinsaaret	CK	3
+cookinseln	CK	3
+cookoarna	CK	3
+cookove ostrovy	CK	3
+cookovo otocje	CK	3
+cookovy ostrovy	CK	3
+corea del nord	KP	3
+corea del norte	KP	3
+corea del sud	KR	3
+corea del sur	KR	3
+coree du nord	KP	3
+coree du sud	KR	3
+coreia do norte	KP	3
+coreia do sul	KR	3
+costa d avorio	CI	3
+costa davorio	CI	3
+costa de marfil	CI	3
+costa do marfim	CI	3
+cote d ivoire	CI	3
+cote divoire	CI	3
+crna gora	ME	3
+croacia	HR	3
+croatie	HR	3
+croazia	HR	3
+csad	TD	3
+csehorszag	CZ	3
+curacao	CW	3
+curazao	CW	3
+cypern	CY	3
+cypr	CY	3
+czad	TD	3
+czarnogora	ME	3
+czechy	CZ	3
+dalekie wyspy mniejsze stanow zjednoczonych	UM	3
+danemark	DK	3
+dania	DK	3
+danimarca	DK	3
+danimarka	DK	3
+danmark	DK	3
+danska	DK	3
+dansko	DK	3
+daratan selatan dan antarktika prancis	TF	3
+del afrikai koztarsasag	ZA	3
+del korea	KR	3
+del szudan	SS	3
+deli georgia es deli sandwich szigetek	GS	3
+demokratyczna republika konga	CD	3
+denemarken	DK	3
+denmarc	DK	3
+departement de mayotte	YT	1
+deutschland	DE	3
+dgernesiais	GG	1
+dijibouti	DJ	3
+dinamarca	DK	3
+ditunga dia kongu wa mungalaata	CD	1
+dogu timor	TL	3
+dominicaanse republiek	DO	3
+dominik cumhuriyeti	DO	3
+dominika	DM	3
+dominikaani vabariik	DO	3
+dominikaaninen tasavalta	DO	3
+dominikai kozosseg	DM	3
+dominikai koztarsasag	DO	3
+dominikana	DO	3
+dominikanische republik	DO	3
+dominikanska republika	DO	3
+dominikanska republiken	DO	3
+dominique	DM	3
+douarou aostral hag antarktikel frans	TF	3
+dr kongo	CD	3
+dschibuti	DJ	3
+duitsland	DE	3
+dzibuti	DJ	3
+dzibutsko	DJ	3
+dzsibuti	DJ	3
+ecwador	EC	3
+eesti	EE	3
+eesti vabariik	EE	1
+egipat	EG	3
+egipt	EG	3
+egipto	EG	3
+egiptus	EG	3
+egito	EG	3
+egitto	EG	3
+egyenlitoi guinea	GQ	3
+egyesult arab emirsegek	AE	3
+egyesult kiralysag	GB	3
+egyiptom	EG	3
+egypte	EG	3
+egypten	EG	3
+egypti	EG	3
+ekuador	EC	3
+ekvador	EC	3
+ekvator ginesi	GQ	3
+ekvatoriaal guinea	GQ	3
+ekvatorialguinea	GQ	3
+ekvatorijalna gvineja	GQ	3
+ekwador	EC	3
+el salfador	SV	3
+elefantcsontpart	CI	3
+elevandiluurannik	CI	3
+elfenbeinkuste	CI	3
+elfenbenskusten	CI	3
+ellan vannin or mannin	IM	1
+emirados arabes unidos	AE	3
+emirat arab	AE	3
+emirati arabi uniti	AE	3
+emiratos arabes unidos	AE	3
+emirats arabes unis	AE	3
+emiraty arabskie	AE	3
+emirelezhiou arab unanet	AE	3
+endonezya	ID	3
+enez bouvet	BV	3
+enez christmas	CX	3
+enez norfolk	NF	3
+enez vanav	IM	3
+equador	EC	3
+equateur	EC	3
+equatoriaal guinea	GQ	3
+eritre	ER	3
+eritreia	ER	3
+eritreja	ER	3
+ermenistan	AM	3
+erythree	ER	3
+erytrea	ER	3
+eslovaquia	SK	3
+eslovenia	SI	3
+espagne	ES	3
+espana	ES	3
+espanha	ES	3
+espanja	ES	3
+estado libre asociado de puerto rico	PR	1
+estado plurinacional de bolivia	BO	1
+estados unidos	US	3
+estados unidos mexicanos	MX	1
+estland	EE	3
+estonia	EE	3
+estonie	EE	3
+estonija	EE	3
+estonsko	EE	3
+estonya	EE	3
+esvatini	SZ	3
+eszak korea	KP	3
+eszak macedonia	MK	3
+eszaki mariana szigetek	MP	3
+esztorszag	EE	3
+etats unis	US	3
+etela afrikka	ZA	3
+etela georgia ja etelaiset sandwichsaaret	GS	3
+etela korea	KR	3
+etela sudan	SS	3
+etelamanner	AQ	3
+ethiopie	ET	3
+etioopia	ET	3
+etiopia	ET	3
+etiopie	ET	3
+etiopien	ET	3
+etiopija	ET	3
+etiyopya	ET	3
+faari saared	FO	3
+faeroer	FO	3
+faeroerne	FO	1
+faerske ostrovy	FO	3
+falkandinsaaret	FK	3
+falkland adalari	FK	3
+falkland malvina adalari	FK	3
+falkland szigetek	FK	3
+falklandeilanden	FK	3
+falklandi saared	FK	3
+falklandinseln	FK	3
+falklandski otoci	FK	3
+falklandsoarna	FK	3
+falklandy	FK	3
+faroarna	FO	3
+faroe adalari	FO	3
+faroer inseln	FO	3
+farsaaret	FO	3
+farski otoci	FO	3
+fas	MA	3
+feheroroszorszag	BY	3
+feroer	FO	3
+fidi	FJ	3
+fidji	FJ	3
+fidschi	FJ	3
+fidzi	FJ	3
+fidzsi szigetek	FJ	3
+figi	FJ	3
+fildisi sahili	CI	3
+filipiinid	PH	3
+filipijnen	PH	3
+filipina	PH	3
+filipinas	PH	3
+filipinez	PH	3
+filipini	PH	3
+filipinler	PH	3
+filipiny	PH	3
+filippiinit	PH	3
+filippine	PH	3
+filippinerna	PH	3
+filistin	PS	3
+finlande	FI	3
+finlandia	FI	3
+finlandiya	FI	3
+finnland	FI	3
+finnorszag	FI	3
+finska	FI	3
+finsko	FI	3
+fiyi	FJ	3
+forenade arabemiraten	AE	3
+forenta staternas mindre oar i oceanien och vastindien	UM	3
+foroyar	FO	1
+franca	FR	3
+francia	FR	3
+francia deli es antarktiszi teruletek	TF	3
+francia guyana	GF	3
+francia polinezia	PF	3
+franciaorszag	FR	3
+francie	FR	3
+francja	FR	3
+francouzska guyana	GF	3
+francouzska jizni a antarkticka uzemi	TF	3
+francouzska polynesie	PF	3
+francuska	FR	3
+francuska gvajana	GF	3
+francuska polinezija	PF	3
+francuski juzni i antarkticki teritoriji	TF	3
+francuskie terytoria poludniowe i antarktyczne	TF	3
+francuzska polynezia	PF	3
+francuzske juzne a antarkticke uzemia	TF	3
+francuzsko	FR	3
+frankreich	FR	3
+frankrijk	FR	3
+frankrike	FR	3
+frans	FR	3
+frans guyana	GF	3
+frans polynesie	PF	3
+fransa	FR	3
+franse gebieden in de zuidelijke indische oceaan	TF	3
+fransiz guney ve antarktika topraklari	TF	3
+fransiz guyanasi	GF	3
+fransiz polinezyasi	PF	3
+franska guyana	GF	3
+franska polynesien	PF	3
+franska sodra territorierna	TF	3
+franzosisch guayana	GF	3
+franzosisch polynesien	PF	3
+franzosische sud antarktisgebiete	TF	3
+franzosische sud und antarktisgebiete	TF	3
+fulop szigetek	PH	3
+furstentum liechtenstein	LI	1
+gabao	GA	3
+gabon	GA	3
+gabun	GA	3
+gambia	GM	3
+gambie	GM	3
+gambija	GM	3
+gambiya	GM	3
+gana	GH	3
+georgia	GE	3
+georgia ar su hag inizi sandwich ar su	GS	3
+georgia del sud e isole sandwich meridionali	GS	3
+georgia poludniowa i sandwich poludniowy	GS	3
+georgia selatan dan kepulauan sandwich selatan	GS	3
+georgie	GE	3
+georgie du sud et les iles sandwich du sud	GS	3
+georgien	GE	3
+germania	DE	3
+ghana	GH	3
+giamaica	JM	3
+giappone	JP	3
+gibilterra	GI	3
+gibraltar	GI	3
+gibuti	DJ	3
+gine	GN	3
+gine bissau	GW	3
+ginea	GN	3
+ginea ar c heheder	GQ	3
+ginea ar cheheder	GQ	3
+ginea bissau	GW	3
+ginea dan bisau	GW	3
+ginea ekuator	GQ	3
+gini gyhydeddol	GQ	3
+giordania	JO	3
+gorogorszag	GR	3
+granada	GD	3
+grand duche de luxembourg	LU	1
+grcka	GR	3
+grece	GR	3
+grecia	GR	3
+grecja	GR	3
+greecko	GR	3
+grekland	GR	3
+grenade	GD	3
+grenland	GL	3
+grenlandia	GL	3
+gres	GR	3
+greunland	GL	3
+griechenland	GR	3
+griekenland	GR	3
+grinlandia	GL	3
+groenland	GL	3
+groenlandia	GL	3
+gronelandia	GL	3
+gronland	GL	3
+gronsko	GL	3
+groonimaa	GL	3
+groonlanti	GL	3
+grossherzogtum luxemburg	LU	1
+groussherzogtum letzebuerg	LU	1
+gruusia	GE	3
+gruzia	GE	3
+gruzie	GE	3
+gruzija	GE	3
+gruzinsko	GE	3
+gruzja	GE	3
+guadalupe	GP	3
+guadeloupa	GP	3
+guahan	GU	1
+guayana	GY	3
+guayana francesa	GF	3
+guernesey	GG	3
+guiana	GY	3
+guiana francesa	GF	3
+guine	GN	3
+guine bissau	GW	3
+guine equatorial	GQ	3
+guinea bisau	GW	3
+guinea ecuatorial	GQ	3
+guinea equatoriale	GQ	3
+guinee	GN	3
+guinee bissau	GW	3
+guinee equatoriale	GQ	3
+gujana	GY	3
+gujana francuska	GF	3
+guney afrika	ZA	3
+guney georgia ve guney sandwich adalari	GS	3
+guney kore	KR	3
+guney sudan	SS	3
+gurcistan	GE	3
+guyana	GF	3
+guyana francese	GF	3
+guyana prancis	GF	3
+guyane	GF	1
+gvadalupa	GP	3
+gvajana	GY	3
+gvatemala	GT	3
+gvineja	GN	3
+gvineja bisau	GW	3
+gwadeloup	GP	3
+gwadelupa	GP	3
+gwatemala	GT	3
+gweriniaeth canolbarth affrica	CF	3
+gweriniaeth ddemocrataidd congo	CD	3
+gweriniaeth dominica	DO	3
+gweriniaeth y congo	CG	3
+gwernenez	GG	3
+gwiana c hall	GF	3
+gwiana chall	GF	3
+gwinea	GN	3
+gwinea bissau	GW	3
+gwinea rownikowa	GQ	3
+gwlad belg	BE	3
+haiti	HT	3
+heard adasi ve mcdonald adalari	HM	3
+heard en mcdonaldeilanden	HM	3
+heard ja mcdonald	HM	3
+heard ja mcdonaldinsaaret	HM	3
+heard mcdonaldinseln	HM	3
+heard och mcdonaldoarna	HM	3
+heard sziget es mcdonald szigetek	HM	3
+heard und die mcdonaldinseln	HM	3
+heardov ostrov	HM	3
+hearduv ostrov a mcdonaldovy ostrovy	HM	3
+hiina	CN	3
+hindistan	IN	3
+hirvatistan	HR	3
+hispaania	ES	3
+hiszpania	ES	3
+holanda	NL	3
+holandia	NL	3
+holansko	NL	3
+holland	NL	3
+hollanda	NL	3
+hollandia	NL	3
+hongarije	HU	3
+hongkong	HK	3
+hongrie	HU	3
+horvaatia	HR	3
+horvatorszag	HR	3
+hrvatska	HR	3
+huippuvuoret	SJ	3
+hungaria	HU	3
+hungria	HU	3
+ida timor	TL	3
+iemen	YE	3
+ierland	IE	3
+iirimaa	IE	3
+iisrael	IL	3
+ijsland	IS	3
+ile bouvet	BV	3
+ile christmas	CX	3
+ile de la reunion	RE	1
+ile de man	IM	3
+ile maurice	MU	3
+ile norfolk	NF	3
+iles caimans	KY	3
+iles cocos	CC	3
+iles cook	CK	3
+iles du cap vert	CV	3
+iles feroe	FO	3
+iles heard et macdonald	HM	3
+iles malouines	FK	3
+iles mariannes du nord	MP	3
+iles marshall	MH	3
+iles mineures eloignees des etats unis	UM	3
+iles pitcairn	PN	3
+iles salomon	SB	3
+iles turques et caiques	TC	3
+iles vierges britanniques	VG	3
+iles vierges des etats unis	VI	3
+ilha bouvet	BV	3
+ilha da curacao	CW	3
+ilha de man	IM	3
+ilha do natal	CX	3
+ilha formosa	TW	3
+ilha heard e ilhas mcdonald	HM	3
+ilha norfolk	NF	3
+ilhas caimao	KY	3
+ilhas cocos	CC	3
+ilhas cocos keeling	CC	3
+ilhas cook	CK	3
+ilhas faroe	FO	3
+ilhas georgia do sul e sandwich do sul	GS	3
+ilhas malvinas	FK	3
+ilhas marshall	MH	3
+ilhas menores distantes dos estados unidos	UM	3
+ilhas pitcairn	PN	3
+ilhas salomao	SB	3
+ilhas svalbard e jan mayen	SJ	3
+ilhas turks e caicos	TC	3
+ilhas virgens	VG	3
+ilhas virgens dos estados unidos	VI	3
+inde	IN	3
+independen stet bilong papua niugini	PG	1
+india	IN	3
+indie	IN	3
+indien	IN	3
+indija	IN	3
+indoneesia	ID	3
+indonesia	ID	3
+indonesie	ID	3
+indonesien	ID	3
+indonezia	ID	3
+indonezija	ID	3
+indonezja	ID	3
+inggris	GB	3
+inizi cayman	KY	3
+inizi cocos	CC	3
+inizi cocos keeling	CC	3
+inizi cook	CK	3
+inizi faero	FO	3
+inizi gwerc h ar stadou unanet	VI	3
+inizi gwerc h breizhveurat	VG	3
+inizi gwerch ar stadou unanet	VI	3
+inizi gwerch breizhveurat	VG	3
+inizi heard ha mcdonald	HM	3
+inizi malou	FK	3
+inizi mariana an norzh	MP	3
+inizi marshall	MH	3
+inizi minor a bell stadou unanet	UM	3
+inizi pitcairn	PN	3
+inizi salomon	SB	3
+inizi turks ha caicos	TC	3
+insel man	IM	3
+intia	IN	3
+iraak	IQ	3
+iraan	IR	3
+irak	IQ	3
+iran	IR	3
+irao	IR	3
+iraque	IQ	3
+iriphabhulikhi yeningizimu afrika	ZA	1
+iriphabliki yasemzantsi afrika	ZA	1
+iriphabliki yaseningizimu afrika	ZA	1
+iriphabliki yesewula afrika	ZA	1
+irland	IE	3
+irlanda	IE	3
+irlande	IE	3
+irlandia	IE	3
+irlanti	IE	3
+irorszag	IE	3
+irska	IE	3
+irsko	IE	3
+isla bouvet	BV	3
+isla de man	IM	3
+isla de navidad	CX	3
+isla de norfolk	NF	3
+island	IS	1
+islanda	IS	3
+islande	IS	3
+islandia	IS	3
+islanti	IS	3
+islas caiman	KY	3
+islas cocos o islas keeling	CC	3
+islas cook	CK	3
+islas faroe	FO	3
+islas georgias del sur y sandwich del sur	GS	3
+islas heard y mcdonald	HM	3
+islas malvinas	FK	3
+islas marianas del norte	MP	3
+islas marshall	MH	3
+islas pitcairn	PN	3
+islas salomon	SB	3
+islas svalbard y jan mayen	SJ	3
+islas tokelau	TK	3
+islas turks y caicos	TC	3
+islas ultramarinas menores de estados unidos	UM	3
+islas virgenes de los estados unidos	VI	3
+islas virgenes del reino unido	VG	3
+isola bouvet	BV	3
+isola di jersey	JE	3
+isola di man	IM	3
+isola di natale	CX	3
+isola norfolk	NF	3
+isole aland	AX	3
+isole cayman	KY	3
+isole cocos e keeling	CC	3
+isole cook	CK	3
+isole falkland o isole malvine	FK	3
+isole far oer	FO	3
+isole heard e mcdonald	HM	3
+isole marianne settentrionali	MP	3
+isole marshall	MH	3
+isole minori esterne degli stati uniti d america	UM	3
+isole minori esterne degli stati uniti damerica	UM	3
+isole pitcairn	PN	3
+isole salomone	SB	3
+isole tokelau	TK	3
+isole turks e caicos	TC	3
+isole vergini americane	VI	3
+isole vergini britanniche	VG	3
+ispanya	ES	3
+israel	IL	3
+israele	IL	3
+israil	IL	3
+istocni timor	TL	3
+isvec	SE	3
+isvicre	CH	3
+ita timor	TL	3
+itaalia	IT	3
+italia	IT	3
+italie	IT	3
+italien	IT	3
+italija	IT	3
+italya	IT	3
+itavalta	AT	3
+ivoorkust	CI	3
+iwerzhon	IE	3
+izelvroiou	NL	3
+izland	IS	3
+izlanda	IS	3
+izrael	IL	3
+jaapan	JP	3
+jamaika	JM	3
+jamaique	JM	3
+jamajka	JM	3
+jamhuri ya kidemokrasia ya kongo	CD	1
+jamhuri ya muungano wa tanzania	TZ	1
+jamhuuriyadda federaalka soomaaliya	SO	1
+japan	JP	3
+japani	JP	3
+japao	JP	3
+japon	JP	3
+japonia	JP	3
+japonsko	JP	3
+japonya	JP	3
+jeemen	YE	3
+jemen	YE	3
+jepang	JP	3
+jerman	DE	3
+jerzenez	JE	3
+jibraltar	GI	3
+jibuti	DJ	3
+jibwti	DJ	3
+jihoafricka republika	ZA	3
+jizni georgie a jizni sandwichovy ostrovy	GS	3
+jizni korea	KR	3
+jizni sudan	SS	3
+jordaania	JO	3
+jordania	JO	3
+jordanie	JO	3
+jordanien	JO	3
+jordansko	JO	3
+jorjia	GE	3
+joulusaar	CX	3
+joulusaari	CX	3
+julon	CX	3
+juzna afrika	ZA	3
+juzna georgia a juzne sandwichove ostrovy	GS	3
+juzna georgija i otocje juzni sandwich	GS	3
+juzna korea	KR	3
+juzna koreja	KR	3
+juzni sudan	SS	3
+juzny sudan	SS	3
+kaapverdie	CV	3
+kab glas	CV	3
+kaimaninseln	KY	3
+kaimanisaared	KY	3
+kajman szigetek	KY	3
+kajmanie ostrovy	KY	3
+kajmanske ostrovy	KY	3
+kajmanski otoci	KY	3
+kajmany	KY	3
+kalaallit nunaat	GL	1
+kaledonia baru	NC	3
+kaledonia nevez	NC	3
+kambocya	KH	3
+kambodja	KH	3
+kambodscha	KH	3
+kambodza	KH	3
+kambodzsa	KH	3
+kamboja	KH	3
+kameroen	CM	3
+kameroun	CM	3
+kamerun	CM	3
+kanada	CA	3
+kap verde	CV	3
+kapverdy	CV	3
+karacsony sziget	CX	3
+karadag	ME	3
+karayip hollandasi	BQ	3
+karibische niederlande	BQ	3
+karibiska nederlanderna	BQ	3
+karibske nizozemsko	BQ	3
+kasachstan	KZ	3
+kasahstan	KZ	3
+katar	QA	3
+kazachstan	KZ	3
+kazahstan	KZ	3
+kazahsztan	KZ	3
+kazajistan	KZ	3
+kazakistan	KZ	3
+kazakstan	KZ	3
+keenia	KE	3
+kelet timor	TL	3
+kena	KE	3
+kenia	KE	3
+kenija	KE	3
+kepulauan cayman	KY	3
+kepulauan cocos	CC	3
+kepulauan cocos keeling	CC	3
+kepulauan cook	CK	3
+kepulauan falkland atau kepulauan malvinas	FK	3
+kepulauan faroe	FO	3
+kepulauan mariana utara	MP	3
+kepulauan marsal	MH	3
+kepulauan pitcairn	PN	3
+kepulauan solomon	SB	3
+kepulauan terluar kecil amerika serikat	UM	3
+kepulauan turks dan caicos	TC	3
+kepulauan virgin amerika serikat	VI	3
+kepulauan virgin britania raya	VG	3
+kesk aafrika vabariik	CF	3
+keski afrikan tasavalta	CF	3
+kibris	CY	3
+kibris cumhuriyeti	CY	1
+kiina	CN	3
+kina	CN	3
+kiprenez	CY	3
+kirghizistan	KG	3
+kirgisia	KG	3
+kirgisistan	KG	3
+kirgistan	KG	3
+kirgizie	KG	3
+kirgizistan	KG	3
+kirgizisztan	KG	3
+kirgizsko	KG	3
+kirgizstan	KG	3
+kirguizistan	KG	3
+kleine afgelegen eilanden van de verenigde staten	UM	3
+kleinere inselbesitzungen der vereinigten staaten	UM	3
+kleinere inselbesitzungen vereinigten staaten	UM	3
+kodorosese ti beafrika	CF	1
+koeweit	KW	3
+kokosinseln	CC	3
+kokosoarna	CC	3
+kokosove ostrovy	CC	3
+kokosovi otoci	CC	3
+kokusz szigetek	CC	3
+kolombia	CO	3
+kolombiya	CO	3
+kolumbia	CO	3
+kolumbie	CO	3
+kolumbien	CO	3
+kolumbija	CO	3
+komoorid	KM	3
+komoren	KM	3
+komorerna	KM	3
+komorez	KM	3
+komori	KM	3
+komorit	KM	3
+komorlar	KM	3
+komoro	KM	3
+komory	KM	3
+kongeriget danmark	DK	1
+kongeriket noreg	NO	1
+kongeriket norge	NO	1
+kongo	CD CG	3
+kongo brazzaville	CG	3
+kongo cumhuriyeti	CG	3
+kongo dem rep	CD	3
+kongo demokratik cumhuriyeti	CD	3
+kongo demokratska republika	CD	3
+kongo dv	CD	3
+kongo kinshasa	CD	3
+kongo vabariik	CG	3
+kongoi demokratikus koztarsasag	CD	3
+kongoi koztarsasag	CG	3
+kongon demokraattinen tasavalta	CD	3
+konigreich belgien	BE	1
+koninkrijk belgie	BE	1
+koninkrijk der nederlanden	NL	1
+koninkrijk nederlanden	NL	1
+konungariket sverige	SE	1
+kookossaared	CC	3
+kookossaaret	CC	3
+korea an norzh	KP	3
+korea ar su	KR	3
+korea polnocna	KP	3
+korea poludniowa	KR	3
+korea selatan	KR	3
+korea utara	KP	3
+korgozstan	KG	3
+kosova	XK	3
+kosowo	XK	3
+kosta rika	CR	3
+kostarika	CR	3
+kostaryka	CR	3
+koszovo	XK	3
+koweit	KW	3
+kozep afrikai koztarsasag	CF	3
+kreeka	GR	3
+kreikka	GR	3
+kroasia	HR	3
+kroatia	HR	3
+kroatie	HR	3
+kroatien	HR	3
+kuba	CU	3
+kuki airani	CK	1
+kupros	CY	3
+kuuba	CU	3
+kuvait	KW	3
+kuvajt	KW	3
+kuveit	KW	3
+kuveyt	KW	3
+kuwejt	KW	3
+kuzey kore	KP	3
+kuzey makedonya	MK	3
+kuzey mariana adalari	MP	3
+kypr	CY	3
+kypros	CY	3
+kyrgyzstan	KG	3
+laane sahara	EH	3
+land curacao	CW	1
+landskapet aland	AX	1
+lansi sahara	EH	3
+laosz	LA	3
+lati	LV	3
+latvija	LV	3
+latvijas republikas	LV	1
+leedu	LT	3
+lefatshe la botswana	BW	1
+lefatshe la namibia	NA	1
+lengyelorszag	PL	3
+lesoto	LS	3
+letland	LV	3
+letonia	LV	3
+letonya	LV	3
+lettland	LV	3
+lettonia	LV	3
+lettonie	LV	3
+lettorszag	LV	3
+liban	LB	3
+libano	LB	3
+libanon	LB	3
+libeeria	LR	3
+liberia	LR	3
+liberie	LR	3
+liberija	LR	3
+liberya	LR	3
+libia	LY	3
+libie	LY	3
+libija	LY	3
+libya	LY	3
+libye	LY	3
+libyen	LY	3
+lichtenstajnsko	LI	3
+lichtenstejnsko	LI	3
+liechenstein	LI	3
+liettua	LT	3
+lietuvos respublikos	LT	1
+lihtenstajn	LI	3
+lihtenstayn	LI	3
+liibanon	LB	3
+liibua	LY	3
+liktenstin	LI	3
+litauen	LT	3
+litouwen	LT	3
+lituania	LT	3
+lituanie	LT	3
+litva	LT	3
+litvania	LT	3
+litvanya	LT	3
+litwa	LT	3
+lotwa	LV	3
+lotyssko	LV	3
+louna aafrika vabariik	ZA	3
+louna georgia ja louna sandwichi saared	GS	3
+louna korea	KR	3
+louna sudaan	SS	3
+lubnan	LB	3
+lucembursko	LU	3
+luksembourg	LU	3
+luksemburg	LU	3
+lussemburgo	LU	3
+luxemburg	LU	3
+luxemburgo	LU	3
+luxembursko	LU	3
+macao	MO	3
+macaristan	HU	3
+macedoine du nord	MK	3
+macedonia del nord	MK	3
+macedonia del norte	MK	3
+macedonia do norte	MK	3
+macedonia polnocna	MK	3
+madagascar	MG	3
+madagaskar	MG	3
+madagaszkar	MG	3
+madarska	HU	3
+madarsko	HU	3
+magyarorszag	HU	1
+majotta	YT	3
+makao	MO	3
+makau	MO	3
+makedonia an norzh	MK	3
+maladewa	MV	3
+malaisia	MY	3
+malaisie	MY	3
+malajsie	MY	3
+malajzia	MY	3
+malasia	MY	3
+malavi	MW	3
+maldiivid	MV	3
+maldiv szigetek	MV	3
+maldivas	MV	3
+maldive	MV	3
+maldiven	MV	3
+maldiverna	MV	3
+maldivez	MV	3
+maldivi	MV	3
+maldivler	MV	3
+maldivy	MV	3
+malediivit	MV	3
+malediven	MV	3
+maledivy	MV	3
+malediwy	MV	3
+maleisie	MY	3
+malesia	MY	3
+malezija	MY	3
+malezja	MY	3
+malezya	MY	3
+mali udaljeni otoci sad a	UM	3
+malo sa oloto tuto atasi o samoa	WS	1
+malta	MT	3
+malte	MT	3
+man adasi	IM	3
+mani saar	IM	3
+mansaari	IM	3
+maouritania	MR	3
+marianas setentrionais	MP	3
+mariany polnocne	MP	3
+maroc	MA	3
+marocco	MA	3
+marocko	MA	3
+marokko	MA	3
+maroko	MA	3
+marrocos	MA	3
+marruecos	MA	3
+marsalovi otoci	MH	3
+marshall adalari	MH	3
+marshall szigetek	MH	3
+marshalleilanden	MH	3
+marshalli saared	MH	3
+marshallinsaaret	MH	3
+marshallinseln	MH	3
+marshalloarna	MH	3
+marshallove ostrovy	MH	3
+marshallovy ostrovy	MH	3
+martinica	MQ	3
+martinik	MQ	3
+martynika	MQ	3
+masedonia utara	MK	3
+matanitu tugalala o viti	FJ	1
+mauretania	MR	3
+mauretanien	MR	3
+mauricijus	MU	3
+mauricio	MU	3
+mauricius	MU	3
+mauritaania	MR	3
+mauritania	MR	3
+mauritanie	MR	3
+mauritanija	MR	3
+mec hiko	MX	3
+mechiko	MX	3
+mehhiko	MX	3
+meksika	MX	3
+meksiko	MX	3
+meksyk	MX	3
+mensi odlehle ostrovy usa	UM	3
+mensie odlahle ostrovy usa	UM	3
+mesir	EG	3
+messico	MX	3
+mexico	MX	3
+mexiko	MX	3
+mexique	MX	3
+mianmar	MM	3
+micronesia	FM	3
+micronesie	FM	3
+mijanmar	MM	3
+mikroneesia	FM	3
+mikronesia	FM	3
+mikronesie	FM	3
+mikronesien	FM	3
+mikronesiska federationen	FM	3
+mikronezia	FM	3
+mikroneziai szovetsegi allamok	FM	3
+mikronezija	FM	3
+mikronezja	FM	3
+mikronezya	FM	3
+misir	EG	3
+mjanma	MM	3
+mjanmarsko	MM	3
+mocambique	MZ	3
+mogolistan	MN	3
+moldavia	MD	3
+moldavie	MD	3
+moldavien	MD	3
+moldavsko	MD	3
+moldawia	MD	3
+moldawien	MD	3
+monaco	MC	3
+monako	MC	3
+mongolei	MN	3
+mongolia	MN	3
+mongolie	MN	3
+mongoliet	MN	3
+mongolija	MN	3
+mongolsko	MN	3
+mongoolia	MN	3
+montenegro	ME	3
+moris	MU	3
+moritanya	MR	3
+mosambiik	MZ	3
+mosambik	MZ	3
+mozambico	MZ	3
+mozambik	MZ	3
+namibia	NA	3
+namibie	NA	3
+namibija	NA	3
+namibya	NA	3
+namiibia	NA	3
+nation brunei abode damai	BN	1
+nation of brunei abode damai	BN	1
+nederland	NL	3
+nederlanderna	NL	3
+neitsisaared usa	VI	3
+neitsytsaaret	VG VI	3
+nemecko	DE	3
+nemetorszag	DE	3
+nepal	NP	3
+neukaledonien	NC	3
+neuseeland	NZ	3
+nicaragua	NI	3
+niederlande	NL	3
+niemcy	DE	3
+nieuw caledonie	NC	3
+nieuw zeeland	NZ	3
+nigeeria	NG	3
+niger	NE	3
+nigeria	NG	3
+nigerie	NG	3
+nigerija	NG	3
+nijer	NE	3
+nijerya	NG	3
+nikaragua	NI	3
+nikaragva	NI	3
+niue	NU	1
+nizozemska	NL	3
+nizozemsko	NL	3
+njemacka	DE	3
+noord korea	KP	3
+noord macedonie	MK	3
+noordelijke marianeneilanden	MP	3
+noorwegen	NO	3
+nordkorea	KP	3
+nordliche marianen	MP	3
+nordmakedonien	MK	3
+nordmarianerna	MP	3
+nordmazedonien	MK	3
+norfolk	NF	3
+norfolk adasi	NF	3
+norfolk sziget	NF	3
+norfolkeiland	NF	3
+norfolkinsaari	NF	3
+norfolkinsel	NF	3
+norfolkon	NF	3
+norge	NO	3
+norgga gonagasriika	NO	1
+norja	NO	3
+norra	NO	3
+norsko	NO	3
+norsunluurannikko	CI	3
+noruega	NO	3
+norvec	NO	3
+norvege	NO	3
+norvegia	NO	3
+norveska	NO	3
+norwegen	NO	3
+norwegia	NO	3
+nouvelle caledonie	NC	1
+nouvelle zelande	NZ	3
+nova caledonia	NC	3
+nova kaledonia	NC	3
+nova kaledonie	NC	3
+nova kaledonija	NC	3
+nova zelandia	NZ	3
+novi zeland	NZ	3
+novy zeland	NZ	3
+nowa kaledonia	NC	3
+nowa zelandia	NZ	3
+nueva caledonia	NC	3
+nueva zelanda	NZ	3
+nuova caledonia	NC	3
+nuova zelanda	NZ	3
+nya kaledonien	NC	3
+nya zeeland	NZ	3
+nyugat szahara	EH	3
+o zbekiston respublikasi	UZ	1
+obala bjelokosti	CI	3
+oeganda	UG	3
+oekraine	UA	3
+oezbekistan	UZ	3
+olaszorszag	IT	3
+oma	OM	3
+omaan	OM	3
+oman	OM	3
+oost timor	TL	3
+oostenrijk	AT	3
+ormenyorszag	AM	3
+oroszorszag	RU	3
+orta afrika cumhuriyeti	CF	3
+osterreich	AT	3
+osterrike	AT	3
+ostrov man	IM	3
+osttimor	TL	3
+otoci turks i caicos	TC	3
+otok bouvet	BV	3
+otok heard i otocje mcdonald	HM	3
+otok man	IM	3
+otok norfolk	NF	3
+ouganda	UG	3
+ouzbekistan	UZ	3
+owganystan yslam respublikasy	AF	1
+ozbekistan	UZ	3
+ozbekiston respublikasi	UZ	1
+paapua uus guinea	PG	3
+paesi bassi	NL	3
+paesi bassi caraibici	BQ	3
+pais korsou	CW	1
+paises baixos caribenhos	BQ	3
+paises bajos	NL	3
+paivantasaajan guinea	GQ	3
+pakistan	PK	3
+pakisztan	PK	3
+palaos	PW	3
+palaos palau	PW	3
+palastina	PS	3
+palestiina	PS	3
+palestijnse gebieden	PS	3
+palestina	PS	3
+palestyna	PS	3
+palesztina	PS	3
+panama	PA	3
+panenske ostrovy	VG	3
+pantai gading	CI	3
+papoea nieuw guinea	PG	3
+papoua ginea nevez	PG	3
+papouasie nouvelle guinee	PG	3
+papua neuguinea	PG	3
+papua nova guine	PG	3
+papua nova guinea	PG	3
+papua nova gvineja	PG	3
+papua nowa gwinea	PG	3
+papua nueva guinea	PG	3
+papua nugini	PG	3
+papua nuova guinea	PG	3
+papua nya guinea	PG	3
+papua uj guinea	PG	3
+papua uusi guinea	PG	3
+papua yeni gine	PG	3
+paquistao	PK	3
+paraguai	PY	3
+paraguaj	PY	3
+paragvaj	PY	3
+paragwaj	PY	3
+pays bas	NL	3
+pays bas caribeens	BQ	3
+penrhyn verde	CV	3
+perou	PE	3
+peru	PE	3
+peruu	PE	3
+philippinen	PH	3
+piruw ripuwlika	PE	1
+piruw suyu	PE	1
+pitcairn	PN	3
+pitcairn adalari	PN	3
+pitcairn szigetek	PN	3
+pitcairneilanden	PN	3
+pitcairninseln	PN	3
+pitcairnoarna	PN	3
+pitcairnove ostrovy	PN	3
+pitcairnovo otocje	PN	3
+pitcairnovy ostrovy	PN	3
+poblacht na heireann	IE	1
+pobrezi slonoviny	CI	3
+pobrezie slonoviny	CI	3
+pohja korea	KP	3
+pohja makedoonia	MK	3
+pohja mariaanid	MP	3
+pohjois korea	KP	3
+pohjois makedonia	MK	3
+pohjois mariaanit	MP	3
+polandia	PL	3
+polen	PL	3
+polinesia francesa	PF	3
+polinesia francese	PF	3
+polinesia prancis	PF	3
+polinezia c hall	PF	3
+polinezia chall	PF	3
+polinezja francuska	PF	3
+poljska	PL	3
+pologne	PL	3
+polonia	PL	3
+polonya	PL	3
+polska	PL	3
+polsko	PL	3
+poludniowa afryka	ZA	3
+polynesie francaise	PF	1
+poola	PL	3
+portekiz	PT	3
+porto rico	PR	3
+porto riko	PR	3
+portogallo	PT	3
+portoriko	PR	3
+portoryko	PR	3
+portugali	PT	3
+portugalia	PT	3
+portugalsko	PT	3
+prancis	FR	3
+prantsuse guajaana	GF	3
+prantsuse lounaalad	TF	3
+prantsuse poluneesia	PF	3
+prantsusmaa	FR	3
+principat d andorra	AD	1
+principat dandorra	AD	1
+principato di monaco	MC	3
+principaute de monaco	MC	1
+puerto riko	PR	3
+pulau bouvet	BV	3
+pulau heard dan kepulauan mcdonald	HM	3
+pulau man	IM	3
+pulau natal	CX	3
+pulau norfolk	NF	3
+puola	PL	3
+quenia	KE	3
+quirguistao	KG	3
+rakousko	AT	3
+rakusko	AT	3
+ranska	FR	3
+ranskan etelaiset ja antarktiset alueet	TF	3
+ranskan guayana	GF	3
+ranskan polynesia	PF	3
+recko	GR	3
+regiao administrativa especial de macau da republica popular da china	MO	1
+regno unito	GB	3
+reino de espana	ES	1
+reino unido	GB	3
+rephaboliki ya aforika borwa	ZA	1
+rephaboliki ya afrika borwa	ZA	1
+repiblik ayiti	HT	1
+repiblik sesel	SC	1
+repoblikan i madagasikara	MG	1
+repoblikani madagasikara	MG	1
+repubblica centrafricana	CF	3
+repubblica di san marino	SM	1
+repubblica dominicana	DO	3
+repubblica italiana	IT	1
+repubblika ta malta	MT	1
+repubilika ya kongo	CG	1
+repubilika ya kongo demokratiki	CD	1
+republica arabe saharaui democratica	EH	1
+republica argentina	AR	1
+republica bolivariana de venezuela	VE	1
+republica centro africana	CF	3
+republica centroafricana	CF	3
+republica da guine bissau	GW	1
+republica da guine equatorial	GQ	1
+republica de angola	AO	1
+republica de cabo verde	CV	1
+republica de chile	CL	1
+republica de colombia	CO	1
+republica de costa rica	CR	1
+republica de cuba	CU	1
+republica de el salvador	SV	1
+republica de guatemala	GT	1
+republica de guinea ecuatorial	GQ	1
+republica de honduras	HN	1
+republica de mocambique	MZ	1
+republica de nicaragua	NI	1
+republica de panama	PA	1
+republica de paraguay	PY	1
+republica del ecuador	EC	1
+republica del peru	PE	1
+republica democratica de timor leste	TL	1
+republica democratica do congo	CD	3
+republica democratica do sao tome e principe	ST	1
+republica dominicana	DO	1
+republica eslovaca	SK	3
+republica federativa do brasil	BR	1
+republica moldova	MD	1
+republica oriental del uruguay	UY	1
+republica portuguesa	PT	1
+republiek suriname	SR	1
+republiek van namibie	NA	1
+republiek van suid afrika	ZA	1
+republik demokratik kongo	CD	3
+republik dominika	DO	3
+republik dominikan	DO	3
+republik indonesia	ID	1
+republik kreizafrikan	CF	3
+republik moris	MU	1
+republik namibia	NA	1
+republik osterreich	AT	1
+republik singapura	SG	1
+republika demokratika timor leste	TL	1
+republika e kosoves	XK	1
+republika e shqiperise	AL	1
+republika hrvatska	HR	1
+republika slovenija	SI	1
+republika srodkowoafrykanska	CF	3
+republika y uburundi	BI	1
+republika yuburundi	BI	1
+republika zielonego przyladka	CV	3
+republiken finland	FI	1
+republiki ya kongo	CG	1
+republiki ya kongo demokratiki	CD	1
+republique centrafricaine	CF	1
+republique d haiti	HT	1
+republique de cote d ivoire	CI	1
+republique de cote divoire	CI	1
+republique de djibouti	DJ	1
+republique de guinee	GN	1
+republique de la guinee equatoriale	GQ	1
+republique de madagascar	MG	1
+republique de maurice	MU	1
+republique de vanuatu	VU	1
+republique democratique du congo	CD	1
+republique des seychelles	SC	1
+republique dhaiti	HT	1
+republique dominicaine	DO	3
+republique du benin	BJ	1
+republique du burkina	BF	1
+republique du burundi	BI	1
+republique du cameroun	CM	1
+republique du congo	CG	1
+republique du mali	ML	1
+republique du niger	NE	1
+republique du senegal	SN	1
+republique du tchad	TD	1
+republique francaise	FR	1
+republique gabonaise	GA	1
+republique libanaise	LB	1
+republique rwandaise	RW	1
+republique togolaise	TG	1
+repubulika y u rwanda	RW	1
+repubulika yu rwanda	RW	1
+reuniao	RE	3
+reunion	RE	3
+ribaberiki kiribati	KI	1
+ripablik blong vanuatu	VU	1
+riphabliki ra afrika dzonga	ZA	1
+riphabuliki ya afurika tshipembe	ZA	1
+riunione	RE	3
+roemenie	RO	3
+roheneemesaared	CV	3
+romania	RO	1
+romanya	RO	3
+romenia	RO	3
+rootsi	SE	3
+rosja	RU	3
+rouantelezh unanet	GB	3
+roumania	RO	3
+roumanie	RO	3
+rovnikova guinea	GQ	3
+royaume de belgique	BE	1
+royaume uni	GB	3
+ruanda	RW	3
+rumania	RO	3
+rumanien	RO	3
+rumeenia	RO	3
+rumunia	RO	3
+rumunjska	RO	3
+rumunsko	RO	3
+ruotsi	SE	3
+rusia	RU	3
+rusija	RU	3
+rusko	RU	3
+rusland	RU	3
+russia	RU	3
+russie	RU	3
+russland	RU	3
+rusya	RU	3
+ruwanda	RW	3
+ryssland	RU	3
+rzeczpospolita polska	PL	1
+saalomoni saared	SB	3
+saara ocidental	EH	3
+sahara ar c hornog	EH	3
+sahara ar chornog	EH	3
+sahara barat	EH	3
+sahara occidental	EH	3
+sahara occidentale	EH	3
+sahara zachodnia	EH	3
+sahra demokratik arap cumhuriyeti	EH	3
+saint barthelemy	BL	3
+saint christophe et nieves	KN	3
+saint helena	SH	3
+saint helena ascension dan tristan da cunha	SH	3
+saint helena ascension ha tristan da cunha	SH	3
+saint helena ascension ja tristan da cunha	SH	3
+saint helena ascension tristan da cunha	SH	3
+saint helena ascension und tristan da cunha	SH	3
+saint kitts e nevis	KN	3
+saint kitts en nevis	KN	3
+saint kitts es nevis	KN	3
+saint kitts ha nevis	KN	3
+saint kitts i nevis	KN	3
+saint kitts ja nevis	KN	3
+saint kitts nevis	KN	3
+saint kitts och nevis	KN	3
+saint kitts und nevis	KN	3
+saint kitts ve nevis	KN	3
+saint lucia	LC	3
+saint marin	SM	3
+saint martin	MF SX	1
+saint pierre a miquelon	PM	3
+saint pierre dan miquelon	PM	3
+saint pierre e miquelon	PM	3
+saint pierre en miquelon	PM	3
+saint pierre es miquelon	PM	3
+saint pierre et miquelon	PM	3
+saint pierre i miquelon	PM	3
+saint pierre ja miquelon	PM	3
+saint pierre miquelon	PM	3
+saint pierre och miquelon	PM	3
+saint pierre und miquelon	PM	3
+saint pierre ve miquelon	PM	3
+saint vincent	VC	3
+saint vincent e grenadine	VC	3
+saint vincent en de grenadines	VC	3
+saint vincent es a grenadine szigetek	VC	3
+saint vincent et les grenadines	VC	3
+saint vincent grenadinen	VC	3
+saint vincent i grenadyny	VC	3
+saint vincent ja grenadiinit	VC	3
+saint vincent och grenadinerna	VC	3
+saint vincent und die grenadinen	VC	3
+saint vincent ve grenadinler	VC	3
+sainte helene ascension et tristan da cunha	SH	3
+sainte lucie	LC	3
+saksa	DE	3
+saksamaa	DE	3
+salamon szigetek	SB	3
+salamounovy ostrovy	SB	3
+salomonen	SB	3
+salomonoarna	SB	3
+salomonove ostrovy	SB	3
+salomonsaaret	SB	3
+salomonseilanden	SB	3
+salvador	SV	3
+salwador	SV	3
+sambia	ZM	3
+samoa amelika	AS	1
+samoa americaines	AS	3
+samoa americana	AS	3
+samoa americane	AS	3
+samoa amerika	AS	3
+samoa amerikan	AS	3
+samoa amerykanskie	AS	3
+san bartolome	BL	3
+san cristobal y nieves	KN	3
+san marino	SM	3
+san pedro y miquelon	PM	3
+san vicente y granadinas	VC	3
+sankattan siha na islas marianas	MP	1
+sankta helena	SH	3
+sant elena ascensione e tristan da cunha	SH	3
+sant per ha mikelon	PM	3
+sant visant hag ar grenadinez	VC	3
+santa elena ascension y tristan de acuna	SH	3
+santa helena ascensao e tristao da cunha	SH	3
+santa lucia	LC	3
+santa lusia	LC	3
+santelena ascensione e tristan da cunha	SH	3
+santez lusia	LC	3
+santo kits dan nevis	KN	3
+santo tomas dan prinsipe	ST	3
+santo tome y principe	ST	3
+santo vinsen dan grenadin	VC	3
+sao bartolomeu	BL	3
+sao cristovao e nevis	KN	3
+sao martinho	MF SX	3
+sao teme ja principe	ST	3
+sao tome e principe	ST	3
+sao tome en principe	ST	3
+sao tome es principe	ST	3
+sao tome et principe	ST	3
+sao tome ha principe	ST	3
+sao tome ja principe	ST	3
+sao tome och principe	ST	3
+sao tome principe	ST	3
+sao tome und principe	ST	3
+sao tome ve principe	ST	3
+sao vincente e granadinas	VC	3
+saoedi arabie	SA	3
+saudi araabia	SA	3
+saudi arabia	SA	3
+saudi arabien	SA	3
+saudiarabien	SA	3
+saudijska arabija	SA	3
+saudska arabia	SA	3
+saudska arabie	SA	3
+schweden	SE	3
+schweiz	CH	3
+schweizerische eidgenossenschaft	CH	1
+sechelez	SC	3
+seicheles	SC	3
+seisel	SC	3
+seisellid	SC	3
+sejseli	SC	3
+selandia baru	NZ	3
+senegal	SN	3
+serbie	RS	3
+serbien	RS	3
+serra leoa	SL	3
+servia	RS	3
+servie	RS	3
+seszele	SC	3
+severna korea	KP	3
+severne macedonsko	MK	3
+severne mariany	MP	3
+severni korea	KP	3
+severni makedonie	MK	3
+severni mariany	MP	3
+seychelle szigetek	SC	3
+seychellen	SC	3
+seychellerna	SC	3
+seychellit	SC	3
+seychely	SC	3
+seyseller	SC	3
+siera leoni	SL	3
+sijera leone	SL	3
+sili	CL	3
+simbabwe	ZW	3
+sina	CN	3
+singapour	SG	3
+singapur	SG	3
+singapura	SG	3
+sint helena ascension en tristan da cunha	SH	3
+siprus	CY	3
+sirbistan	RS	3
+siria	SY	3
+sirija	SY	3
+sjedinjene americke drzave	US	3
+sjeverna koreja	KP	3
+sjeverna makedonija	MK	3
+sjevernomarijanski otoci	MP	3
+slovacchia	SK	3
+slovacka	SK	3
+slovakien	SK	3
+slovakkia	SK	3
+slovakya	SK	3
+slovaquie	SK	3
+sloveenia	SI	3
+slovenie	SI	3
+slovenien	SI	3
+slovenija	SI	3
+slovenska republika	SK	1
+slovensko	SK	3
+slovenya	SI	3
+slovinsko	SI	3
+slowacja	SK	3
+slowakei	SK	3
+slowakia	SK	3
+slowakije	SK	3
+slowenia	SI	3
+slowenien	SI	3
+soedan	SD	3
+solomon adalari	SB	3
+solomonski otoci	SB	3
+somaalia	SO	3
+somali	SO	3
+somalia	SO	3
+somalie	SO	3
+somalija	SO	3
+somalsko	SO	3
+soome	FI	3
+soudan	SD	3
+soudan ar su	SS	3
+soudan du sud	SS	3
+spagn	ES	3
+spagna	ES	3
+spanelsko	ES	3
+spanielsko	ES	3
+spanien	ES	3
+spanje	ES	3
+spanjolska	ES	3
+spanyol	ES	3
+spanyolorszag	ES	3
+spicberky a jan mayen	SJ	3
+spitzbergen jan mayen	SJ	3
+spitzbergen und jan mayen	SJ	3
+spojene kralovstvi	GB	3
+spojene staty	US	3
+spojene staty americke	US	3
+srbija	RS	3
+srbsko	RS	3
+srednjoafricka republika	CF	3
+sri lanka	LK	3
+stadou unanet	US	3
+stany zjednoczone	US	3
+stati uniti d america	US	3
+stati uniti damerica	US	3
+stato della citta del vaticano	VA	1
+status civitatis vaticanae	VA	1
+storbritannien	GB	3
+stredoafricka republika	CF	3
+suafrika	ZA	3
+suazi	SZ	3
+suazilandia	SZ	3
+sud africa	ZA	3
+sudaan	SD	3
+sudafrica	ZA	3
+sudafrika	ZA	3
+sudan	SD SS	3
+sudan del sud	SS	3
+sudan del sur	SS	3
+sudan selatan	SS	3
+sudao	SD	3
+sudao do sul	SS	3
+sudgeorgien sudlichen sandwichinseln	GS	3
+sudgeorgien und die sudlichen sandwichinseln	GS	3
+sudkorea	KR	3
+sudsudan	SS	3
+suecia	SE	3
+suede	SE	3
+suica	CH	3
+suis	CH	3
+suisse	CH	3
+suiza	CH	3
+suomen tasavalta	FI	1
+suomi	FI	3
+suriah	SY	3
+surinam	SR	3
+suriye	SY	3
+suudi arabistan	SA	3
+suurbritannia	GB	3
+suuria	SY	3
+svaasimaa	SZ	3
+svajc	CH	3
+svajciarsko	CH	3
+svalbard	SJ	3
+svalbard a jan mayen	SJ	3
+svalbard dan jan mayen	SJ	3
+svalbard e jan mayen	SJ	3
+svalbard en jan mayen	SJ	3
+svalbard es jan mayen	SJ	3
+svalbard et jan mayen	SJ	3
+svalbard ha jan mayen	SJ	3
+svalbard i jan mayen	SJ	3
+svalbard och jan mayen	SJ	3
+svalbard ve jan mayen	SJ	3
+svata helena	SH	3
+svata helena ascension a tristan da cunha	SH	3
+svata helena zamorske uzemie	SH	3
+svata lucia	LC	3
+svata lucie	LC	3
+svaty bartolomej	BL	3
+svaty kristof a nevis	KN	3
+svaty krystof a nevis	KN	3
+svaty martin	MF SX	3
+svaty martin francie	MF	3
+svaty martin nizozemsko	SX	3
+svaty tomas a princov ostrov	ST	3
+svaty tomas a princuv ostrov	ST	3
+svaty vincenc a grenadiny	VC	3
+svaty vincent a grenadiny	VC	3
+svazi	SZ	3
+svazijsko	SZ	3
+sveden	SE	3
+svedorszag	SE	3
+svedska	SE	3
+svedsko	SE	3
+sveits	CH	3
+sveitsi	CH	3
+sverige	SE	3
+sveta helena	SH	3
+sveta lucija	LC	3
+sveti kristof i nevis	KN	3
+sveti martin	MF SX	3
+sveti petar i mikelon	PM	3
+sveti toma i princip	ST	3
+sveti vincent i grenadini	VC	3
+svezia	SE	3
+svicarska	CH	3
+svizzera	CH	3
+svycarsko	CH	3
+swasiland	SZ	3
+swaziland	SZ	3
+swazimaa	SZ	3
+swedia	SE	3
+swis	CH	3
+sydafrika	ZA	3
+sydgeorgien	GS	3
+sydkorea	KR	3
+sydsudan	SS	3
+syria	SY	3
+syrie	SY	3
+syrien	SY	3
+syyria	SY	3
+szamoa	AS WS	3
+szaud arabia	SA	3
+szenegal	SN	3
+szent ilona sziget	SH	3
+szerbia	RS	3
+szingapur	SG	3
+sziria	SY	3
+szlovakia	SK	3
+szlovenia	SI	3
+szomalia	SO	3
+szudan	SD	3
+szvazifold	SZ	3
+szwajcaria	CH	3
+szwecja	SE	3
+taani	DK	3
+tacikistan	TJ	3
+tadikistan	TJ	3
+tadjikistan	TJ	3
+tadschikistan	TJ	3
+tadzikistan	TJ	3
+tadzjikistan	TJ	3
+tadzsikisztan	TJ TZ	3
+tadzykistan	TJ	3
+tagikistan	TJ	3
+tai	TH	3
+tailan	TH	3
+tailandia	TH	3
+taiwan	TW	3
+tajiquistao	TJ	3
+tajland	TH	3
+tajlandia	TH	3
+tajvan	TW	3
+tajwan	TW	3
+taliansko	IT	3
+tanjung hijau	CV	3
+tansaania	TZ	3
+tansania	TZ	3
+tanska	DK	3
+tanzania	TZ	3
+tanzanie	TZ	3
+tanzanija	TZ	3
+tanzanya	TZ	3
+tayikistan	TJ	3
+tayland	TH	3
+tayvan	TW	3
+tchad	TD	3
+tchaj wan	TW	3
+tchekia	CZ	3
+tchequie	CZ	3
+teratri norf k ailen	NF	1
+teratri norfk ailen	NF	1
+teratri of norf k ailen	NF	1
+teratri of norfk ailen	NF	1
+terras austrais e antarticas francesas	TF	3
+terres australes et antarctiques francaises	TF	3
+territoire britannique de l ocean indien	IO	3
+territoire britannique de locean indien	IO	3
+territoire des iles wallis et futuna	WF	1
+territoire des terres australes et antarctiques francaises	TF	1
+territori francesi del sud	TF	3
+territorio britanico del oceano indico	IO	3
+territorio britanico do oceano indico	IO	3
+territorio britannico dell oceano indiano	IO	3
+territorio britannico delloceano indiano	IO	3
+teta paraguai	PY	1
+teta volivia	BO	1
+thaifold	TH	3
+thailande	TH	3
+thaimaa	TH	3
+thajsko	TH	3
+tierras australes y antarticas francesas	TF	3
+timor ar reter	TL	3
+timor est	TL	3
+timor leste	TL	3
+timor oriental	TL	3
+timor wschodni	TL	3
+tiongkok	CN	3
+tiriad breizhveurat meurvor indez	IO	3
+tiriogaeth brydeinig cefnfor india	IO	3
+tjeckien	CZ	3
+tokelau szigetek	TK	3
+tokelauoarna	TK	3
+torokorszag	TR	3
+trinidad a tobago	TT	3
+trinidad dan tobago	TT	3
+trinidad e tobago	TT	3
+trinidad en tobago	TT	3
+trinidad es tobago	TT	3
+trinidad ha tobago	TT	3
+trinidad i tobago	TT	3
+trinidad ja tobago	TT	3
+trinidad och tobago	TT	3
+trinidad tobago	TT	3
+trinidad und tobago	TT	3
+trinidad ve tobago	TT	3
+trinidad y tobago	TT	3
+trinidade e tobago	TT	3
+trinite et tobago	TT	3
+trynidad i tobago	TT	3
+tsaad	TD	3
+tsad	TD	3
+tschad	TD	3
+tschechien	CZ	3
+tsehhi	CZ	3
+tsekki	CZ	3
+tsiad	TD	3
+tsieina	CN	3
+tsiili	CL	3
+tsjaad	TD	3
+tsjechie	CZ	3
+tuneesia	TN	3
+tunesie	TN	3
+tunesien	TN	3
+tunez	TN	3
+tunezia	TN	3
+tunezja	TN	3
+tunis	TN	3
+tunisia	TN	3
+tunisie	TN	3
+tunisien	TN	3
+tunisko	TN	3
+tunizia	TN	3
+tunus	TN	3
+turchia	TR	3
+turcja	TR	3
+turecko	TR	3
+turgi	TR	3
+turkei	TR	3
+turki	TR	3
+turkia	TR	3
+turkiet	TR	3
+turkije	TR	3
+turkiye	TR	3
+turkiye cumhuriyeti	TR	1
+turkki	TR	3
+turkmenistan	TM	1
+turkmenisztan	TM	3
+turkmensko	TM	3
+turks a caicos	TC	3
+turks caicosinseln	TC	3
+turks en caicoseilanden	TC	3
+turks es caicos szigetek	TC	3
+turks i caicos	TC	3
+turks ja caicos	TC	3
+turks ja caicossaaret	TC	3
+turks och caicosoarna	TC	3
+turks und caicosinseln	TC	3
+turks ve caicos adalari	TC	3
+turmenistan	TM	3
+turquemenistao	TM	3
+turquia	TR	3
+turquie	TR	3
+turska	TR	3
+tyskland	DE	3
+ucraina	UA	3
+ucrania	UA	3
+udzima wa komori	KM	1
+uhendriikide hajasaared	UM	3
+uj kaledonia	NC	3
+uj zeland	NZ	3
+ujedinjeno kraljevstvo	GB	3
+ukraina	UA	3
+ukrajina	UA	3
+ukrajna	UA	3
+ukrayna	UA	3
+umbuso weswatini	SZ	1
+umman	OM	3
+ungari	HU	3
+ungarn	HU	3
+ungern	HU	3
+ungheria	HU	3
+union des comores	KM	1
+unkari	HU	3
+urdun	JO	3
+uruguai	UY	3
+uruguaj	UY	3
+urugvaj	UY	3
+urugwaj	UY	3
+usa	US	3
+usbekistan	UZ	3
+uus kaledoonia	NC	3
+uus meremaa	NZ	3
+uusi kaledonia	NC	3
+uusi seelanti	NZ	3
+uzbegisztan	UZ	3
+uzbekistan	UZ	3
+uzbequistao	UZ	3
+valgevene	BY	3
+valko venaja	BY	3
+vanocni ostrov	CX	3
+vastsahara	EH	3
+vaticaanstad	VA	3
+vatikaani	VA	3
+vatikan	VA	3
+vatikanstadt	VA	3
+vatikanstaten	VA	3
+velka britania	GB	3
+velka britania spojene kralovstvo	GB	3
+venaja	RU	3
+venemaa	RU	3
+vereinigte arabische emirate	AE	3
+vereinigte staaten	US	3
+vereinigtes konigreich	GB	3
+verenigd koninkrijk	GB	3
+verenigde arabische emiraten	AE	3
+verenigde staten	US	3
+vianocnu ostrov	CX	3
+viet nam	VN	3
+vietnam	VN	3
+vietname	VN	3
+vijetnam	VN	3
+virjin adalari	VG	3
+viro	EE	3
+vychodni timor	TL	3
+vychodny timor	TL	3
+wallis a futuna	WF	3
+wallis dan futuna	WF	3
+wallis e futuna	WF	3
+wallis en futuna	WF	3
+wallis es futuna	WF	3
+wallis et futuna	WF	3
+wallis futuna	WF	3
+wallis ha futuna	WF	3
+wallis i fortuna	WF	3
+wallis i futuna	WF	3
+wallis ja futuna	WF	3
+wallis och futunaoarna	WF	3
+wallis und futuna	WF	3
+wallis ve futuna adalari bolgesi	WF	3
+wallis y futuna	WF	3
+watykan	VA	3
+wegry	HU	3
+weihnachtsinsel	CX	3
+weissrussland	BY	3
+wenezuela	VE	3
+westelijke sahara	EH	3
+westsahara	EH	3
+wietnam	VN	3
+wilayah samudra hindia britania raya	IO	3
+wit rusland	BY	3
+wlochy	IT	3
+wuliwya suyu	BO	1
+wybrzeze kosci sloniowej	CI	3
+wyspa bouveta	BV	3
+wyspa bozego narodzenia	CX	3
+wyspa man	IM	3
+wyspa norfolk	NF	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan da cunha	SH	3
+wyspy alandzkie	AX	3
+wyspy cooka	CK	3
+wyspy dziewicze stanow zjednoczonych	VI	3
+wyspy heard i mcdonalda	HM	3
+wyspy kokosowe	CC	3
+wyspy marshalla	MH	3
+wyspy owcze	FO	3
+wyspy salomona	SB	3
+wyspy swietego tomasza i ksiazeca	ST	3
+y comoros	KM	3
+y weriniaeth tsiec	CZ	3
+yaman	YE	3
+yemen	YE	3
+yeni kaledonya	NC	3
+yeni zelanda	NZ	3
+yesil burun	CV	3
+yhdistynyt kuningaskunta	GB	3
+yhdysvallat	US	3
+yhdysvaltain asumattomat saaret	UM	3
+ynys y nadolig	CX	3
+ynysoedd cayman	KY	3
+ynysoedd cocos	CC	3
+ynysoedd cook	CK	3
+yordania	JO	3
+yr aifft	EG	3
+yr antarctig	AQ	3
+yunani	GR	3
+yunanistan	GR	3
+zambia	ZM	3
+zambie	ZM	3
+zambija	ZM	3
+zambiya	ZM	3
+zapadna sahara	EH	3
+zapadni sahara	EH	3
+zeland nevez	NZ	3
+zelenortska republika	CV	3
+zentralafrikanische republik	CF	3
+zimbabue	ZW	3
+zimbabve	ZW	3
+zjednoczone krolestwo	GB	3
+zold foki koztarsasag	CV	3
+zuid afrika	ZA	3
+zuid georgia en zuidelijke sandwicheilanden	GS	3
+zuid korea	KR	3
+zuid soedan	SS	3
+zweden	SE	3
+zwitserland	CH	3
+zypern	CY	3
+"""#),
+    firstWordsWithoutDoubles: SortedLines(
+      #"""
+abysinia	abyssinia
+afganistan	afganistan
+afghanistan	afghanistan
+aforika	aforika
+afurika	afurika
+ahvenanma	ahvenanmaa
+albania	albania
+algeria	algeria
+algerie	algerie
+amelika	amelika
+america	america
+american	american
+amerika	amerika
+andora	andorra
+anguila	anguilla
+antarctica	antarctica
+antigua	antigua
+aolepan	aolepan
+aotearoa	aotearoa
+argentina	argentina
+argentine	argentine
+armenia	armenia
+australia	australia
+austria	austria
+azerbaijan	azerbaijan
+bahamas	bahamas
+bahrain	bahrain
+bailiage	bailliage
+bailiwick	bailiwick
+bangladesh	bangladesh
+barbados	barbados
+beafrika	beafrika
+belarus	belarus
+belgien	belgien
+belgique	belgique
+belgium	belgium
+belorusia	belorussia
+bermuda	bermuda
+bermudas	bermudas
+bielarus	bielarus
+bolivarian	bolivarian
+bolivia	bolivia
+bonaire	bonaire
+boneiru	boneiru
+botswana	botswana
+bouvetoya	bouvetoya
+britain	britain
+british	british
+bulgaria	bulgaria
+buliwya	buliwya
+bundesrepublik	bundesrepublik
+burkina	burkina
+burundi	burundi
+byelorusia	byelorussia
+cambodia	cambodia
+cameron	cameroon
+cameroun	cameroun
+caribean	caribbean
+caribisch	caribisch
+central	central
+chinese	chinese
+christmas	christmas
+colectivite	collectivite
+colectivity	collectivity
+colombia	colombia
+comonwealth	commonwealth
+comores	comores
+comoros	comoros
+country	country
+croatia	croatia
+cumhuriyi	cumhuriyi
+curacao	curacao
+czechia	czechia
+dahomey	dahomey
+danmark	danmark
+democratic	democratic
+demokratische	demokratische
+denmark	denmark
+departement	departement
+department	department
+deutschland	deutschland
+dgernesiais	dgernesiais
+dhivehi	dhivehi
+ditunga	ditunga
+djibouti	djibouti
+dominica	dominica
+dominican	dominican
+dominique	dominique
+ecuador	ecuador
+emirate	emirate
+emirates	emirates
+england	england
+equatorial	equatorial
+eritrea	eritrea
+estados	estados
+estonia	estonia
+eswatini	eswatini
+ethiopia	ethiopia
+faeroerne	faeroerne
+falkland	falkland
+falklands	falklands
+federal	federal
+federated	federated
+federation	federation
+federative	federative
+finland	finland
+formosa	formosa
+foroyar	foroyar
+furstentum	furstentum
+gabonese	gabonese
+gabuti	gabuuti
+gabutih	gabuutih
+georgia	georgia
+germany	germany
+gibraltar	gibraltar
+gonoprojatontri	gonoprojatontri
+grenada	grenada
+grenland	greenland
+gronland	gronland
+grosbritanien	grossbritannien
+grosherzogtum	grossherzogtum
+grousherzogtum	groussherzogtum
+guadeloupe	guadeloupe
+guatemala	guatemala
+guernesey	guernesey
+guernsey	guernsey
+gwadloup	gwadloup
+hashemite	hashemite
+hayastan	hayastan
+helenic	hellenic
+holand	holland
+honduras	honduras
+hrvatska	hrvatska
+hungary	hungary
+iceland	iceland
+ilankai	ilankai
+independen	independen
+independent	independent
+indonesia	indonesia
+ireland	ireland
+iritriya	iritriya
+islamic	islamic
+islands	islands
+italian	italian
+jabuti	jabuuti
+jamaica	jamaica
+jamhuri	jamhuri
+jamhuriyada	jamhuuriyadda
+jomhuri	jomhuri
+jumhuriyat	jumhuriyat jumhuriyyat
+kalalit	kalaallit
+kampuchea	kampuchea
+kazakhstan	kazakhstan
+keling	keeling
+kingdom	kingdom
+kirghizia	kirghizia
+kiribati	kiribati
+kongeriget	kongeriget
+kongeriket	kongeriket
+konigreich	konigreich
+koninkrijk	koninkrijk
+konungariket	konungariket
+kyrgyzstan	kyrgyzstan
+latvija	latvija
+latvijas	latvijas
+lebanese	lebanese
+lebanon	lebanon
+lefatshe	lefatshe
+lesotho	lesotho
+letzebuerg	letzebuerg
+liberia	liberia
+liechtenstein	liechtenstein
+lietuva	lietuva
+lietuvos	lietuvos
+lithuania	lithuania
+loktantrik	loktantrik
+luxembourg	luxembourg
+luxemburg	luxemburg
+lydveldid	lydveldid
+macedonia	macedonia
+madagascar	madagascar
+madagasikara	madagasikara
+magyarorszag	magyarorszag
+malaysia	malaysia
+maldive	maldive
+maldives	maldives
+malvinas	malvinas
+mamlakat	mamlakat
+marshal	marshall
+martinique	martinique
+matanitu	matanitu
+maurice	maurice
+mauritania	mauritania
+mauritius	mauritius
+mayote	mayotte
+medinat	medinat
+mexicanos	mexicanos
+micronesia	micronesia
+mocambique	mocambique
+moldavia	moldavia
+moldova	moldova
+mongolia	mongolia
+montenegro	montenegro
+montserat	montserrat
+moroco	morocco
+mozambique	mozambique
+myanmar	myanmar
+mzantsi	mzantsi
+naijiria	naijiria
+namibia	namibia
+namibie	namibie
+nederland	nederland
+netherlands	netherlands
+nicaragua	nicaragua
+nigeria	nigeria
+nijeriya	nijeriya
+ningizimu	ningizimu
+norfolk	norfolk
+northern	northern
+nouvele	nouvelle
+oestereich	oesterreich
+oriental	oriental
+ostereich	osterreich
+owganystan	owganystan
+pakistan	pakistan
+palestine	palestine
+paraguai	paraguai
+paraguay	paraguay
+peoples	peoples
+philipines	philippines
+pilipinas	pilipinas
+pitcairn	pitcairn
+pleasant	pleasant
+plurinational	plurinational
+poblacht	poblacht
+polynesie	polynesie
+porinetia	porinetia
+portugal	portugal
+portuguesa	portuguesa
+portuguese	portuguese
+prathet	prathet
+principality	principality
+principat	principat
+principaute	principaute
+pyidaunzu	pyidaunzu
+qazaqstan	qazaqstan
+repiblik	repiblik
+repoblikan	repoblikan
+repoblikani	repoblikani
+repubilika	repubilika
+republic	republic
+republica	repubblica republica
+republiek	republiek
+republik	republik
+republika	repubblika republika
+republiken	republiken
+republiki	republiki
+republique	republique
+repubulika	repubulika
+respublika	respublika
+reunion	reunion
+ribaberiki	ribaberiki
+ripablik	ripablik
+ripublik	ripublik
+romania	romania
+roumania	roumania
+royaume	royaume
+rumania	rumania
+rusian	russian
+rzeczpospolita	rzeczpospolita
+sahrawi	sahrawi
+sakartvelo	sakartvelo
+saltanat	saltanat
+sankatan	sankattan
+sathalanalat	sathalanalat
+schweiz	schweiz
+senegal	senegal
+seycheles	seychelles
+shqiperi	shqiperi
+shqiperia	shqiperia
+shqipnia	shqipnia
+singapore	singapore
+singapura	singapura
+slovakia	slovakia
+slovenia	slovenia
+slovenija	slovenija
+slovenska	slovenska
+slovensko	slovensko
+socialist	socialist
+solomon	solomon
+somalia	somalia
+somaliya	soomaaliya
+sranangron	sranangron
+sultanate	sultanate
+suriname	suriname
+svalbard	svalbard
+sverige	sverige
+svizera	svizzera
+swatini	swatini
+swaziland	swaziland
+switzerland	switzerland
+tajikistan	tajikistan
+tanezroft	tanezroft
+tanzania	tanzania
+teratri	teratri
+teritoire	territoire
+teritory	territory
+thailand	thailand
+tocikiston	tocikiston
+togolese	togolese
+tokelau	tokelau
+trinidad	trinidad
+tunisia	tunisia
+tunisian	tunisian
+turkiye	turkiye
+turkmenistan	turkmenistan
+uburundi	uburundi
+ukraine	ukraine
+ukrayina	ukrayina
+uruguay	uruguay
+uzbekistan	uzbekistan
+vanuatu	vanuatu
+vatican	vatican
+vaticanae	vaticanae
+vaticano	vaticano
+venezuela	venezuela
+vietnam	vietnam
+volivia	volivia
+western	western
+weswatini	weswatini
+wuliwya	wuliwya
+zhonghua	zhonghua
+zhonguo	zhongguo
+zimbabwe	zimbabwe
+"""#),
     knownWords: SortedLines(
       #"""
 12
@@ -28240,6 +39078,2794 @@ zimbabwean	Zimbabwean
 zimbabwean sign language	Zimbabwean Sign Language
 zulu	Zulu
 """#),
+    translations: SortedLines(
+      #"""
+abd virjin adalari	VI	3
+afeganistao	AF	3
+affganistan	AF	3
+afganistan	AF	3
+afganisztan	AF	3
+afghanistan	AF	3
+africa do sul	ZA	3
+africa sul	ZA	3
+afrika selatan	ZA	3
+afrika tengah	CF	3
+afrique du sud	ZA	3
+agypten	EG	3
+ahvenamaa	AX	3
+ahvenanmaa	AX	3
+alamagn	DE	3
+aland	AX	3
+aland szigetek	AX	3
+alandeilanden	AX	3
+alandia	AX	3
+alandski otoci	AX	3
+alandy	AX	3
+alankomaat	NL	3
+albaania	AL	3
+albania	AL	3
+albanie	AL	3
+albanien	AL	3
+albanija	AL	3
+albansko	AL	3
+alemanha	DE	3
+alemania	DE	3
+algeria	DZ	3
+algerie	DZ	3
+algerien	DZ	3
+algeriet	DZ	3
+algerije	DZ	3
+algieria	DZ	3
+aljazair	DZ	3
+aljeria	DZ	3
+allemagne	DE	3
+almanya	DE	3
+alzeeria	DZ	3
+alzir	DZ	3
+alzirsko	DZ	3
+ameerika samoa	AS	3
+ameerika uhendriigid	US	3
+americka samoa	AS	3
+americke panenske ostrovy	VI	3
+americki djevicanski otoci	VI	3
+amerika birlesik devletleri	US	3
+amerika birlesik devletleri kucuk dis adalari	UM	3
+amerika serikat	US	3
+amerikaans samoa	AS	3
+amerikaanse maagdeneilanden	VI	3
+amerikai egyesult allamok	US	3
+amerikai virgin szigetek	VI	3
+amerikan samoa	AS	3
+amerikan samoasi	AS	3
+amerikanisch samoa	AS	3
+amerikanische jungferninseln	VI	3
+amerikanska jungfruoarna	VI	3
+amerikanska samoa	AS	3
+andora	AD	3
+andorre	AD	3
+angvila	AI	3
+antarctique	AQ	3
+antarktida	AQ	3
+antarktika	AQ	3
+antarktis	AQ	3
+antarktisz	AQ	3
+antarktyka	AQ	3
+antartida	AQ	3
+antartide	AQ	3
+antartika	AQ	3
+antigua a barbuda	AG	3
+antigua barbuda	AG	3
+antigua dan barbuda	AG	3
+antigua e barbuda	AG	3
+antigua en barbuda	AG	3
+antigua es barbuda	AG	3
+antigua et barbuda	AG	3
+antigua ha barbuda	AG	3
+antigua i barbuda	AG	3
+antigua ja barbuda	AG	3
+antigua och barbuda	AG	3
+antigua und barbuda	AG	3
+antigua ve barbuda	AG	3
+antigua y barbuda	AG	3
+antigva i barbuda	AG	3
+antigwa a barbiwda	AG	3
+antigwa barbiwda	AG	3
+antille francesi	BL	3
+antyle holenderskie	BQ	3
+aod an olifant	CI	3
+aostralia	AU	3
+aostria	AT	3
+aotearoa	NZ	1
+aquatorialguinea	GQ	3
+araabia uhendemiraadid	AE	3
+arab saudi	SA	3
+arabia saoudat	SA	3
+arabia saudi	SA	3
+arabia saudita	SA	3
+arabia saudyjska	SA	3
+arabie saoudite	SA	3
+arabiemiraatit	AE	3
+arabske emiraty	AE	3
+arapski emirati	AE	3
+arc hantina	AR	3
+archantina	AR	3
+argelia	DZ	3
+argentiina	AR	3
+argentina	AR	3
+argentine	AR	3
+argentinie	AR	3
+argentinien	AR	3
+argentyna	AR	3
+ariannin	AR	3
+arjantin	AR	3
+armeenia	AM	3
+armenia	AM	3
+armenie	AM	3
+armenien	AM	3
+armenija	AM	3
+armensko	AM	3
+arnavutluk	AL	3
+aserbaidschan	AZ	3
+aserbaidzaan	AZ	3
+aserbaijan	AZ	3
+athiopien	ET	3
+austraalia	AU	3
+australia	AU	3
+australie	AU	3
+australien	AU	3
+australija	AU	3
+austria	AT	3
+austrija	AT	3
+ausztralia	AU	3
+ausztria	AT	3
+autriche	AT	3
+avustralya	AU	3
+avusturya	AT	3
+awstralia	AU	3
+awstria	AT	3
+az amerikai egyesult allamok lakatlan kulbirtokai	UM	3
+azerbaidjan	AZ	3
+azerbaidzan	AZ	3
+azerbaiyan	AZ	3
+azerbajdzan	AZ	3
+azerbajdzjan	AZ	3
+azerbajdzsan	AZ	3
+azerbajljan	AZ	3
+azerbaycan	AZ	3
+azerbeidzjan	AZ	3
+azerbeijao	AZ	3
+azerbejdzan	AZ	3
+bagimsiz samoa devleti	WS	3
+bahama	BS	3
+bahama s	BS	3
+bahama szigetek	BS	3
+bahamalar	BS	3
+bahamas	BS	3
+bahamasaaret	BS	3
+bahami	BS	3
+bahamy	BS	3
+bahrajn	BH	3
+bahrein	BH	3
+bahreyn	BH	3
+bailliage de guernesey	GG	1
+bailliage de jerri	JE	1
+bailliage de jersey	JE	1
+bailliage guernesey	GG	1
+bailliage jerri	JE	1
+bailliage jersey	JE	1
+banglades	BD	3
+bangladesch	BD	3
+bangladesz	BD	3
+barbade	BB	3
+belanda	NL	3
+belanda karibia	BQ	3
+belarws	BY	3
+belau	PW	3
+belcika	BE	3
+belgia	BE	3
+belgica	BE	3
+belgicko	BE	3
+belgie	BE	3
+belgien	BE	3
+belgija	BE	3
+belgio	BE	3
+belgique	BE	3
+belice	BZ	1
+belis	BZ	3
+beliza	BZ	3
+belorusko	BY	3
+beluu er a belau	PW	1
+beluu er belau	PW	1
+benin	BJ	3
+bermiwda	BM	3
+bermudas	BM	3
+bermudes	BM	3
+bermudi	BM	3
+bermudy	BM	3
+bhoutan	BT	3
+bhutan	BT	3
+bhwtan	BT	3
+bialorus	BY	3
+bielorrusia	BY	3
+bielorusko	BY	3
+bielorussia	BY	3
+bielorussie	BY	3
+birlesik arap emirlikleri	AE	3
+birlesik krallik	GB	3
+birmania	MM	3
+birmanie	MM	3
+bissau guinea	GW	3
+bjelorusija	BY	3
+bocvana	BW	3
+bolifia	BO	3
+boliivia	BO	3
+bolivia	BO	3
+bolivie	BO	3
+bolivien	BO	3
+bolivija	BO	3
+bolivya	BO	3
+boliwia	BO	3
+bonaire	BQ	3
+bonaire sint eustatius a saba	BQ	3
+bonaire sint eustatius en saba	BQ	1
+bonaire sint eustatius ha saba	BQ	3
+bonaire sint eustatius i saba	BQ	3
+bonaire sint eustatius ja saba	BQ	3
+bonaire sint eustatius saba	BQ	3
+boneiru sint eustatius y saba	BQ	1
+bosna a hercegovina	BA	3
+bosna hercegovina	BA	3
+bosna hersek	BA	3
+bosna i hercegovina	BA	1
+bosnia a hercegovina	BA	3
+bosnia dan herzegovina	BA	3
+bosnia e herzegovina	BA	3
+bosnia ed erzegovina	BA	3
+bosnia ha herzegovina	BA	3
+bosnia hercegovina	BA	3
+bosnia herzegovina	BA	3
+bosnia i hercegowina	BA	3
+bosnia ja hertsegoviina	BA	3
+bosnia ja hertsegovina	BA	3
+bosnia y herzegovina	BA	3
+bosnie en herzegovina	BA	3
+bosnie herzegovine	BA	3
+bosnien och hercegovina	BA	3
+bosnien und herzegowina	BA	3
+bosznia hercegovina	BA	3
+botsvana	BW	3
+bouvet adasi	BV	3
+bouvet nsaari	BV	3
+bouvet saar	BV	3
+bouvet sziget	BV	3
+bouveteiland	BV	3
+bouvetinsel	BV	3
+bouvetnsaari	BV	3
+bouveton	BV	3
+bouvetov ostrov	BV	3
+bouvetoya	BV	1
+bouvetuv ostrov	BV	3
+bozicni otok	CX	3
+brasiilia	BR	3
+brasil	BR	3
+brasile	BR	3
+brasilia	BR	3
+brasilien	BR	3
+brazilia	BR	3
+brazilie	BR	3
+brazylia	BR	3
+bresil	BR	3
+brezilya	BR	3
+brit indiai oceani terulet	IO	3
+brit virgin szigetek	VG	3
+britanski djevicanski otoci	VG	3
+britanski indijskooceanski teritorij	IO	3
+britanya hint okyanusu topraklari	IO	3
+briti india ookeani ala	IO	3
+briti neitsisaared	VG	3
+britische jungferninseln	VG	3
+britisches territorium im indischen ozean	IO	3
+britse gebieden in de indische oceaan	IO	3
+britse gebieden in indische oceaan	IO	3
+britse maagdeneilanden	VG	3
+britske indickooceanske uzemi	IO	3
+britske indickooceanske uzemie	IO	3
+britske panenske ostrovy	VG	3
+brittilainen intian valtameren alue	IO	3
+brittiska jungfruoarna	VG	3
+brittiska territoriet i indiska oceanen	IO	3
+brunei darusalam	BN	3
+brunej	BN	3
+brytyjskie terytorium oceanu indyjskiego	IO	3
+brytyjskie wyspy dziewicze	VG	3
+bugarska	BG	3
+bulgaaria	BG	3
+bulgaria	BG	3
+bulgarie	BG	3
+bulgarien	BG	3
+bulgarije	BG	3
+bulgaristan	BG	3
+bulharsko	BG	3
+buliwya mamallaqta	BO	1
+bundesrepublik deutschland	DE	1
+burkina	BF	3
+butan	BT	3
+butao	BT	3
+bwlgaria	BG	3
+bwrcina ffaso	BF	3
+bwrwndi	BI	3
+cabo verde	CV	3
+cad	TD	3
+camaroes	CM	3
+cambodge	KH	3
+cambodja	KH	3
+cambogia	KH	3
+camboja	KH	3
+camboya	KH	3
+cameroun	CM	3
+camerun	CM	3
+camerwn	CM	3
+canada	CA	3
+capo verde	CV	3
+caribe neerlandes	BQ	3
+caribisch nederland	BQ	3
+catar	QA	3
+cayman adalari	KY	3
+caymaneilanden	KY	3
+caymanoarna	KY	3
+caymansaaret	KY	3
+cazaquistao	KZ	3
+cebelitarik	GI	3
+cechia	CZ	3
+ceko	CZ	3
+cekya	CZ	3
+centraal afrikaanse republiek	CF	3
+centralafrikanska republiken	CF	3
+cerna hora	ME	3
+ceska	CZ	3
+ceska republika	CZ	1
+cesko	CZ	3
+cezayir	DZ	3
+chade	TD	3
+chalo cha malawi dziko la malawi	MW	1
+chequia	CZ	3
+chili	CL	3
+chine	CN	3
+chiny	CN	3
+chipre	CY	3
+chorvatsko	HR	3
+chorwacja	HR	3
+christmas adasi	CX	3
+christmaseiland	CX	3
+chypre	CY	3
+ciad	TD	3
+cibuti	DJ	3
+cidade do vaticano	VA	3
+cidade vaticano	VA	3
+cierna hora	ME	3
+cile	CL	3
+cili	CL	3
+cin	CN	3
+cina	CN	3
+cipar	CY	3
+cipro	CY	3
+ciprus	CY	3
+cite du vatican	VA	3
+citta del vaticano	VA	3
+ciudad del vaticano	VA	3
+ciwba	CU	3
+cocos adalari	CC	3
+cocos keeling adalari	CC	3
+cocoseilanden	CC	3
+collectivite de saint barthelemy	BL	1
+collectivite saint barthelemy	BL	1
+collectivite territoriale de saint pierre et miquelon	PM	1
+collectivite territoriale saint pierre et miquelon	PM	1
+colombia	CO	3
+colombie	CO	3
+comoras	KM	3
+comore	KM	3
+comore szigetek	KM	3
+comoren	KM	3
+comores	KM	3
+confederation suisse	CH	1
+confederazione svizzera	CH	1
+confederaziun svizra	CH	1
+cong hoa xa hoi chu nghia viet nam	VN	1
+congo	CD CG	3
+congo drc	CD	3
+congo rep dem	CD	3
+cook adalari	CK	3
+cook szigetek	CK	3
+cookeilanden	CK	3
+cooki saared	CK	3
+cookinsaaret	CK	3
+cookinseln	CK	3
+cookoarna	CK	3
+cookove ostrovy	CK	3
+cookovo otocje	CK	3
+cookovy ostrovy	CK	3
+corea del nord	KP	3
+corea del norte	KP	3
+corea del sud	KR	3
+corea del sur	KR	3
+coree du nord	KP	3
+coree du sud	KR	3
+coreia do norte	KP	3
+coreia do sul	KR	3
+coreia norte	KP	3
+coreia sul	KR	3
+costa d avorio	CI	3
+costa davorio	CI	3
+costa de marfil	CI	3
+costa do marfim	CI	3
+costa marfil	CI	3
+costa marfim	CI	3
+cote d ivoire	CI	3
+cote divoire	CI	3
+crna gora	ME	3
+croacia	HR	3
+croatie	HR	3
+croazia	HR	3
+csad	TD	3
+csehorszag	CZ	3
+curacao	CW	3
+curazao	CW	3
+cypern	CY	3
+cypr	CY	3
+czad	TD	3
+czarnogora	ME	3
+czechy	CZ	3
+dalekie wyspy mniejsze stanow zjednoczonych	UM	3
+danemark	DK	3
+dania	DK	3
+danimarca	DK	3
+danimarka	DK	3
+danmark	DK	3
+danska	DK	3
+dansko	DK	3
+daratan selatan dan antarktika prancis	TF	3
+del afrikai koztarsasag	ZA	3
+del korea	KR	3
+del szudan	SS	3
+deli georgia es deli sandwich szigetek	GS	3
+demokratyczna republika konga	CD	3
+denemarken	DK	3
+denmarc	DK	3
+departement de mayotte	YT	1
+departement mayotte	YT	1
+deutschland	DE	3
+dgernesiais	GG	1
+dijibouti	DJ	3
+dinamarca	DK	3
+ditunga dia kongu wa mungalaata	CD	1
+dogu timor	TL	3
+dominicaanse republiek	DO	3
+dominik cumhuriyeti	DO	3
+dominika	DM	3
+dominikaani vabariik	DO	3
+dominikaaninen tasavalta	DO	3
+dominikai kozosseg	DM	3
+dominikai koztarsasag	DO	3
+dominikana	DO	3
+dominikanische republik	DO	3
+dominikanska republika	DO	3
+dominikanska republiken	DO	3
+dominique	DM	3
+douarou aostral hag antarktikel frans	TF	3
+dr kongo	CD	3
+dschibuti	DJ	3
+duitsland	DE	3
+dzibuti	DJ	3
+dzibutsko	DJ	3
+dzsibuti	DJ	3
+ecwador	EC	3
+eesti	EE	3
+eesti vabariik	EE	1
+egipat	EG	3
+egipt	EG	3
+egipto	EG	3
+egiptus	EG	3
+egito	EG	3
+egitto	EG	3
+egyenlitoi guinea	GQ	3
+egyesult arab emirsegek	AE	3
+egyesult kiralysag	GB	3
+egyiptom	EG	3
+egypte	EG	3
+egypten	EG	3
+egypti	EG	3
+ekuador	EC	3
+ekvador	EC	3
+ekvator ginesi	GQ	3
+ekvatoriaal guinea	GQ	3
+ekvatorialguinea	GQ	3
+ekvatorijalna gvineja	GQ	3
+ekwador	EC	3
+el salfador	SV	3
+elefantcsontpart	CI	3
+elevandiluurannik	CI	3
+elfenbeinkuste	CI	3
+elfenbenskusten	CI	3
+ellan vannin or mannin	IM	1
+emirados arabes unidos	AE	3
+emirat arab	AE	3
+emirati arabi uniti	AE	3
+emiratos arabes unidos	AE	3
+emirats arabes unis	AE	3
+emiraty arabskie	AE	3
+emirelezhiou arab unanet	AE	3
+endonezya	ID	3
+enez bouvet	BV	3
+enez christmas	CX	3
+enez norfolk	NF	3
+enez vanav	IM	3
+equador	EC	3
+equateur	EC	3
+equatoriaal guinea	GQ	3
+eritre	ER	3
+eritreia	ER	3
+eritreja	ER	3
+ermenistan	AM	3
+erythree	ER	3
+erytrea	ER	3
+eslovaquia	SK	3
+eslovenia	SI	3
+espagne	ES	3
+espana	ES	3
+espanha	ES	3
+espanja	ES	3
+estado libre asociado de puerto rico	PR	1
+estado libre asociado puerto rico	PR	1
+estado plurinacional bolivia	BO	1
+estado plurinacional de bolivia	BO	1
+estados unidos	US	3
+estados unidos mexicanos	MX	1
+estland	EE	3
+estonia	EE	3
+estonie	EE	3
+estonija	EE	3
+estonsko	EE	3
+estonya	EE	3
+esvatini	SZ	3
+eszak korea	KP	3
+eszak macedonia	MK	3
+eszaki mariana szigetek	MP	3
+esztorszag	EE	3
+etats unis	US	3
+etela afrikka	ZA	3
+etela georgia ja etelaiset sandwichsaaret	GS	3
+etela korea	KR	3
+etela sudan	SS	3
+etelamanner	AQ	3
+ethiopie	ET	3
+etioopia	ET	3
+etiopia	ET	3
+etiopie	ET	3
+etiopien	ET	3
+etiopija	ET	3
+etiyopya	ET	3
+faari saared	FO	3
+faeroer	FO	3
+faeroerne	FO	1
+faerske ostrovy	FO	3
+falkandinsaaret	FK	3
+falkland adalari	FK	3
+falkland malvina adalari	FK	3
+falkland szigetek	FK	3
+falklandeilanden	FK	3
+falklandi saared	FK	3
+falklandinseln	FK	3
+falklandski otoci	FK	3
+falklandsoarna	FK	3
+falklandy	FK	3
+faroarna	FO	3
+faroe adalari	FO	3
+faroer inseln	FO	3
+farsaaret	FO	3
+farski otoci	FO	3
+fas	MA	3
+feheroroszorszag	BY	3
+feroer	FO	3
+fidi	FJ	3
+fidji	FJ	3
+fidschi	FJ	3
+fidzi	FJ	3
+fidzsi szigetek	FJ	3
+figi	FJ	3
+fildisi sahili	CI	3
+filipiinid	PH	3
+filipijnen	PH	3
+filipina	PH	3
+filipinas	PH	3
+filipinez	PH	3
+filipini	PH	3
+filipinler	PH	3
+filipiny	PH	3
+filippiinit	PH	3
+filippine	PH	3
+filippinerna	PH	3
+filistin	PS	3
+finlande	FI	3
+finlandia	FI	3
+finlandiya	FI	3
+finnland	FI	3
+finnorszag	FI	3
+finska	FI	3
+finsko	FI	3
+fiyi	FJ	3
+forenade arabemiraten	AE	3
+forenta staternas mindre oar i oceanien och vastindien	UM	3
+foroyar	FO	1
+franca	FR	3
+francia	FR	3
+francia deli es antarktiszi teruletek	TF	3
+francia guyana	GF	3
+francia polinezia	PF	3
+franciaorszag	FR	3
+francie	FR	3
+francja	FR	3
+francouzska guyana	GF	3
+francouzska jizni a antarkticka uzemi	TF	3
+francouzska jizni antarkticka uzemi	TF	3
+francouzska polynesie	PF	3
+francuska	FR	3
+francuska gvajana	GF	3
+francuska polinezija	PF	3
+francuski juzni i antarkticki teritoriji	TF	3
+francuskie terytoria poludniowe i antarktyczne	TF	3
+francuzska polynezia	PF	3
+francuzske juzne a antarkticke uzemia	TF	3
+francuzske juzne antarkticke uzemia	TF	3
+francuzsko	FR	3
+frankreich	FR	3
+frankrijk	FR	3
+frankrike	FR	3
+frans	FR	3
+frans guyana	GF	3
+frans polynesie	PF	3
+fransa	FR	3
+franse gebieden in de zuidelijke indische oceaan	TF	3
+franse gebieden in zuidelijke indische oceaan	TF	3
+fransiz guney ve antarktika topraklari	TF	3
+fransiz guyanasi	GF	3
+fransiz polinezyasi	PF	3
+franska guyana	GF	3
+franska polynesien	PF	3
+franska sodra territorierna	TF	3
+franzosisch guayana	GF	3
+franzosisch polynesien	PF	3
+franzosische sud und antarktisgebiete	TF	3
+fulop szigetek	PH	3
+furstentum liechtenstein	LI	1
+gabao	GA	3
+gabon	GA	3
+gabun	GA	3
+gambia	GM	3
+gambie	GM	3
+gambija	GM	3
+gambiya	GM	3
+gana	GH	3
+georgia	GE	3
+georgia ar su hag inizi sandwich ar su	GS	3
+georgia del sud e isole sandwich meridionali	GS	3
+georgia del sud isole sandwich meridionali	GS	3
+georgia poludniowa i sandwich poludniowy	GS	3
+georgia selatan dan kepulauan sandwich selatan	GS	3
+georgie	GE	3
+georgie du sud et les iles sandwich du sud	GS	3
+georgien	GE	3
+germania	DE	3
+ghana	GH	3
+giamaica	JM	3
+giappone	JP	3
+gibilterra	GI	3
+gibraltar	GI	3
+gibuti	DJ	3
+gine	GN	3
+gine bissau	GW	3
+ginea	GN	3
+ginea ar c heheder	GQ	3
+ginea ar cheheder	GQ	3
+ginea bissau	GW	3
+ginea dan bisau	GW	3
+ginea ekuator	GQ	3
+gini gyhydeddol	GQ	3
+giordania	JO	3
+gorogorszag	GR	3
+granada	GD	3
+grand duche de luxembourg	LU	1
+grand duche luxembourg	LU	1
+grcka	GR	3
+grece	GR	3
+grecia	GR	3
+grecja	GR	3
+greecko	GR	3
+grekland	GR	3
+grenade	GD	3
+grenland	GL	3
+grenlandia	GL	3
+gres	GR	3
+greunland	GL	3
+griechenland	GR	3
+griekenland	GR	3
+grinlandia	GL	3
+groenland	GL	3
+groenlandia	GL	3
+gronelandia	GL	3
+gronland	GL	3
+gronsko	GL	3
+groonimaa	GL	3
+groonlanti	GL	3
+grossherzogtum luxemburg	LU	1
+groussherzogtum letzebuerg	LU	1
+gruusia	GE	3
+gruzia	GE	3
+gruzie	GE	3
+gruzija	GE	3
+gruzinsko	GE	3
+gruzja	GE	3
+guadalupe	GP	3
+guadeloupa	GP	3
+guahan	GU	1
+guayana	GY	3
+guayana francesa	GF	3
+guernesey	GG	3
+guiana	GY	3
+guiana francesa	GF	3
+guine	GN	3
+guine bissau	GW	3
+guine equatorial	GQ	3
+guinea bisau	GW	3
+guinea ecuatorial	GQ	3
+guinea equatoriale	GQ	3
+guinee	GN	3
+guinee bissau	GW	3
+guinee equatoriale	GQ	3
+gujana	GY	3
+gujana francuska	GF	3
+guney afrika	ZA	3
+guney georgia ve guney sandwich adalari	GS	3
+guney kore	KR	3
+guney sudan	SS	3
+gurcistan	GE	3
+guyana	GF	3
+guyana francese	GF	3
+guyana prancis	GF	3
+guyane	GF	1
+gvadalupa	GP	3
+gvajana	GY	3
+gvatemala	GT	3
+gvineja	GN	3
+gvineja bisau	GW	3
+gwadeloup	GP	3
+gwadelupa	GP	3
+gwatemala	GT	3
+gweriniaeth canolbarth affrica	CF	3
+gweriniaeth ddemocrataidd congo	CD	3
+gweriniaeth dominica	DO	3
+gweriniaeth y congo	CG	3
+gwernenez	GG	3
+gwiana c hall	GF	3
+gwiana chall	GF	3
+gwinea	GN	3
+gwinea bissau	GW	3
+gwinea rownikowa	GQ	3
+gwlad belg	BE	3
+haiti	HT	3
+heard adasi ve mcdonald adalari	HM	3
+heard en mcdonaldeilanden	HM	3
+heard ja mcdonald	HM	3
+heard ja mcdonaldinsaaret	HM	3
+heard och mcdonaldoarna	HM	3
+heard sziget es mcdonald szigetek	HM	3
+heard und die mcdonaldinseln	HM	3
+heardov ostrov	HM	3
+hearduv ostrov a mcdonaldovy ostrovy	HM	3
+hearduv ostrov mcdonaldovy ostrovy	HM	3
+hiina	CN	3
+hindistan	IN	3
+hirvatistan	HR	3
+hispaania	ES	3
+hiszpania	ES	3
+holanda	NL	3
+holandia	NL	3
+holansko	NL	3
+holland	NL	3
+hollanda	NL	3
+hollandia	NL	3
+hongarije	HU	3
+hongkong	HK	3
+hongrie	HU	3
+horvaatia	HR	3
+horvatorszag	HR	3
+hrvatska	HR	3
+huippuvuoret	SJ	3
+hungaria	HU	3
+hungria	HU	3
+ida timor	TL	3
+iemen	YE	3
+ierland	IE	3
+iirimaa	IE	3
+iisrael	IL	3
+ijsland	IS	3
+ile bouvet	BV	3
+ile christmas	CX	3
+ile de la reunion	RE	1
+ile de man	IM	3
+ile la reunion	RE	1
+ile man	IM	3
+ile maurice	MU	3
+ile norfolk	NF	3
+iles caimans	KY	3
+iles cocos	CC	3
+iles cook	CK	3
+iles du cap vert	CV	3
+iles feroe	FO	3
+iles heard et macdonald	HM	3
+iles malouines	FK	3
+iles mariannes du nord	MP	3
+iles marshall	MH	3
+iles mineures eloignees des etats unis	UM	3
+iles pitcairn	PN	3
+iles salomon	SB	3
+iles turques et caiques	TC	3
+iles vierges britanniques	VG	3
+iles vierges des etats unis	VI	3
+ilha bouvet	BV	3
+ilha curacao	CW	3
+ilha da curacao	CW	3
+ilha de man	IM	3
+ilha do natal	CX	3
+ilha formosa	TW	3
+ilha heard e ilhas mcdonald	HM	3
+ilha heard ilhas mcdonald	HM	3
+ilha man	IM	3
+ilha natal	CX	3
+ilha norfolk	NF	3
+ilhas caimao	KY	3
+ilhas cocos	CC	3
+ilhas cocos keeling	CC	3
+ilhas cook	CK	3
+ilhas faroe	FO	3
+ilhas georgia do sul e sandwich do sul	GS	3
+ilhas georgia sul sandwich sul	GS	3
+ilhas malvinas	FK	3
+ilhas marshall	MH	3
+ilhas menores distantes dos estados unidos	UM	3
+ilhas menores distantes estados unidos	UM	3
+ilhas pitcairn	PN	3
+ilhas salomao	SB	3
+ilhas svalbard e jan mayen	SJ	3
+ilhas svalbard jan mayen	SJ	3
+ilhas turks caicos	TC	3
+ilhas turks e caicos	TC	3
+ilhas virgens	VG	3
+ilhas virgens dos estados unidos	VI	3
+ilhas virgens estados unidos	VI	3
+inde	IN	3
+independen stet bilong papua niugini	PG	1
+india	IN	3
+indie	IN	3
+indien	IN	3
+indija	IN	3
+indoneesia	ID	3
+indonesia	ID	3
+indonesie	ID	3
+indonesien	ID	3
+indonezia	ID	3
+indonezija	ID	3
+indonezja	ID	3
+inggris	GB	3
+inizi cayman	KY	3
+inizi cocos	CC	3
+inizi cocos keeling	CC	3
+inizi cook	CK	3
+inizi faero	FO	3
+inizi gwerc h ar stadou unanet	VI	3
+inizi gwerc h breizhveurat	VG	3
+inizi gwerch ar stadou unanet	VI	3
+inizi gwerch breizhveurat	VG	3
+inizi heard ha mcdonald	HM	3
+inizi malou	FK	3
+inizi mariana an norzh	MP	3
+inizi marshall	MH	3
+inizi minor a bell stadou unanet	UM	3
+inizi minor bell stadou unanet	UM	3
+inizi pitcairn	PN	3
+inizi salomon	SB	3
+inizi turks ha caicos	TC	3
+insel man	IM	3
+intia	IN	3
+iraak	IQ	3
+iraan	IR	3
+irak	IQ	3
+iran	IR	3
+irao	IR	3
+iraque	IQ	3
+iriphabhulikhi yeningizimu afrika	ZA	1
+iriphabliki yasemzantsi afrika	ZA	1
+iriphabliki yaseningizimu afrika	ZA	1
+iriphabliki yesewula afrika	ZA	1
+irland	IE	3
+irlanda	IE	3
+irlande	IE	3
+irlandia	IE	3
+irlanti	IE	3
+irorszag	IE	3
+irska	IE	3
+irsko	IE	3
+isla bouvet	BV	3
+isla de man	IM	3
+isla de navidad	CX	3
+isla de norfolk	NF	3
+isla man	IM	3
+isla navidad	CX	3
+isla norfolk	NF	3
+island	IS	1
+islanda	IS	3
+islande	IS	3
+islandia	IS	3
+islanti	IS	3
+islas caiman	KY	3
+islas cocos islas keeling	CC	3
+islas cocos o islas keeling	CC	3
+islas cook	CK	3
+islas faroe	FO	3
+islas georgias del sur y sandwich del sur	GS	3
+islas heard y mcdonald	HM	3
+islas malvinas	FK	3
+islas marianas del norte	MP	3
+islas marshall	MH	3
+islas pitcairn	PN	3
+islas salomon	SB	3
+islas svalbard y jan mayen	SJ	3
+islas tokelau	TK	3
+islas turks y caicos	TC	3
+islas ultramarinas menores de estados unidos	UM	3
+islas ultramarinas menores estados unidos	UM	3
+islas virgenes de los estados unidos	VI	3
+islas virgenes del reino unido	VG	3
+islas virgenes los estados unidos	VI	3
+isola bouvet	BV	3
+isola di jersey	JE	3
+isola di man	IM	3
+isola di natale	CX	3
+isola norfolk	NF	3
+isole aland	AX	3
+isole cayman	KY	3
+isole cocos e keeling	CC	3
+isole cocos keeling	CC	3
+isole cook	CK	3
+isole falkland isole malvine	FK	3
+isole falkland o isole malvine	FK	3
+isole far oer	FO	3
+isole heard e mcdonald	HM	3
+isole heard mcdonald	HM	3
+isole marianne settentrionali	MP	3
+isole marshall	MH	3
+isole minori esterne degli stati uniti d america	UM	3
+isole minori esterne degli stati uniti damerica	UM	3
+isole pitcairn	PN	3
+isole salomone	SB	3
+isole tokelau	TK	3
+isole turks caicos	TC	3
+isole turks e caicos	TC	3
+isole vergini americane	VI	3
+isole vergini britanniche	VG	3
+ispanya	ES	3
+israel	IL	3
+israele	IL	3
+israil	IL	3
+istocni timor	TL	3
+isvec	SE	3
+isvicre	CH	3
+ita timor	TL	3
+itaalia	IT	3
+italia	IT	3
+italie	IT	3
+italien	IT	3
+italija	IT	3
+italya	IT	3
+itavalta	AT	3
+ivoorkust	CI	3
+iwerzhon	IE	3
+izelvroiou	NL	3
+izland	IS	3
+izlanda	IS	3
+izrael	IL	3
+jaapan	JP	3
+jamaika	JM	3
+jamaique	JM	3
+jamajka	JM	3
+jamhuri ya kidemokrasia ya kongo	CD	1
+jamhuri ya muungano wa tanzania	TZ	1
+jamhuuriyadda federaalka soomaaliya	SO	1
+japan	JP	3
+japani	JP	3
+japao	JP	3
+japon	JP	3
+japonia	JP	3
+japonsko	JP	3
+japonya	JP	3
+jeemen	YE	3
+jemen	YE	3
+jepang	JP	3
+jerman	DE	3
+jerzenez	JE	3
+jibraltar	GI	3
+jibuti	DJ	3
+jibwti	DJ	3
+jihoafricka republika	ZA	3
+jizni georgie a jizni sandwichovy ostrovy	GS	3
+jizni georgie jizni sandwichovy ostrovy	GS	3
+jizni korea	KR	3
+jizni sudan	SS	3
+jordaania	JO	3
+jordania	JO	3
+jordanie	JO	3
+jordanien	JO	3
+jordansko	JO	3
+jorjia	GE	3
+joulusaar	CX	3
+joulusaari	CX	3
+julon	CX	3
+juzna afrika	ZA	3
+juzna georgia a juzne sandwichove ostrovy	GS	3
+juzna georgia juzne sandwichove ostrovy	GS	3
+juzna georgija i otocje juzni sandwich	GS	3
+juzna korea	KR	3
+juzna koreja	KR	3
+juzni sudan	SS	3
+juzny sudan	SS	3
+kaapverdie	CV	3
+kab glas	CV	3
+kaimaninseln	KY	3
+kaimanisaared	KY	3
+kajman szigetek	KY	3
+kajmanie ostrovy	KY	3
+kajmanske ostrovy	KY	3
+kajmanski otoci	KY	3
+kajmany	KY	3
+kalaallit nunaat	GL	1
+kaledonia baru	NC	3
+kaledonia nevez	NC	3
+kambocya	KH	3
+kambodja	KH	3
+kambodscha	KH	3
+kambodza	KH	3
+kambodzsa	KH	3
+kamboja	KH	3
+kameroen	CM	3
+kameroun	CM	3
+kamerun	CM	3
+kanada	CA	3
+kap verde	CV	3
+kapverdy	CV	3
+karacsony sziget	CX	3
+karadag	ME	3
+karayip hollandasi	BQ	3
+karibische niederlande	BQ	3
+karibiska nederlanderna	BQ	3
+karibske nizozemsko	BQ	3
+kasachstan	KZ	3
+kasahstan	KZ	3
+katar	QA	3
+kazachstan	KZ	3
+kazahstan	KZ	3
+kazahsztan	KZ	3
+kazajistan	KZ	3
+kazakistan	KZ	3
+kazakstan	KZ	3
+keenia	KE	3
+kelet timor	TL	3
+kena	KE	3
+kenia	KE	3
+kenija	KE	3
+kepulauan cayman	KY	3
+kepulauan cocos	CC	3
+kepulauan cocos keeling	CC	3
+kepulauan cook	CK	3
+kepulauan falkland atau kepulauan malvinas	FK	3
+kepulauan faroe	FO	3
+kepulauan mariana utara	MP	3
+kepulauan marsal	MH	3
+kepulauan pitcairn	PN	3
+kepulauan solomon	SB	3
+kepulauan terluar kecil amerika serikat	UM	3
+kepulauan turks dan caicos	TC	3
+kepulauan virgin amerika serikat	VI	3
+kepulauan virgin britania raya	VG	3
+kesk aafrika vabariik	CF	3
+keski afrikan tasavalta	CF	3
+kibris	CY	3
+kibris cumhuriyeti	CY	1
+kiina	CN	3
+kina	CN	3
+kiprenez	CY	3
+kirghizistan	KG	3
+kirgisia	KG	3
+kirgisistan	KG	3
+kirgistan	KG	3
+kirgizie	KG	3
+kirgizistan	KG	3
+kirgizisztan	KG	3
+kirgizsko	KG	3
+kirgizstan	KG	3
+kirguizistan	KG	3
+kleine afgelegen eilanden van de verenigde staten	UM	3
+kleine afgelegen eilanden van verenigde staten	UM	3
+kleinere inselbesitzungen der vereinigten staaten	UM	3
+kodorosese ti beafrika	CF	1
+koeweit	KW	3
+kokosinseln	CC	3
+kokosoarna	CC	3
+kokosove ostrovy	CC	3
+kokosovi otoci	CC	3
+kokusz szigetek	CC	3
+kolombia	CO	3
+kolombiya	CO	3
+kolumbia	CO	3
+kolumbie	CO	3
+kolumbien	CO	3
+kolumbija	CO	3
+komoorid	KM	3
+komoren	KM	3
+komorerna	KM	3
+komorez	KM	3
+komori	KM	3
+komorit	KM	3
+komorlar	KM	3
+komoro	KM	3
+komory	KM	3
+kongeriget danmark	DK	1
+kongeriket noreg	NO	1
+kongeriket norge	NO	1
+kongo	CD CG	3
+kongo brazzaville	CG	3
+kongo cumhuriyeti	CG	3
+kongo dem rep	CD	3
+kongo demokratik cumhuriyeti	CD	3
+kongo demokratska republika	CD	3
+kongo dv	CD	3
+kongo kinshasa	CD	3
+kongo vabariik	CG	3
+kongoi demokratikus koztarsasag	CD	3
+kongoi koztarsasag	CG	3
+kongon demokraattinen tasavalta	CD	3
+konigreich belgien	BE	1
+koninkrijk belgie	BE	1
+koninkrijk der nederlanden	NL	1
+konungariket sverige	SE	1
+kookossaared	CC	3
+kookossaaret	CC	3
+korea an norzh	KP	3
+korea ar su	KR	3
+korea polnocna	KP	3
+korea poludniowa	KR	3
+korea selatan	KR	3
+korea utara	KP	3
+korgozstan	KG	3
+kosova	XK	3
+kosowo	XK	3
+kosta rika	CR	3
+kostarika	CR	3
+kostaryka	CR	3
+koszovo	XK	3
+koweit	KW	3
+kozep afrikai koztarsasag	CF	3
+kreeka	GR	3
+kreikka	GR	3
+kroasia	HR	3
+kroatia	HR	3
+kroatie	HR	3
+kroatien	HR	3
+kuba	CU	3
+kuki airani	CK	1
+kupros	CY	3
+kuuba	CU	3
+kuvait	KW	3
+kuvajt	KW	3
+kuveit	KW	3
+kuveyt	KW	3
+kuwejt	KW	3
+kuzey kore	KP	3
+kuzey makedonya	MK	3
+kuzey mariana adalari	MP	3
+kypr	CY	3
+kypros	CY	3
+kyrgyzstan	KG	3
+laane sahara	EH	3
+land curacao	CW	1
+landskapet aland	AX	1
+lansi sahara	EH	3
+laosz	LA	3
+lati	LV	3
+latvija	LV	3
+latvijas republikas	LV	1
+leedu	LT	3
+lefatshe la botswana	BW	1
+lefatshe la namibia	NA	1
+lengyelorszag	PL	3
+lesoto	LS	3
+letland	LV	3
+letonia	LV	3
+letonya	LV	3
+lettland	LV	3
+lettonia	LV	3
+lettonie	LV	3
+lettorszag	LV	3
+liban	LB	3
+libano	LB	3
+libanon	LB	3
+libeeria	LR	3
+liberia	LR	3
+liberie	LR	3
+liberija	LR	3
+liberya	LR	3
+libia	LY	3
+libie	LY	3
+libija	LY	3
+libya	LY	3
+libye	LY	3
+libyen	LY	3
+lichtenstajnsko	LI	3
+lichtenstejnsko	LI	3
+liechenstein	LI	3
+liettua	LT	3
+lietuvos respublikos	LT	1
+lihtenstajn	LI	3
+lihtenstayn	LI	3
+liibanon	LB	3
+liibua	LY	3
+liktenstin	LI	3
+litauen	LT	3
+litouwen	LT	3
+lituania	LT	3
+lituanie	LT	3
+litva	LT	3
+litvania	LT	3
+litvanya	LT	3
+litwa	LT	3
+lotwa	LV	3
+lotyssko	LV	3
+louna aafrika vabariik	ZA	3
+louna georgia ja louna sandwichi saared	GS	3
+louna korea	KR	3
+louna sudaan	SS	3
+lubnan	LB	3
+lucembursko	LU	3
+luksembourg	LU	3
+luksemburg	LU	3
+lussemburgo	LU	3
+luxemburg	LU	3
+luxemburgo	LU	3
+luxembursko	LU	3
+macao	MO	3
+macaristan	HU	3
+macedoine du nord	MK	3
+macedonia del nord	MK	3
+macedonia del norte	MK	3
+macedonia do norte	MK	3
+macedonia norte	MK	3
+macedonia polnocna	MK	3
+madagascar	MG	3
+madagaskar	MG	3
+madagaszkar	MG	3
+madarska	HU	3
+madarsko	HU	3
+magyarorszag	HU	1
+majotta	YT	3
+makao	MO	3
+makau	MO	3
+makedonia an norzh	MK	3
+maladewa	MV	3
+malaisia	MY	3
+malaisie	MY	3
+malajsie	MY	3
+malajzia	MY	3
+malasia	MY	3
+malavi	MW	3
+maldiivid	MV	3
+maldiv szigetek	MV	3
+maldivas	MV	3
+maldive	MV	3
+maldiven	MV	3
+maldiverna	MV	3
+maldivez	MV	3
+maldivi	MV	3
+maldivler	MV	3
+maldivy	MV	3
+malediivit	MV	3
+malediven	MV	3
+maledivy	MV	3
+malediwy	MV	3
+maleisie	MY	3
+malesia	MY	3
+malezija	MY	3
+malezja	MY	3
+malezya	MY	3
+mali udaljeni otoci sad	UM	3
+mali udaljeni otoci sad a	UM	3
+malo sa oloto tuto atasi o samoa	WS	1
+malo sa oloto tuto atasi samoa	WS	1
+malta	MT	3
+malte	MT	3
+man	IM	3
+man adasi	IM	3
+mani saar	IM	3
+mansaari	IM	3
+maouritania	MR	3
+marianas setentrionais	MP	3
+mariany polnocne	MP	3
+maroc	MA	3
+marocco	MA	3
+marocko	MA	3
+marokko	MA	3
+maroko	MA	3
+marrocos	MA	3
+marruecos	MA	3
+marsalovi otoci	MH	3
+marshall adalari	MH	3
+marshall szigetek	MH	3
+marshalleilanden	MH	3
+marshalli saared	MH	3
+marshallinsaaret	MH	3
+marshallinseln	MH	3
+marshalloarna	MH	3
+marshallove ostrovy	MH	3
+marshallovy ostrovy	MH	3
+martinica	MQ	3
+martinik	MQ	3
+martynika	MQ	3
+masedonia utara	MK	3
+matanitu tugalala o viti	FJ	1
+matanitu tugalala viti	FJ	1
+mauretania	MR	3
+mauretanien	MR	3
+mauricijus	MU	3
+mauricio	MU	3
+mauricius	MU	3
+mauritaania	MR	3
+mauritania	MR	3
+mauritanie	MR	3
+mauritanija	MR	3
+mec hiko	MX	3
+mechiko	MX	3
+mehhiko	MX	3
+meksika	MX	3
+meksiko	MX	3
+meksyk	MX	3
+mensi odlehle ostrovy usa	UM	3
+mensie odlahle ostrovy usa	UM	3
+mesir	EG	3
+messico	MX	3
+mexico	MX	3
+mexiko	MX	3
+mexique	MX	3
+mianmar	MM	3
+micronesia	FM	3
+micronesie	FM	3
+mijanmar	MM	3
+mikroneesia	FM	3
+mikronesia	FM	3
+mikronesie	FM	3
+mikronesien	FM	3
+mikronesiska federationen	FM	3
+mikronezia	FM	3
+mikroneziai szovetsegi allamok	FM	3
+mikronezija	FM	3
+mikronezja	FM	3
+mikronezya	FM	3
+misir	EG	3
+mjanma	MM	3
+mjanmarsko	MM	3
+mocambique	MZ	3
+mogolistan	MN	3
+moldavia	MD	3
+moldavie	MD	3
+moldavien	MD	3
+moldavsko	MD	3
+moldawia	MD	3
+moldawien	MD	3
+monaco	MC	3
+monako	MC	3
+mongolei	MN	3
+mongolia	MN	3
+mongolie	MN	3
+mongoliet	MN	3
+mongolija	MN	3
+mongolsko	MN	3
+mongoolia	MN	3
+montenegro	ME	3
+moris	MU	3
+moritanya	MR	3
+mosambiik	MZ	3
+mosambik	MZ	3
+mozambico	MZ	3
+mozambik	MZ	3
+namibia	NA	3
+namibie	NA	3
+namibija	NA	3
+namibya	NA	3
+namiibia	NA	3
+nation brunei abode damai	BN	1
+nation of brunei abode damai	BN	1
+nederland	NL	3
+nederlanderna	NL	3
+neitsisaared usa	VI	3
+neitsytsaaret	VG VI	3
+nemecko	DE	3
+nemetorszag	DE	3
+nepal	NP	3
+neukaledonien	NC	3
+neuseeland	NZ	3
+nicaragua	NI	3
+niederlande	NL	3
+niemcy	DE	3
+nieuw caledonie	NC	3
+nieuw zeeland	NZ	3
+nigeeria	NG	3
+niger	NE	3
+nigeria	NG	3
+nigerie	NG	3
+nigerija	NG	3
+nijer	NE	3
+nijerya	NG	3
+nikaragua	NI	3
+nikaragva	NI	3
+niue	NU	1
+nizozemska	NL	3
+nizozemsko	NL	3
+njemacka	DE	3
+noord korea	KP	3
+noord macedonie	MK	3
+noordelijke marianeneilanden	MP	3
+noorwegen	NO	3
+nordkorea	KP	3
+nordliche marianen	MP	3
+nordmakedonien	MK	3
+nordmarianerna	MP	3
+nordmazedonien	MK	3
+norfolk	NF	3
+norfolk adasi	NF	3
+norfolk sziget	NF	3
+norfolkeiland	NF	3
+norfolkinsaari	NF	3
+norfolkinsel	NF	3
+norfolkon	NF	3
+norge	NO	3
+norgga gonagasriika	NO	1
+norja	NO	3
+norra	NO	3
+norsko	NO	3
+norsunluurannikko	CI	3
+noruega	NO	3
+norvec	NO	3
+norvege	NO	3
+norvegia	NO	3
+norveska	NO	3
+norwegen	NO	3
+norwegia	NO	3
+nouvelle caledonie	NC	1
+nouvelle zelande	NZ	3
+nova caledonia	NC	3
+nova kaledonia	NC	3
+nova kaledonie	NC	3
+nova kaledonija	NC	3
+nova zelandia	NZ	3
+novi zeland	NZ	3
+novy zeland	NZ	3
+nowa kaledonia	NC	3
+nowa zelandia	NZ	3
+nueva caledonia	NC	3
+nueva zelanda	NZ	3
+nuova caledonia	NC	3
+nuova zelanda	NZ	3
+nya kaledonien	NC	3
+nya zeeland	NZ	3
+nyugat szahara	EH	3
+o zbekiston respublikasi	UZ	1
+obala bjelokosti	CI	3
+oeganda	UG	3
+oekraine	UA	3
+oezbekistan	UZ	3
+olaszorszag	IT	3
+oma	OM	3
+omaan	OM	3
+oman	OM	3
+oost timor	TL	3
+oostenrijk	AT	3
+ormenyorszag	AM	3
+oroszorszag	RU	3
+orta afrika cumhuriyeti	CF	3
+osterreich	AT	3
+osterrike	AT	3
+ostrov man	IM	3
+osttimor	TL	3
+otoci turks i caicos	TC	3
+otok bouvet	BV	3
+otok heard i otocje mcdonald	HM	3
+otok man	IM	3
+otok norfolk	NF	3
+ouganda	UG	3
+ouzbekistan	UZ	3
+owganystan yslam respublikasy	AF	1
+ozbekistan	UZ	3
+ozbekiston respublikasi	UZ	1
+paapua uus guinea	PG	3
+paesi bassi	NL	3
+paesi bassi caraibici	BQ	3
+pais korsou	CW	1
+paises baixos caribenhos	BQ	3
+paises bajos	NL	3
+paivantasaajan guinea	GQ	3
+pakistan	PK	3
+pakisztan	PK	3
+palaos	PW	3
+palaos palau	PW	3
+palastina	PS	3
+palestiina	PS	3
+palestijnse gebieden	PS	3
+palestina	PS	3
+palestyna	PS	3
+palesztina	PS	3
+panama	PA	3
+panenske ostrovy	VG	3
+pantai gading	CI	3
+papoea nieuw guinea	PG	3
+papoua ginea nevez	PG	3
+papouasie nouvelle guinee	PG	3
+papua neuguinea	PG	3
+papua nova guine	PG	3
+papua nova guinea	PG	3
+papua nova gvineja	PG	3
+papua nowa gwinea	PG	3
+papua nueva guinea	PG	3
+papua nugini	PG	3
+papua nuova guinea	PG	3
+papua nya guinea	PG	3
+papua uj guinea	PG	3
+papua uusi guinea	PG	3
+papua yeni gine	PG	3
+paquistao	PK	3
+paraguai	PY	3
+paraguaj	PY	3
+paragvaj	PY	3
+paragwaj	PY	3
+pays bas	NL	3
+pays bas caribeens	BQ	3
+penrhyn verde	CV	3
+perou	PE	3
+peru	PE	3
+peruu	PE	3
+philippinen	PH	3
+piruw ripuwlika	PE	1
+piruw suyu	PE	1
+pitcairn	PN	3
+pitcairn adalari	PN	3
+pitcairn szigetek	PN	3
+pitcairneilanden	PN	3
+pitcairninseln	PN	3
+pitcairnoarna	PN	3
+pitcairnove ostrovy	PN	3
+pitcairnovo otocje	PN	3
+pitcairnovy ostrovy	PN	3
+poblacht na heireann	IE	1
+pobrezi slonoviny	CI	3
+pobrezie slonoviny	CI	3
+pohja korea	KP	3
+pohja makedoonia	MK	3
+pohja mariaanid	MP	3
+pohjois korea	KP	3
+pohjois makedonia	MK	3
+pohjois mariaanit	MP	3
+polandia	PL	3
+polen	PL	3
+polinesia francesa	PF	3
+polinesia francese	PF	3
+polinesia prancis	PF	3
+polinezia c hall	PF	3
+polinezia chall	PF	3
+polinezja francuska	PF	3
+poljska	PL	3
+pologne	PL	3
+polonia	PL	3
+polonya	PL	3
+polska	PL	3
+polsko	PL	3
+poludniowa afryka	ZA	3
+polynesie francaise	PF	1
+poola	PL	3
+portekiz	PT	3
+porto rico	PR	3
+porto riko	PR	3
+portogallo	PT	3
+portoriko	PR	3
+portoryko	PR	3
+portugali	PT	3
+portugalia	PT	3
+portugalsko	PT	3
+prancis	FR	3
+prantsuse guajaana	GF	3
+prantsuse lounaalad	TF	3
+prantsuse poluneesia	PF	3
+prantsusmaa	FR	3
+principat d andorra	AD	1
+principat dandorra	AD	1
+principato di monaco	MC	3
+principaute de monaco	MC	1
+principaute monaco	MC	1
+puerto riko	PR	3
+pulau bouvet	BV	3
+pulau heard dan kepulauan mcdonald	HM	3
+pulau man	IM	3
+pulau natal	CX	3
+pulau norfolk	NF	3
+puola	PL	3
+quenia	KE	3
+quirguistao	KG	3
+rakousko	AT	3
+rakusko	AT	3
+ranska	FR	3
+ranskan etelaiset ja antarktiset alueet	TF	3
+ranskan guayana	GF	3
+ranskan polynesia	PF	3
+recko	GR	3
+regiao administrativa especial de macau da republica popular da china	MO	1
+regiao administrativa especial macau republica popular china	MO	1
+regno unito	GB	3
+reino de espana	ES	1
+reino espana	ES	1
+reino unido	GB	3
+rephaboliki ya aforika borwa	ZA	1
+rephaboliki ya afrika borwa	ZA	1
+repiblik ayiti	HT	1
+repiblik sesel	SC	1
+repoblikan i madagasikara	MG	1
+repoblikani madagasikara	MG	1
+repubblica centrafricana	CF	3
+repubblica di san marino	SM	1
+repubblica dominicana	DO	3
+repubblica italiana	IT	1
+repubblika ta malta	MT	1
+repubilika ya kongo	CG	1
+repubilika ya kongo demokratiki	CD	1
+republica angola	AO	1
+republica arabe saharaui democratica	EH	1
+republica argentina	AR	1
+republica bolivariana de venezuela	VE	1
+republica bolivariana venezuela	VE	1
+republica cabo verde	CV	1
+republica centro africana	CF	3
+republica centroafricana	CF	3
+republica chile	CL	1
+republica colombia	CO	1
+republica costa rica	CR	1
+republica cuba	CU	1
+republica da guine bissau	GW	1
+republica da guine equatorial	GQ	1
+republica de angola	AO	1
+republica de cabo verde	CV	1
+republica de chile	CL	1
+republica de colombia	CO	1
+republica de costa rica	CR	1
+republica de cuba	CU	1
+republica de el salvador	SV	1
+republica de guatemala	GT	1
+republica de guinea ecuatorial	GQ	1
+republica de honduras	HN	1
+republica de mocambique	MZ	1
+republica de nicaragua	NI	1
+republica de panama	PA	1
+republica de paraguay	PY	1
+republica del ecuador	EC	1
+republica del peru	PE	1
+republica democratica congo	CD	3
+republica democratica de timor leste	TL	1
+republica democratica do congo	CD	3
+republica democratica do sao tome e principe	ST	1
+republica democratica sao tome principe	ST	1
+republica democratica timor leste	TL	1
+republica dominicana	DO	1
+republica el salvador	SV	1
+republica eslovaca	SK	3
+republica federativa brasil	BR	1
+republica federativa do brasil	BR	1
+republica guatemala	GT	1
+republica guine bissau	GW	1
+republica guine equatorial	GQ	1
+republica guinea ecuatorial	GQ	1
+republica honduras	HN	1
+republica mocambique	MZ	1
+republica moldova	MD	1
+republica nicaragua	NI	1
+republica oriental del uruguay	UY	1
+republica panama	PA	1
+republica paraguay	PY	1
+republica portuguesa	PT	1
+republiek suriname	SR	1
+republiek van namibie	NA	1
+republiek van suid afrika	ZA	1
+republik demokratik kongo	CD	3
+republik dominika	DO	3
+republik dominikan	DO	3
+republik indonesia	ID	1
+republik kreizafrikan	CF	3
+republik moris	MU	1
+republik namibia	NA	1
+republik osterreich	AT	1
+republik singapura	SG	1
+republika demokratika timor leste	TL	1
+republika e kosoves	XK	1
+republika e shqiperise	AL	1
+republika hrvatska	HR	1
+republika kosoves	XK	1
+republika shqiperise	AL	1
+republika slovenija	SI	1
+republika srodkowoafrykanska	CF	3
+republika y uburundi	BI	1
+republika yuburundi	BI	1
+republika zielonego przyladka	CV	3
+republiken finland	FI	1
+republiki ya kongo	CG	1
+republiki ya kongo demokratiki	CD	1
+republique centrafricaine	CF	1
+republique cote d ivoire	CI	1
+republique cote divoire	CI	1
+republique d haiti	HT	1
+republique de cote d ivoire	CI	1
+republique de cote divoire	CI	1
+republique de djibouti	DJ	1
+republique de guinee	GN	1
+republique de la guinee equatoriale	GQ	1
+republique de madagascar	MG	1
+republique de maurice	MU	1
+republique de vanuatu	VU	1
+republique democratique du congo	CD	1
+republique des seychelles	SC	1
+republique dhaiti	HT	1
+republique djibouti	DJ	1
+republique dominicaine	DO	3
+republique du benin	BJ	1
+republique du burkina	BF	1
+republique du burundi	BI	1
+republique du cameroun	CM	1
+republique du congo	CG	1
+republique du mali	ML	1
+republique du niger	NE	1
+republique du senegal	SN	1
+republique du tchad	TD	1
+republique francaise	FR	1
+republique gabonaise	GA	1
+republique guinee	GN	1
+republique la guinee equatoriale	GQ	1
+republique libanaise	LB	1
+republique madagascar	MG	1
+republique maurice	MU	1
+republique rwandaise	RW	1
+republique togolaise	TG	1
+republique vanuatu	VU	1
+repubulika y u rwanda	RW	1
+repubulika yu rwanda	RW	1
+reuniao	RE	3
+reunion	RE	3
+ribaberiki kiribati	KI	1
+ripablik blong vanuatu	VU	1
+riphabliki ra afrika dzonga	ZA	1
+riphabuliki ya afurika tshipembe	ZA	1
+riunione	RE	3
+roemenie	RO	3
+roheneemesaared	CV	3
+romania	RO	1
+romanya	RO	3
+romenia	RO	3
+rootsi	SE	3
+rosja	RU	3
+rouantelezh unanet	GB	3
+roumania	RO	3
+roumanie	RO	3
+rovnikova guinea	GQ	3
+royaume belgique	BE	1
+royaume de belgique	BE	1
+royaume uni	GB	3
+ruanda	RW	3
+rumania	RO	3
+rumanien	RO	3
+rumeenia	RO	3
+rumunia	RO	3
+rumunjska	RO	3
+rumunsko	RO	3
+ruotsi	SE	3
+rusia	RU	3
+rusija	RU	3
+rusko	RU	3
+rusland	RU	3
+russia	RU	3
+russie	RU	3
+russland	RU	3
+rusya	RU	3
+ruwanda	RW	3
+ryssland	RU	3
+rzeczpospolita polska	PL	1
+saalomoni saared	SB	3
+saara ocidental	EH	3
+sahara ar c hornog	EH	3
+sahara ar chornog	EH	3
+sahara barat	EH	3
+sahara occidental	EH	3
+sahara occidentale	EH	3
+sahara zachodnia	EH	3
+sahra demokratik arap cumhuriyeti	EH	3
+saint barthelemy	BL	3
+saint christophe et nieves	KN	3
+saint helena	SH	3
+saint helena ascension dan tristan cunha	SH	3
+saint helena ascension dan tristan da cunha	SH	3
+saint helena ascension ha tristan cunha	SH	3
+saint helena ascension ha tristan da cunha	SH	3
+saint helena ascension ja tristan cunha	SH	3
+saint helena ascension ja tristan da cunha	SH	3
+saint helena ascension und tristan cunha	SH	3
+saint helena ascension und tristan da cunha	SH	3
+saint kitts e nevis	KN	3
+saint kitts en nevis	KN	3
+saint kitts es nevis	KN	3
+saint kitts ha nevis	KN	3
+saint kitts i nevis	KN	3
+saint kitts ja nevis	KN	3
+saint kitts nevis	KN	3
+saint kitts och nevis	KN	3
+saint kitts und nevis	KN	3
+saint kitts ve nevis	KN	3
+saint lucia	LC	3
+saint marin	SM	3
+saint martin	MF SX	1
+saint pierre a miquelon	PM	3
+saint pierre dan miquelon	PM	3
+saint pierre e miquelon	PM	3
+saint pierre en miquelon	PM	3
+saint pierre es miquelon	PM	3
+saint pierre et miquelon	PM	3
+saint pierre i miquelon	PM	3
+saint pierre ja miquelon	PM	3
+saint pierre miquelon	PM	3
+saint pierre och miquelon	PM	3
+saint pierre und miquelon	PM	3
+saint pierre ve miquelon	PM	3
+saint vincent	VC	3
+saint vincent e grenadine	VC	3
+saint vincent en de grenadines	VC	3
+saint vincent en grenadines	VC	3
+saint vincent es a grenadine szigetek	VC	3
+saint vincent es grenadine szigetek	VC	3
+saint vincent et les grenadines	VC	3
+saint vincent grenadine	VC	3
+saint vincent i grenadyny	VC	3
+saint vincent ja grenadiinit	VC	3
+saint vincent och grenadinerna	VC	3
+saint vincent und die grenadinen	VC	3
+saint vincent ve grenadinler	VC	3
+sainte helene ascension et tristan cunha	SH	3
+sainte helene ascension et tristan da cunha	SH	3
+sainte lucie	LC	3
+saksa	DE	3
+saksamaa	DE	3
+salamon szigetek	SB	3
+salamounovy ostrovy	SB	3
+salomonen	SB	3
+salomonoarna	SB	3
+salomonove ostrovy	SB	3
+salomonsaaret	SB	3
+salomonseilanden	SB	3
+salvador	SV	3
+salwador	SV	3
+sambia	ZM	3
+samoa amelika	AS	1
+samoa americaines	AS	3
+samoa americana	AS	3
+samoa americane	AS	3
+samoa amerika	AS	3
+samoa amerikan	AS	3
+samoa amerykanskie	AS	3
+san bartolome	BL	3
+san cristobal y nieves	KN	3
+san marino	SM	3
+san pedro y miquelon	PM	3
+san vicente y granadinas	VC	3
+sankattan siha na islas marianas	MP	1
+sankta helena	SH	3
+sant elena ascensione e tristan da cunha	SH	3
+sant elena ascensione tristan cunha	SH	3
+sant per ha mikelon	PM	3
+sant visant hag ar grenadinez	VC	3
+santa elena ascension y tristan acuna	SH	3
+santa elena ascension y tristan de acuna	SH	3
+santa helena ascensao e tristao da cunha	SH	3
+santa helena ascensao tristao cunha	SH	3
+santa lucia	LC	3
+santa lusia	LC	3
+santelena ascensione e tristan da cunha	SH	3
+santelena ascensione tristan cunha	SH	3
+santez lusia	LC	3
+santo kits dan nevis	KN	3
+santo tomas dan prinsipe	ST	3
+santo tome y principe	ST	3
+santo vinsen dan grenadin	VC	3
+sao bartolomeu	BL	3
+sao cristovao e nevis	KN	3
+sao cristovao nevis	KN	3
+sao martinho	MF SX	3
+sao teme ja principe	ST	3
+sao tome e principe	ST	3
+sao tome en principe	ST	3
+sao tome es principe	ST	3
+sao tome et principe	ST	3
+sao tome ha principe	ST	3
+sao tome ja principe	ST	3
+sao tome och principe	ST	3
+sao tome principe	ST	3
+sao tome und principe	ST	3
+sao tome ve principe	ST	3
+sao vincente e granadinas	VC	3
+sao vincente granadinas	VC	3
+saoedi arabie	SA	3
+saudi araabia	SA	3
+saudi arabia	SA	3
+saudi arabien	SA	3
+saudiarabien	SA	3
+saudijska arabija	SA	3
+saudska arabia	SA	3
+saudska arabie	SA	3
+schweden	SE	3
+schweiz	CH	3
+schweizerische eidgenossenschaft	CH	1
+sechelez	SC	3
+seicheles	SC	3
+seisel	SC	3
+seisellid	SC	3
+sejseli	SC	3
+selandia baru	NZ	3
+senegal	SN	3
+serbie	RS	3
+serbien	RS	3
+serra leoa	SL	3
+servia	RS	3
+servie	RS	3
+seszele	SC	3
+severna korea	KP	3
+severne macedonsko	MK	3
+severne mariany	MP	3
+severni korea	KP	3
+severni makedonie	MK	3
+severni mariany	MP	3
+seychelle szigetek	SC	3
+seychellen	SC	3
+seychellerna	SC	3
+seychellit	SC	3
+seychely	SC	3
+seyseller	SC	3
+siera leoni	SL	3
+sijera leone	SL	3
+sili	CL	3
+simbabwe	ZW	3
+sina	CN	3
+singapour	SG	3
+singapur	SG	3
+singapura	SG	3
+sint helena ascension en tristan cunha	SH	3
+sint helena ascension en tristan da cunha	SH	3
+siprus	CY	3
+sirbistan	RS	3
+siria	SY	3
+sirija	SY	3
+sjedinjene americke drzave	US	3
+sjeverna koreja	KP	3
+sjeverna makedonija	MK	3
+sjevernomarijanski otoci	MP	3
+slovacchia	SK	3
+slovacka	SK	3
+slovakien	SK	3
+slovakkia	SK	3
+slovakya	SK	3
+slovaquie	SK	3
+sloveenia	SI	3
+slovenie	SI	3
+slovenien	SI	3
+slovenija	SI	3
+slovenska republika	SK	1
+slovensko	SK	3
+slovenya	SI	3
+slovinsko	SI	3
+slowacja	SK	3
+slowakei	SK	3
+slowakia	SK	3
+slowakije	SK	3
+slowenia	SI	3
+slowenien	SI	3
+soedan	SD	3
+solomon adalari	SB	3
+solomonski otoci	SB	3
+somaalia	SO	3
+somali	SO	3
+somalia	SO	3
+somalie	SO	3
+somalija	SO	3
+somalsko	SO	3
+soome	FI	3
+soudan	SD	3
+soudan ar su	SS	3
+soudan du sud	SS	3
+spagn	ES	3
+spagna	ES	3
+spanelsko	ES	3
+spanielsko	ES	3
+spanien	ES	3
+spanje	ES	3
+spanjolska	ES	3
+spanyol	ES	3
+spanyolorszag	ES	3
+spicberky a jan mayen	SJ	3
+spicberky jan mayen	SJ	3
+spitzbergen und jan mayen	SJ	3
+spojene kralovstvi	GB	3
+spojene staty	US	3
+spojene staty americke	US	3
+srbija	RS	3
+srbsko	RS	3
+srednjoafricka republika	CF	3
+sri lanka	LK	3
+stadou unanet	US	3
+stany zjednoczone	US	3
+stati uniti d america	US	3
+stati uniti damerica	US	3
+stato della citta del vaticano	VA	1
+status civitatis vaticanae	VA	1
+storbritannien	GB	3
+stredoafricka republika	CF	3
+suafrika	ZA	3
+suazi	SZ	3
+suazilandia	SZ	3
+sud africa	ZA	3
+sudaan	SD	3
+sudafrica	ZA	3
+sudafrika	ZA	3
+sudan	SD SS	3
+sudan del sud	SS	3
+sudan del sur	SS	3
+sudan selatan	SS	3
+sudao	SD	3
+sudao do sul	SS	3
+sudao sul	SS	3
+sudgeorgien und die sudlichen sandwichinseln	GS	3
+sudkorea	KR	3
+sudsudan	SS	3
+suecia	SE	3
+suede	SE	3
+suica	CH	3
+suis	CH	3
+suisse	CH	3
+suiza	CH	3
+suomen tasavalta	FI	1
+suomi	FI	3
+suriah	SY	3
+surinam	SR	3
+suriye	SY	3
+suudi arabistan	SA	3
+suurbritannia	GB	3
+suuria	SY	3
+svaasimaa	SZ	3
+svajc	CH	3
+svajciarsko	CH	3
+svalbard	SJ	3
+svalbard a jan mayen	SJ	3
+svalbard dan jan mayen	SJ	3
+svalbard e jan mayen	SJ	3
+svalbard en jan mayen	SJ	3
+svalbard es jan mayen	SJ	3
+svalbard et jan mayen	SJ	3
+svalbard ha jan mayen	SJ	3
+svalbard i jan mayen	SJ	3
+svalbard jan mayen	SJ	3
+svalbard och jan mayen	SJ	3
+svalbard ve jan mayen	SJ	3
+svata helena	SH	3
+svata helena ascension a tristan da cunha	SH	3
+svata helena ascension tristan cunha	SH	3
+svata helena zamorske uzemie	SH	3
+svata lucia	LC	3
+svata lucie	LC	3
+svaty bartolomej	BL	3
+svaty kristof a nevis	KN	3
+svaty kristof nevis	KN	3
+svaty krystof a nevis	KN	3
+svaty krystof nevis	KN	3
+svaty martin	MF SX	3
+svaty martin francie	MF	3
+svaty martin nizozemsko	SX	3
+svaty tomas a princov ostrov	ST	3
+svaty tomas a princuv ostrov	ST	3
+svaty tomas princov ostrov	ST	3
+svaty tomas princuv ostrov	ST	3
+svaty vincenc a grenadiny	VC	3
+svaty vincenc grenadiny	VC	3
+svaty vincent a grenadiny	VC	3
+svaty vincent grenadiny	VC	3
+svazi	SZ	3
+svazijsko	SZ	3
+sveden	SE	3
+svedorszag	SE	3
+svedska	SE	3
+svedsko	SE	3
+sveits	CH	3
+sveitsi	CH	3
+sverige	SE	3
+sveta helena	SH	3
+sveta lucija	LC	3
+sveti kristof i nevis	KN	3
+sveti martin	MF SX	3
+sveti petar i mikelon	PM	3
+sveti toma i princip	ST	3
+sveti vincent i grenadini	VC	3
+svezia	SE	3
+svicarska	CH	3
+svizzera	CH	3
+svycarsko	CH	3
+swasiland	SZ	3
+swaziland	SZ	3
+swazimaa	SZ	3
+swedia	SE	3
+swis	CH	3
+sydafrika	ZA	3
+sydgeorgien	GS	3
+sydkorea	KR	3
+sydsudan	SS	3
+syria	SY	3
+syrie	SY	3
+syrien	SY	3
+syyria	SY	3
+szamoa	AS WS	3
+szaud arabia	SA	3
+szenegal	SN	3
+szent ilona sziget	SH	3
+szerbia	RS	3
+szingapur	SG	3
+sziria	SY	3
+szlovakia	SK	3
+szlovenia	SI	3
+szomalia	SO	3
+szudan	SD	3
+szvazifold	SZ	3
+szwajcaria	CH	3
+szwecja	SE	3
+taani	DK	3
+tacikistan	TJ	3
+tadikistan	TJ	3
+tadjikistan	TJ	3
+tadschikistan	TJ	3
+tadzikistan	TJ	3
+tadzjikistan	TJ	3
+tadzsikisztan	TJ TZ	3
+tadzykistan	TJ	3
+tagikistan	TJ	3
+tai	TH	3
+tailan	TH	3
+tailandia	TH	3
+taiwan	TW	3
+tajiquistao	TJ	3
+tajland	TH	3
+tajlandia	TH	3
+tajvan	TW	3
+tajwan	TW	3
+taliansko	IT	3
+tanjung hijau	CV	3
+tansaania	TZ	3
+tansania	TZ	3
+tanska	DK	3
+tanzania	TZ	3
+tanzanie	TZ	3
+tanzanija	TZ	3
+tanzanya	TZ	3
+tayikistan	TJ	3
+tayland	TH	3
+tayvan	TW	3
+tchad	TD	3
+tchaj wan	TW	3
+tchekia	CZ	3
+tchequie	CZ	3
+teratri norf k ailen	NF	1
+teratri norfk ailen	NF	1
+teratri of norf k ailen	NF	1
+teratri of norfk ailen	NF	1
+terras austrais antarticas francesas	TF	3
+terras austrais e antarticas francesas	TF	3
+terres australes et antarctiques francaises	TF	3
+territoire britannique de l ocean indien	IO	3
+territoire britannique de locean indien	IO	3
+territoire britannique l ocean indien	IO	3
+territoire britannique locean indien	IO	3
+territoire des iles wallis et futuna	WF	1
+territoire des terres australes et antarctiques francaises	TF	1
+territori francesi del sud	TF	3
+territorio britanico del oceano indico	IO	3
+territorio britanico do oceano indico	IO	3
+territorio britanico oceano indico	IO	3
+territorio britannico dell oceano indiano	IO	3
+territorio britannico delloceano indiano	IO	3
+teta paraguai	PY	1
+teta volivia	BO	1
+thaifold	TH	3
+thailande	TH	3
+thaimaa	TH	3
+thajsko	TH	3
+tierras australes y antarticas francesas	TF	3
+timor ar reter	TL	3
+timor est	TL	3
+timor leste	TL	3
+timor oriental	TL	3
+timor wschodni	TL	3
+tiongkok	CN	3
+tiriad breizhveurat meurvor indez	IO	3
+tiriogaeth brydeinig cefnfor india	IO	3
+tjeckien	CZ	3
+tokelau szigetek	TK	3
+tokelauoarna	TK	3
+torokorszag	TR	3
+trinidad a tobago	TT	3
+trinidad dan tobago	TT	3
+trinidad e tobago	TT	3
+trinidad en tobago	TT	3
+trinidad es tobago	TT	3
+trinidad ha tobago	TT	3
+trinidad i tobago	TT	3
+trinidad ja tobago	TT	3
+trinidad och tobago	TT	3
+trinidad tobago	TT	3
+trinidad und tobago	TT	3
+trinidad ve tobago	TT	3
+trinidad y tobago	TT	3
+trinidade e tobago	TT	3
+trinidade tobago	TT	3
+trinite et tobago	TT	3
+trynidad i tobago	TT	3
+tsaad	TD	3
+tsad	TD	3
+tschad	TD	3
+tschechien	CZ	3
+tsehhi	CZ	3
+tsekki	CZ	3
+tsiad	TD	3
+tsieina	CN	3
+tsiili	CL	3
+tsjaad	TD	3
+tsjechie	CZ	3
+tuneesia	TN	3
+tunesie	TN	3
+tunesien	TN	3
+tunez	TN	3
+tunezia	TN	3
+tunezja	TN	3
+tunis	TN	3
+tunisia	TN	3
+tunisie	TN	3
+tunisien	TN	3
+tunisko	TN	3
+tunizia	TN	3
+tunus	TN	3
+turchia	TR	3
+turcja	TR	3
+turecko	TR	3
+turgi	TR	3
+turkei	TR	3
+turki	TR	3
+turkia	TR	3
+turkiet	TR	3
+turkije	TR	3
+turkiye	TR	3
+turkiye cumhuriyeti	TR	1
+turkki	TR	3
+turkmenistan	TM	1
+turkmenisztan	TM	3
+turkmensko	TM	3
+turks a caicos	TC	3
+turks caicos	TC	3
+turks en caicoseilanden	TC	3
+turks es caicos szigetek	TC	3
+turks i caicos	TC	3
+turks ja caicos	TC	3
+turks ja caicossaaret	TC	3
+turks och caicosoarna	TC	3
+turks und caicosinseln	TC	3
+turks ve caicos adalari	TC	3
+turmenistan	TM	3
+turquemenistao	TM	3
+turquia	TR	3
+turquie	TR	3
+turska	TR	3
+tyskland	DE	3
+ucraina	UA	3
+ucrania	UA	3
+udzima wa komori	KM	1
+uhendriikide hajasaared	UM	3
+uj kaledonia	NC	3
+uj zeland	NZ	3
+ujedinjeno kraljevstvo	GB	3
+ukraina	UA	3
+ukrajina	UA	3
+ukrajna	UA	3
+ukrayna	UA	3
+umbuso weswatini	SZ	1
+umman	OM	3
+ungari	HU	3
+ungarn	HU	3
+ungern	HU	3
+ungheria	HU	3
+union des comores	KM	1
+unkari	HU	3
+urdun	JO	3
+uruguai	UY	3
+uruguaj	UY	3
+urugvaj	UY	3
+urugwaj	UY	3
+usbekistan	UZ	3
+uus kaledoonia	NC	3
+uus meremaa	NZ	3
+uusi kaledonia	NC	3
+uusi seelanti	NZ	3
+uzbegisztan	UZ	3
+uzbekistan	UZ	3
+uzbequistao	UZ	3
+valgevene	BY	3
+valko venaja	BY	3
+vanocni ostrov	CX	3
+vastsahara	EH	3
+vaticaanstad	VA	3
+vatikaani	VA	3
+vatikan	VA	3
+vatikanstadt	VA	3
+vatikanstaten	VA	3
+velka britania	GB	3
+velka britania spojene kralovstvo	GB	3
+venaja	RU	3
+venemaa	RU	3
+vereinigte arabische emirate	AE	3
+vereinigte staaten	US	3
+vereinigtes konigreich	GB	3
+verenigd koninkrijk	GB	3
+verenigde arabische emiraten	AE	3
+verenigde staten	US	3
+vianocnu ostrov	CX	3
+viet nam	VN	3
+vietnam	VN	3
+vietname	VN	3
+vijetnam	VN	3
+virjin adalari	VG	3
+viro	EE	3
+vychodni timor	TL	3
+vychodny timor	TL	3
+wallis a futuna	WF	3
+wallis dan futuna	WF	3
+wallis e futuna	WF	3
+wallis en futuna	WF	3
+wallis es futuna	WF	3
+wallis et futuna	WF	3
+wallis futuna	WF	3
+wallis ha futuna	WF	3
+wallis i fortuna	WF	3
+wallis i futuna	WF	3
+wallis ja futuna	WF	3
+wallis och futunaoarna	WF	3
+wallis und futuna	WF	3
+wallis ve futuna adalari bolgesi	WF	3
+wallis y futuna	WF	3
+watykan	VA	3
+wegry	HU	3
+weihnachtsinsel	CX	3
+weissrussland	BY	3
+wenezuela	VE	3
+westelijke sahara	EH	3
+westsahara	EH	3
+wietnam	VN	3
+wilayah samudra hindia britania raya	IO	3
+wit rusland	BY	3
+wlochy	IT	3
+wuliwya suyu	BO	1
+wybrzeze kosci sloniowej	CI	3
+wyspa bouveta	BV	3
+wyspa bozego narodzenia	CX	3
+wyspa man	IM	3
+wyspa norfolk	NF	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan cunha	SH	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan da cunha	SH	3
+wyspy alandzkie	AX	3
+wyspy cooka	CK	3
+wyspy dziewicze stanow zjednoczonych	VI	3
+wyspy heard i mcdonalda	HM	3
+wyspy kokosowe	CC	3
+wyspy marshalla	MH	3
+wyspy owcze	FO	3
+wyspy salomona	SB	3
+wyspy swietego tomasza i ksiazeca	ST	3
+y comoros	KM	3
+y weriniaeth tsiec	CZ	3
+yaman	YE	3
+yemen	YE	3
+yeni kaledonya	NC	3
+yeni zelanda	NZ	3
+yesil burun	CV	3
+yhdistynyt kuningaskunta	GB	3
+yhdysvallat	US	3
+yhdysvaltain asumattomat saaret	UM	3
+ynys y nadolig	CX	3
+ynysoedd cayman	KY	3
+ynysoedd cocos	CC	3
+ynysoedd cook	CK	3
+yordania	JO	3
+yr aifft	EG	3
+yr antarctig	AQ	3
+yunani	GR	3
+yunanistan	GR	3
+zambia	ZM	3
+zambie	ZM	3
+zambija	ZM	3
+zambiya	ZM	3
+zapadna sahara	EH	3
+zapadni sahara	EH	3
+zbekiston respublikasi	UZ	1
+zeland nevez	NZ	3
+zelenortska republika	CV	3
+zentralafrikanische republik	CF	3
+zimbabue	ZW	3
+zimbabve	ZW	3
+zjednoczone krolestwo	GB	3
+zold foki koztarsasag	CV	3
+zuid afrika	ZA	3
+zuid georgia en zuidelijke sandwicheilanden	GS	3
+zuid korea	KR	3
+zuid soedan	SS	3
+zweden	SE	3
+zwitserland	CH	3
+zypern	CY	3
+"""#),
+    firstWordsWithoutDoubles: SortedLines(
+      #"""
+abysinia	abyssinia
+afganistan	afganistan
+afghanistan	afghanistan
+aforika	aforika
+afurika	afurika
+ahvenanma	ahvenanmaa
+albania	albania
+algeria	algeria
+algerie	algerie
+amelika	amelika
+america	america
+american	american
+amerika	amerika
+andora	andorra
+anguila	anguilla
+antarctica	antarctica
+antigua	antigua
+aolepan	aolepan
+aotearoa	aotearoa
+argentina	argentina
+argentine	argentine
+armenia	armenia
+australia	australia
+austria	austria
+azerbaijan	azerbaijan
+bahamas	bahamas
+bahrain	bahrain
+bailiage	bailliage
+bailiwick	bailiwick
+bangladesh	bangladesh
+barbados	barbados
+beafrika	beafrika
+belarus	belarus
+belgien	belgien
+belgique	belgique
+belgium	belgium
+belorusia	belorussia
+bermuda	bermuda
+bermudas	bermudas
+bielarus	bielarus
+birmania	birmania
+bolivarian	bolivarian
+bolivia	bolivia
+bonaire	bonaire
+boneiru	boneiru
+botswana	botswana
+bouvetoya	bouvetoya
+britain	britain
+british	british
+bulgaria	bulgaria
+buliwya	buliwya
+bundesrepublik	bundesrepublik
+burkina	burkina
+burundi	burundi
+byelorusia	byelorussia
+cambodia	cambodia
+cameron	cameroon
+cameroun	cameroun
+caribean	caribbean
+caribisch	caribisch
+central	central
+chinese	chinese
+christmas	christmas
+colectivite	collectivite
+colectivity	collectivity
+colombia	colombia
+comonwealth	commonwealth
+comores	comores
+comoros	comoros
+country	country
+croatia	croatia
+cumhuriyi	cumhuriyi
+curacao	curacao
+czechia	czechia
+dahomey	dahomey
+danmark	danmark
+democratic	democratic
+denmark	denmark
+departement	departement
+department	department
+deutschland	deutschland
+dgernesiais	dgernesiais
+dhivehi	dhivehi
+ditunga	ditunga
+djibouti	djibouti
+dominica	dominica
+dominican	dominican
+dominique	dominique
+ecuador	ecuador
+emirados	emirados
+emirates	emirates
+england	england
+equatorial	equatorial
+eritrea	eritrea
+estados	estados
+estonia	estonia
+eswatini	eswatini
+ethiopia	ethiopia
+faeroerne	faeroerne
+falkland	falkland
+falklands	falklands
+federal	federal
+federated	federated
+federation	federation
+federative	federative
+finland	finland
+formosa	formosa
+foroyar	foroyar
+furstentum	furstentum
+gabonese	gabonese
+gabuti	gabuuti
+gabutih	gabuutih
+georgia	georgia
+germany	germany
+gibraltar	gibraltar
+gonoprojatontri	gonoprojatontri
+grenada	grenada
+grenland	greenland
+gronland	gronland
+grosherzogtum	grossherzogtum
+grousherzogtum	groussherzogtum
+guadeloupe	guadeloupe
+guatemala	guatemala
+guernesey	guernesey
+guernsey	guernsey
+gwadloup	gwadloup
+hashemite	hashemite
+hayastan	hayastan
+helenic	hellenic
+holand	holland
+holanda	holanda
+honduras	honduras
+hrvatska	hrvatska
+hungary	hungary
+iceland	iceland
+ilankai	ilankai
+independen	independen
+independent	independent
+indonesia	indonesia
+inglatera	inglaterra
+ireland	ireland
+iritriya	iritriya
+islamic	islamic
+islands	islands
+italian	italian
+jabuti	jabuuti
+jamaica	jamaica
+jamhuri	jamhuri
+jamhuriyada	jamhuuriyadda
+jomhuri	jomhuri
+jumhuriyat	jumhuriyat jumhuriyyat
+kalalit	kalaallit
+kampuchea	kampuchea
+kazakhstan	kazakhstan
+keling	keeling
+kingdom	kingdom
+kirghizia	kirghizia
+kiribati	kiribati
+kongeriget	kongeriget
+kongeriket	kongeriket
+konigreich	konigreich
+koninkrijk	koninkrijk
+konungariket	konungariket
+kyrgyzstan	kyrgyzstan
+latvija	latvija
+latvijas	latvijas
+lebanese	lebanese
+lebanon	lebanon
+lefatshe	lefatshe
+lesotho	lesotho
+letzebuerg	letzebuerg
+liberia	liberia
+liechtenstein	liechtenstein
+lietuva	lietuva
+lietuvos	lietuvos
+lithuania	lithuania
+loktantrik	loktantrik
+luxembourg	luxembourg
+luxemburg	luxemburg
+lydveldid	lydveldid
+macedonia	macedonia
+madagascar	madagascar
+madagasikara	madagasikara
+magyarorszag	magyarorszag
+malaysia	malaysia
+maldive	maldive
+maldives	maldives
+malvinas	malvinas
+mamlakat	mamlakat
+marshal	marshall
+martinique	martinique
+matanitu	matanitu
+maurice	maurice
+mauritania	mauritania
+mauritius	mauritius
+mayote	mayotte
+medinat	medinat
+mexicanos	mexicanos
+micronesia	micronesia
+mocambique	mocambique
+moldavia	moldavia
+moldova	moldova
+mongolia	mongolia
+montenegro	montenegro
+montserat	montserrat
+moroco	morocco
+mozambique	mozambique
+myanmar	myanmar
+mzantsi	mzantsi
+naijiria	naijiria
+namibia	namibia
+namibie	namibie
+nederland	nederland
+netherlands	netherlands
+nicaragua	nicaragua
+nigeria	nigeria
+nijeriya	nijeriya
+ningizimu	ningizimu
+norfolk	norfolk
+northern	northern
+nouvele	nouvelle
+oestereich	oesterreich
+oriental	oriental
+ostereich	osterreich
+owganystan	owganystan
+pakistan	pakistan
+palestine	palestine
+paraguai	paraguai
+paraguay	paraguay
+peoples	peoples
+philipines	philippines
+pilipinas	pilipinas
+pitcairn	pitcairn
+pleasant	pleasant
+plurinational	plurinational
+poblacht	poblacht
+polynesie	polynesie
+porinetia	porinetia
+portugal	portugal
+portuguesa	portuguesa
+portuguese	portuguese
+prathet	prathet
+principality	principality
+principat	principat
+principaute	principaute
+pyidaunzu	pyidaunzu
+qazaqstan	qazaqstan
+repiblik	repiblik
+repoblikan	repoblikan
+repoblikani	repoblikani
+repubilika	repubilika
+republic	republic
+republica	repubblica republica
+republiek	republiek
+republik	republik
+republika	repubblika republika
+republiken	republiken
+republiki	republiki
+republique	republique
+repubulika	repubulika
+respublika	respublika
+reunion	reunion
+ribaberiki	ribaberiki
+ripablik	ripablik
+ripublik	ripublik
+romania	romania
+roumania	roumania
+royaume	royaume
+rumania	rumania
+rusian	russian
+rzeczpospolita	rzeczpospolita
+sahrawi	sahrawi
+sakartvelo	sakartvelo
+saltanat	saltanat
+sankatan	sankattan
+sathalanalat	sathalanalat
+schweiz	schweiz
+senegal	senegal
+seycheles	seychelles
+shqiperi	shqiperi
+shqiperia	shqiperia
+shqipnia	shqipnia
+singapore	singapore
+singapura	singapura
+slovakia	slovakia
+slovenia	slovenia
+slovenija	slovenija
+slovenska	slovenska
+slovensko	slovensko
+socialist	socialist
+solomon	solomon
+somalia	somalia
+somaliya	soomaaliya
+sranangron	sranangron
+sultanate	sultanate
+suriname	suriname
+svalbard	svalbard
+sverige	sverige
+svizera	svizzera
+swatini	swatini
+swaziland	swaziland
+switzerland	switzerland
+tajikistan	tajikistan
+tanezroft	tanezroft
+tanzania	tanzania
+teratri	teratri
+teritoire	territoire
+teritory	territory
+thailand	thailand
+tocikiston	tocikiston
+togolese	togolese
+tokelau	tokelau
+trinidad	trinidad
+tunisia	tunisia
+tunisian	tunisian
+turkiye	turkiye
+turkmenistan	turkmenistan
+uburundi	uburundi
+ukraine	ukraine
+ukrayina	ukrayina
+uruguay	uruguay
+uzbekistan	uzbekistan
+vanuatu	vanuatu
+vatican	vatican
+vaticanae	vaticanae
+vaticano	vaticano
+venezuela	venezuela
+vietnam	vietnam
+volivia	volivia
+western	western
+weswatini	weswatini
+wuliwya	wuliwya
+zbekiston	zbekiston
+zhonghua	zhonghua
+zhonguo	zhongguo
+zimbabwe	zimbabwe
+"""#),
     knownWords: SortedLines(
       #"""
 12
@@ -33962,6 +47588,2744 @@ xhosa	Xhosa
 zimbabwean	Zimbabwean
 zimbabwean sign language	Zimbabwean Sign Language
 zulu	Zulu
+"""#),
+    translations: SortedLines(
+      #"""
+abd virjin adalari	VI	3
+afeganistao	AF	3
+affganistan	AF	3
+afganistan	AF	3
+afganisztan	AF	3
+afghanistan	AF	3
+africa do sul	ZA	3
+afrika selatan	ZA	3
+afrika tengah	CF	3
+afrikai koztarsasag	ZA	3
+afrique du sud	ZA	3
+agypten	EG	3
+ahvenamaa	AX	3
+ahvenanmaa	AX	3
+alamagn	DE	3
+aland	AX	3
+aland szigetek	AX	3
+alandeilanden	AX	3
+alandia	AX	3
+alandski otoci	AX	3
+alandy	AX	3
+alankomaat	NL	3
+albaania	AL	3
+albania	AL	3
+albanie	AL	3
+albanien	AL	3
+albanija	AL	3
+albansko	AL	3
+alemanha	DE	3
+alemania	DE	3
+algeria	DZ	3
+algerie	DZ	3
+algerien	DZ	3
+algeriet	DZ	3
+algerije	DZ	3
+algieria	DZ	3
+aljazair	DZ	3
+aljeria	DZ	3
+allemagne	DE	3
+almanya	DE	3
+alzeeria	DZ	3
+alzir	DZ	3
+alzirsko	DZ	3
+ameerika samoa	AS	3
+ameerika uhendriigid	US	3
+americka samoa	AS	3
+americke panenske ostrovy	VI	3
+americki djevicanski otoci	VI	3
+amerika birlesik devletleri	US	3
+amerika birlesik devletleri kucuk dis adalari	UM	3
+amerika serikat	US	3
+amerikaans samoa	AS	3
+amerikaanse maagdeneilanden	VI	3
+amerikai egyesult allamok	US	3
+amerikai virgin szigetek	VI	3
+amerikan samoa	AS	3
+amerikan samoasi	AS	3
+amerikanisch samoa	AS	3
+amerikanische jungferninseln	VI	3
+amerikanska jungfruoarna	VI	3
+amerikanska samoa	AS	3
+andora	AD	3
+andorre	AD	3
+angvila	AI	3
+antarctique	AQ	3
+antarktida	AQ	3
+antarktika	AQ	3
+antarktis	AQ	3
+antarktisz	AQ	3
+antarktyka	AQ	3
+antartida	AQ	3
+antartide	AQ	3
+antartika	AQ	3
+antigua a barbuda	AG	3
+antigua barbuda	AG	3
+antigua dan barbuda	AG	3
+antigua e barbuda	AG	3
+antigua en barbuda	AG	3
+antigua es barbuda	AG	3
+antigua et barbuda	AG	3
+antigua ha barbuda	AG	3
+antigua i barbuda	AG	3
+antigua ja barbuda	AG	3
+antigua och barbuda	AG	3
+antigua und barbuda	AG	3
+antigua ve barbuda	AG	3
+antigua y barbuda	AG	3
+antigva barbuda	AG	3
+antigva i barbuda	AG	3
+antigwa a barbiwda	AG	3
+antille francesi	BL	3
+antyle holenderskie	BQ	3
+aod an olifant	CI	3
+aostralia	AU	3
+aostria	AT	3
+aotearoa	NZ	1
+aquatorialguinea	GQ	3
+araabia uhendemiraadid	AE	3
+arab saudi	SA	3
+arabia saoudat	SA	3
+arabia saudi	SA	3
+arabia saudita	SA	3
+arabia saudyjska	SA	3
+arabie saoudite	SA	3
+arabiemiraatit	AE	3
+arabske emiraty	AE	3
+arapski emirati	AE	3
+arc hantina	AR	3
+archantina	AR	3
+argelia	DZ	3
+argentiina	AR	3
+argentina	AR	3
+argentine	AR	3
+argentinie	AR	3
+argentinien	AR	3
+argentyna	AR	3
+ariannin	AR	3
+arjantin	AR	3
+armeenia	AM	3
+armenia	AM	3
+armenie	AM	3
+armenien	AM	3
+armenija	AM	3
+armensko	AM	3
+arnavutluk	AL	3
+aserbaidschan	AZ	3
+aserbaidzaan	AZ	3
+aserbaijan	AZ	3
+athiopien	ET	3
+austraalia	AU	3
+australia	AU	3
+australie	AU	3
+australien	AU	3
+australija	AU	3
+austria	AT	3
+austrija	AT	3
+ausztralia	AU	3
+ausztria	AT	3
+autriche	AT	3
+avustralya	AU	3
+avusturya	AT	3
+awstralia	AU	3
+awstria	AT	3
+az amerikai egyesult allamok lakatlan kulbirtokai	UM	3
+azerbaidjan	AZ	3
+azerbaidzan	AZ	3
+azerbaiyan	AZ	3
+azerbajdzan	AZ	3
+azerbajdzjan	AZ	3
+azerbajdzsan	AZ	3
+azerbajljan	AZ	3
+azerbaycan	AZ	3
+azerbeidzjan	AZ	3
+azerbeijao	AZ	3
+azerbejdzan	AZ	3
+bagimsiz samoa devleti	WS	3
+bahama	BS	3
+bahama s	BS	3
+bahama szigetek	BS	3
+bahamalar	BS	3
+bahamas	BS	3
+bahamasaaret	BS	3
+bahami	BS	3
+bahamy	BS	3
+bahrajn	BH	3
+bahrein	BH	3
+bahreyn	BH	3
+bailliage de guernesey	GG	1
+bailliage de jerri	JE	1
+bailliage de jersey	JE	1
+banglades	BD	3
+bangladesch	BD	3
+bangladesz	BD	3
+barbade	BB	3
+belanda	NL	3
+belanda karibia	BQ	3
+belarws	BY	3
+belau	PW	3
+belcika	BE	3
+belgia	BE	3
+belgica	BE	3
+belgicko	BE	3
+belgie	BE	3
+belgien	BE	3
+belgija	BE	3
+belgio	BE	3
+belgique	BE	3
+belice	BZ	1
+belis	BZ	3
+beliza	BZ	3
+belorusko	BY	3
+beluu er a belau	PW	1
+benin	BJ	3
+bermiwda	BM	3
+bermudas	BM	3
+bermudes	BM	3
+bermudi	BM	3
+bermudy	BM	3
+bhoutan	BT	3
+bhutan	BT	3
+bhwtan	BT	3
+bialorus	BY	3
+bielorrusia	BY	3
+bielorusko	BY	3
+bielorussia	BY	3
+bielorussie	BY	3
+birlesik arap emirlikleri	AE	3
+birlesik krallik	GB	3
+birmania	MM	3
+birmanie	MM	3
+bissau guinea	GW	3
+bjelorusija	BY	3
+bocvana	BW	3
+bolifia	BO	3
+boliivia	BO	3
+bolivia	BO	3
+bolivie	BO	3
+bolivien	BO	3
+bolivija	BO	3
+bolivya	BO	3
+boliwia	BO	3
+bonaire	BQ	3
+bonaire sint eustatius a saba	BQ	3
+bonaire sint eustatius en saba	BQ	1
+bonaire sint eustatius ha saba	BQ	3
+bonaire sint eustatius i saba	BQ	3
+bonaire sint eustatius ja saba	BQ	3
+bonaire sint eustatius saba	BQ	3
+boneiru sint eustatius y saba	BQ	1
+bosna a hercegovina	BA	3
+bosna hercegovina	BA	1
+bosna hersek	BA	3
+bosna i hercegovina	BA	1
+bosnia a hercegovina	BA	3
+bosnia dan herzegovina	BA	3
+bosnia e herzegovina	BA	3
+bosnia ed erzegovina	BA	3
+bosnia ha herzegovina	BA	3
+bosnia hercegowina	BA	3
+bosnia herzegovina	BA	3
+bosnia i hercegowina	BA	3
+bosnia ja hertsegoviina	BA	3
+bosnia ja hertsegovina	BA	3
+bosnia y herzegovina	BA	3
+bosnie en herzegovina	BA	3
+bosnie herzegovine	BA	3
+bosnien och hercegovina	BA	3
+bosnien und herzegowina	BA	3
+bosznia hercegovina	BA	3
+botsvana	BW	3
+bouvet adasi	BV	3
+bouvet nsaari	BV	3
+bouvet saar	BV	3
+bouvet sziget	BV	3
+bouveteiland	BV	3
+bouvetinsel	BV	3
+bouvetnsaari	BV	3
+bouveton	BV	3
+bouvetov ostrov	BV	3
+bouvetoya	BV	1
+bouvetuv ostrov	BV	3
+bozicni otok	CX	3
+brasiilia	BR	3
+brasil	BR	3
+brasile	BR	3
+brasilia	BR	3
+brasilien	BR	3
+brazilia	BR	3
+brazilie	BR	3
+brazylia	BR	3
+bresil	BR	3
+brezilya	BR	3
+brit indiai oceani terulet	IO	3
+brit virgin szigetek	VG	3
+britanski djevicanski otoci	VG	3
+britanski indijskooceanski teritorij	IO	3
+britanya hint okyanusu topraklari	IO	3
+briti india ookeani ala	IO	3
+briti neitsisaared	VG	3
+britische jungferninseln	VG	3
+britisches territorium im indischen ozean	IO	3
+britse gebieden in de indische oceaan	IO	3
+britse maagdeneilanden	VG	3
+britske indickooceanske uzemi	IO	3
+britske indickooceanske uzemie	IO	3
+britske panenske ostrovy	VG	3
+brittilainen intian valtameren alue	IO	3
+brittiska jungfruoarna	VG	3
+brittiska territoriet i indiska oceanen	IO	3
+brittiska territoriet indiska oceanen	IO	3
+brunei darusalam	BN	3
+brunej	BN	3
+brytyjskie terytorium oceanu indyjskiego	IO	3
+brytyjskie wyspy dziewicze	VG	3
+bugarska	BG	3
+bulgaaria	BG	3
+bulgaria	BG	3
+bulgarie	BG	3
+bulgarien	BG	3
+bulgarije	BG	3
+bulgaristan	BG	3
+bulharsko	BG	3
+buliwya mamallaqta	BO	1
+bundesrepublik deutschland	DE	1
+burkina	BF	3
+butan	BT	3
+butao	BT	3
+bwlgaria	BG	3
+bwrcina ffaso	BF	3
+bwrwndi	BI	3
+cabo verde	CV	3
+cad	TD	3
+camaroes	CM	3
+cambodge	KH	3
+cambodja	KH	3
+cambogia	KH	3
+camboja	KH	3
+camboya	KH	3
+cameroun	CM	3
+camerun	CM	3
+camerwn	CM	3
+canada	CA	3
+capo verde	CV	3
+caribe neerlandes	BQ	3
+caribisch nederland	BQ	3
+catar	QA	3
+cayman adalari	KY	3
+caymaneilanden	KY	3
+caymanoarna	KY	3
+caymansaaret	KY	3
+cazaquistao	KZ	3
+cebelitarik	GI	3
+cechia	CZ	3
+ceko	CZ	3
+cekya	CZ	3
+centraal afrikaanse republiek	CF	3
+centralafrikanska republiken	CF	3
+cerna hora	ME	3
+ceska	CZ	3
+ceska republika	CZ	1
+cesko	CZ	3
+cezayir	DZ	3
+chade	TD	3
+chalo cha malawi dziko la malawi	MW	1
+chalo cha malawi dziko malawi	MW	1
+chequia	CZ	3
+chili	CL	3
+chine	CN	3
+chiny	CN	3
+chipre	CY	3
+chorvatsko	HR	3
+chorwacja	HR	3
+christmas adasi	CX	3
+christmaseiland	CX	3
+chypre	CY	3
+ciad	TD	3
+cibuti	DJ	3
+cidade do vaticano	VA	3
+cierna hora	ME	3
+cile	CL	3
+cili	CL	3
+cin	CN	3
+cina	CN	3
+cipar	CY	3
+cipro	CY	3
+ciprus	CY	3
+cite du vatican	VA	3
+citta del vaticano	VA	3
+citta vaticano	VA	3
+ciudad del vaticano	VA	3
+ciudad vaticano	VA	3
+ciwba	CU	3
+cocos adalari	CC	3
+cocos keeling adalari	CC	3
+cocoseilanden	CC	3
+collectivite de saint barthelemy	BL	1
+collectivite territoriale de saint pierre et miquelon	PM	1
+colombia	CO	3
+colombie	CO	3
+comoras	KM	3
+comore	KM	3
+comore szigetek	KM	3
+comoren	KM	3
+comores	KM	3
+confederation suisse	CH	1
+confederazione svizzera	CH	1
+confederaziun svizra	CH	1
+cong hoa xa hoi chu nghia viet nam	VN	1
+congo	CD CG	3
+congo drc	CD	3
+congo rep dem	CD	3
+cook adalari	CK	3
+cook szigetek	CK	3
+cookeilanden	CK	3
+cooki saared	CK	3
+cookinsaaret	CK	3
+cookinseln	CK	3
+cookoarna	CK	3
+cookove ostrovy	CK	3
+cookovo otocje	CK	3
+cookovy ostrovy	CK	3
+corea del nord	KP	3
+corea del norte	KP	3
+corea del sud	KR	3
+corea del sur	KR	3
+corea nord	KP	3
+corea norte	KP	3
+corea sud	KR	3
+corea sur	KR	3
+coree du nord	KP	3
+coree du sud	KR	3
+coreia do norte	KP	3
+coreia do sul	KR	3
+costa d avorio	CI	3
+costa davorio	CI	3
+costa de marfil	CI	3
+costa do marfim	CI	3
+cote d ivoire	CI	3
+cote divoire	CI	3
+crna gora	ME	3
+croacia	HR	3
+croatie	HR	3
+croazia	HR	3
+csad	TD	3
+csehorszag	CZ	3
+curacao	CW	3
+curazao	CW	3
+cypern	CY	3
+cypr	CY	3
+czad	TD	3
+czarnogora	ME	3
+czechy	CZ	3
+dalekie wyspy mniejsze stanow zjednoczonych	UM	3
+danemark	DK	3
+dania	DK	3
+danimarca	DK	3
+danimarka	DK	3
+danmark	DK	3
+danska	DK	3
+dansko	DK	3
+daratan selatan dan antarktika prancis	TF	3
+del afrikai koztarsasag	ZA	3
+del korea	KR	3
+del szudan	SS	3
+deli georgia es deli sandwich szigetek	GS	3
+demokratyczna republika konga	CD	3
+denemarken	DK	3
+denmarc	DK	3
+departement de mayotte	YT	1
+deutschland	DE	3
+dgernesiais	GG	1
+dijibouti	DJ	3
+dinamarca	DK	3
+ditunga dia kongu wa mungalaata	CD	1
+dogu timor	TL	3
+dominicaanse republiek	DO	3
+dominik cumhuriyeti	DO	3
+dominika	DM	3
+dominikaani vabariik	DO	3
+dominikaaninen tasavalta	DO	3
+dominikai kozosseg	DM	3
+dominikai koztarsasag	DO	3
+dominikana	DO	3
+dominikanische republik	DO	3
+dominikanska republika	DO	3
+dominikanska republiken	DO	3
+dominique	DM	3
+douarou aostral hag antarktikel frans	TF	3
+dr kongo	CD	3
+dschibuti	DJ	3
+duitsland	DE	3
+dzibuti	DJ	3
+dzibutsko	DJ	3
+dzsibuti	DJ	3
+ecwador	EC	3
+eesti	EE	3
+eesti vabariik	EE	1
+egipat	EG	3
+egipt	EG	3
+egipto	EG	3
+egiptus	EG	3
+egito	EG	3
+egitto	EG	3
+egyenlitoi guinea	GQ	3
+egyesult arab emirsegek	AE	3
+egyesult kiralysag	GB	3
+egyiptom	EG	3
+egypte	EG	3
+egypten	EG	3
+egypti	EG	3
+ekuador	EC	3
+ekvador	EC	3
+ekvator ginesi	GQ	3
+ekvatoriaal guinea	GQ	3
+ekvatorialguinea	GQ	3
+ekvatorijalna gvineja	GQ	3
+ekwador	EC	3
+el salfador	SV	3
+elefantcsontpart	CI	3
+elevandiluurannik	CI	3
+elfenbeinkuste	CI	3
+elfenbenskusten	CI	3
+ellan vannin or mannin	IM	1
+emirados arabes unidos	AE	3
+emirat arab	AE	3
+emirati arabi uniti	AE	3
+emiratos arabes unidos	AE	3
+emirats arabes unis	AE	3
+emiraty arabskie	AE	3
+emirelezhiou arab unanet	AE	3
+endonezya	ID	3
+enez bouvet	BV	3
+enez christmas	CX	3
+enez norfolk	NF	3
+enez vanav	IM	3
+equador	EC	3
+equateur	EC	3
+equatoriaal guinea	GQ	3
+eritre	ER	3
+eritreia	ER	3
+eritreja	ER	3
+ermenistan	AM	3
+erythree	ER	3
+erytrea	ER	3
+eslovaquia	SK	3
+eslovenia	SI	3
+espagne	ES	3
+espana	ES	3
+espanha	ES	3
+espanja	ES	3
+estado libre asociado de puerto rico	PR	1
+estado plurinacional de bolivia	BO	1
+estados unidos	US	3
+estados unidos mexicanos	MX	1
+estland	EE	3
+estonia	EE	3
+estonie	EE	3
+estonija	EE	3
+estonsko	EE	3
+estonya	EE	3
+esvatini	SZ	3
+eszak korea	KP	3
+eszak macedonia	MK	3
+eszaki mariana szigetek	MP	3
+esztorszag	EE	3
+etats unis	US	3
+etela afrikka	ZA	3
+etela georgia ja etelaiset sandwichsaaret	GS	3
+etela korea	KR	3
+etela sudan	SS	3
+etelamanner	AQ	3
+ethiopie	ET	3
+etioopia	ET	3
+etiopia	ET	3
+etiopie	ET	3
+etiopien	ET	3
+etiopija	ET	3
+etiyopya	ET	3
+faari saared	FO	3
+faeroer	FO	3
+faeroerne	FO	1
+faerske ostrovy	FO	3
+falkandinsaaret	FK	3
+falkland adalari	FK	3
+falkland malvina adalari	FK	3
+falkland szigetek	FK	3
+falklandeilanden	FK	3
+falklandi saared	FK	3
+falklandinseln	FK	3
+falklandski otoci	FK	3
+falklandsoarna	FK	3
+falklandy	FK	3
+faroarna	FO	3
+faroe adalari	FO	3
+faroer inseln	FO	3
+farsaaret	FO	3
+farski otoci	FO	3
+fas	MA	3
+feheroroszorszag	BY	3
+feroer	FO	3
+fidi	FJ	3
+fidji	FJ	3
+fidschi	FJ	3
+fidzi	FJ	3
+fidzsi szigetek	FJ	3
+figi	FJ	3
+fildisi sahili	CI	3
+filipiinid	PH	3
+filipijnen	PH	3
+filipina	PH	3
+filipinas	PH	3
+filipinez	PH	3
+filipini	PH	3
+filipinler	PH	3
+filipiny	PH	3
+filippiinit	PH	3
+filippine	PH	3
+filippinerna	PH	3
+filistin	PS	3
+finlande	FI	3
+finlandia	FI	3
+finlandiya	FI	3
+finnland	FI	3
+finnorszag	FI	3
+finska	FI	3
+finsko	FI	3
+fiyi	FJ	3
+forenade arabemiraten	AE	3
+forenta staternas mindre oar i oceanien och vastindien	UM	3
+forenta staternas mindre oar oceanien och vastindien	UM	3
+foroyar	FO	1
+franca	FR	3
+francia	FR	3
+francia deli es antarktiszi teruletek	TF	3
+francia guyana	GF	3
+francia polinezia	PF	3
+franciaorszag	FR	3
+francie	FR	3
+francja	FR	3
+francouzska guyana	GF	3
+francouzska jizni a antarkticka uzemi	TF	3
+francouzska polynesie	PF	3
+francuska	FR	3
+francuska gvajana	GF	3
+francuska polinezija	PF	3
+francuski juzni antarkticki teritoriji	TF	3
+francuski juzni i antarkticki teritoriji	TF	3
+francuskie terytoria poludniowe antarktyczne	TF	3
+francuskie terytoria poludniowe i antarktyczne	TF	3
+francuzska polynezia	PF	3
+francuzske juzne a antarkticke uzemia	TF	3
+francuzsko	FR	3
+frankreich	FR	3
+frankrijk	FR	3
+frankrike	FR	3
+frans	FR	3
+frans guyana	GF	3
+frans polynesie	PF	3
+fransa	FR	3
+franse gebieden in de zuidelijke indische oceaan	TF	3
+fransiz guney ve antarktika topraklari	TF	3
+fransiz guyanasi	GF	3
+fransiz polinezyasi	PF	3
+franska guyana	GF	3
+franska polynesien	PF	3
+franska sodra territorierna	TF	3
+franzosisch guayana	GF	3
+franzosisch polynesien	PF	3
+franzosische sud und antarktisgebiete	TF	3
+fulop szigetek	PH	3
+furstentum liechtenstein	LI	1
+gabao	GA	3
+gabon	GA	3
+gabun	GA	3
+gambia	GM	3
+gambie	GM	3
+gambija	GM	3
+gambiya	GM	3
+gana	GH	3
+georgia	GE	3
+georgia ar su hag inizi sandwich ar su	GS	3
+georgia del sud e isole sandwich meridionali	GS	3
+georgia poludniowa i sandwich poludniowy	GS	3
+georgia poludniowa sandwich poludniowy	GS	3
+georgia selatan dan kepulauan sandwich selatan	GS	3
+georgia sud isole sandwich meridionali	GS	3
+georgie	GE	3
+georgie du sud et les iles sandwich du sud	GS	3
+georgien	GE	3
+germania	DE	3
+ghana	GH	3
+giamaica	JM	3
+giappone	JP	3
+gibilterra	GI	3
+gibraltar	GI	3
+gibuti	DJ	3
+gine	GN	3
+gine bissau	GW	3
+ginea	GN	3
+ginea ar c heheder	GQ	3
+ginea ar cheheder	GQ	3
+ginea bissau	GW	3
+ginea dan bisau	GW	3
+ginea ekuator	GQ	3
+gini gyhydeddol	GQ	3
+giordania	JO	3
+gorogorszag	GR	3
+granada	GD	3
+grand duche de luxembourg	LU	1
+grcka	GR	3
+grece	GR	3
+grecia	GR	3
+grecja	GR	3
+greecko	GR	3
+grekland	GR	3
+grenade	GD	3
+grenland	GL	3
+grenlandia	GL	3
+gres	GR	3
+greunland	GL	3
+griechenland	GR	3
+griekenland	GR	3
+grinlandia	GL	3
+groenland	GL	3
+groenlandia	GL	3
+gronelandia	GL	3
+gronland	GL	3
+gronsko	GL	3
+groonimaa	GL	3
+groonlanti	GL	3
+grossherzogtum luxemburg	LU	1
+groussherzogtum letzebuerg	LU	1
+gruusia	GE	3
+gruzia	GE	3
+gruzie	GE	3
+gruzija	GE	3
+gruzinsko	GE	3
+gruzja	GE	3
+guadalupe	GP	3
+guadeloupa	GP	3
+guahan	GU	1
+guayana	GY	3
+guayana francesa	GF	3
+guernesey	GG	3
+guiana	GY	3
+guiana francesa	GF	3
+guine	GN	3
+guine bissau	GW	3
+guine equatorial	GQ	3
+guinea bisau	GW	3
+guinea ecuatorial	GQ	3
+guinea equatoriale	GQ	3
+guinee	GN	3
+guinee bissau	GW	3
+guinee equatoriale	GQ	3
+gujana	GY	3
+gujana francuska	GF	3
+guney afrika	ZA	3
+guney georgia ve guney sandwich adalari	GS	3
+guney kore	KR	3
+guney sudan	SS	3
+gurcistan	GE	3
+guyana	GF	3
+guyana francese	GF	3
+guyana prancis	GF	3
+guyane	GF	1
+gvadalupa	GP	3
+gvajana	GY	3
+gvatemala	GT	3
+gvineja	GN	3
+gvineja bisau	GW	3
+gwadeloup	GP	3
+gwadelupa	GP	3
+gwatemala	GT	3
+gweriniaeth canolbarth affrica	CF	3
+gweriniaeth ddemocrataidd congo	CD	3
+gweriniaeth dominica	DO	3
+gweriniaeth y congo	CG	3
+gwernenez	GG	3
+gwiana c hall	GF	3
+gwiana chall	GF	3
+gwinea	GN	3
+gwinea bissau	GW	3
+gwinea rownikowa	GQ	3
+gwlad belg	BE	3
+haiti	HT	3
+heard adasi ve mcdonald adalari	HM	3
+heard en mcdonaldeilanden	HM	3
+heard ja mcdonald	HM	3
+heard ja mcdonaldinsaaret	HM	3
+heard och mcdonaldoarna	HM	3
+heard sziget es mcdonald szigetek	HM	3
+heard und die mcdonaldinseln	HM	3
+heardov ostrov	HM	3
+hearduv ostrov a mcdonaldovy ostrovy	HM	3
+hiina	CN	3
+hindistan	IN	3
+hirvatistan	HR	3
+hispaania	ES	3
+hiszpania	ES	3
+holanda	NL	3
+holandia	NL	3
+holansko	NL	3
+holland	NL	3
+hollanda	NL	3
+hollandia	NL	3
+hongarije	HU	3
+hongkong	HK	3
+hongrie	HU	3
+horvaatia	HR	3
+horvatorszag	HR	3
+hrvatska	HR	3
+huippuvuoret	SJ	3
+hungaria	HU	3
+hungria	HU	3
+ida timor	TL	3
+iemen	YE	3
+ierland	IE	3
+iirimaa	IE	3
+iisrael	IL	3
+ijsland	IS	3
+ile bouvet	BV	3
+ile christmas	CX	3
+ile de la reunion	RE	1
+ile de man	IM	3
+ile de reunion	RE	1
+ile maurice	MU	3
+ile norfolk	NF	3
+iles caimans	KY	3
+iles cocos	CC	3
+iles cook	CK	3
+iles du cap vert	CV	3
+iles feroe	FO	3
+iles heard et macdonald	HM	3
+iles malouines	FK	3
+iles mariannes du nord	MP	3
+iles marshall	MH	3
+iles mineures eloignees des etats unis	UM	3
+iles pitcairn	PN	3
+iles salomon	SB	3
+iles turques et caiques	TC	3
+iles vierges britanniques	VG	3
+iles vierges des etats unis	VI	3
+ilha bouvet	BV	3
+ilha da curacao	CW	3
+ilha de man	IM	3
+ilha do natal	CX	3
+ilha formosa	TW	3
+ilha heard e ilhas mcdonald	HM	3
+ilha heard ilhas mcdonald	HM	3
+ilha norfolk	NF	3
+ilhas caimao	KY	3
+ilhas cocos	CC	3
+ilhas cocos keeling	CC	3
+ilhas cook	CK	3
+ilhas faroe	FO	3
+ilhas georgia do sul e sandwich do sul	GS	3
+ilhas georgia do sul sandwich do sul	GS	3
+ilhas malvinas	FK	3
+ilhas marshall	MH	3
+ilhas menores distantes dos estados unidos	UM	3
+ilhas pitcairn	PN	3
+ilhas salomao	SB	3
+ilhas svalbard e jan mayen	SJ	3
+ilhas svalbard jan mayen	SJ	3
+ilhas turks caicos	TC	3
+ilhas turks e caicos	TC	3
+ilhas virgens	VG	3
+ilhas virgens dos estados unidos	VI	3
+inde	IN	3
+independen stet bilong papua niugini	PG	1
+india	IN	3
+indie	IN	3
+indien	IN	3
+indija	IN	3
+indoneesia	ID	3
+indonesia	ID	3
+indonesie	ID	3
+indonesien	ID	3
+indonezia	ID	3
+indonezija	ID	3
+indonezja	ID	3
+inggris	GB	3
+inizi cayman	KY	3
+inizi cocos	CC	3
+inizi cocos keeling	CC	3
+inizi cook	CK	3
+inizi faero	FO	3
+inizi gwerc h ar stadou unanet	VI	3
+inizi gwerc h breizhveurat	VG	3
+inizi gwerch ar stadou unanet	VI	3
+inizi gwerch breizhveurat	VG	3
+inizi heard ha mcdonald	HM	3
+inizi malou	FK	3
+inizi mariana an norzh	MP	3
+inizi marshall	MH	3
+inizi minor a bell stadou unanet	UM	3
+inizi pitcairn	PN	3
+inizi salomon	SB	3
+inizi turks ha caicos	TC	3
+insel man	IM	3
+intia	IN	3
+iraak	IQ	3
+iraan	IR	3
+irak	IQ	3
+iran	IR	3
+irao	IR	3
+iraque	IQ	3
+iriphabhulikhi yeningizimu afrika	ZA	1
+iriphabliki yasemzantsi afrika	ZA	1
+iriphabliki yaseningizimu afrika	ZA	1
+iriphabliki yesewula afrika	ZA	1
+irland	IE	3
+irlanda	IE	3
+irlande	IE	3
+irlandia	IE	3
+irlanti	IE	3
+irorszag	IE	3
+irska	IE	3
+irsko	IE	3
+isla bouvet	BV	3
+isla de man	IM	3
+isla de navidad	CX	3
+isla de norfolk	NF	3
+island	IS	1
+islanda	IS	3
+islande	IS	3
+islandia	IS	3
+islanti	IS	3
+islas caiman	KY	3
+islas cocos o islas keeling	CC	3
+islas cook	CK	3
+islas faroe	FO	3
+islas georgias del sur y sandwich del sur	GS	3
+islas georgias sur y sandwich sur	GS	3
+islas heard y mcdonald	HM	3
+islas malvinas	FK	3
+islas marianas del norte	MP	3
+islas marianas norte	MP	3
+islas marshall	MH	3
+islas pitcairn	PN	3
+islas salomon	SB	3
+islas svalbard y jan mayen	SJ	3
+islas tokelau	TK	3
+islas turks y caicos	TC	3
+islas ultramarinas menores de estados unidos	UM	3
+islas virgenes de los estados unidos	VI	3
+islas virgenes del reino unido	VG	3
+islas virgenes reino unido	VG	3
+isola bouvet	BV	3
+isola di jersey	JE	3
+isola di man	IM	3
+isola di natale	CX	3
+isola jersey	JE	3
+isola man	IM	3
+isola natale	CX	3
+isola norfolk	NF	3
+isole aland	AX	3
+isole cayman	KY	3
+isole cocos e keeling	CC	3
+isole cocos keeling	CC	3
+isole cook	CK	3
+isole falkland o isole malvine	FK	3
+isole far oer	FO	3
+isole heard e mcdonald	HM	3
+isole heard mcdonald	HM	3
+isole marianne settentrionali	MP	3
+isole marshall	MH	3
+isole minori esterne degli stati uniti d america	UM	3
+isole minori esterne degli stati uniti damerica	UM	3
+isole pitcairn	PN	3
+isole salomone	SB	3
+isole tokelau	TK	3
+isole turks caicos	TC	3
+isole turks e caicos	TC	3
+isole vergini americane	VI	3
+isole vergini britanniche	VG	3
+ispanya	ES	3
+israel	IL	3
+israele	IL	3
+israil	IL	3
+istocni timor	TL	3
+isvec	SE	3
+isvicre	CH	3
+ita timor	TL	3
+itaalia	IT	3
+italia	IT	3
+italie	IT	3
+italien	IT	3
+italija	IT	3
+italya	IT	3
+itavalta	AT	3
+ivoorkust	CI	3
+iwerzhon	IE	3
+izelvroiou	NL	3
+izland	IS	3
+izlanda	IS	3
+izrael	IL	3
+jaapan	JP	3
+jamaika	JM	3
+jamaique	JM	3
+jamajka	JM	3
+jamhuri ya kidemokrasia ya kongo	CD	1
+jamhuri ya muungano wa tanzania	TZ	1
+jamhuuriyadda federaalka soomaaliya	SO	1
+japan	JP	3
+japani	JP	3
+japao	JP	3
+japon	JP	3
+japonia	JP	3
+japonsko	JP	3
+japonya	JP	3
+jeemen	YE	3
+jemen	YE	3
+jepang	JP	3
+jerman	DE	3
+jerzenez	JE	3
+jibraltar	GI	3
+jibuti	DJ	3
+jibwti	DJ	3
+jihoafricka republika	ZA	3
+jizni georgie a jizni sandwichovy ostrovy	GS	3
+jizni korea	KR	3
+jizni sudan	SS	3
+jordaania	JO	3
+jordania	JO	3
+jordanie	JO	3
+jordanien	JO	3
+jordansko	JO	3
+jorjia	GE	3
+joulusaar	CX	3
+joulusaari	CX	3
+julon	CX	3
+juzna afrika	ZA	3
+juzna georgia a juzne sandwichove ostrovy	GS	3
+juzna georgija i otocje juzni sandwich	GS	3
+juzna georgija otocje juzni sandwich	GS	3
+juzna korea	KR	3
+juzna koreja	KR	3
+juzni sudan	SS	3
+juzny sudan	SS	3
+kaapverdie	CV	3
+kab glas	CV	3
+kaimaninseln	KY	3
+kaimanisaared	KY	3
+kajman szigetek	KY	3
+kajmanie ostrovy	KY	3
+kajmanske ostrovy	KY	3
+kajmanski otoci	KY	3
+kajmany	KY	3
+kalaallit nunaat	GL	1
+kaledonia baru	NC	3
+kaledonia nevez	NC	3
+kambocya	KH	3
+kambodja	KH	3
+kambodscha	KH	3
+kambodza	KH	3
+kambodzsa	KH	3
+kamboja	KH	3
+kameroen	CM	3
+kameroun	CM	3
+kamerun	CM	3
+kanada	CA	3
+kap verde	CV	3
+kapverdy	CV	3
+karacsony sziget	CX	3
+karadag	ME	3
+karayip hollandasi	BQ	3
+karibische niederlande	BQ	3
+karibiska nederlanderna	BQ	3
+karibske nizozemsko	BQ	3
+kasachstan	KZ	3
+kasahstan	KZ	3
+katar	QA	3
+kazachstan	KZ	3
+kazahstan	KZ	3
+kazahsztan	KZ	3
+kazajistan	KZ	3
+kazakistan	KZ	3
+kazakstan	KZ	3
+keenia	KE	3
+kelet timor	TL	3
+kena	KE	3
+kenia	KE	3
+kenija	KE	3
+kepulauan cayman	KY	3
+kepulauan cocos	CC	3
+kepulauan cocos keeling	CC	3
+kepulauan cook	CK	3
+kepulauan falkland atau kepulauan malvinas	FK	3
+kepulauan faroe	FO	3
+kepulauan mariana utara	MP	3
+kepulauan marsal	MH	3
+kepulauan pitcairn	PN	3
+kepulauan solomon	SB	3
+kepulauan terluar kecil amerika serikat	UM	3
+kepulauan turks dan caicos	TC	3
+kepulauan virgin amerika serikat	VI	3
+kepulauan virgin britania raya	VG	3
+kesk aafrika vabariik	CF	3
+keski afrikan tasavalta	CF	3
+kibris	CY	3
+kibris cumhuriyeti	CY	1
+kiina	CN	3
+kina	CN	3
+kiprenez	CY	3
+kirghizistan	KG	3
+kirgisia	KG	3
+kirgisistan	KG	3
+kirgistan	KG	3
+kirgizie	KG	3
+kirgizistan	KG	3
+kirgizisztan	KG	3
+kirgizsko	KG	3
+kirgizstan	KG	3
+kirguizistan	KG	3
+kleine afgelegen eilanden van de verenigde staten	UM	3
+kleinere inselbesitzungen der vereinigten staaten	UM	3
+kodorosese ti beafrika	CF	1
+koeweit	KW	3
+kokosinseln	CC	3
+kokosoarna	CC	3
+kokosove ostrovy	CC	3
+kokosovi otoci	CC	3
+kokusz szigetek	CC	3
+kolombia	CO	3
+kolombiya	CO	3
+kolumbia	CO	3
+kolumbie	CO	3
+kolumbien	CO	3
+kolumbija	CO	3
+komoorid	KM	3
+komoren	KM	3
+komorerna	KM	3
+komorez	KM	3
+komori	KM	3
+komorit	KM	3
+komorlar	KM	3
+komoro	KM	3
+komory	KM	3
+kongeriget danmark	DK	1
+kongeriket noreg	NO	1
+kongeriket norge	NO	1
+kongo	CD CG	3
+kongo brazzaville	CG	3
+kongo cumhuriyeti	CG	3
+kongo dem rep	CD	3
+kongo demokratik cumhuriyeti	CD	3
+kongo demokratska republika	CD	3
+kongo dv	CD	3
+kongo kinshasa	CD	3
+kongo vabariik	CG	3
+kongoi demokratikus koztarsasag	CD	3
+kongoi koztarsasag	CG	3
+kongon demokraattinen tasavalta	CD	3
+konigreich belgien	BE	1
+koninkrijk belgie	BE	1
+koninkrijk der nederlanden	NL	1
+konungariket sverige	SE	1
+kookossaared	CC	3
+kookossaaret	CC	3
+korea	KR	3
+korea an norzh	KP	3
+korea ar su	KR	3
+korea polnocna	KP	3
+korea poludniowa	KR	3
+korea selatan	KR	3
+korea utara	KP	3
+korgozstan	KG	3
+kosova	XK	3
+kosowo	XK	3
+kosta rika	CR	3
+kostarika	CR	3
+kostaryka	CR	3
+koszovo	XK	3
+koweit	KW	3
+kozep afrikai koztarsasag	CF	3
+kreeka	GR	3
+kreikka	GR	3
+kroasia	HR	3
+kroatia	HR	3
+kroatie	HR	3
+kroatien	HR	3
+kuba	CU	3
+kuki airani	CK	1
+kupros	CY	3
+kuuba	CU	3
+kuvait	KW	3
+kuvajt	KW	3
+kuveit	KW	3
+kuveyt	KW	3
+kuwejt	KW	3
+kuzey kore	KP	3
+kuzey makedonya	MK	3
+kuzey mariana adalari	MP	3
+kypr	CY	3
+kypros	CY	3
+kyrgyzstan	KG	3
+laane sahara	EH	3
+land curacao	CW	1
+landskapet aland	AX	1
+lansi sahara	EH	3
+laosz	LA	3
+lati	LV	3
+latvija	LV	3
+latvijas republikas	LV	1
+leedu	LT	3
+lefatshe botswana	BW	1
+lefatshe la botswana	BW	1
+lefatshe la namibia	NA	1
+lefatshe namibia	NA	1
+lengyelorszag	PL	3
+lesoto	LS	3
+letland	LV	3
+letonia	LV	3
+letonya	LV	3
+lettland	LV	3
+lettonia	LV	3
+lettonie	LV	3
+lettorszag	LV	3
+liban	LB	3
+libano	LB	3
+libanon	LB	3
+libeeria	LR	3
+liberia	LR	3
+liberie	LR	3
+liberija	LR	3
+liberya	LR	3
+libia	LY	3
+libie	LY	3
+libija	LY	3
+libya	LY	3
+libye	LY	3
+libyen	LY	3
+lichtenstajnsko	LI	3
+lichtenstejnsko	LI	3
+liechenstein	LI	3
+liettua	LT	3
+lietuvos respublikos	LT	1
+lihtenstajn	LI	3
+lihtenstayn	LI	3
+liibanon	LB	3
+liibua	LY	3
+liktenstin	LI	3
+litauen	LT	3
+litouwen	LT	3
+lituania	LT	3
+lituanie	LT	3
+litva	LT	3
+litvania	LT	3
+litvanya	LT	3
+litwa	LT	3
+lotwa	LV	3
+lotyssko	LV	3
+louna aafrika vabariik	ZA	3
+louna georgia ja louna sandwichi saared	GS	3
+louna korea	KR	3
+louna sudaan	SS	3
+lubnan	LB	3
+lucembursko	LU	3
+luksembourg	LU	3
+luksemburg	LU	3
+lussemburgo	LU	3
+luxemburg	LU	3
+luxemburgo	LU	3
+luxembursko	LU	3
+macao	MO	3
+macaristan	HU	3
+macedoine du nord	MK	3
+macedonia del nord	MK	3
+macedonia del norte	MK	3
+macedonia do norte	MK	3
+macedonia nord	MK	3
+macedonia norte	MK	3
+macedonia polnocna	MK	3
+madagascar	MG	3
+madagaskar	MG	3
+madagaszkar	MG	3
+madarska	HU	3
+madarsko	HU	3
+magyarorszag	HU	1
+majotta	YT	3
+makao	MO	3
+makau	MO	3
+makedonia an norzh	MK	3
+maladewa	MV	3
+malaisia	MY	3
+malaisie	MY	3
+malajsie	MY	3
+malajzia	MY	3
+malasia	MY	3
+malavi	MW	3
+maldiivid	MV	3
+maldiv szigetek	MV	3
+maldivas	MV	3
+maldive	MV	3
+maldiven	MV	3
+maldiverna	MV	3
+maldivez	MV	3
+maldivi	MV	3
+maldivler	MV	3
+maldivy	MV	3
+malediivit	MV	3
+malediven	MV	3
+maledivy	MV	3
+malediwy	MV	3
+maleisie	MY	3
+malesia	MY	3
+malezija	MY	3
+malezja	MY	3
+malezya	MY	3
+mali udaljeni otoci sad a	UM	3
+malo sa oloto tuto atasi o samoa	WS	1
+malta	MT	3
+malte	MT	3
+man	IM	3
+man adasi	IM	3
+mani saar	IM	3
+mansaari	IM	3
+maouritania	MR	3
+marianas setentrionais	MP	3
+mariany polnocne	MP	3
+maroc	MA	3
+marocco	MA	3
+marocko	MA	3
+marokko	MA	3
+maroko	MA	3
+marrocos	MA	3
+marruecos	MA	3
+marsalovi otoci	MH	3
+marshall adalari	MH	3
+marshall szigetek	MH	3
+marshalleilanden	MH	3
+marshalli saared	MH	3
+marshallinsaaret	MH	3
+marshallinseln	MH	3
+marshalloarna	MH	3
+marshallove ostrovy	MH	3
+marshallovy ostrovy	MH	3
+martinica	MQ	3
+martinik	MQ	3
+martynika	MQ	3
+masedonia utara	MK	3
+matanitu tugalala o viti	FJ	1
+mauretania	MR	3
+mauretanien	MR	3
+mauricijus	MU	3
+mauricio	MU	3
+mauricius	MU	3
+mauritaania	MR	3
+mauritania	MR	3
+mauritanie	MR	3
+mauritanija	MR	3
+mec hiko	MX	3
+mechiko	MX	3
+mehhiko	MX	3
+meksika	MX	3
+meksiko	MX	3
+meksyk	MX	3
+mensi odlehle ostrovy usa	UM	3
+mensie odlahle ostrovy usa	UM	3
+mesir	EG	3
+messico	MX	3
+mexico	MX	3
+mexiko	MX	3
+mexique	MX	3
+mianmar	MM	3
+micronesia	FM	3
+micronesie	FM	3
+mijanmar	MM	3
+mikroneesia	FM	3
+mikronesia	FM	3
+mikronesie	FM	3
+mikronesien	FM	3
+mikronesiska federationen	FM	3
+mikronezia	FM	3
+mikroneziai szovetsegi allamok	FM	3
+mikronezija	FM	3
+mikronezja	FM	3
+mikronezya	FM	3
+misir	EG	3
+mjanma	MM	3
+mjanmarsko	MM	3
+mocambique	MZ	3
+mogolistan	MN	3
+moldavia	MD	3
+moldavie	MD	3
+moldavien	MD	3
+moldavsko	MD	3
+moldawia	MD	3
+moldawien	MD	3
+monaco	MC	3
+monako	MC	3
+mongolei	MN	3
+mongolia	MN	3
+mongolie	MN	3
+mongoliet	MN	3
+mongolija	MN	3
+mongolsko	MN	3
+mongoolia	MN	3
+montenegro	ME	3
+moris	MU	3
+moritanya	MR	3
+mosambiik	MZ	3
+mosambik	MZ	3
+mozambico	MZ	3
+mozambik	MZ	3
+namibia	NA	3
+namibie	NA	3
+namibija	NA	3
+namibya	NA	3
+namiibia	NA	3
+nation brunei abode damai	BN	1
+nation of brunei abode damai	BN	1
+nederland	NL	3
+nederlanderna	NL	3
+neitsisaared usa	VI	3
+neitsytsaaret	VG VI	3
+nemecko	DE	3
+nemetorszag	DE	3
+nepal	NP	3
+neukaledonien	NC	3
+neuseeland	NZ	3
+nicaragua	NI	3
+niederlande	NL	3
+niemcy	DE	3
+nieuw caledonie	NC	3
+nieuw zeeland	NZ	3
+nigeeria	NG	3
+niger	NE	3
+nigeria	NG	3
+nigerie	NG	3
+nigerija	NG	3
+nijer	NE	3
+nijerya	NG	3
+nikaragua	NI	3
+nikaragva	NI	3
+niue	NU	1
+nizozemska	NL	3
+nizozemsko	NL	3
+njemacka	DE	3
+noord korea	KP	3
+noord macedonie	MK	3
+noordelijke marianeneilanden	MP	3
+noorwegen	NO	3
+nordkorea	KP	3
+nordliche marianen	MP	3
+nordmakedonien	MK	3
+nordmarianerna	MP	3
+nordmazedonien	MK	3
+norfolk	NF	3
+norfolk adasi	NF	3
+norfolk sziget	NF	3
+norfolkeiland	NF	3
+norfolkinsaari	NF	3
+norfolkinsel	NF	3
+norfolkon	NF	3
+norge	NO	3
+norgga gonagasriika	NO	1
+norja	NO	3
+norra	NO	3
+norsko	NO	3
+norsunluurannikko	CI	3
+noruega	NO	3
+norvec	NO	3
+norvege	NO	3
+norvegia	NO	3
+norveska	NO	3
+norwegen	NO	3
+norwegia	NO	3
+nouvelle caledonie	NC	1
+nouvelle zelande	NZ	3
+nova caledonia	NC	3
+nova kaledonia	NC	3
+nova kaledonie	NC	3
+nova kaledonija	NC	3
+nova zelandia	NZ	3
+novi zeland	NZ	3
+novy zeland	NZ	3
+nowa kaledonia	NC	3
+nowa zelandia	NZ	3
+nueva caledonia	NC	3
+nueva zelanda	NZ	3
+nuova caledonia	NC	3
+nuova zelanda	NZ	3
+nya kaledonien	NC	3
+nya zeeland	NZ	3
+nyugat szahara	EH	3
+o zbekiston respublikasi	UZ	1
+obala bjelokosti	CI	3
+oeganda	UG	3
+oekraine	UA	3
+oezbekistan	UZ	3
+olaszorszag	IT	3
+oma	OM	3
+omaan	OM	3
+oman	OM	3
+oost timor	TL	3
+oostenrijk	AT	3
+ormenyorszag	AM	3
+oroszorszag	RU	3
+orta afrika cumhuriyeti	CF	3
+osterreich	AT	3
+osterrike	AT	3
+ostrov man	IM	3
+osttimor	TL	3
+otoci turks caicos	TC	3
+otoci turks i caicos	TC	3
+otok bouvet	BV	3
+otok heard i otocje mcdonald	HM	3
+otok heard otocje mcdonald	HM	3
+otok man	IM	3
+otok norfolk	NF	3
+ouganda	UG	3
+ouzbekistan	UZ	3
+owganystan yslam respublikasy	AF	1
+ozbekistan	UZ	3
+ozbekiston respublikasi	UZ	1
+paapua uus guinea	PG	3
+paesi bassi	NL	3
+paesi bassi caraibici	BQ	3
+pais korsou	CW	1
+paises baixos caribenhos	BQ	3
+paises bajos	NL	3
+paivantasaajan guinea	GQ	3
+pakistan	PK	3
+pakisztan	PK	3
+palaos	PW	3
+palaos palau	PW	3
+palastina	PS	3
+palestiina	PS	3
+palestijnse gebieden	PS	3
+palestina	PS	3
+palestyna	PS	3
+palesztina	PS	3
+panama	PA	3
+panenske ostrovy	VG	3
+pantai gading	CI	3
+papoea nieuw guinea	PG	3
+papoua ginea nevez	PG	3
+papouasie nouvelle guinee	PG	3
+papua neuguinea	PG	3
+papua nova guine	PG	3
+papua nova guinea	PG	3
+papua nova gvineja	PG	3
+papua nowa gwinea	PG	3
+papua nueva guinea	PG	3
+papua nugini	PG	3
+papua nuova guinea	PG	3
+papua nya guinea	PG	3
+papua uj guinea	PG	3
+papua uusi guinea	PG	3
+papua yeni gine	PG	3
+paquistao	PK	3
+paraguai	PY	3
+paraguaj	PY	3
+paragvaj	PY	3
+paragwaj	PY	3
+pays bas	NL	3
+pays bas caribeens	BQ	3
+penrhyn verde	CV	3
+perou	PE	3
+peru	PE	3
+peruu	PE	3
+philippinen	PH	3
+piruw ripuwlika	PE	1
+piruw suyu	PE	1
+pitcairn	PN	3
+pitcairn adalari	PN	3
+pitcairn szigetek	PN	3
+pitcairneilanden	PN	3
+pitcairninseln	PN	3
+pitcairnoarna	PN	3
+pitcairnove ostrovy	PN	3
+pitcairnovo otocje	PN	3
+pitcairnovy ostrovy	PN	3
+poblacht na heireann	IE	1
+pobrezi slonoviny	CI	3
+pobrezie slonoviny	CI	3
+pohja korea	KP	3
+pohja makedoonia	MK	3
+pohja mariaanid	MP	3
+pohjois korea	KP	3
+pohjois makedonia	MK	3
+pohjois mariaanit	MP	3
+polandia	PL	3
+polen	PL	3
+polinesia francesa	PF	3
+polinesia francese	PF	3
+polinesia prancis	PF	3
+polinezia c hall	PF	3
+polinezia chall	PF	3
+polinezja francuska	PF	3
+poljska	PL	3
+pologne	PL	3
+polonia	PL	3
+polonya	PL	3
+polska	PL	3
+polsko	PL	3
+poludniowa afryka	ZA	3
+polynesie francaise	PF	1
+poola	PL	3
+portekiz	PT	3
+porto rico	PR	3
+porto riko	PR	3
+portogallo	PT	3
+portoriko	PR	3
+portoryko	PR	3
+portugali	PT	3
+portugalia	PT	3
+portugalsko	PT	3
+prancis	FR	3
+prantsuse guajaana	GF	3
+prantsuse lounaalad	TF	3
+prantsuse poluneesia	PF	3
+prantsusmaa	FR	3
+principat d andorra	AD	1
+principat dandorra	AD	1
+principato di monaco	MC	3
+principato monaco	MC	3
+principaute de monaco	MC	1
+puerto riko	PR	3
+pulau bouvet	BV	3
+pulau heard dan kepulauan mcdonald	HM	3
+pulau man	IM	3
+pulau natal	CX	3
+pulau norfolk	NF	3
+puola	PL	3
+quenia	KE	3
+quirguistao	KG	3
+rakousko	AT	3
+rakusko	AT	3
+ranska	FR	3
+ranskan etelaiset ja antarktiset alueet	TF	3
+ranskan guayana	GF	3
+ranskan polynesia	PF	3
+recko	GR	3
+regiao administrativa especial de macau da republica popular da china	MO	1
+regno unito	GB	3
+reino de espana	ES	1
+reino unido	GB	3
+rephaboliki ya aforika borwa	ZA	1
+rephaboliki ya afrika borwa	ZA	1
+repiblik ayiti	HT	1
+repiblik sesel	SC	1
+repoblikan i madagasikara	MG	1
+repoblikan madagasikara	MG	1
+repoblikani madagasikara	MG	1
+repubblica centrafricana	CF	3
+repubblica di san marino	SM	1
+repubblica dominicana	DO	3
+repubblica italiana	IT	1
+repubblica san marino	SM	1
+repubblika ta malta	MT	1
+repubilika ya kongo	CG	1
+repubilika ya kongo demokratiki	CD	1
+republica arabe saharaui democratica	EH	1
+republica argentina	AR	1
+republica bolivariana de venezuela	VE	1
+republica centro africana	CF	3
+republica centroafricana	CF	3
+republica da guine bissau	GW	1
+republica da guine equatorial	GQ	1
+republica de angola	AO	1
+republica de cabo verde	CV	1
+republica de chile	CL	1
+republica de colombia	CO	1
+republica de costa rica	CR	1
+republica de cuba	CU	1
+republica de el salvador	SV	1
+republica de guatemala	GT	1
+republica de guinea ecuatorial	GQ	1
+republica de honduras	HN	1
+republica de mocambique	MZ	1
+republica de nicaragua	NI	1
+republica de panama	PA	1
+republica de paraguay	PY	1
+republica del ecuador	EC	1
+republica del peru	PE	1
+republica democratica de timor leste	TL	1
+republica democratica do congo	CD	3
+republica democratica do sao tome e principe	ST	1
+republica democratica do sao tome principe	ST	1
+republica dominicana	DO	1
+republica ecuador	EC	1
+republica eslovaca	SK	3
+republica federativa do brasil	BR	1
+republica moldova	MD	1
+republica oriental del uruguay	UY	1
+republica oriental uruguay	UY	1
+republica peru	PE	1
+republica portuguesa	PT	1
+republiek suriname	SR	1
+republiek van namibie	NA	1
+republiek van suid afrika	ZA	1
+republik demokratik kongo	CD	3
+republik dominika	DO	3
+republik dominikan	DO	3
+republik indonesia	ID	1
+republik kreizafrikan	CF	3
+republik moris	MU	1
+republik namibia	NA	1
+republik osterreich	AT	1
+republik singapura	SG	1
+republika demokratika timor leste	TL	1
+republika e kosoves	XK	1
+republika e shqiperise	AL	1
+republika hrvatska	HR	1
+republika kosoves	XK	1
+republika shqiperise	AL	1
+republika slovenija	SI	1
+republika srodkowoafrykanska	CF	3
+republika y uburundi	BI	1
+republika yuburundi	BI	1
+republika zielonego przyladka	CV	3
+republiken finland	FI	1
+republiki ya kongo	CG	1
+republiki ya kongo demokratiki	CD	1
+republique centrafricaine	CF	1
+republique d haiti	HT	1
+republique de cote d ivoire	CI	1
+republique de cote divoire	CI	1
+republique de djibouti	DJ	1
+republique de guinee	GN	1
+republique de guinee equatoriale	GQ	1
+republique de la guinee equatoriale	GQ	1
+republique de madagascar	MG	1
+republique de maurice	MU	1
+republique de vanuatu	VU	1
+republique democratique du congo	CD	1
+republique des seychelles	SC	1
+republique dhaiti	HT	1
+republique dominicaine	DO	3
+republique du benin	BJ	1
+republique du burkina	BF	1
+republique du burundi	BI	1
+republique du cameroun	CM	1
+republique du congo	CG	1
+republique du mali	ML	1
+republique du niger	NE	1
+republique du senegal	SN	1
+republique du tchad	TD	1
+republique francaise	FR	1
+republique gabonaise	GA	1
+republique libanaise	LB	1
+republique rwandaise	RW	1
+republique togolaise	TG	1
+repubulika y u rwanda	RW	1
+repubulika yu rwanda	RW	1
+reuniao	RE	3
+reunion	RE	3
+ribaberiki kiribati	KI	1
+ripablik blong vanuatu	VU	1
+riphabliki ra afrika dzonga	ZA	1
+riphabuliki ya afurika tshipembe	ZA	1
+riunione	RE	3
+roemenie	RO	3
+roheneemesaared	CV	3
+romania	RO	1
+romanya	RO	3
+romenia	RO	3
+rootsi	SE	3
+rosja	RU	3
+rouantelezh unanet	GB	3
+roumania	RO	3
+roumanie	RO	3
+rovnikova guinea	GQ	3
+royaume de belgique	BE	1
+royaume uni	GB	3
+ruanda	RW	3
+rumania	RO	3
+rumanien	RO	3
+rumeenia	RO	3
+rumunia	RO	3
+rumunjska	RO	3
+rumunsko	RO	3
+ruotsi	SE	3
+rusia	RU	3
+rusija	RU	3
+rusko	RU	3
+rusland	RU	3
+russia	RU	3
+russie	RU	3
+russland	RU	3
+rusya	RU	3
+ruwanda	RW	3
+ryssland	RU	3
+rzeczpospolita polska	PL	1
+saalomoni saared	SB	3
+saara ocidental	EH	3
+sahara ar c hornog	EH	3
+sahara ar chornog	EH	3
+sahara barat	EH	3
+sahara occidental	EH	3
+sahara occidentale	EH	3
+sahara zachodnia	EH	3
+sahra demokratik arap cumhuriyeti	EH	3
+saint barthelemy	BL	3
+saint christophe et nieves	KN	3
+saint helena	SH	3
+saint helena ascension dan tristan da cunha	SH	3
+saint helena ascension ha tristan da cunha	SH	3
+saint helena ascension ja tristan da cunha	SH	3
+saint helena ascension und tristan da cunha	SH	3
+saint kitts e nevis	KN	3
+saint kitts en nevis	KN	3
+saint kitts es nevis	KN	3
+saint kitts ha nevis	KN	3
+saint kitts i nevis	KN	3
+saint kitts ja nevis	KN	3
+saint kitts nevis	KN	3
+saint kitts och nevis	KN	3
+saint kitts und nevis	KN	3
+saint kitts ve nevis	KN	3
+saint lucia	LC	3
+saint marin	SM	3
+saint martin	MF SX	1
+saint pierre a miquelon	PM	3
+saint pierre dan miquelon	PM	3
+saint pierre e miquelon	PM	3
+saint pierre en miquelon	PM	3
+saint pierre es miquelon	PM	3
+saint pierre et miquelon	PM	3
+saint pierre i miquelon	PM	3
+saint pierre ja miquelon	PM	3
+saint pierre miquelon	PM	3
+saint pierre och miquelon	PM	3
+saint pierre und miquelon	PM	3
+saint pierre ve miquelon	PM	3
+saint vincent	VC	3
+saint vincent e grenadine	VC	3
+saint vincent en de grenadines	VC	3
+saint vincent es a grenadine szigetek	VC	3
+saint vincent et les grenadines	VC	3
+saint vincent grenadine	VC	3
+saint vincent grenadyny	VC	3
+saint vincent i grenadyny	VC	3
+saint vincent ja grenadiinit	VC	3
+saint vincent och grenadinerna	VC	3
+saint vincent und die grenadinen	VC	3
+saint vincent ve grenadinler	VC	3
+sainte helene ascension et tristan da cunha	SH	3
+sainte lucie	LC	3
+saksa	DE	3
+saksamaa	DE	3
+salamon szigetek	SB	3
+salamounovy ostrovy	SB	3
+salomonen	SB	3
+salomonoarna	SB	3
+salomonove ostrovy	SB	3
+salomonsaaret	SB	3
+salomonseilanden	SB	3
+salvador	SV	3
+salwador	SV	3
+sambia	ZM	3
+samoa amelika	AS	1
+samoa americaines	AS	3
+samoa americana	AS	3
+samoa americane	AS	3
+samoa amerika	AS	3
+samoa amerikan	AS	3
+samoa amerykanskie	AS	3
+san bartolome	BL	3
+san cristobal y nieves	KN	3
+san marino	SM	3
+san pedro y miquelon	PM	3
+san vicente y granadinas	VC	3
+sankattan siha na islas marianas	MP	1
+sankta helena	SH	3
+sant elena ascensione e tristan da cunha	SH	3
+sant elena ascensione tristan da cunha	SH	3
+sant per ha mikelon	PM	3
+sant visant hag ar grenadinez	VC	3
+santa elena ascension y tristan de acuna	SH	3
+santa helena ascensao e tristao da cunha	SH	3
+santa helena ascensao tristao da cunha	SH	3
+santa lucia	LC	3
+santa lusia	LC	3
+santelena ascensione e tristan da cunha	SH	3
+santelena ascensione tristan da cunha	SH	3
+santez lusia	LC	3
+santo kits dan nevis	KN	3
+santo tomas dan prinsipe	ST	3
+santo tome y principe	ST	3
+santo vinsen dan grenadin	VC	3
+sao bartolomeu	BL	3
+sao cristovao e nevis	KN	3
+sao cristovao nevis	KN	3
+sao martinho	MF SX	3
+sao teme ja principe	ST	3
+sao tome e principe	ST	3
+sao tome en principe	ST	3
+sao tome es principe	ST	3
+sao tome et principe	ST	3
+sao tome ha principe	ST	3
+sao tome ja principe	ST	3
+sao tome och principe	ST	3
+sao tome principe	ST	3
+sao tome und principe	ST	3
+sao tome ve principe	ST	3
+sao vincente e granadinas	VC	3
+sao vincente granadinas	VC	3
+saoedi arabie	SA	3
+saudi araabia	SA	3
+saudi arabia	SA	3
+saudi arabien	SA	3
+saudiarabien	SA	3
+saudijska arabija	SA	3
+saudska arabia	SA	3
+saudska arabie	SA	3
+schweden	SE	3
+schweiz	CH	3
+schweizerische eidgenossenschaft	CH	1
+sechelez	SC	3
+seicheles	SC	3
+seisel	SC	3
+seisellid	SC	3
+sejseli	SC	3
+selandia baru	NZ	3
+senegal	SN	3
+serbie	RS	3
+serbien	RS	3
+serra leoa	SL	3
+servia	RS	3
+servie	RS	3
+seszele	SC	3
+severna korea	KP	3
+severne macedonsko	MK	3
+severne mariany	MP	3
+severni korea	KP	3
+severni makedonie	MK	3
+severni mariany	MP	3
+seychelle szigetek	SC	3
+seychellen	SC	3
+seychellerna	SC	3
+seychellit	SC	3
+seychely	SC	3
+seyseller	SC	3
+siera leoni	SL	3
+sijera leone	SL	3
+sili	CL	3
+simbabwe	ZW	3
+sina	CN	3
+singapour	SG	3
+singapur	SG	3
+singapura	SG	3
+sint helena ascension en tristan da cunha	SH	3
+siprus	CY	3
+sirbistan	RS	3
+siria	SY	3
+sirija	SY	3
+sjedinjene americke drzave	US	3
+sjeverna koreja	KP	3
+sjeverna makedonija	MK	3
+sjevernomarijanski otoci	MP	3
+slovacchia	SK	3
+slovacka	SK	3
+slovakien	SK	3
+slovakkia	SK	3
+slovakya	SK	3
+slovaquie	SK	3
+sloveenia	SI	3
+slovenie	SI	3
+slovenien	SI	3
+slovenija	SI	3
+slovenska republika	SK	1
+slovensko	SK	3
+slovenya	SI	3
+slovinsko	SI	3
+slowacja	SK	3
+slowakei	SK	3
+slowakia	SK	3
+slowakije	SK	3
+slowenia	SI	3
+slowenien	SI	3
+soedan	SD	3
+solomon adalari	SB	3
+solomonski otoci	SB	3
+somaalia	SO	3
+somali	SO	3
+somalia	SO	3
+somalie	SO	3
+somalija	SO	3
+somalsko	SO	3
+soome	FI	3
+soudan	SD	3
+soudan ar su	SS	3
+soudan du sud	SS	3
+spagn	ES	3
+spagna	ES	3
+spanelsko	ES	3
+spanielsko	ES	3
+spanien	ES	3
+spanje	ES	3
+spanjolska	ES	3
+spanyol	ES	3
+spanyolorszag	ES	3
+spicberky a jan mayen	SJ	3
+spitzbergen und jan mayen	SJ	3
+spojene kralovstvi	GB	3
+spojene staty	US	3
+spojene staty americke	US	3
+srbija	RS	3
+srbsko	RS	3
+srednjoafricka republika	CF	3
+sri lanka	LK	3
+stadou unanet	US	3
+stany zjednoczone	US	3
+stati uniti d america	US	3
+stati uniti damerica	US	3
+stato citta vaticano	VA	1
+stato della citta del vaticano	VA	1
+status civitatis vaticanae	VA	1
+storbritannien	GB	3
+stredoafricka republika	CF	3
+suafrika	ZA	3
+suazi	SZ	3
+suazilandia	SZ	3
+sud africa	ZA	3
+sudaan	SD	3
+sudafrica	ZA	3
+sudafrika	ZA	3
+sudan	SD SS	3
+sudan del sud	SS	3
+sudan del sur	SS	3
+sudan selatan	SS	3
+sudan sud	SS	3
+sudan sur	SS	3
+sudao	SD	3
+sudao do sul	SS	3
+sudgeorgien und die sudlichen sandwichinseln	GS	3
+sudkorea	KR	3
+sudsudan	SS	3
+suecia	SE	3
+suede	SE	3
+suica	CH	3
+suis	CH	3
+suisse	CH	3
+suiza	CH	3
+suomen tasavalta	FI	1
+suomi	FI	3
+suriah	SY	3
+surinam	SR	3
+suriye	SY	3
+suudi arabistan	SA	3
+suurbritannia	GB	3
+suuria	SY	3
+svaasimaa	SZ	3
+svajc	CH	3
+svajciarsko	CH	3
+svalbard	SJ	3
+svalbard a jan mayen	SJ	3
+svalbard dan jan mayen	SJ	3
+svalbard e jan mayen	SJ	3
+svalbard en jan mayen	SJ	3
+svalbard es jan mayen	SJ	3
+svalbard et jan mayen	SJ	3
+svalbard ha jan mayen	SJ	3
+svalbard i jan mayen	SJ	3
+svalbard jan mayen	SJ	3
+svalbard och jan mayen	SJ	3
+svalbard ve jan mayen	SJ	3
+svata helena	SH	3
+svata helena ascension a tristan da cunha	SH	3
+svata helena zamorske uzemie	SH	3
+svata lucia	LC	3
+svata lucie	LC	3
+svaty bartolomej	BL	3
+svaty kristof a nevis	KN	3
+svaty krystof a nevis	KN	3
+svaty martin	MF SX	3
+svaty martin francie	MF	3
+svaty martin nizozemsko	SX	3
+svaty tomas a princov ostrov	ST	3
+svaty tomas a princuv ostrov	ST	3
+svaty vincenc a grenadiny	VC	3
+svaty vincent a grenadiny	VC	3
+svazi	SZ	3
+svazijsko	SZ	3
+sveden	SE	3
+svedorszag	SE	3
+svedska	SE	3
+svedsko	SE	3
+sveits	CH	3
+sveitsi	CH	3
+sverige	SE	3
+sveta helena	SH	3
+sveta lucija	LC	3
+sveti kristof i nevis	KN	3
+sveti kristof nevis	KN	3
+sveti martin	MF SX	3
+sveti petar i mikelon	PM	3
+sveti petar mikelon	PM	3
+sveti toma i princip	ST	3
+sveti toma princip	ST	3
+sveti vincent grenadini	VC	3
+sveti vincent i grenadini	VC	3
+svezia	SE	3
+svicarska	CH	3
+svizzera	CH	3
+svycarsko	CH	3
+swasiland	SZ	3
+swaziland	SZ	3
+swazimaa	SZ	3
+swedia	SE	3
+swis	CH	3
+sydafrika	ZA	3
+sydgeorgien	GS	3
+sydkorea	KR	3
+sydsudan	SS	3
+syria	SY	3
+syrie	SY	3
+syrien	SY	3
+syyria	SY	3
+szamoa	AS WS	3
+szaud arabia	SA	3
+szenegal	SN	3
+szent ilona sziget	SH	3
+szerbia	RS	3
+szingapur	SG	3
+sziria	SY	3
+szlovakia	SK	3
+szlovenia	SI	3
+szomalia	SO	3
+szudan	SD SS	3
+szvazifold	SZ	3
+szwajcaria	CH	3
+szwecja	SE	3
+taani	DK	3
+tacikistan	TJ	3
+tadikistan	TJ	3
+tadjikistan	TJ	3
+tadschikistan	TJ	3
+tadzikistan	TJ	3
+tadzjikistan	TJ	3
+tadzsikisztan	TJ TZ	3
+tadzykistan	TJ	3
+tagikistan	TJ	3
+tai	TH	3
+tailan	TH	3
+tailandia	TH	3
+taiwan	TW	3
+tajiquistao	TJ	3
+tajland	TH	3
+tajlandia	TH	3
+tajvan	TW	3
+tajwan	TW	3
+taliansko	IT	3
+tanjung hijau	CV	3
+tansaania	TZ	3
+tansania	TZ	3
+tanska	DK	3
+tanzania	TZ	3
+tanzanie	TZ	3
+tanzanija	TZ	3
+tanzanya	TZ	3
+tayikistan	TJ	3
+tayland	TH	3
+tayvan	TW	3
+tchad	TD	3
+tchaj wan	TW	3
+tchekia	CZ	3
+tchequie	CZ	3
+teratri norf k ailen	NF	1
+teratri norfk ailen	NF	1
+teratri of norf k ailen	NF	1
+teratri of norfk ailen	NF	1
+terras austrais antarticas francesas	TF	3
+terras austrais e antarticas francesas	TF	3
+terres australes et antarctiques francaises	TF	3
+territoire britannique de l ocean indien	IO	3
+territoire britannique de locean indien	IO	3
+territoire des iles wallis et futuna	WF	1
+territoire des terres australes et antarctiques francaises	TF	1
+territori francesi del sud	TF	3
+territori francesi sud	TF	3
+territorio britanico del oceano indico	IO	3
+territorio britanico do oceano indico	IO	3
+territorio britanico oceano indico	IO	3
+territorio britannico dell oceano indiano	IO	3
+territorio britannico delloceano indiano	IO	3
+teta paraguai	PY	1
+teta volivia	BO	1
+thaifold	TH	3
+thailande	TH	3
+thaimaa	TH	3
+thajsko	TH	3
+tierras australes y antarticas francesas	TF	3
+timor ar reter	TL	3
+timor est	TL	3
+timor leste	TL	3
+timor oriental	TL	3
+timor wschodni	TL	3
+tiongkok	CN	3
+tiriad breizhveurat meurvor indez	IO	3
+tiriogaeth brydeinig cefnfor india	IO	3
+tjeckien	CZ	3
+tokelau szigetek	TK	3
+tokelauoarna	TK	3
+torokorszag	TR	3
+trinidad a tobago	TT	3
+trinidad dan tobago	TT	3
+trinidad e tobago	TT	3
+trinidad en tobago	TT	3
+trinidad es tobago	TT	3
+trinidad ha tobago	TT	3
+trinidad i tobago	TT	3
+trinidad ja tobago	TT	3
+trinidad och tobago	TT	3
+trinidad tobago	TT	3
+trinidad und tobago	TT	3
+trinidad ve tobago	TT	3
+trinidad y tobago	TT	3
+trinidade e tobago	TT	3
+trinidade tobago	TT	3
+trinite et tobago	TT	3
+trynidad i tobago	TT	3
+trynidad tobago	TT	3
+tsaad	TD	3
+tsad	TD	3
+tschad	TD	3
+tschechien	CZ	3
+tsehhi	CZ	3
+tsekki	CZ	3
+tsiad	TD	3
+tsieina	CN	3
+tsiili	CL	3
+tsjaad	TD	3
+tsjechie	CZ	3
+tuneesia	TN	3
+tunesie	TN	3
+tunesien	TN	3
+tunez	TN	3
+tunezia	TN	3
+tunezja	TN	3
+tunis	TN	3
+tunisia	TN	3
+tunisie	TN	3
+tunisien	TN	3
+tunisko	TN	3
+tunizia	TN	3
+tunus	TN	3
+turchia	TR	3
+turcja	TR	3
+turecko	TR	3
+turgi	TR	3
+turkei	TR	3
+turki	TR	3
+turkia	TR	3
+turkiet	TR	3
+turkije	TR	3
+turkiye	TR	3
+turkiye cumhuriyeti	TR	1
+turkki	TR	3
+turkmenistan	TM	1
+turkmenisztan	TM	3
+turkmensko	TM	3
+turks a caicos	TC	3
+turks caicos	TC	3
+turks en caicoseilanden	TC	3
+turks es caicos szigetek	TC	3
+turks i caicos	TC	3
+turks ja caicos	TC	3
+turks ja caicossaaret	TC	3
+turks och caicosoarna	TC	3
+turks und caicosinseln	TC	3
+turks ve caicos adalari	TC	3
+turmenistan	TM	3
+turquemenistao	TM	3
+turquia	TR	3
+turquie	TR	3
+turska	TR	3
+tyskland	DE	3
+ucraina	UA	3
+ucrania	UA	3
+udzima wa komori	KM	1
+uhendriikide hajasaared	UM	3
+uj kaledonia	NC	3
+uj zeland	NZ	3
+ujedinjeno kraljevstvo	GB	3
+ukraina	UA	3
+ukrajina	UA	3
+ukrajna	UA	3
+ukrayna	UA	3
+umbuso weswatini	SZ	1
+umman	OM	3
+ungari	HU	3
+ungarn	HU	3
+ungern	HU	3
+ungheria	HU	3
+union des comores	KM	1
+unkari	HU	3
+urdun	JO	3
+uruguai	UY	3
+uruguaj	UY	3
+urugvaj	UY	3
+urugwaj	UY	3
+usbekistan	UZ	3
+uus kaledoonia	NC	3
+uus meremaa	NZ	3
+uusi kaledonia	NC	3
+uusi seelanti	NZ	3
+uzbegisztan	UZ	3
+uzbekistan	UZ	3
+uzbequistao	UZ	3
+valgevene	BY	3
+valko venaja	BY	3
+vanocni ostrov	CX	3
+vastsahara	EH	3
+vaticaanstad	VA	3
+vatikaani	VA	3
+vatikan	VA	3
+vatikanstadt	VA	3
+vatikanstaten	VA	3
+velka britania	GB	3
+velka britania spojene kralovstvo	GB	3
+venaja	RU	3
+venemaa	RU	3
+vereinigte arabische emirate	AE	3
+vereinigte staaten	US	3
+vereinigtes konigreich	GB	3
+verenigd koninkrijk	GB	3
+verenigde arabische emiraten	AE	3
+verenigde staten	US	3
+vianocnu ostrov	CX	3
+viet nam	VN	3
+vietnam	VN	3
+vietname	VN	3
+vijetnam	VN	3
+virjin adalari	VG	3
+viro	EE	3
+vychodni timor	TL	3
+vychodny timor	TL	3
+wallis a futuna	WF	3
+wallis dan futuna	WF	3
+wallis e futuna	WF	3
+wallis en futuna	WF	3
+wallis es futuna	WF	3
+wallis et futuna	WF	3
+wallis fortuna	WF	3
+wallis futuna	WF	3
+wallis ha futuna	WF	3
+wallis i fortuna	WF	3
+wallis i futuna	WF	3
+wallis ja futuna	WF	3
+wallis och futunaoarna	WF	3
+wallis und futuna	WF	3
+wallis ve futuna adalari bolgesi	WF	3
+wallis y futuna	WF	3
+watykan	VA	3
+wegry	HU	3
+weihnachtsinsel	CX	3
+weissrussland	BY	3
+wenezuela	VE	3
+westelijke sahara	EH	3
+westsahara	EH	3
+wietnam	VN	3
+wilayah samudra hindia britania raya	IO	3
+wit rusland	BY	3
+wlochy	IT	3
+wuliwya suyu	BO	1
+wybrzeze kosci sloniowej	CI	3
+wyspa bouveta	BV	3
+wyspa bozego narodzenia	CX	3
+wyspa man	IM	3
+wyspa norfolk	NF	3
+wyspa swietej heleny wyspa wniebowstapienia i tristan da cunha	SH	3
+wyspa swietej heleny wyspa wniebowstapienia tristan da cunha	SH	3
+wyspy alandzkie	AX	3
+wyspy cooka	CK	3
+wyspy dziewicze stanow zjednoczonych	VI	3
+wyspy heard i mcdonalda	HM	3
+wyspy heard mcdonalda	HM	3
+wyspy kokosowe	CC	3
+wyspy marshalla	MH	3
+wyspy owcze	FO	3
+wyspy salomona	SB	3
+wyspy swietego tomasza i ksiazeca	ST	3
+wyspy swietego tomasza ksiazeca	ST	3
+y comoros	KM	3
+y weriniaeth tsiec	CZ	3
+yaman	YE	3
+yemen	YE	3
+yeni kaledonya	NC	3
+yeni zelanda	NZ	3
+yesil burun	CV	3
+yhdistynyt kuningaskunta	GB	3
+yhdysvallat	US	3
+yhdysvaltain asumattomat saaret	UM	3
+ynys y nadolig	CX	3
+ynysoedd cayman	KY	3
+ynysoedd cocos	CC	3
+ynysoedd cook	CK	3
+yordania	JO	3
+yr aifft	EG	3
+yr antarctig	AQ	3
+yunani	GR	3
+yunanistan	GR	3
+zambia	ZM	3
+zambie	ZM	3
+zambija	ZM	3
+zambiya	ZM	3
+zapadna sahara	EH	3
+zapadni sahara	EH	3
+zeland nevez	NZ	3
+zelenortska republika	CV	3
+zentralafrikanische republik	CF	3
+zimbabue	ZW	3
+zimbabve	ZW	3
+zjednoczone krolestwo	GB	3
+zold foki koztarsasag	CV	3
+zuid afrika	ZA	3
+zuid georgia en zuidelijke sandwicheilanden	GS	3
+zuid korea	KR	3
+zuid soedan	SS	3
+zweden	SE	3
+zwitserland	CH	3
+zypern	CY	3
+"""#),
+    firstWordsWithoutDoubles: SortedLines(
+      #"""
+abysinia	abyssinia
+afganistan	afganistan
+afghanistan	afghanistan
+aforika	aforika
+afurika	afurika
+ahvenanma	ahvenanmaa
+albania	albania
+algeria	algeria
+algerie	algerie
+amelika	amelika
+america	america
+american	american
+amerika	amerika
+andora	andorra
+anguila	anguilla
+antarctica	antarctica
+antigua	antigua
+aolepan	aolepan
+aotearoa	aotearoa
+argentina	argentina
+argentine	argentine
+armenia	armenia
+australia	australia
+austria	austria
+azerbaijan	azerbaijan
+bahamas	bahamas
+bahrain	bahrain
+bailiage	bailliage
+bailiwick	bailiwick
+bangladesh	bangladesh
+barbados	barbados
+beafrika	beafrika
+belarus	belarus
+belgien	belgien
+belgique	belgique
+belgium	belgium
+belorusia	belorussia
+bermuda	bermuda
+bermudas	bermudas
+bielarus	bielarus
+birmania	birmania
+bolivarian	bolivarian
+bolivia	bolivia
+bonaire	bonaire
+boneiru	boneiru
+botswana	botswana
+bouvetoya	bouvetoya
+britain	britain
+british	british
+bulgaria	bulgaria
+buliwya	buliwya
+bundesrepublik	bundesrepublik
+burkina	burkina
+burundi	burundi
+byelorusia	byelorussia
+cambodia	cambodia
+cameron	cameroon
+cameroun	cameroun
+caribean	caribbean
+caribisch	caribisch
+central	central
+chinese	chinese
+christmas	christmas
+colectivite	collectivite
+colectivity	collectivity
+colombia	colombia
+comonwealth	commonwealth
+comores	comores
+comoros	comoros
+country	country
+croatia	croatia
+cumhuriyi	cumhuriyi
+curacao	curacao
+czechia	czechia
+dahomey	dahomey
+danmark	danmark
+democratic	democratic
+denmark	denmark
+departement	departement
+department	department
+deutschland	deutschland
+dgernesiais	dgernesiais
+dhivehi	dhivehi
+ditunga	ditunga
+djibouti	djibouti
+dominica	dominica
+dominican	dominican
+dominique	dominique
+ecuador	ecuador
+emirates	emirates
+emirati	emirati
+england	england
+equatorial	equatorial
+eritrea	eritrea
+estados	estados
+estonia	estonia
+eswatini	eswatini
+ethiopia	ethiopia
+faeroerne	faeroerne
+falkland	falkland
+falklands	falklands
+federal	federal
+federated	federated
+federation	federation
+federative	federative
+finland	finland
+formosa	formosa
+foroyar	foroyar
+furstentum	furstentum
+gabonese	gabonese
+gabuti	gabuuti
+gabutih	gabuutih
+georgia	georgia
+germany	germany
+gibraltar	gibraltar
+gonoprojatontri	gonoprojatontri
+grenada	grenada
+grenland	greenland
+gronland	gronland
+grosherzogtum	grossherzogtum
+grousherzogtum	groussherzogtum
+guadeloupe	guadeloupe
+guatemala	guatemala
+guernesey	guernesey
+guernsey	guernsey
+gwadloup	gwadloup
+hashemite	hashemite
+hayastan	hayastan
+helenic	hellenic
+holand	holland
+honduras	honduras
+hrvatska	hrvatska
+hungary	hungary
+iceland	iceland
+ilankai	ilankai
+independen	independen
+independent	independent
+indonesia	indonesia
+inghiltera	inghilterra
+ireland	ireland
+iritriya	iritriya
+islamic	islamic
+islands	islands
+italian	italian
+jabuti	jabuuti
+jamaica	jamaica
+jamhuri	jamhuri
+jamhuriyada	jamhuuriyadda
+jomhuri	jomhuri
+jumhuriyat	jumhuriyat jumhuriyyat
+kalalit	kalaallit
+kampuchea	kampuchea
+kazakhstan	kazakhstan
+keling	keeling
+kingdom	kingdom
+kirghizia	kirghizia
+kiribati	kiribati
+kongeriget	kongeriget
+kongeriket	kongeriket
+konigreich	konigreich
+koninkrijk	koninkrijk
+konungariket	konungariket
+kyrgyzstan	kyrgyzstan
+latvija	latvija
+latvijas	latvijas
+lebanese	lebanese
+lebanon	lebanon
+lefatshe	lefatshe
+lesotho	lesotho
+letzebuerg	letzebuerg
+liberia	liberia
+liechtenstein	liechtenstein
+lietuva	lietuva
+lietuvos	lietuvos
+lithuania	lithuania
+loktantrik	loktantrik
+luxembourg	luxembourg
+luxemburg	luxemburg
+lydveldid	lydveldid
+macedonia	macedonia
+madagascar	madagascar
+madagasikara	madagasikara
+magyarorszag	magyarorszag
+malaysia	malaysia
+maldive	maldive
+maldives	maldives
+malvinas	malvinas
+mamlakat	mamlakat
+marshal	marshall
+martinique	martinique
+matanitu	matanitu
+maurice	maurice
+mauritania	mauritania
+mauritius	mauritius
+mayote	mayotte
+medinat	medinat
+mexicanos	mexicanos
+micronesia	micronesia
+mocambique	mocambique
+moldavia	moldavia
+moldova	moldova
+mongolia	mongolia
+montenegro	montenegro
+montserat	montserrat
+moroco	morocco
+mozambique	mozambique
+myanmar	myanmar
+mzantsi	mzantsi
+naijiria	naijiria
+namibia	namibia
+namibie	namibie
+nederland	nederland
+netherlands	netherlands
+nicaragua	nicaragua
+nigeria	nigeria
+nijeriya	nijeriya
+ningizimu	ningizimu
+norfolk	norfolk
+northern	northern
+nouvele	nouvelle
+oestereich	oesterreich
+oriental	oriental
+ostereich	osterreich
+owganystan	owganystan
+pakistan	pakistan
+palestine	palestine
+paraguai	paraguai
+paraguay	paraguay
+peoples	peoples
+philipines	philippines
+pilipinas	pilipinas
+pitcairn	pitcairn
+pleasant	pleasant
+plurinational	plurinational
+poblacht	poblacht
+polynesie	polynesie
+porinetia	porinetia
+portugal	portugal
+portuguesa	portuguesa
+portuguese	portuguese
+prathet	prathet
+principality	principality
+principat	principat
+principaute	principaute
+pyidaunzu	pyidaunzu
+qazaqstan	qazaqstan
+repiblik	repiblik
+repoblikan	repoblikan
+repoblikani	repoblikani
+repubilika	repubilika
+republic	republic
+republica	repubblica republica
+republiek	republiek
+republik	republik
+republika	repubblika republika
+republiken	republiken
+republiki	republiki
+republique	republique
+repubulika	repubulika
+respublika	respublika
+reunion	reunion
+ribaberiki	ribaberiki
+ripablik	ripablik
+ripublik	ripublik
+romania	romania
+roumania	roumania
+royaume	royaume
+rumania	rumania
+rusian	russian
+rzeczpospolita	rzeczpospolita
+sahrawi	sahrawi
+sakartvelo	sakartvelo
+saltanat	saltanat
+sankatan	sankattan
+sathalanalat	sathalanalat
+schweiz	schweiz
+senegal	senegal
+seycheles	seychelles
+shqiperi	shqiperi
+shqiperia	shqiperia
+shqipnia	shqipnia
+singapore	singapore
+singapura	singapura
+slovakia	slovakia
+slovenia	slovenia
+slovenija	slovenija
+slovenska	slovenska
+slovensko	slovensko
+socialist	socialist
+solomon	solomon
+somalia	somalia
+somaliya	soomaaliya
+sranangron	sranangron
+sultanate	sultanate
+suriname	suriname
+svalbard	svalbard
+sverige	sverige
+svizera	svizzera
+swatini	swatini
+swaziland	swaziland
+switzerland	switzerland
+tajikistan	tajikistan
+tanezroft	tanezroft
+tanzania	tanzania
+teratri	teratri
+teritoire	territoire
+teritory	territory
+thailand	thailand
+tocikiston	tocikiston
+togolese	togolese
+tokelau	tokelau
+trinidad	trinidad
+tunisia	tunisia
+tunisian	tunisian
+turkiye	turkiye
+turkmenistan	turkmenistan
+uburundi	uburundi
+ukraine	ukraine
+ukrayina	ukrayina
+uruguay	uruguay
+uzbekistan	uzbekistan
+vanuatu	vanuatu
+vatican	vatican
+vaticanae	vaticanae
+vaticano	vaticano
+venezuela	venezuela
+vietnam	vietnam
+volivia	volivia
+western	western
+weswatini	weswatini
+wuliwya	wuliwya
+zhonghua	zhonghua
+zhonguo	zhongguo
+zimbabwe	zimbabwe
 """#),
     knownWords: SortedLines(
       #"""

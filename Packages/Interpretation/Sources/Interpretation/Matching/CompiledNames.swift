@@ -23,6 +23,10 @@ struct CompiledNames: Sendable {
   /// data's (`FactIndex.regions`, `FactIndex.languages`): built, they read the locale data.
   let regions: SortedLines
   let languages: SortedLines
+  /// Native official names and every other language's names (`CountryNameIndex.translations`).
+  let translations: SortedLines
+  /// Long first words of names with doubled letters undone, a tab, the words.
+  let firstWordsWithoutDoubles: SortedLines
   /// Words the language knows as no country (`CountryNameIndex.knownWords`).
   let knownWords: SortedLines
 

@@ -49,4 +49,14 @@ extension CountryNameIndex {
     }
     return undoubled
   }
+
+  /// The names rarely typed, for the table built on first need: native official names and every
+  /// other language's names.
+  static func translationEntries(countries: [Country], lexicon: Lexicon) -> [NameEntry] {
+    var builder = Builder(lexicon: lexicon)
+    for country in countries {
+      builder.addTranslations(of: country)
+    }
+    return builder.entries()
+  }
 }

@@ -49,7 +49,15 @@ final class CountryNameIndex: Sendable {
       typoWords = compiled.typoWords.all.map(String.init)
       translatedTypoWords = compiled.translatedTypoWords.all.map(String.init)
       nameWords = WordSet(compiled: compiled.nameWords)
-      firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(names.all) }
+      firstWordsWithoutDoubles = Deferred {
+        var undoubled: [String: [String]] = [:]
+        for line in compiled.firstWordsWithoutDoubles.all {
+          let fields = line.split(separator: "\t")
+          guard fields.count == 2 else { continue }
+          undoubled[String(fields[0])] = fields[1].split(separator: " ").map(String.init)
+        }
+        return undoubled
+      }
     } else {
       let entries = Self.nameEntries(countries: countries, lexicon: lexicon)
       names = NameTable(entries: entries)
@@ -65,11 +73,8 @@ final class CountryNameIndex: Sendable {
       firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(entries) }
     }
     translations = Deferred {
-      var builder = Builder(lexicon: lexicon)
-      for country in countries {
-        builder.addTranslations(of: country)
-      }
-      return NameTable(entries: builder.entries())
+      compiled.map { NameTable(compiled: $0.translations) }
+        ?? NameTable(entries: Self.translationEntries(countries: countries, lexicon: lexicon))
     }
     firstWordTypos = TypoIndex(indexing: typoWords)
     translatedFirstWordTypos = TypoIndex(indexing: translatedTypoWords)
