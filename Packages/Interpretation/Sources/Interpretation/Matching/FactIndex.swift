@@ -78,8 +78,8 @@ final class FactIndex: Sendable {
     independentCodes = Set(countries.filter { $0.isIndependent == true }.map(\.cca2))
     var codes: [String: String] = [:]
     for country in countries {
-      codes[TextFolding.fold(country.cca2)] = country.cca2
-      codes[TextFolding.fold(country.cca3)] = country.cca2
+      codes[CountryNameIndex.folded(code: country.cca2)] = country.cca2
+      codes[CountryNameIndex.folded(code: country.cca3)] = country.cca2
     }
     countryCodes = codes
   }
