@@ -22,10 +22,8 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   let vocabulary: Deferred<FactVocabulary>
   let rankingWords: RankingWords
 
-  /// Builds the name index over `countries` (a few milliseconds for the full data set), or reads the
-  /// one compiled into the binary when `countries` are the bundled snapshot's (`compiledNames`); the
-  /// indexes of capitals, regions, languages and currencies are built on the first question that
-  /// needs them.
+  /// Builds the name index over `countries`, or reads the one compiled for the bundled snapshot
+  /// (`compiledNames`); the other indexes are made on the first question that needs them.
   public init(countries: [Country], lexicon: Lexicon = .english, compiledNames: Bool = false) {
     let compiled: CompiledNames? = compiledNames ? .of(lexicon.language) : nil
     let index = CountryNameIndex(countries: countries, lexicon: lexicon, compiled: compiled)
