@@ -65,4 +65,20 @@ import Testing
     #expect(NameEntry(line: "guinea\tGN") == nil)
     #expect(NameEntry(line: "guinea\tGN\t9") == nil)
   }
+
+  @Test func aTableSearchedOftenFindsTheSameLinesByItsIndex() {
+    let table = SortedLines(
+      """
+      guinea\tGN\t0
+      guinea bissau\tGW\t0
+      sudan\tSD\t0
+      """)
+    let keys = ["guinea", "sudan", "guin", "aruba", "zambia", ""]
+    let searched = keys.map { table.lines(key: $0) }
+    for _ in 0...SortedLines.searchesBeforeIndexing {
+      _ = table.contains(key: "guinea")
+    }
+    #expect(keys.map { table.lines(key: $0) } == searched)
+    #expect(keys.map { table.contains(key: $0) } == searched.map { !$0.isEmpty })
+  }
 }

@@ -90,11 +90,11 @@ struct RecordDecoder: Sendable {
   }
 
   /// Splits on `separator` with integer offsets; an empty field has no items. `expected` pieces
-  /// are reserved: growing the arrays was a sixth of decoding the snapshot.
-  private func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 4) -> [Bytes] {
+  /// are reserved (a record's fields: growing that array was a sixth of decoding the snapshot).
+  private func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 0) -> [Bytes] {
     guard !bytes.isEmpty else { return [] }
     var pieces: [Bytes] = []
-    pieces.reserveCapacity(expected)
+    if expected > 0 { pieces.reserveCapacity(expected) }
     var start = bytes.startIndex
     var index = start
     while index < bytes.endIndex {

@@ -1,48 +1,72 @@
+import Synchronization
+
 /// Name entries found by their first word: built from the data in use, or compiled into the binary
 /// for the bundled snapshot (`CompiledNames`) and read where they lie.
 struct NameTable: Sendable {
   private enum Storage: Sendable {
-    case built(entries: [NameEntry], byFirstWord: [String: [Int]])
-    case compiled(SortedLines)
+    case built(byFirstWord: [String: [NameEntry]])
+    case compiled(SortedLines, Parsed)
   }
 
   private let storage: Storage
 
-  init(entries: [NameEntry]) {
-    var byFirst: [String: [Int]] = [:]
-    for (index, entry) in entries.enumerated() {
-      byFirst[entry.words[0], default: []].append(index)
+  /// A compiled table's entries, parsed once it was searched `SortedLines.searchesBeforeIndexing`
+  /// times: a daemon reads every line's words in it.
+  private final class Parsed: Sendable {
+    let searches = Atomic<Int>(0)
+    let byFirstWord = AtomicLazyReference<NameTable.Box>()
+  }
+
+  private final class Box: Sendable {
+    let byFirstWord: [String: [NameEntry]]
+
+    init(_ byFirstWord: [String: [NameEntry]]) {
+      self.byFirstWord = byFirstWord
     }
-    storage = .built(entries: entries, byFirstWord: byFirst)
+  }
+
+  init(entries: [NameEntry]) {
+    var byFirst: [String: [NameEntry]] = [:]
+    for entry in entries {
+      byFirst[entry.words[0], default: []].append(entry)
+    }
+    storage = .built(byFirstWord: byFirst)
   }
 
   init(compiled lines: SortedLines) {
-    storage = .compiled(lines)
+    storage = .compiled(lines, Parsed())
   }
 
   /// The entries whose first word is `word`.
   func entries(startingWith word: String) -> [NameEntry] {
     switch storage {
-    case .built(let entries, let byFirstWord):
-      return (byFirstWord[word] ?? []).map { entries[$0] }
-    case .compiled(let lines):
-      return lines.lines(key: word).compactMap(NameEntry.init(line:))
+    case .built(let byFirstWord):
+      return byFirstWord[word] ?? []
+    case .compiled(let lines, let parsed):
+      if let box = parsed.byFirstWord.load() { return box.byFirstWord[word] ?? [] }
+      guard parsed.searches.add(1, ordering: .relaxed).newValue > SortedLines.searchesBeforeIndexing
+      else { return lines.lines(key: word).compactMap(NameEntry.init(line:)) }
+      var byFirstWord: [String: [NameEntry]] = [:]
+      for entry in lines.all.compactMap(NameEntry.init(line:)) {
+        byFirstWord[entry.words[0], default: []].append(entry)
+      }
+      return parsed.byFirstWord.storeIfNil(Box(byFirstWord)).byFirstWord[word] ?? []
     }
   }
 
   /// Whether an entry starts with `word`.
   func hasEntry(startingWith word: String) -> Bool {
     switch storage {
-    case .built(_, let byFirstWord): byFirstWord[word] != nil
-    case .compiled(let lines): lines.contains(key: word)
+    case .built(let byFirstWord): byFirstWord[word] != nil
+    case .compiled(let lines, _): lines.contains(key: word)
     }
   }
 
   /// Every entry (the tables built on first need, and `make name-tables`).
   var all: [NameEntry] {
     switch storage {
-    case .built(let entries, _): entries
-    case .compiled(let lines): lines.all.compactMap(NameEntry.init(line:))
+    case .built(let byFirstWord): byFirstWord.values.flatMap { $0 }
+    case .compiled(let lines, _): lines.all.compactMap(NameEntry.init(line:))
     }
   }
 }

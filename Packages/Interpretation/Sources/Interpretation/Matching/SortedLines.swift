@@ -1,18 +1,44 @@
+import Synchronization
+
 /// Lines sorted by their bytes, compiled into the binary as one string literal and searched where
 /// they lie: no array, set or dictionary is built from them when a process starts.
 ///
 /// A line's key is its bytes up to the first space or tab (a name's first word); both sort below
 /// every byte a word holds, so lines sorted by their bytes are sorted by key. A search halves the
 /// range of bytes and steps back to the start of the line it lands in.
+///
+/// A search costs a few hundred instructions where a hash lookup costs a few dozen: a process that
+/// searches one table often (the daemon, a batch, a long chat) gets its lines by key in a dictionary
+/// after `searchesBeforeIndexing` searches, built once; a one-shot never builds it.
 struct SortedLines: Sendable {
   private let text: StaticString
+  private let index = Index()
+
+  /// How many searches of a table a process makes before it indexes the table's lines by key.
+  static let searchesBeforeIndexing = 64
 
   init(_ text: StaticString) {
     self.text = text
   }
 
+  /// The lines by key, and how many searches were made without them.
+  private final class Index: Sendable {
+    let searches = Atomic<Int>(0)
+    let lines = AtomicLazyReference<Indexed<[String: [Substring]]>>()
+    let keys = AtomicLazyReference<Indexed<Set<String>>>()
+  }
+
+  private final class Indexed<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
   /// Whether a line's key is `key`.
   func contains(key: String) -> Bool {
+    if let keys = indexedKeys() { return keys.contains(key) }
     var found = false
     forEachLine(key: key) { _ in
       found = true
@@ -23,12 +49,39 @@ struct SortedLines: Sendable {
 
   /// The lines whose key is `key`, in order.
   func lines(key: String) -> [Substring] {
+    if let indexed = indexed() { return indexed[key] ?? [] }
     var lines: [Substring] = []
     forEachLine(key: key) { line in
       lines.append(Substring(decoding: line, as: UTF8.self))
       return true
     }
     return lines
+  }
+
+  /// The lines by key once this table was searched `searchesBeforeIndexing` times; nil before.
+  private func indexed() -> [String: [Substring]]? {
+    if let lines = index.lines.load() { return lines.value }
+    guard isSearchedOften() else { return nil }
+    var byKey: [String: [Substring]] = [:]
+    for line in all {
+      byKey[Self.key(of: line), default: []].append(line)
+    }
+    return index.lines.storeIfNil(Indexed(byKey)).value
+  }
+
+  /// The keys, once this table was searched `searchesBeforeIndexing` times; nil before.
+  private func indexedKeys() -> Set<String>? {
+    if let keys = index.keys.load() { return keys.value }
+    guard isSearchedOften() else { return nil }
+    return index.keys.storeIfNil(Indexed(Set(all.map(Self.key(of:))))).value
+  }
+
+  private func isSearchedOften() -> Bool {
+    index.searches.add(1, ordering: .relaxed).newValue > Self.searchesBeforeIndexing
+  }
+
+  private static func key(of line: Substring) -> String {
+    String(Substring(line.utf8.prefix { !isSeparator($0) }))
   }
 
   /// Every line, in order.
