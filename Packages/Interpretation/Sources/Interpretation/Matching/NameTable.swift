@@ -14,15 +14,7 @@ struct NameTable: Sendable {
   /// times: a daemon reads every line's words in it.
   private final class Parsed: Sendable {
     let searches = Atomic<Int>(0)
-    let byFirstWord = AtomicLazyReference<NameTable.Box>()
-  }
-
-  private final class Box: Sendable {
-    let byFirstWord: [String: [NameEntry]]
-
-    init(_ byFirstWord: [String: [NameEntry]]) {
-      self.byFirstWord = byFirstWord
-    }
+    let byFirstWord = Mutex<[String: [NameEntry]]?>(nil)
   }
 
   init(entries: [NameEntry]) {
@@ -43,14 +35,15 @@ struct NameTable: Sendable {
     case .built(let byFirstWord):
       return byFirstWord[word] ?? []
     case .compiled(let lines, let parsed):
-      if let box = parsed.byFirstWord.load() { return box.byFirstWord[word] ?? [] }
+      if let found = parsed.byFirstWord.withLock({ $0.map { $0[word] ?? [] } }) { return found }
       guard parsed.searches.add(1, ordering: .relaxed).newValue > SortedLines.searchesBeforeIndexing
       else { return lines.lines(key: word).compactMap(NameEntry.init(line:)) }
       var byFirstWord: [String: [NameEntry]] = [:]
       for entry in lines.all.compactMap(NameEntry.init(line:)) {
         byFirstWord[entry.words[0], default: []].append(entry)
       }
-      return parsed.byFirstWord.storeIfNil(Box(byFirstWord)).byFirstWord[word] ?? []
+      parsed.byFirstWord.withLock { $0 = $0 ?? byFirstWord }
+      return byFirstWord[word] ?? []
     }
   }
 

@@ -21,24 +21,23 @@ struct SortedLines: Sendable {
     self.text = text
   }
 
-  /// The lines by key, and how many searches were made without them.
+  /// The lines by key and the keys, and how many searches were made without them. Read under a
+  /// lock, not through an atomic reference: `AtomicLazyReference` looked up its `Unmanaged` type's
+  /// metadata at run time on every load.
   private final class Index: Sendable {
     let searches = Atomic<Int>(0)
-    let lines = AtomicLazyReference<Indexed<[String: [Substring]]>>()
-    let keys = AtomicLazyReference<Indexed<Set<String>>>()
-  }
-
-  private final class Indexed<Value: Sendable>: Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-      self.value = value
-    }
+    let lines = Mutex<[String: [Substring]]?>(nil)
+    let keys = Mutex<Set<String>?>(nil)
   }
 
   /// Whether a line's key is `key`.
   func contains(key: String) -> Bool {
-    if let keys = indexedKeys() { return keys.contains(key) }
+    if let found = index.keys.withLock({ $0?.contains(key) }) { return found }
+    if isSearchedOften() {
+      let keys = Set(all.map(Self.key(of:)))
+      index.keys.withLock { $0 = $0 ?? keys }
+      return keys.contains(key)
+    }
     var found = false
     forEachLine(key: key) { _ in
       found = true
@@ -49,31 +48,21 @@ struct SortedLines: Sendable {
 
   /// The lines whose key is `key`, in order.
   func lines(key: String) -> [Substring] {
-    if let indexed = indexed() { return indexed[key] ?? [] }
+    if let found = index.lines.withLock({ $0.map { $0[key] ?? [] } }) { return found }
+    if isSearchedOften() {
+      var byKey: [String: [Substring]] = [:]
+      for line in all {
+        byKey[Self.key(of: line), default: []].append(line)
+      }
+      index.lines.withLock { $0 = $0 ?? byKey }
+      return byKey[key] ?? []
+    }
     var lines: [Substring] = []
     forEachLine(key: key) { line in
       lines.append(Substring(decoding: line, as: UTF8.self))
       return true
     }
     return lines
-  }
-
-  /// The lines by key once this table was searched `searchesBeforeIndexing` times; nil before.
-  private func indexed() -> [String: [Substring]]? {
-    if let lines = index.lines.load() { return lines.value }
-    guard isSearchedOften() else { return nil }
-    var byKey: [String: [Substring]] = [:]
-    for line in all {
-      byKey[Self.key(of: line), default: []].append(line)
-    }
-    return index.lines.storeIfNil(Indexed(byKey)).value
-  }
-
-  /// The keys, once this table was searched `searchesBeforeIndexing` times; nil before.
-  private func indexedKeys() -> Set<String>? {
-    if let keys = index.keys.load() { return keys.value }
-    guard isSearchedOften() else { return nil }
-    return index.keys.storeIfNil(Indexed(Set(all.map(Self.key(of:))))).value
   }
 
   private func isSearchedOften() -> Bool {
