@@ -14,7 +14,15 @@ struct NameTable: Sendable {
   /// times: a daemon reads every line's words in it.
   private final class Parsed: Sendable {
     let searches = Atomic<Int>(0)
-    let byFirstWord = Mutex<[String: [NameEntry]]?>(nil)
+    let byFirstWord = Published()
+  }
+
+  private final class ByFirstWord: Sendable {
+    let value: [String: [NameEntry]]
+
+    init(_ value: [String: [NameEntry]]) {
+      self.value = value
+    }
   }
 
   init(entries: [NameEntry]) {
@@ -35,15 +43,17 @@ struct NameTable: Sendable {
     case .built(let byFirstWord):
       return byFirstWord[word] ?? []
     case .compiled(let lines, let parsed):
-      if let found = parsed.byFirstWord.withLock({ $0.map { $0[word] ?? [] } }) { return found }
+      if let parsed = parsed.byFirstWord.load() {
+        return unsafeDowncast(parsed, to: ByFirstWord.self).value[word] ?? []
+      }
       guard parsed.searches.add(1, ordering: .relaxed).newValue > SortedLines.searchesBeforeIndexing
       else { return lines.lines(key: word).compactMap(NameEntry.init(line:)) }
       var byFirstWord: [String: [NameEntry]] = [:]
       for entry in lines.all.compactMap(NameEntry.init(line:)) {
         byFirstWord[entry.words[0], default: []].append(entry)
       }
-      parsed.byFirstWord.withLock { $0 = $0 ?? byFirstWord }
-      return byFirstWord[word] ?? []
+      let published = parsed.byFirstWord.publish(ByFirstWord(byFirstWord))
+      return unsafeDowncast(published, to: ByFirstWord.self).value[word] ?? []
     }
   }
 

@@ -21,22 +21,37 @@ struct SortedLines: Sendable {
     self.text = text
   }
 
-  /// The lines by key and the keys, and how many searches were made without them. Read under a
-  /// lock, not through an atomic reference: `AtomicLazyReference` looked up its `Unmanaged` type's
-  /// metadata at run time on every load.
+  /// The lines by key and the keys, once published, and how many searches were made without them.
   private final class Index: Sendable {
     let searches = Atomic<Int>(0)
-    let lines = Mutex<[String: [Substring]]?>(nil)
-    let keys = Mutex<Set<String>?>(nil)
+    let lines = Published()
+    let keys = Published()
+  }
+
+  private final class LinesByKey: Sendable {
+    let value: [String: [Substring]]
+
+    init(_ value: [String: [Substring]]) {
+      self.value = value
+    }
+  }
+
+  private final class Keys: Sendable {
+    let value: Set<String>
+
+    init(_ value: Set<String>) {
+      self.value = value
+    }
   }
 
   /// Whether a line's key is `key`.
   func contains(key: String) -> Bool {
-    if let found = index.keys.withLock({ $0?.contains(key) }) { return found }
+    if let keys = index.keys.load() {
+      return unsafeDowncast(keys, to: Keys.self).value.contains(key)
+    }
     if isSearchedOften() {
-      let keys = Set(all.map(Self.key(of:)))
-      index.keys.withLock { $0 = $0 ?? keys }
-      return keys.contains(key)
+      let keys = index.keys.publish(Keys(Set(all.map(Self.key(of:)))))
+      return unsafeDowncast(keys, to: Keys.self).value.contains(key)
     }
     var found = false
     forEachLine(key: key) { _ in
@@ -48,14 +63,16 @@ struct SortedLines: Sendable {
 
   /// The lines whose key is `key`, in order.
   func lines(key: String) -> [Substring] {
-    if let found = index.lines.withLock({ $0.map { $0[key] ?? [] } }) { return found }
+    if let lines = index.lines.load() {
+      return unsafeDowncast(lines, to: LinesByKey.self).value[key] ?? []
+    }
     if isSearchedOften() {
       var byKey: [String: [Substring]] = [:]
       for line in all {
         byKey[Self.key(of: line), default: []].append(line)
       }
-      index.lines.withLock { $0 = $0 ?? byKey }
-      return byKey[key] ?? []
+      let lines = index.lines.publish(LinesByKey(byKey))
+      return unsafeDowncast(lines, to: LinesByKey.self).value[key] ?? []
     }
     var lines: [Substring] = []
     forEachLine(key: key) { line in
