@@ -15,20 +15,19 @@ public enum BundledSnapshot {
     }
   }()
 
-  /// Where the snapshot came from and when, from its header alone: `quiz --version` decodes no
-  /// record.
-  public static let provenance: DataProvenance? = {
-    guard let header = try? CountryRecordCodec.header(of: text).header else { return nil }
-    return DataProvenance(origin: .bundled, source: header.source, asOf: header.asOf)
-  }()
+  /// The snapshot's header and record count, read alone: `quiz --version` decodes no record.
+  private static let header = try? CountryRecordCodec.header(of: text)
+
+  /// Where the snapshot came from and when, from its header.
+  public static var provenance: DataProvenance? {
+    header.map { DataProvenance(origin: .bundled, source: $0.header.source, asOf: $0.header.asOf) }
+  }
 
   /// Whether `dataset` is this snapshot as loaded (corrected or not): its name tables are compiled
   /// into the binary (`MultilingualQuestionInterpreter`'s `compiledNames`).
   public static func holds(_ dataset: CountryDataset) -> Bool {
-    guard dataset.provenance.origin == .bundled,
-      let parsed = try? CountryRecordCodec.header(of: text)
-    else { return false }
-    return dataset.provenance.source == parsed.header.source
-      && dataset.provenance.asOf == parsed.header.asOf && dataset.countries.count == parsed.count
+    guard dataset.provenance.origin == .bundled, let header else { return false }
+    return dataset.provenance.source == header.header.source
+      && dataset.provenance.asOf == header.header.asOf && dataset.countries.count == header.count
   }
 }

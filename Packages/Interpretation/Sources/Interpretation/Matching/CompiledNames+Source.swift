@@ -5,7 +5,7 @@ import Domain
 public enum CompiledNameTables {
   /// The generated file's text for `countries` (the bundled snapshot, corrected) and the packs.
   public static func source(countries: [Country]) -> String {
-    var tables: [(name: String, language: Language, tables: [String: [String]])] = []
+    var tables: [(name: String, lists: [String: [String]])] = []
     for language in Language.allCases {
       let lexicon = Lexicon.of(language)
       let places = lexicon.withLocaleNames(for: countries).places
@@ -15,7 +15,7 @@ public enum CompiledNameTables {
       let (typoWords, translatedTypoWords) = CountryNameIndex.typoWords(entries)
       tables.append(
         (
-          "\(language)", language,
+          "\(language)",
           [
             "names": entries.map(\.line),
             "demonyms": demonyms.map(\.line),
@@ -46,26 +46,28 @@ public enum CompiledNameTables {
   public static func compiledSource() -> String {
     let tables = Language.allCases.map { language in
       let compiled = CompiledNames.of(language)
-      let lists = [
-        "names": compiled.names, "demonyms": compiled.demonyms, "nameWords": compiled.nameWords,
-        "typoWords": compiled.typoWords, "translatedTypoWords": compiled.translatedTypoWords,
-        "capitals": compiled.capitals, "places": compiled.places, "regions": compiled.regions,
-        "languages": compiled.languages, "knownWords": compiled.knownWords,
-        "translations": compiled.translations,
-        "firstWordsWithoutDoubles": compiled.firstWordsWithoutDoubles,
-      ].mapValues { $0.all.map(String.init) }
-      return (name: "\(language)", language: language, tables: lists)
+      let lists = Dictionary(
+        uniqueKeysWithValues: fields.map {
+          ($0.name, compiled[keyPath: $0.table].all.map(String.init))
+        })
+      return (name: "\(language)", lists: lists)
     }
     return text(tables, englishLineNames: CompiledNames.englishLineNames.all.map(String.init))
   }
 
-  static let fields = [
-    "names", "demonyms", "nameWords", "typoWords", "translatedTypoWords", "capitals", "places",
-    "regions", "languages", "translations", "firstWordsWithoutDoubles", "knownWords",
-  ]
+  /// The tables of a language, in the order `CompiledNames` declares them.
+  static var fields: [(name: String, table: KeyPath<CompiledNames, SortedLines>)] {
+    [
+      ("names", \.names), ("demonyms", \.demonyms), ("nameWords", \.nameWords),
+      ("typoWords", \.typoWords), ("translatedTypoWords", \.translatedTypoWords),
+      ("capitals", \.capitals), ("places", \.places), ("regions", \.regions),
+      ("languages", \.languages), ("translations", \.translations),
+      ("firstWordsWithoutDoubles", \.firstWordsWithoutDoubles), ("knownWords", \.knownWords),
+    ]
+  }
 
   private static func text(
-    _ tables: [(name: String, language: Language, tables: [String: [String]])],
+    _ tables: [(name: String, lists: [String: [String]])],
     englishLineNames: [String]
   ) -> String {
     var text = """
@@ -75,9 +77,10 @@ public enum CompiledNameTables {
       extension CompiledNames {
 
       """
-    for (name, _, lists) in tables {
+    for (name, lists) in tables {
       text += "  static let \(name) = CompiledNames(\n"
-      text += fields.map { "    \($0): \(literal(lists[$0] ?? []))" }.joined(separator: ",\n")
+      text += fields.map { "    \($0.name): \(literal(lists[$0.name] ?? []))" }
+        .joined(separator: ",\n")
       text += ")\n\n"
     }
     text += "  static let englishLineNames = \(literal(englishLineNames))\n}\n"

@@ -1,22 +1,15 @@
-import Synchronization
-
 /// Name entries found by their first word: built from the data in use, or compiled into the binary
 /// for the bundled snapshot (`CompiledNames`) and read where they lie.
 struct NameTable: Sendable {
   private enum Storage: Sendable {
     case built(byFirstWord: [String: [NameEntry]])
-    case compiled(SortedLines, Parsed)
+    case compiled(SortedLines, Published)
   }
 
   private let storage: Storage
 
-  /// A compiled table's entries, parsed once it was searched `SortedLines.searchesBeforeIndexing`
-  /// times: a daemon reads every line's words in it.
-  private final class Parsed: Sendable {
-    let searches = Atomic<Int>(0)
-    let byFirstWord = Published()
-  }
-
+  /// A compiled table's entries by first word, parsed once it is searched often (`Published`): a
+  /// daemon reads every line's words in it.
   private final class ByFirstWord: Sendable {
     let value: [String: [NameEntry]]
 
@@ -26,15 +19,11 @@ struct NameTable: Sendable {
   }
 
   init(entries: [NameEntry]) {
-    var byFirst: [String: [NameEntry]] = [:]
-    for entry in entries {
-      byFirst[entry.words[0], default: []].append(entry)
-    }
-    storage = .built(byFirstWord: byFirst)
+    storage = .built(byFirstWord: Dictionary(grouping: entries) { $0.words[0] })
   }
 
   init(compiled lines: SortedLines) {
-    storage = .compiled(lines, Parsed())
+    storage = .compiled(lines, Published())
   }
 
   /// The entries whose first word is `word`.
@@ -43,17 +32,12 @@ struct NameTable: Sendable {
     case .built(let byFirstWord):
       return byFirstWord[word] ?? []
     case .compiled(let lines, let parsed):
-      if let parsed = parsed.byFirstWord.load() {
-        return unsafeDowncast(parsed, to: ByFirstWord.self).value[word] ?? []
+      let byFirstWord = parsed.object {
+        ByFirstWord(
+          Dictionary(grouping: lines.all.compactMap(NameEntry.init(line:))) { $0.words[0] })
       }
-      guard parsed.searches.add(1, ordering: .relaxed).newValue > SortedLines.searchesBeforeIndexing
-      else { return lines.lines(key: word).compactMap(NameEntry.init(line:)) }
-      var byFirstWord: [String: [NameEntry]] = [:]
-      for entry in lines.all.compactMap(NameEntry.init(line:)) {
-        byFirstWord[entry.words[0], default: []].append(entry)
-      }
-      let published = parsed.byFirstWord.publish(ByFirstWord(byFirstWord))
-      return unsafeDowncast(published, to: ByFirstWord.self).value[word] ?? []
+      guard let byFirstWord else { return lines.lines(key: word).compactMap(NameEntry.init(line:)) }
+      return unsafeDowncast(byFirstWord, to: ByFirstWord.self).value[word] ?? []
     }
   }
 

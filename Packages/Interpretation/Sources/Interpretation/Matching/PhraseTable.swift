@@ -33,16 +33,16 @@ struct PhraseTable: Sendable {
 
   /// Every entry, as `CompiledNames` writes it.
   var lines: [String] {
-    let entries =
-      compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
-    return entries.map { $0.words.joined(separator: " ") + "\t" + $0.values.joined(separator: "|") }
+    allEntries.map { $0.words.joined(separator: " ") + "\t" + $0.values.joined(separator: "|") }
   }
 
   /// Every entry of one word, with its values.
   var oneWordEntries: [(word: String, values: [String])] {
-    let entries =
-      compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
-    return entries.filter { $0.words.count == 1 }.map { ($0.words[0], $0.values) }
+    allEntries.filter { $0.words.count == 1 }.map { ($0.words[0], $0.values) }
+  }
+
+  private var allEntries: [Entry] {
+    compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
   }
 
   private static func entry(_ line: Substring) -> Entry? {

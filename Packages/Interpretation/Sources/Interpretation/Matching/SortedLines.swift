@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Lines sorted by their bytes, compiled into the binary as one string literal and searched where
 /// they lie: no array, set or dictionary is built from them when a process starts.
 ///
@@ -12,20 +10,15 @@ import Synchronization
 /// after `searchesBeforeIndexing` searches, built once; a one-shot never builds it.
 struct SortedLines: Sendable {
   private let text: StaticString
-  private let index = Index()
+  /// The keys and the lines by key, once this table is searched often.
+  private let keys = Published()
+  private let linesByKey = Published()
 
   /// How many searches of a table a process makes before it indexes the table's lines by key.
   static let searchesBeforeIndexing = 64
 
   init(_ text: StaticString) {
     self.text = text
-  }
-
-  /// The lines by key and the keys, once published, and how many searches were made without them.
-  private final class Index: Sendable {
-    let searches = Atomic<Int>(0)
-    let lines = Published()
-    let keys = Published()
   }
 
   private final class LinesByKey: Sendable {
@@ -46,11 +39,7 @@ struct SortedLines: Sendable {
 
   /// Whether a line's key is `key`.
   func contains(key: String) -> Bool {
-    if let keys = index.keys.load() {
-      return unsafeDowncast(keys, to: Keys.self).value.contains(key)
-    }
-    if isSearchedOften() {
-      let keys = index.keys.publish(Keys(Set(all.map(Self.key(of:)))))
+    if let keys = keys.object(making: { Keys(Set(all.map(Self.key(of:)))) }) {
       return unsafeDowncast(keys, to: Keys.self).value.contains(key)
     }
     var found = false
@@ -63,16 +52,10 @@ struct SortedLines: Sendable {
 
   /// The lines whose key is `key`, in order.
   func lines(key: String) -> [Substring] {
-    if let lines = index.lines.load() {
-      return unsafeDowncast(lines, to: LinesByKey.self).value[key] ?? []
-    }
-    if isSearchedOften() {
-      var byKey: [String: [Substring]] = [:]
-      for line in all {
-        byKey[Self.key(of: line), default: []].append(line)
-      }
-      let lines = index.lines.publish(LinesByKey(byKey))
-      return unsafeDowncast(lines, to: LinesByKey.self).value[key] ?? []
+    if let indexed = linesByKey.object(making: {
+      LinesByKey(Dictionary(grouping: all, by: Self.key(of:)))
+    }) {
+      return unsafeDowncast(indexed, to: LinesByKey.self).value[key] ?? []
     }
     var lines: [Substring] = []
     forEachLine(key: key) { line in
@@ -80,10 +63,6 @@ struct SortedLines: Sendable {
       return true
     }
     return lines
-  }
-
-  private func isSearchedOften() -> Bool {
-    index.searches.add(1, ordering: .relaxed).newValue > Self.searchesBeforeIndexing
   }
 
   private static func key(of line: Substring) -> String {

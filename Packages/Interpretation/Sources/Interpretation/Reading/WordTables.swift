@@ -5,15 +5,10 @@ import Domain
 /// English's (`EnglishWords`) and whether a word is any pack's at all (`KnownWords`). Building them
 /// from the packs meant building all six lexicons and facts tables on a foreign question (about
 /// 30 M instructions of a one-shot) or on an unknown word (2 MB of typo index); the generated table
-/// (`WordTables+Table.swift`, written by `make word-tables`) holds each list as one string of words
-/// separated by spaces, sorted, split on first use. `WordTablesTests` derives every list from the
+/// (`WordTables+Table.swift`, written by `make word-tables`) holds each list as one string of words,
+/// sorted: searched in place (`SortedLines`, a word a line) or split on first use. `WordTablesTests` derives every list from the
 /// packs again and fails, naming `make word-tables`, when the table no longer matches them.
 enum WordTables {
-  /// The words `LanguageGuess` counts for `language`.
-  static func guessWords(_ language: Language) -> Set<String> {
-    words(guessTable(language))
-  }
-
   /// The words `language` writes with an accent that tells it apart (`Lexicon.markedWords`).
   static func markedWords(_ language: Language) -> Set<String> {
     words(markedTable(language))
@@ -38,17 +33,6 @@ enum WordTables {
 
   /// Every word of every pack (`KnownWords`), shortest first.
   static var knownWords: [Substring] { split(knownTable) }
-
-  static func guessTable(_ language: Language) -> String {
-    switch language {
-    case .english: englishGuessTable
-    case .french: frenchGuessTable
-    case .spanish: spanishGuessTable
-    case .german: germanGuessTable
-    case .portuguese: portugueseGuessTable
-    case .italian: italianGuessTable
-    }
-  }
 
   static func markedTable(_ language: Language) -> String {
     switch language {
