@@ -56,10 +56,7 @@ extension FavouriteRequest {
     let languages = LineTables.favouriteLanguages(first)
     guard !languages.isEmpty else { return nil }
     if !Self.actionFirstWords.contains(first) {
-      let opening = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        .prefix(2).map { String(TextFolding.fold(String($0)).map { $0 == "’" ? "'" : $0 }) }
-        .joined(separator: " ")
-      guard Self.listOpenings.contains(opening) else { return nil }
+      guard Self.listOpenings.contains(Self.opening(of: text)) else { return nil }
     }
     let original = Self.words(of: text)
     // One kind of apostrophe, without Foundation's search (its first use costs a one-shot run).
@@ -73,6 +70,19 @@ extension FavouriteRequest {
       }
     }
     return nil
+  }
+
+  /// The first two words of `text`, folded, with one kind of apostrophe; by bytes when `text` is
+  /// ASCII, as most lines are.
+  static func opening(of text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let words = text.utf8.split(separator: UInt8(ascii: " "), maxSplits: 2).prefix(2)
+      return TextFolding.fold(
+        words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " "))
+    }
+    return text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+      .prefix(2).map { String(TextFolding.fold(String($0)).map { $0 == "’" ? "'" : $0 }) }
+      .joined(separator: " ")
   }
 
   /// Whether the country of `action` is a word pointing back ("it", "le", "lo"), in the line's

@@ -69,13 +69,22 @@ extension GameRequest {
   static func findMine(_ line: String, preferring: Language) -> GameRequest? {
     guard line.utf8.count <= longestFindMineLine else { return nil }
     // Most lines are questions: the first word alone spares them the whole line's folding.
-    let first = line.split(whereSeparator: \.isWhitespace).first.map { String($0).gameWords }
-    guard let first, LineTables.startsFindMine(first) else { return nil }
+    let first = firstWord(of: line).gameWords
+    guard !first.isEmpty, LineTables.startsFindMine(first) else { return nil }
     let words = line.gameWords
     guard words.utf8.count >= 8 else { return nil }
     let order = [preferring] + Language.allCases.filter { $0 != preferring }
     return order.first { GameLineWords.of($0).starts.contains(words) }
       .map { GameRequest(mode: .findMine, language: $0) }
+  }
+
+  /// The line's first word, by bytes when the line is ASCII (most are); "" for a blank line.
+  static func firstWord(of line: String) -> String {
+    guard line.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+    }
+    let word = line.utf8.drop { $0.isASCIIWhitespace }.prefix { !$0.isASCIIWhitespace }
+    return String(decoding: word, as: UTF8.self)
   }
 
   /// Longer than any line that starts the game, in UTF-8 bytes.

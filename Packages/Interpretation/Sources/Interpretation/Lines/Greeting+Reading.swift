@@ -23,8 +23,33 @@ extension Greeting {
 
   /// Folded letters and spaces only: "Thank you!!" and "thank you" are one phrase.
   static func phraseKey(_ text: String) -> String {
-    String(TextFolding.fold(text).map { $0 == "’" ? "'" : $0.isLetter || $0 == "'" ? $0 : " " })
+    let folded = TextFolding.fold(text)
+    if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiPhraseKey(folded) }
+    return characterPhraseKey(folded)
+  }
+
+  /// `phraseKey` of folded text, character by character.
+  static func characterPhraseKey(_ folded: String) -> String {
+    String(folded.map { $0 == "’" ? "'" : $0.isLetter || $0 == "'" ? $0 : " " })
       .split(separator: " ").joined(separator: " ")
+  }
+
+  /// `phraseKey` of folded ASCII text, by bytes: most lines the line reader hears.
+  static func asciiPhraseKey(_ folded: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(folded.utf8.count)
+    var space = false
+    for byte in folded.utf8 {
+      let isLetter = (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
+      guard isLetter || byte == UInt8(ascii: "'") else {
+        space = !bytes.isEmpty
+        continue
+      }
+      if space { bytes.append(0x20) }
+      space = false
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Emoji that thank rather than greet.
@@ -33,6 +58,8 @@ extension Greeting {
   /// Only emoji and spaces, at least one emoji, and no flag (regional indicators or tag sequences):
   /// "😀", "👍🏽", "❤️".
   static func isEmojiOnly(_ line: String) -> Bool {
+    // An emoji is never ASCII, and most lines are.
+    if line.utf8.allSatisfy({ $0 < 0x80 }) { return false }
     var sawEmoji = false
     for character in line {
       if character.isWhitespace { continue }
