@@ -53,8 +53,8 @@ public enum CountryRecordCodec {
     bytes: UnsafeBufferPointer<UInt8>,
     with decoder: RecordDecoder = RecordDecoder(isCompiled: false)
   ) throws(Error) -> (header: Header, countries: [Country]) {
-    var lines = bytes[...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[
-      ...]
+    var lines = ByteScan.split(bytes[...], at: UInt8(ascii: "\n"), expected: 256)
+      .filter { !$0.isEmpty }[...]
     guard let first = lines.popFirst() else { throw .missingHeader }
     let (header, declared) = try header(of: first)
     var countries: [Country] = []

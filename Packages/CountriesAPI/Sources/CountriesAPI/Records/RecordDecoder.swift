@@ -23,7 +23,7 @@ struct RecordDecoder: Sendable {
     let cca2 = text(fields[0])
     let common = text(fields[3])
     guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
-      let area = Double(text(fields[14]))
+      let area = ByteScan.double(fields[14])
     else { return nil }
     let demonym = parts(fields[22])
     let capitals = list(fields[8])
@@ -89,23 +89,10 @@ struct RecordDecoder: Sendable {
     split(bytes, at: UInt8(ascii: "=")).map(text)
   }
 
-  /// Splits on `separator` with integer offsets; an empty field has no items. `expected` pieces
-  /// are reserved (a record's fields: growing that array was a sixth of decoding the snapshot).
-  private func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 0) -> [Bytes] {
-    guard !bytes.isEmpty else { return [] }
-    var pieces: [Bytes] = []
-    if expected > 0 { pieces.reserveCapacity(expected) }
-    var start = bytes.startIndex
-    var index = start
-    while index < bytes.endIndex {
-      if bytes[index] == separator {
-        pieces.append(bytes[start..<index])
-        start = index + 1
-      }
-      index += 1
-    }
-    pieces.append(bytes[start..<bytes.endIndex])
-    return pieces
+  /// Splits on `separator`; an empty field has no items. `expected` pieces are reserved (a
+  /// record's fields: growing that array was a sixth of decoding the snapshot).
+  private func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 4) -> [Bytes] {
+    ByteScan.split(bytes, at: separator, expected: expected)
   }
 
   private func list(_ bytes: Bytes) -> [String] { items(bytes).map(text) }
@@ -178,7 +165,7 @@ struct RecordDecoder: Sendable {
   private func positions(
     _ bytes: Bytes, of capitals: [String]
   ) -> [String: Country.Coordinates] {
-    let values = items(bytes).map { Double(text($0)) }
+    let values = items(bytes).map(ByteScan.double)
     var positions: [String: Country.Coordinates] = [:]
     for (index, capital) in capitals.enumerated() where 2 * index + 1 < values.count {
       if let latitude = values[2 * index], let longitude = values[2 * index + 1] {
@@ -189,7 +176,7 @@ struct RecordDecoder: Sendable {
   }
 
   private func coordinates(_ bytes: Bytes) -> Country.Coordinates? {
-    let values = items(bytes).compactMap { Double(text($0)) }
+    let values = items(bytes).compactMap(ByteScan.double)
     return values.count == 2 ? Country.Coordinates(latitude: values[0], longitude: values[1]) : nil
   }
 }
