@@ -11,10 +11,10 @@ final class CountryNameIndex: Sendable {
   /// People's names for the countries ("Iranians", "les Belges", "los chilenos"), indexed on the
   /// first line with a word no name, cue or filler explains: most lines name a country by its name.
   let demonyms: Deferred<NameTable>
-  let firstWordTypos: TypoIndex
+  let firstWordTypos: LazyTypoIndex
   /// First words of the lexicon's own language's names ("alemania"), read with a typo only where the
   /// first letter is right: "Luanda" must never read as "Ruanda" (Rwanda).
-  let translatedFirstWordTypos: TypoIndex
+  let translatedFirstWordTypos: LazyTypoIndex
   /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
   /// both read "philipines", a misspelling two edits away that people make often.
   let firstWordsWithoutDoubles: Deferred<[String: [String]]>
@@ -40,14 +40,14 @@ final class CountryNameIndex: Sendable {
 
   /// `compiled`: the tables compiled for `countries` when they are the bundled snapshot's.
   init(countries: [Country], lexicon: Lexicon, compiled: CompiledNames? = nil) {
-    let typoWords: [String]
-    let translatedTypoWords: [String]
+    let typoWords: @Sendable () -> [String]
+    let translatedTypoWords: @Sendable () -> [String]
     if let compiled {
       let names = NameTable(compiled: compiled.names)
       self.names = names
       demonyms = Deferred { NameTable(compiled: compiled.demonyms) }
-      typoWords = compiled.typoWords.all.map(String.init)
-      translatedTypoWords = compiled.translatedTypoWords.all.map(String.init)
+      typoWords = { compiled.typoWords.all.map(String.init) }
+      translatedTypoWords = { compiled.translatedTypoWords.all.map(String.init) }
       nameWords = WordSet(compiled: compiled.nameWords)
       firstWordsWithoutDoubles = Deferred {
         var undoubled: [String: [String]] = [:]
@@ -67,7 +67,7 @@ final class CountryNameIndex: Sendable {
       }
       let (data, translated) = Self.typoWords(entries)
       (typoWords, translatedTypoWords) = (
-        TypoIndex.vocabulary(data), TypoIndex.vocabulary(translated)
+        { TypoIndex.vocabulary(data) }, { TypoIndex.vocabulary(translated) }
       )
       nameWords = WordSet(Self.nameWords(entries))
       firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(entries) }
@@ -76,8 +76,8 @@ final class CountryNameIndex: Sendable {
       compiled.map { NameTable(compiled: $0.translations) }
         ?? NameTable(entries: Self.translationEntries(countries: countries, lexicon: lexicon))
     }
-    firstWordTypos = TypoIndex(indexing: typoWords)
-    translatedFirstWordTypos = TypoIndex(indexing: translatedTypoWords)
+    firstWordTypos = LazyTypoIndex { TypoIndex(indexing: typoWords()) }
+    translatedFirstWordTypos = LazyTypoIndex { TypoIndex(indexing: translatedTypoWords()) }
     var codes: [String: String] = [:]
     for country in countries {
       codes[Self.folded(code: country.cca2)] = country.cca2

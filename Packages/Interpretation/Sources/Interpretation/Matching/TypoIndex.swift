@@ -57,9 +57,7 @@ struct TypoIndex: Sendable {
 
   /// Vocabulary words one edit from `word` (never `word` itself).
   func neighbours(of word: String) -> [String] {
-    guard word.utf8.count >= Self.minimumLength - 1, word.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return []
-    }
+    guard Self.mayHaveNeighbours(word) else { return [] }
     var found: [String] = []
     Self.forEachVariant(of: word) { variant in
       let bits = Self.hashBits(variant)
@@ -75,6 +73,11 @@ struct TypoIndex: Sendable {
       }
     }
     return found
+  }
+
+  /// Whether `word` is long enough and in ASCII letters, as a word with neighbours must be.
+  static func mayHaveNeighbours(_ word: String) -> Bool {
+    word.utf8.count >= minimumLength - 1 && word.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// The first position whose hash bits are not below `bits`.

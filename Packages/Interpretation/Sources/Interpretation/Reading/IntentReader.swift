@@ -1,9 +1,9 @@
 /// Finds which intent a question cues, ignoring look-alikes ("venture capital", "zip code").
 final class IntentReader: Sendable {
   private let lexicon: Lexicon
-  private let keywordTypos: TypoIndex
+  private let keywordTypos: LazyTypoIndex
   private let intentsByKeyword: [String: [Int]]
-  private let nounTypos: TypoIndex
+  private let nounTypos: LazyTypoIndex
   /// Per intent index: weak keywords, phrases by their first word, subject kind, requirement. Read once,
   /// so the per-token loop never copies an `IntentDefinition`.
   private let weakIntentsByKeyword: [String: [Int]]
@@ -21,8 +21,9 @@ final class IntentReader: Sendable {
     }
     intentsByKeyword = byKeyword
     let exact = Set(lexicon.intents.flatMap(\.exactKeywords))
-    keywordTypos = TypoIndex(words: byKeyword.keys.filter { !exact.contains($0) })
-    nounTypos = TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf))
+    let keywords = byKeyword.keys.filter { !exact.contains($0) }
+    keywordTypos = LazyTypoIndex { TypoIndex(words: keywords) }
+    nounTypos = LazyTypoIndex { TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf)) }
     var weak: [String: [Int]] = [:]
     var phrases: [String: [(intent: Int, phrase: [String])]] = [:]
     for (index, definition) in lexicon.intents.enumerated() {

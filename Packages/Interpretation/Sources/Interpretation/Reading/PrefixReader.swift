@@ -2,13 +2,13 @@
 final class PrefixReader: Sendable {
   private let lexicon: Lexicon
   private let index: CountryNameIndex
-  private let leadInTypos: TypoIndex
+  private let leadInTypos: LazyTypoIndex
   private let nouns: Set<String>
 
   init(lexicon: Lexicon, index: CountryNameIndex) {
     self.lexicon = lexicon
     self.index = index
-    leadInTypos = TypoIndex(words: lexicon.prefixLeadInTypos)
+    leadInTypos = LazyTypoIndex { TypoIndex(words: lexicon.prefixLeadInTypos) }
     nouns = Set(lexicon.intents.flatMap(\.requiresOneOf))
   }
 

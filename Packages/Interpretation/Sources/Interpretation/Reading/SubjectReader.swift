@@ -4,13 +4,13 @@ import Domain
 final class SubjectReader: Sendable {
   private let lexicon: Lexicon
   let index: CountryNameIndex
-  private let fillerTypos: TypoIndex
+  private let fillerTypos: LazyTypoIndex
   private let keywords: Set<String>
 
   init(lexicon: Lexicon, index: CountryNameIndex) {
     self.lexicon = lexicon
     self.index = index
-    fillerTypos = TypoIndex(words: lexicon.fillers)
+    fillerTypos = LazyTypoIndex { TypoIndex(words: lexicon.fillers) }
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
   }
 

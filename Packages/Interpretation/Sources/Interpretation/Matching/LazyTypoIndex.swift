@@ -1,0 +1,24 @@
+/// A typo index made on its first search, then read by every thread without a lock.
+///
+/// Most lines have no typo: a one-shot that meets none never pays for the index (building the name
+/// index's two was a twentieth of a capital question).
+final class LazyTypoIndex: Sendable {
+  private let make: @Sendable () -> TypoIndex
+  private let index = Published(after: 0)
+
+  init(_ make: @escaping @Sendable () -> TypoIndex) {
+    self.make = make
+  }
+
+  /// Vocabulary words one edit from `word` (never `word` itself).
+  func neighbours(of word: String) -> [String] {
+    guard TypoIndex.mayHaveNeighbours(word), let made = index.object(making: { Made(make()) })
+    else { return [] }
+    return unsafeDowncast(made, to: Made.self).index.neighbours(of: word)
+  }
+
+  private final class Made: Sendable {
+    let index: TypoIndex
+    init(_ index: TypoIndex) { self.index = index }
+  }
+}
