@@ -14,8 +14,42 @@ public struct QuizCommand {
     self.streams = streams
   }
 
+  /// How a run begins: finished already (a usage error, help, a one-shot whose data is at hand),
+  /// or waiting on data or input (live data, a chat, a batch, MCP), to go on as a task.
+  public enum Start {
+    case finished(Int32)
+    case waiting(Waiting)
+  }
+
+  /// A run that waits on data or input: `run()` goes on with it.
+  public struct Waiting {
+    fileprivate let command: QuizCommand
+    fileprivate let session: Session
+
+    public func run() async -> Int32 { command.checked(await command.answer(session)) }
+  }
+
   public func run(arguments: [String]) async -> Int32 {
-    let status = await answer(arguments: arguments)
+    switch start(arguments: arguments) {
+    case .finished(let status): status
+    case .waiting(let waiting): await waiting.run()
+    }
+  }
+
+  /// Begins a run without waiting. A one-shot over the snapshot compiled into the binary answers
+  /// here, on the caller's thread, and starts no task: a worker thread, and the heap of its own
+  /// that glibc gives it, were a tenth of a one-shot's time.
+  public func start(arguments: [String]) -> Start {
+    switch prepare(arguments: arguments) {
+    case .finished(let status): return .finished(checked(status))
+    case .ready(let session):
+      if let status = answerAtHand(session) { return .finished(checked(status)) }
+      return .waiting(Waiting(command: self, session: session))
+    }
+  }
+
+  /// `status`, unless the answer could not be written.
+  private func checked(_ status: Int32) -> Int32 {
     if let error = streams.outputError {
       streams.writeError("quiz: could not write the answer: \(StandardStreams.describe(error))\n")
       return ExitStatus.writeFailed
@@ -23,21 +57,37 @@ public struct QuizCommand {
     return status
   }
 
-  private func answer(arguments: [String]) async -> Int32 {
+  /// What a run needs once its arguments are read.
+  fileprivate struct Session {
+    let options: CommandLineOptions
+    let configuration: QuizConfiguration
+    let answerer: QuizAnswerer
+    let style: ReplyStyle
+    let profiles: ProfileStore
+    let whereabouts: Whereabouts
+    let isChat: Bool
+  }
+
+  private enum Prepared {
+    case finished(Int32)
+    case ready(Session)
+  }
+
+  private func prepare(arguments: [String]) -> Prepared {
     let options: CommandLineOptions
     switch CommandLineOptions.parse(arguments) {
     case .success(let parsed): options = parsed
     case .failure(let error):
       streams.writeError("quiz: \(error.message)\n")
-      return ExitStatus.usage
+      return .finished(ExitStatus.usage)
     }
     if options.showsHelp {
       streams.write(CommandLineOptions.usage + "\n")
-      return ExitStatus.answered
+      return .finished(ExitStatus.answered)
     }
     if let document = options.generatedDocument {
       streams.write(CommandLineOptions.interface.text(of: document))
-      return ExitStatus.answered
+      return .finished(ExitStatus.answered)
     }
     let configuration: QuizConfiguration
     do {
@@ -46,11 +96,11 @@ public struct QuizCommand {
         forcesRefresh: options.forcesRefresh, allowsFallback: !options.disablesFallback)
     } catch {
       streams.writeError("quiz: \(error.message)\n")
-      return ExitStatus.usage
+      return .finished(ExitStatus.usage)
     }
     if let problem = TerminalWhereabouts.problem(environment: environment) {
       streams.writeError("quiz: \(problem)\n")
-      return ExitStatus.usage
+      return .finished(ExitStatus.usage)
     }
     let streams = self.streams
     let helper = ProcessHTTPClient.helperURL(
@@ -67,53 +117,91 @@ public struct QuizCommand {
         SpinningHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), spinner: spinner)
       },
       warn: { streams.writeError("quiz: warning: \(DisplayText.sanitized($0, maxLength: 300))\n") })
+    var style = ReplyStyle(
+      usesColor: streams.outputIsTerminal && !options.disablesColor
+        && environment["NO_COLOR"] == nil && !isDumb,
+      writesJSON: options.writesJSON)
+    if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
+    style.language = UserLanguage.of(environment: environment)
+    style.mode = options.question != nil ? .oneShot : isChat ? .chat : style.mode
+    // Looked up only when a question needs it: reading the time zone files costs every run 0.7 ms.
+    let whereabouts = Whereabouts(lookingUp: { [environment] in
+      TerminalWhereabouts.resolve(environment: environment)
+    })
+    return .ready(
+      Session(
+        options: options, configuration: configuration, answerer: answerer, style: style,
+        profiles: ProfileStore(environment: environment, streams: streams),
+        whereabouts: whereabouts, isChat: isChat))
+  }
+
+  /// The run's status when it needs no waiting: `--version` and a one-shot over data at hand;
+  /// nil otherwise.
+  private func answerAtHand(_ session: Session) -> Int32? {
+    let options = session.options
+    guard !options.servesMCP else { return nil }
+    if options.showsVersion {
+      guard let bundled = QuizComposer.bundledProvenance(configuration: session.configuration)
+      else { return nil }
+      streams.write(versionText(data: DataNotice.describe(bundled)) + "\n")
+      return ExitStatus.answered
+    }
+    guard let question = options.question,
+      let (reply, next) = QuizComposer.makeEngine(answerer: session.answerer).askAtHand(
+        question, in: oneShotConversation(session), whereabouts: session.whereabouts)
+    else { return nil }
+    return oneShot(reply, next, session)
+  }
+
+  private func answer(_ session: Session) async -> Int32 {
+    let (options, answerer, style) = (session.options, session.answerer, session.style)
     if options.servesMCP {
       return await MCPServer(
         engine: QuizComposer.makeEngine(answerer: answerer), answerer: answerer
       ).run(streams: streams)
     }
     if options.showsVersion {
-      streams.write(await versionText(answerer, configuration: configuration) + "\n")
+      let data: String
+      do {
+        data = DataNotice.describe(try await answerer.provenance())
+      } catch {
+        data = "unavailable"
+      }
+      streams.write(versionText(data: data) + "\n")
       return ExitStatus.answered
     }
-    var style = ReplyStyle(
-      usesColor: streams.outputIsTerminal && !options.disablesColor
-        && environment["NO_COLOR"] == nil && !isDumb,
-      writesJSON: options.writesJSON)
-    if streams.outputIsTerminal { style.columns = { TerminalSize.columns() } }
-    let language = UserLanguage.of(environment: environment)
-    style.language = language
-    let profiles = ProfileStore(environment: environment, streams: streams)
-    // Looked up only when a question needs it: reading the time zone files costs every run 0.7 ms.
-    let whereabouts = Whereabouts(lookingUp: { [environment] in
-      TerminalWhereabouts.resolve(environment: environment)
-    })
     if let question = options.question {
-      style.mode = .oneShot
       let (reply, next) = await QuizComposer.makeEngine(answerer: answerer).ask(
-        question, in: Conversation(language: language, profile: profiles.profile),
-        whereabouts: whereabouts)
-      guard profiles.keep(next.profile) else {
-        streams.writeError("quiz: \(profiles.notSavedMessage)\n")
-        return ExitStatus.writeFailed
-      }
-      streams.write(style.render(reply))
-      return ExitStatus.forOneShot(reply)
+        question, in: oneShotConversation(session), whereabouts: session.whereabouts)
+      return oneShot(reply, next, session)
     }
-    if isChat {
-      style.mode = .chat
+    if session.isChat {
       return await InteractiveChat(
         session: ChatSession(
-          engine: QuizComposer.makeEngine(answerer: answerer), language: language,
-          profile: profiles.profile,
-          whereabouts: whereabouts),
+          engine: QuizComposer.makeEngine(answerer: answerer), language: style.language,
+          profile: session.profiles.profile,
+          whereabouts: session.whereabouts),
         streams: streams, style: style, history: HistoryFile(environment: environment),
-        profiles: profiles, language: language,
-        allowsEditing: streams.outputIsTerminal && !isDumb
+        profiles: session.profiles, language: style.language,
+        allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
     return await answerEachLine(
-      answerer, style: style, profiles: profiles, whereabouts: whereabouts)
+      answerer, style: style, profiles: session.profiles, whereabouts: session.whereabouts)
+  }
+
+  private func oneShotConversation(_ session: Session) -> Conversation {
+    Conversation(language: session.style.language, profile: session.profiles.profile)
+  }
+
+  /// Keeps the profile a one-shot changed and writes its reply.
+  private func oneShot(_ reply: Reply, _ next: Conversation, _ session: Session) -> Int32 {
+    guard session.profiles.keep(next.profile) else {
+      streams.writeError("quiz: \(session.profiles.notSavedMessage)\n")
+      return ExitStatus.writeFailed
+    }
+    streams.write(session.style.render(reply))
+    return ExitStatus.forOneShot(reply)
   }
 
   /// Batch runs are one conversation: each line may follow up on the ones before it.
@@ -147,20 +235,7 @@ public struct QuizCommand {
     return status
   }
 
-  private func versionText(_ answerer: QuizAnswerer, configuration: QuizConfiguration) async
-    -> String
-  {
-    let data: String
-    do {
-      // The bundled snapshot's header says where it came from: no record is decoded.
-      if let bundled = QuizComposer.bundledProvenance(configuration: configuration) {
-        data = DataNotice.describe(bundled)
-      } else {
-        data = DataNotice.describe(try await answerer.provenance())
-      }
-    } catch {
-      data = "unavailable"
-    }
-    return "quiz \(AppInfo.version)\ndata: \(data)\n\(AppInfo.credits)\n\(Correction.inForceText)"
+  private func versionText(data: String) -> String {
+    "quiz \(AppInfo.version)\ndata: \(data)\n\(AppInfo.credits)\n\(Correction.inForceText)"
   }
 }

@@ -8,4 +8,9 @@ public struct BundledCountryLoader: CountryLoader {
     try BundledSnapshot.dataset.mapError { CountryLoadError.invalidData("bundled snapshot: \($0)") }
       .get()
   }
+
+  /// The snapshot, unless it failed to decode (`loadCountries` then says why).
+  public func countriesAtHand() -> CountryDataset? {
+    try? BundledSnapshot.dataset.get()
+  }
 }

@@ -55,6 +55,18 @@ public actor QuizAnswerer {
     ready.withLock { $0?.catalog.provenance }
   }
 
+  /// The data for a turn when it needs no waiting: loaded within `readyFor`, or at the loader's
+  /// hand (the snapshot compiled into the binary); nil when it must be loaded. Lets a one-shot answer
+  /// on the process's own thread, starting no task.
+  public nonisolated func atHand() -> Result<CountryCatalog, AnswerError>? {
+    if let fresh { return .success(fresh) }
+    guard let dataset = loader.countriesAtHand() else { return nil }
+    let current = catalog(of: dataset)
+    let until = ContinuousClock.now + readyFor
+    ready.withLock { $0 = (current, until) }
+    return .success(current)
+  }
+
   /// The data for a turn, loading it if needed; `refreshing` asks the live source again (a retry).
   public func load(refreshing: Bool = false) async -> Result<CountryCatalog, AnswerError> {
     do {
@@ -82,16 +94,19 @@ public actor QuizAnswerer {
     if let catalog, catalog.holdsSameCountries(as: dataset) {
       current = catalog.with(provenance: dataset.provenance)
     } else {
-      // Corrected once per data set, whatever its source: every source still states what
-      // `Correction.inForce` puts right.
-      let corrected = dataset.corrected()
-      current = CountryCatalog(
-        dataset: corrected, interpreter: makeInterpreter(corrected))
+      current = catalog(of: dataset)
     }
     catalog = current
     let until = ContinuousClock.now + readyFor
     ready.withLock { $0 = (current, until) }
     return current
+  }
+
+  /// The catalog of a newly loaded dataset: corrected once per data set, whatever its source, as
+  /// every source still states what `Correction.inForce` puts right.
+  private nonisolated func catalog(of dataset: CountryDataset) -> CountryCatalog {
+    let corrected = dataset.corrected()
+    return CountryCatalog(dataset: corrected, interpreter: makeInterpreter(corrected))
   }
 }
 

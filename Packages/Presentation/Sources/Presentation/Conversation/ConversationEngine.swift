@@ -56,6 +56,23 @@ public struct ConversationEngine: Sendable {
     return turn(data, whereabouts: whereabouts).ask(read, in: conversation)
   }
 
+  /// `ask`'s turn taken without waiting, when the line needs no data or its data is at hand
+  /// (`QuizAnswerer.atHand`); nil when the data must be loaded.
+  public func askAtHand(
+    _ line: String, in conversation: Conversation, whereabouts: Whereabouts = .unknown
+  ) -> (Reply, Conversation)? {
+    let read = reader.read(line, in: conversation.lineContext(commands: false))
+    let data: Result<CountryCatalog, AnswerError>?
+    switch Turn.needs(read, in: conversation) {
+    case .none: data = nil
+    case .current:
+      guard let atHand = answerer.atHand() else { return nil }
+      data = atHand
+    case .refreshed: return nil
+    }
+    return turn(data, whereabouts: whereabouts).ask(read, in: conversation)
+  }
+
   /// Ends a game whose clock ran out, for a shell whose timer noticed; nil while time is left.
   public func expire(in conversation: Conversation) async -> (Reply, Conversation)? {
     guard conversation.game != nil else { return nil }
