@@ -30,16 +30,36 @@ enum ByteScan {
   /// The pieces of `bytes` between `separator`s; an empty `bytes` has none. `expected` pieces are
   /// reserved.
   static func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 4) -> [Bytes] {
-    guard !bytes.isEmpty else { return [] }
     var pieces: [Bytes] = []
-    pieces.reserveCapacity(expected)
+    pieces.reserveCapacity(bytes.isEmpty ? 0 : expected)
+    forEachPiece(of: bytes, at: separator) { pieces.append($0) }
+    return pieces
+  }
+
+  /// Calls `body` with each piece of `bytes` between `separator`s, in order, without an array of
+  /// them; an empty `bytes` has none.
+  static func forEachPiece(
+    of bytes: Bytes, at separator: UInt8, _ body: (Bytes) throws -> Void
+  ) rethrows {
+    guard !bytes.isEmpty else { return }
     var start = bytes.startIndex
     while true {
       let end = firstIndex(of: separator, in: bytes.base[start..<bytes.endIndex])
-      pieces.append(bytes.base[start..<end])
-      guard end < bytes.endIndex else { return pieces }
+      try body(bytes.base[start..<end])
+      guard end < bytes.endIndex else { return }
       start = end + 1
     }
+  }
+
+  /// The values `transform` gives the pieces of `bytes` between `separator`s (nil ones left out).
+  static func pieces<Value>(
+    of bytes: Bytes, at separator: UInt8, _ transform: (Bytes) -> Value?
+  ) -> [Value] {
+    var values: [Value] = []
+    forEachPiece(of: bytes, at: separator) { piece in
+      if let value = transform(piece) { values.append(value) }
+    }
+    return values
   }
 
   /// A decimal number ("-12.5", "1e3", "250"): read from its digits when that is exact (at most

@@ -40,11 +40,11 @@ struct RecordDecoder: Sendable {
         description: text(fields[12])),
       population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
       continents: list(fields[26]),
-      languages: items(fields[17]).compactMap { item in
+      languages: ByteScan.pieces(of: fields[17], at: UInt8(ascii: "|")) { item in
         let part = parts(item)
         return part.count == 2 ? Country.Language(code: part[0], name: part[1]) : nil
       },
-      currencies: items(fields[18]).compactMap { item in
+      currencies: ByteScan.pieces(of: fields[18], at: UInt8(ascii: "|")) { item in
         let part = parts(item)
         return part.count == 3
           ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
@@ -86,7 +86,7 @@ struct RecordDecoder: Sendable {
   }
 
   private func parts(_ bytes: Bytes) -> [String] {
-    split(bytes, at: UInt8(ascii: "=")).map(text)
+    ByteScan.pieces(of: bytes, at: UInt8(ascii: "="), text)
   }
 
   /// Splits on `separator`; an empty field has no items. `expected` pieces are reserved (a
@@ -95,7 +95,9 @@ struct RecordDecoder: Sendable {
     ByteScan.split(bytes, at: separator, expected: expected)
   }
 
-  private func list(_ bytes: Bytes) -> [String] { items(bytes).map(text) }
+  private func list(_ bytes: Bytes) -> [String] {
+    ByteScan.pieces(of: bytes, at: UInt8(ascii: "|"), text)
+  }
 
   /// Keeps the field's bytes and decodes them on first use: translations are most of the snapshot.
   private func deferredLocalized(_ bytes: KeptBytes)
@@ -165,8 +167,11 @@ struct RecordDecoder: Sendable {
   private func positions(
     _ bytes: Bytes, of capitals: [String]
   ) -> [String: Country.Coordinates] {
-    let values = items(bytes).map(ByteScan.double)
+    let values: [Double?] = ByteScan.pieces(of: bytes, at: UInt8(ascii: "|")) {
+      .some(ByteScan.double($0))
+    }
     var positions: [String: Country.Coordinates] = [:]
+    positions.reserveCapacity(capitals.count)
     for (index, capital) in capitals.enumerated() where 2 * index + 1 < values.count {
       if let latitude = values[2 * index], let longitude = values[2 * index + 1] {
         positions[capital] = Country.Coordinates(latitude: latitude, longitude: longitude)
@@ -176,7 +181,7 @@ struct RecordDecoder: Sendable {
   }
 
   private func coordinates(_ bytes: Bytes) -> Country.Coordinates? {
-    let values = items(bytes).compactMap(ByteScan.double)
+    let values = ByteScan.pieces(of: bytes, at: UInt8(ascii: "|"), ByteScan.double)
     return values.count == 2 ? Country.Coordinates(latitude: values[0], longitude: values[1]) : nil
   }
 }
