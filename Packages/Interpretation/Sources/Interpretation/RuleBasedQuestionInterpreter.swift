@@ -34,7 +34,8 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
     // Another language's names of regions, languages and currencies come from the locale data,
     // loaded only when a question names one.
     let factIndex = FactIndex(
-      countries: countries, places: { lexicon.withLocaleNames(for: countries).places },
+      countries: countries, countryCodes: index.countryCodes,
+      places: { lexicon.withLocaleNames(for: countries).places },
       lexicon: lexicon, compiled: compiled)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex

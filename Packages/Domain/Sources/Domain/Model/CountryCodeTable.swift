@@ -9,8 +9,11 @@ public struct CountryCodeTable: Sendable {
   public init(_ countries: [Country], codes: (Country) -> [String]) {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(countries.count * 2)
-    for (position, country) in countries.enumerated() {
-      for code in codes(country) where positions[code] == nil { positions[code] = position }
+    // By position: a `for country in countries` loop copied each record, retaining every field.
+    for position in countries.indices {
+      for code in codes(countries[position]) where positions[code] == nil {
+        positions[code] = position
+      }
     }
     self.countries = countries
     self.positions = positions

@@ -34,7 +34,8 @@ final class CountryNameIndex: Sendable {
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
   let nameWords: WordSet
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
-  private let countryCodes: [String: String]
+  /// Alpha-2 and alpha-3 codes, folded, to the alpha-2 code.
+  let countryCodes: [String: String]
   /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.
   let firstWordsByKey = Mutex<[String: [(word: String, edits: Int)]]>([:])
 
@@ -79,9 +80,11 @@ final class CountryNameIndex: Sendable {
     firstWordTypos = LazyTypoIndex { TypoIndex(indexing: typoWords()) }
     translatedFirstWordTypos = LazyTypoIndex { TypoIndex(indexing: translatedTypoWords()) }
     var codes: [String: String] = [:]
-    for country in countries {
-      codes[Self.folded(code: country.cca2)] = country.cca2
-      codes[Self.folded(code: country.cca3)] = country.cca2
+    codes.reserveCapacity(2 * countries.count)
+    for position in countries.indices {
+      let (cca2, cca3) = (countries[position].cca2, countries[position].cca3)
+      codes[Self.folded(code: cca2)] = cca2
+      codes[Self.folded(code: cca3)] = cca2
     }
     countryCodes = codes
     fillers = lexicon.fillers

@@ -21,10 +21,11 @@ final class FactIndex: Sendable {
   /// needs them: another language's come partly from the locale data, which costs megabytes to load.
   /// Its own language's known places (states, provinces, cities) need no locale data: nearly every
   /// question about a country looks for one, and must not load it.
+  /// `countryCodes`: the name index's (`CountryNameIndex.countryCodes`).
   /// `compiled`: the tables compiled for the bundled snapshot (`CompiledNames`).
   init(
-    countries: [Country], places: @escaping @Sendable () -> PlaceWords, lexicon: Lexicon,
-    compiled: CompiledNames? = nil
+    countries: [Country], countryCodes: [String: String],
+    places: @escaping @Sendable () -> PlaceWords, lexicon: Lexicon, compiled: CompiledNames? = nil
   ) {
     let spelling = lexicon.spelling
     let knownPlaces = lexicon.places.knownPlaces
@@ -75,13 +76,11 @@ final class FactIndex: Sendable {
         }
       }
     }
-    independentCodes = Set(countries.filter { $0.isIndependent == true }.map(\.cca2))
-    var codes: [String: String] = [:]
-    for country in countries {
-      codes[CountryNameIndex.folded(code: country.cca2)] = country.cca2
-      codes[CountryNameIndex.folded(code: country.cca3)] = country.cca2
-    }
-    countryCodes = codes
+    independentCodes = Set(
+      countries.indices.lazy.filter { countries[$0].isIndependent == true }.map {
+        countries[$0].cca2
+      })
+    self.countryCodes = countryCodes
   }
 
   /// Every capital as one key (`RuleBasedQuestionInterpreter.capitalKey`), with its country: the
