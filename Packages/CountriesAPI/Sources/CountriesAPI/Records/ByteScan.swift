@@ -55,7 +55,10 @@ enum ByteScan {
   static func pieces<Value>(
     of bytes: Bytes, at separator: UInt8, _ transform: (Bytes) -> Value?
   ) -> [Value] {
+    guard !bytes.isEmpty else { return [] }
+    // Sized first: growing these small arrays one append at a time was most of their cost.
     var values: [Value] = []
+    values.reserveCapacity(bytes.reduce(1) { $1 == separator ? $0 + 1 : $0 })
     forEachPiece(of: bytes, at: separator) { piece in
       if let value = transform(piece) { values.append(value) }
     }

@@ -39,8 +39,10 @@ public struct FactWords: Sendable {
       // A space, looked for by byte: `contains(" ")` takes Foundation's string search, which every
       // cue of every pack went through at start-up.
       keywords: Set(cues.filter { !$0.utf8.contains(0x20) }),
+      // Split by bytes too: splitting by characters, each found by Unicode's grapheme rules, was
+      // half of making a pack's facts.
       phrases: cues.filter { $0.utf8.contains(0x20) }.map {
-        $0.split(separator: " ").map(String.init)
+        $0.utf8.split(separator: 0x20).map { String(Substring($0)) }
       },
       weak: weak, falseFriendsBefore: falseFriendsBefore, falseFriendsAfter: falseFriendsAfter,
       requires: requires, exact: exact, allowedTopics: allowedTopics,
