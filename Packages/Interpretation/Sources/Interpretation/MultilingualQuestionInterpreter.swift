@@ -11,9 +11,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   private let englishWords: Deferred<EnglishWords>
   /// Everything about the other languages, built on the first line with a word English lacks.
   private let foreign: Deferred<Foreign>
-  /// Every language's reading words, for the words a reading left out; built on the first line
-  /// that leaves one out.
-  private let vocabularies: Deferred<[FactVocabulary]>
+  /// Every language's reading words, for the words a reading left out, in the order they are
+  /// asked; each built on the first word it is asked about.
+  private let vocabularies: [(language: Language, words: Deferred<FactVocabulary>)]
 
   private struct Foreign: Sendable {
     let guess: LanguageGuess
@@ -33,8 +33,12 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         countries: countries, lexicon: .english, compiledNames: compiledNames)
     }
     englishWords = Deferred { EnglishWords(countries: countries, compiledNames: compiledNames) }
-    vocabularies = Deferred {
-      ([.english] + foreign).map { FactVocabulary(lexicon: .of($0), countries: countries) }
+    let placeWords = Deferred { FactVocabulary.placeWords(of: countries) }
+    vocabularies = ([.english] + foreign).map { language in
+      (
+        language,
+        Deferred { FactVocabulary(lexicon: .of(language), placeWords: placeWords.value) }
+      )
     }
     self.foreign = Deferred {
       var readers: [Language: Deferred<RuleBasedQuestionInterpreter>] = [:]
@@ -45,7 +49,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         }
       }
       return Foreign(
-        guess: LanguageGuess(languages: [.english] + foreign, countries: countries),
+        guess: LanguageGuess(
+          languages: [.english] + foreign, countries: countries, compiledNames: compiledNames),
         readers: readers)
     }
   }
@@ -118,9 +123,16 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
       tokens: Tokenizer.respelled(tokens, reader.lexicon.spelling), reading: question)
     guard !note.leftOut.isEmpty else { return note }
     // A line may mix languages ("código ISO da Argentina" is read as Spanish, "da" is Portuguese):
-    // a word another language reads is not left out.
+    // a word another language reads is not left out. The line's likeliest languages are asked
+    // first, and a language's words are built only when no language before it knows the word:
+    // building all six was three quarters of such a one-shot.
+    let order = ranked(tokens).map(\.language)
+    let asked =
+      order.compactMap { language in vocabularies.first { $0.language == language } }
+      + vocabularies.filter { !order.contains($0.language) }
     note.leftOut.removeAll { word in
-      vocabularies.value.contains { $0.knows(TextFolding.fold(word), asking: question.intent) }
+      let key = TextFolding.fold(word)
+      return asked.contains { $0.words.value.knows(key, asking: question.intent) }
     }
     return note
   }

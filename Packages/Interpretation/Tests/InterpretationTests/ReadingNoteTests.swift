@@ -1,7 +1,8 @@
 import Domain
 import DomainTestSupport
-import Interpretation
 import Testing
+
+@testable import Interpretation
 
 /// A reading says which words it read as something else and which it read past, so that a reply can
 /// show a reading that went wrong.
@@ -73,5 +74,17 @@ import Testing
     #expect(question.language == .french)
     #expect(note.corrections == [.init(typed: "Pérouu", meaning: .country("PE"))])
     #expect(note.leftOut.isEmpty)
+  }
+}
+
+@Suite struct FactVocabularyWordsTests {
+  @Test(arguments: [
+    "Sub-Saharan Africa", "Northern Europe", "Côte d'Ivoire", "Papua  New Guinea", "Ελληνικά",
+    "Bokmål", "", "Latin America and the Caribbean", "中文",
+  ])
+  func letterWords_byBytes_matchSplittingByCharacters(name: String) {
+    let folded = TextFolding.fold(name)
+    #expect(
+      FactVocabulary.letterWords(name) == folded.split { !$0.isLetter }.map(String.init))
   }
 }

@@ -36,6 +36,8 @@ public enum CompiledNameTables {
             },
             "knownWords": CountryNameIndex.knownWords(countries: countries, lexicon: lexicon)
               .filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") },
+            "guessNameWords": LanguageGuess.nameWords(of: countries, in: language)
+              .filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") },
           ]
         ))
     }
@@ -63,6 +65,7 @@ public enum CompiledNameTables {
       ("capitals", \.capitals), ("places", \.places), ("regions", \.regions),
       ("languages", \.languages), ("translations", \.translations),
       ("firstWordsWithoutDoubles", \.firstWordsWithoutDoubles), ("knownWords", \.knownWords),
+      ("guessNameWords", \.guessNameWords),
     ]
   }
 

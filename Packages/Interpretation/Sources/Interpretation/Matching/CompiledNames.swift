@@ -29,6 +29,9 @@ struct CompiledNames: Sendable {
   let firstWordsWithoutDoubles: SortedLines
   /// Words the language knows as no country (`CountryNameIndex.knownWords`).
   let knownWords: SortedLines
+  /// The words of the countries' names in the language, as the guess of a line's language counts
+  /// them (`LanguageGuess.nameWords`): built, they decode every country's translations.
+  let guessNameWords: SortedLines
 
   static func of(_ language: Language) -> CompiledNames {
     switch language {

@@ -2,20 +2,43 @@ import Domain
 import LanguagePacks
 
 /// Every word the language packs know, in any of their languages: cues, fillers, follow-up,
-/// off-topic and place words, and the words of each fact's example and answers. A word of the asking clause that is none of these, nor a name the
-/// data knows, nor one typo from either, is a topic no pack covers ("army", "champagne").
-/// The words come from the generated `WordTables`; a typo is found by comparing the word with the
-/// known words one letter shorter, as long and one letter longer, kept as one byte buffer per length:
-/// no typo index (it cost 2 MB of every chat that met one unknown word).
+/// off-topic and place words, and the words of each fact's example and answers. A word of the
+/// asking clause that is none of these, nor a name the data knows, nor one typo from either, is a
+/// topic no pack covers ("army", "champagne").
+///
+/// The words come from the generated `WordTables`, read where they lie: a word is looked up in
+/// their sorted lines, and a typo is found by comparing the word with the known words one letter
+/// shorter, as long and one letter longer, each length's ASCII words one run of bytes. Neither is
+/// built in the process: building them (a set of 20,000 words and the runs) cost 16 M instructions
+/// of every line with one unknown word, half of such a one-shot.
 struct KnownWords: Sendable {
-  private let words: Set<String>
+  private let words: WordSet
   /// The ASCII words of each length (the index) of at least `TypoIndex.minimumLength` bytes, each
-  /// buffer their bytes one after another.
-  private let byLength: [[UInt8]]
+  /// length's words one after another.
+  private let byLength: Runs
 
-  static let all = KnownWords(words: WordTables.knownWords)
+  private enum Runs: Sendable {
+    case built([[UInt8]])
+    case compiled([StaticString])
+  }
 
+  static let all = KnownWords(
+    words: WordSet(compiled: WordTables.knownLines),
+    byLength: .compiled(WordTables.knownRunsByLength))
+
+  private init(words: WordSet, byLength: Runs) {
+    self.words = words
+    self.byLength = byLength
+  }
+
+  /// Known words made in the process, for tests.
   init(words list: [Substring]) {
+    self.init(words: WordSet(Set(list.map(String.init))), byLength: .built(Self.runs(of: list)))
+  }
+
+  /// Each length's ASCII words of at least `TypoIndex.minimumLength` bytes, one after another, in
+  /// `list`'s order: what `WordTables.knownRunsByLength` holds, sorted.
+  static func runs(of list: [Substring]) -> [[UInt8]] {
     var buckets: [[UInt8]] = []
     for word in list where word.utf8.count >= TypoIndex.minimumLength {
       let bytes = word.utf8
@@ -23,8 +46,7 @@ struct KnownWords: Sendable {
       while buckets.count <= bytes.count { buckets.append([]) }
       buckets[bytes.count].append(contentsOf: bytes)
     }
-    byLength = buckets
-    words = Set(list.map(String.init))
+    return buckets
   }
 
   /// Whether `key` is a pack's word as it is written.
@@ -42,14 +64,25 @@ struct KnownWords: Sendable {
     let lengths = max(TypoIndex.minimumLength, key.count - 1)...(key.count + 1)
     return key.withUnsafeBufferPointer { typed in
       lengths.contains { length in
-        length < byLength.count
-          && byLength[length].withUnsafeBufferPointer { bucket in
-            stride(from: 0, to: bucket.count, by: length).contains { start in
-              EditDistance.isWithinOne(
-                bytes: typed, UnsafeBufferPointer(rebasing: bucket[start..<start + length]))
-            }
+        withRun(of: length) { run in
+          stride(from: 0, to: run.count - length + 1, by: length).contains { start in
+            EditDistance.isWithinOne(
+              bytes: typed, UnsafeBufferPointer(rebasing: run[start..<start + length]))
           }
+        }
       }
+    }
+  }
+
+  /// `body`'s answer for the run of `length`-byte words; false when there is none.
+  private func withRun(
+    of length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
+    switch byLength {
+    case .built(let runs):
+      length < runs.count && runs[length].withUnsafeBufferPointer(body)
+    case .compiled(let runs):
+      length < runs.count && runs[length].withUTF8Buffer(body)
     }
   }
 

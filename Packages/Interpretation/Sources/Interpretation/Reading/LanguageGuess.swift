@@ -8,16 +8,21 @@ import Domain
 struct LanguageGuess: Sendable {
   private let vocabularies: [(language: Language, words: WordSet)]
   private let marks: [Language: Set<String>]
-  private let nameWords: [Language: Deferred<Set<String>>]
+  private let nameWords: [Language: Deferred<WordSet>]
 
   /// The words of `languages` come from the generated `WordTables`: a foreign question builds no
-  /// lexicon but its own language's.
-  init(languages: [Language], countries: [Country]) {
+  /// lexicon but its own language's. `compiledNames`: `countries` are the bundled snapshot, whose
+  /// names' words are compiled (`CompiledNames.guessNameWords`).
+  init(languages: [Language], countries: [Country], compiledNames: Bool = false) {
     vocabularies = languages.map { ($0, WordTables.guessWordSet($0)) }
     marks = Dictionary(languages.map { ($0, WordTables.markedWords($0)) }) { $0.union($1) }
-    var names: [Language: Deferred<Set<String>>] = [:]
+    var names: [Language: Deferred<WordSet>] = [:]
     for language in languages {
-      names[language] = Deferred { Self.nameWords(of: countries, in: language) }
+      names[language] = Deferred {
+        compiledNames
+          ? WordSet(compiled: CompiledNames.of(language).guessNameWords)
+          : WordSet(Self.nameWords(of: countries, in: language))
+      }
     }
     nameWords = names
   }
@@ -44,8 +49,8 @@ struct LanguageGuess: Sendable {
       tied.count > 1
       ? Dictionary(
         uniqueKeysWithValues: tied.map { language in
-          let words = nameWords[language]?.value ?? []
-          return (language, nameKeys.reduce(0) { $0 + (words.contains($1) ? 1 : 0) })
+          let words = nameWords[language]?.value
+          return (language, nameKeys.reduce(0) { $0 + (words?.contains($1) == true ? 1 : 0) })
         }) : [:]
     let order = Self.tieOrder
     let sorted = scored.filter { $0.1 > 0 || $0.0 == .english || names[$0.0, default: 0] > 0 }
@@ -107,7 +112,7 @@ struct LanguageGuess: Sendable {
 
   /// The words of the names countries have in `language`: the data's translations, or for English
   /// its own names (not the alternative spellings, which hold native names: "Belgien", "Norge").
-  private static func nameWords(of countries: [Country], in language: Language) -> Set<String> {
+  static func nameWords(of countries: [Country], in language: Language) -> Set<String> {
     var words: Set<String> = []
     for country in countries {
       let names =

@@ -81,7 +81,34 @@ struct FactVocabulary: Sendable {
   private let typos: Deferred<TypoIndex>
   private let ofFact: [Intent: Set<String>]
 
-  init(lexicon: Lexicon, countries: some Sequence<Country>) {
+  init(lexicon: Lexicon, countries: [Country]) {
+    self.init(lexicon: lexicon, placeWords: Self.placeWords(of: countries))
+  }
+
+  /// The words of the countries' regions, subregions, continents and languages as the data names
+  /// them: the same for every language, so made once for all six.
+  static func placeWords(of countries: [Country]) -> Set<String> {
+    var names: Set<String> = []
+    for position in countries.indices {
+      let country = countries[position]
+      names.formUnion([country.region, country.subregion] + country.continents)
+      names.formUnion(country.languages.map(\.name))
+    }
+    return Set(names.flatMap(letterWords))
+  }
+
+  /// The words of `name`, folded, split at anything but a letter; by bytes when the folded name is
+  /// ASCII (splitting by characters was a quarter of building a language's vocabulary).
+  static func letterWords(_ name: String) -> [String] {
+    let folded = TextFolding.fold(name)
+    guard folded.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return folded.split { !$0.isLetter }.map(String.init)
+    }
+    return folded.utf8.split { !((0x61...0x7A).contains($0) || (0x41...0x5A).contains($0)) }
+      .map { String(Substring($0)) }
+  }
+
+  init(lexicon: Lexicon, placeWords: Set<String>) {
     var words = lexicon.fillers.union(lexicon.subjectMarkers).union(lexicon.joiningWords)
       .union(lexicon.qualifiers.general)
       .union(lexicon.prefixLeadIns).union(lexicon.clauseOpeners).union(lexicon.indefiniteArticles)
@@ -103,13 +130,8 @@ struct FactVocabulary: Sendable {
     let places = lexicon.places
     var names = Set(places.regionAliases.keys).union(places.languageAliases.keys)
     names.formUnion(places.currencyAliases.keys)
-    for country in countries {
-      names.formUnion([country.region, country.subregion] + country.continents)
-      names.formUnion(country.languages.map(\.name))
-    }
-    for name in names {
-      words.formUnion(TextFolding.fold(name).split { !$0.isLetter }.map(String.init))
-    }
+    for name in names { words.formUnion(Self.letterWords(name)) }
+    words.formUnion(placeWords)
     self.words = words
     typos = Deferred { [words] in TypoIndex(words: words.filter { $0.utf8.count > 3 }) }
     self.ofFact = ofFact

@@ -31,9 +31,6 @@ enum WordTables {
     }
   }
 
-  /// Every word of every pack (`KnownWords`), shortest first.
-  static var knownWords: [Substring] { split(knownTable) }
-
   static func markedTable(_ language: Language) -> String {
     switch language {
     case .english: englishMarkedTable
