@@ -31,8 +31,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)
     subjects = SubjectReader(lexicon: lexicon, index: index)
     prefixes = PrefixReader(lexicon: lexicon, index: index)
-    // Another language's names of regions, languages and currencies come from the locale data,
-    // loaded only when a question names one.
+    // Another language's names of regions, languages and currencies come from the locale data.
     let factIndex = FactIndex(
       countries: countries, countryCodes: index.countryCodes,
       places: { lexicon.withLocaleNames(for: countries).places },
