@@ -38,6 +38,9 @@ public enum CompiledNameTables {
               .filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") },
             "guessNameWords": LanguageGuess.nameWords(of: countries, in: language)
               .filter { !$0.isEmpty && !$0.contains(" ") && !$0.contains("\t") },
+            "currencyAliases": CurrencyTable.aliases(
+              places.currencyAliases, spelling: lexicon.spelling
+            ).lines,
           ]
         ))
     }
@@ -65,7 +68,7 @@ public enum CompiledNameTables {
       ("capitals", \.capitals), ("places", \.places), ("regions", \.regions),
       ("languages", \.languages), ("translations", \.translations),
       ("firstWordsWithoutDoubles", \.firstWordsWithoutDoubles), ("knownWords", \.knownWords),
-      ("guessNameWords", \.guessNameWords),
+      ("guessNameWords", \.guessNameWords), ("currencyAliases", \.currencyAliases),
     ]
   }
 

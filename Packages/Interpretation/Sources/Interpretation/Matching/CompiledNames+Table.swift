@@ -8087,6 +8087,19 @@ yemen
 zambia
 zealand
 zimbabwe
+"""#),
+    currencyAliases: SortedLines(
+      #"""
+american dollar	USD
+british pound	GBP
+euro	EUR
+euros	EUR
+pound sterling	GBP
+sterling	GBP
+u s dollar	USD
+uk pound	GBP
+us dollar	USD
+usd	USD
 """#))
 
   static let french = CompiledNames(
@@ -17276,6 +17289,163 @@ yemen
 zambie
 zelande
 zimbabwe
+"""#),
+    currencyAliases: SortedLines(
+      #"""
+afghani afghan	AFN
+ariary malgache	MGA
+baht thailandais	THB
+balboa panameen	PAB
+birr ethiopien	ETB
+bolivar venezuelien	VES
+boliviano bolivien	BOB
+cedi ghaneen	GHS
+colon costaricain	CRC
+cordoba oro nicaraguayen	NIO
+couronne danoise	DKK
+couronne islandaise	ISK
+couronne norvegienne	NOK
+couronne suedoise	SEK
+couronne tcheque	CZK
+dalasi gambien	GMD
+denar macedonien	MKD
+dinar algerien	DZD
+dinar bahreini	BHD
+dinar irakien	IQD
+dinar jordanien	JOD
+dinar koweitien	KWD
+dinar libyen	LYD
+dinar serbe	RSD
+dinar tunisien	TND
+dirham des emirats arabes unis	AED
+dirham marocain	MAD
+dobra santomeen	STN
+dollar australien	AUD
+dollar bahameen	BSD
+dollar barbadien	BBD
+dollar belizeen	BZD
+dollar bermudien	BMD
+dollar bruneien	BND
+dollar canadien	CAD
+dollar de hong kong	HKD
+dollar de singapour	SGD
+dollar de trinite et tobago	TTD
+dollar des caraibes orientales	XCD
+dollar des etats unis	USD
+dollar des iles caimans	KYD
+dollar des iles salomon	SBD
+dollar du guyana	GYD
+dollar fidjien	FJD
+dollar jamaicain	JMD
+dollar liberien	LRD
+dollar namibien	NAD
+dollar neo zelandais	NZD
+dollar surinamais	SRD
+dollar zimbabween 2009	ZWL
+dong vietnamien	VND
+dram armenien	AMD
+escudo capverdien	CVE
+euro	EUR
+florin antillais	ANG
+florin arubais	AWG
+forint hongrois	HUF
+franc burundais	BIF
+franc cfa bceao	XOF
+franc cfa beac	XAF
+franc cfp	XPF
+franc comorien	KMF
+franc congolais	CDF
+franc djiboutien	DJF
+franc guineen	GNF
+franc rwandais	RWF
+franc suisse	CHF
+gourde haitienne	HTG
+guarani paraguayen	PYG
+hryvnia ukrainienne	UAH
+kina papouan neo guineen	PGK
+kip laotien	LAK
+kwacha malawite	MWK
+kwacha zambien	ZMW
+kwanza angolais	AOA
+kyat myanmarais	MMK
+lari georgien	GEL
+lek albanais	ALL
+lempira hondurien	HNL
+leone sierra leonais	SLE
+leu moldave	MDL
+leu roumain	RON
+lilangeni swazi	SZL
+livre de gibraltar	GIP
+livre de sainte helene	SHP
+livre des iles malouines	FKP
+livre egyptienne	EGP
+livre libanaise	LBP
+livre soudanaise	SDG
+livre sterling	GBP
+livre sud soudanaise	SSP
+livre syrienne	SYP
+livre turque	TRY
+loti lesothan	LSL
+manat azeri	AZN
+mark convertible bosniaque	BAM
+metical mozambicain	MZN
+nafka erythreen	ERN
+naira nigerian	NGN
+ngultrum bouthanais	BTN
+nouveau dollar taiwanais	TWD
+nouveau manat turkmene	TMT
+nouveau shekel israelien	ILS
+ouguiya mauritanien	MRU
+pa anga tongan	TOP
+pataca macanaise	MOP
+peso argentin	ARS
+peso chilien	CLP
+peso colombien	COP
+peso cubain	CUP
+peso cubain convertible	CUC
+peso dominicain	DOP
+peso mexicain	MXN
+peso philippin	PHP
+peso uruguayen	UYU
+pula botswanais	BWP
+quetzal guatemalteque	GTQ
+rand sud africain	ZAR
+real bresilien	BRL
+riel cambodgien	KHR
+ringgit malais	MYR
+riyal iranien	IRR
+riyal omanais	OMR
+riyal qatari	QAR
+riyal saoudien	SAR
+riyal yemenite	YER
+rouble bielorusse	BYN
+rouble russe	RUB
+roupie des seychelles	SCR
+roupie indienne	INR
+roupie indonesienne	IDR
+roupie mauricienne	MUR
+roupie nepalaise	NPR
+roupie pakistanaise	PKR
+roupie srilankaise	LKR
+rufiyaa maldivienne	MVR
+shilling kenyan	KES
+shilling ougandais	UGX
+shilling somalien	SOS
+shilling tanzanien	TZS
+sol peruvien	PEN
+som kirghize	KGS
+somoni tadjik	TJS
+sum ouzbek	UZS
+taka bangladeshi	BDT
+tala samoan	WST
+tenge kazakh	KZT
+tugrik mongol	MNT
+vatu vanuatuan	VUV
+won nord coreen	KPW
+won sud coreen	KRW
+yen japonais	JPY
+yuan renminbi chinois	CNY
+zloty polonais	PLN
 """#))
 
   static let spanish = CompiledNames(
@@ -26215,6 +26385,163 @@ yemen
 zambia
 zelanda
 zimbabue
+"""#),
+    currencyAliases: SortedLines(
+      #"""
+afgani afgano	AFN
+ariari malgache	MGA
+balboa panameno	PAB
+bat tailandes	THB
+bir etiope	ETB
+bolivar venezolano	VES
+boliviano	BOB
+cedi ghanes	GHS
+chelin keniano	KES
+chelin somali	SOS
+chelin tanzano	TZS
+chelin ugandes	UGX
+colon costarricense	CRC
+cordoba oro	NIO
+corona checa	CZK
+corona danesa	DKK
+corona islandesa	ISK
+corona noruega	NOK
+corona sueca	SEK
+dalasi gambiano	GMD
+dinar argelino	DZD
+dinar bareini	BHD
+dinar iraqui	IQD
+dinar jordano	JOD
+dinar kuwaiti	KWD
+dinar libio	LYD
+dinar macedonio	MKD
+dinar serbio	RSD
+dinar tunecino	TND
+dirham de los emiratos arabes unidos	AED
+dirham marroqui	MAD
+dobra santotomense	STN
+dolar australiano	AUD
+dolar bahameno	BSD
+dolar barbadense	BBD
+dolar beliceno	BZD
+dolar bermudeno	BMD
+dolar bruneano	BND
+dolar canadiense	CAD
+dolar de las islas caiman	KYD
+dolar de trinidad y tobago	TTD
+dolar del caribe oriental	XCD
+dolar estadounidense	USD
+dolar fiyiano	FJD
+dolar guyanes	GYD
+dolar hongkones	HKD
+dolar jamaicano	JMD
+dolar liberiano	LRD
+dolar namibio	NAD
+dolar neozelandes	NZD
+dolar salomonense	SBD
+dolar singapurense	SGD
+dolar surinames	SRD
+dolar zimbabuense	ZWL
+dong vietnamita	VND
+dram armenio	AMD
+escudo de cabo verde	CVE
+esloti polaco	PLN
+euro	EUR
+florin antillano	ANG
+florin arubeno	AWG
+forinto hungaro	HUF
+franco burundes	BIF
+franco cfa de africa central	XAF
+franco cfa de africa occidental	XOF
+franco cfp	XPF
+franco comorense	KMF
+franco congoleno	CDF
+franco guineano	GNF
+franco ruandes	RWF
+franco suizo	CHF
+franco yibutiano	DJF
+grivna ucraniana	UAH
+guarani paraguayo	PYG
+gultrum butanes	BTN
+gurde haitiano	HTG
+kiat de myanmar	MMK
+kina papu	PGK
+kip laosiano	LAK
+kuacha malaui	MWK
+kuacha zambiano	ZMW
+kuanza angoleno	AOA
+lari georgiano	GEL
+lek albanes	ALL
+lempira hondureno	HNL
+leona sierraleonesa	SLE
+leu moldavo	MDL
+leu rumano	RON
+libra de santa elena	SHP
+libra egipcia	EGP
+libra esterlina	GBP
+libra gibraltarena	GIP
+libra libanesa	LBP
+libra malvinense	FKP
+libra siria	SYP
+libra sudanesa	SDG
+libra sursudanesa	SSP
+lilangeni esuatini	SZL
+lira turca	TRY
+loti lesotense	LSL
+manat azerbaiyano	AZN
+manat turcomano	TMT
+marco convertible de bosnia y herzegovina	BAM
+metical mozambiqueno	MZN
+naira nigeriano	NGN
+nakfa eritreo	ERN
+nuevo dolar taiwanes	TWD
+nuevo sequel israeli	ILS
+paanga tongano	TOP
+pataca macaense	MOP
+peso argentino	ARS
+peso chileno	CLP
+peso colombiano	COP
+peso cubano	CUP
+peso cubano convertible	CUC
+peso dominicano	DOP
+peso filipino	PHP
+peso mexicano	MXN
+peso uruguayo	UYU
+pula botsuano	BWP
+quetzal guatemalteco	GTQ
+rand sudafricano	ZAR
+real brasileno	BRL
+rial catari	QAR
+rial irani	IRR
+rial omani	OMR
+rial saudi	SAR
+rial yemeni	YER
+riel camboyano	KHR
+ringit malasio	MYR
+rublo bielorruso	BYN
+rublo ruso	RUB
+rufiya maldiva	MVR
+rupia esrilanquesa	LKR
+rupia india	INR
+rupia indonesia	IDR
+rupia mauriciana	MUR
+rupia nepali	NPR
+rupia pakistani	PKR
+rupia seychellense	SCR
+sol peruano	PEN
+som kirguis	KGS
+somoni tayiko	TJS
+sum uzbeko	UZS
+taka bangladesi	BDT
+tala samoano	WST
+tengue kazajo	KZT
+tugrik mongol	MNT
+uguiya mauritano	MRU
+vatu vanuatense	VUV
+won norcoreano	KPW
+won surcoreano	KRW
+yen japones	JPY
+yuan renminbi	CNY
 """#))
 
   static let german = CompiledNames(
@@ -35669,6 +35996,163 @@ weissrussland
 westsahara
 zentralafrikanische
 zypern
+"""#),
+    currencyAliases: SortedLines(
+      #"""
+afghanischer afghani	AFN
+agyptisches pfund	EGP
+albanischer lek	ALL
+algerischer dinar	DZD
+angolanischer kwanza	AOA
+argentinischer peso	ARS
+armenischer dram	AMD
+aruba florin	AWG
+aserbaidschan manat	AZN
+athiopischer birr	ETB
+australischer dollar	AUD
+bahamas dollar	BSD
+bahrain dinar	BHD
+bangladesch taka	BDT
+barbados dollar	BBD
+belize dollar	BZD
+bermuda dollar	BMD
+bhutan ngultrum	BTN
+bolivianischer boliviano	BOB
+botswanischer pula	BWP
+brasilianischer real	BRL
+britisches pfund	GBP
+brunei dollar	BND
+burundi franc	BIF
+cabo verde escudo	CVE
+cfa franc bceao	XOF
+cfa franc beac	XAF
+cfp franc	XPF
+chilenischer peso	CLP
+costa rica colon	CRC
+danische krone	DKK
+dominikanischer peso	DOP
+dschibuti franc	DJF
+eritreischer nakfa	ERN
+euro	EUR
+falkland pfund	FKP
+fidschi dollar	FJD
+gambia dalasi	GMD
+georgischer lari	GEL
+ghanaischer cedi	GHS
+gibraltar pfund	GIP
+guatemaltekischer quetzal	GTQ
+guinea franc	GNF
+guyana dollar	GYD
+haitianische gourde	HTG
+honduras lempira	HNL
+hongkong dollar	HKD
+indische rupie	INR
+indonesische rupiah	IDR
+irakischer dinar	IQD
+iranischer rial	IRR
+islandische krone	ISK
+israelischer neuer schekel	ILS
+jamaika dollar	JMD
+japanischer yen	JPY
+jemen rial	YER
+jordanischer dinar	JOD
+kaiman dollar	KYD
+kambodschanischer riel	KHR
+kanadischer dollar	CAD
+kasachischer tenge	KZT
+katar riyal	QAR
+kenia schilling	KES
+kirgisischer som	KGS
+kolumbianischer peso	COP
+komoren franc	KMF
+kongo franc	CDF
+konvertible mark bosnien und herzegowina	BAM
+kubanischer peso	CUP
+kubanischer peso konvertibel	CUC
+kuwait dinar	KWD
+kwacha	ZMW
+laotischer kip	LAK
+libanesisches pfund	LBP
+liberianischer dollar	LRD
+libyscher dinar	LYD
+loti	LSL
+macao pataca	MOP
+madagaskar ariary	MGA
+malawi kwacha	MWK
+malaysischer ringgit	MYR
+malediven rufiyaa	MVR
+marokkanischer dirham	MAD
+mauretanischer ouguiya	MRU
+mauritius rupie	MUR
+mazedonischer denar	MKD
+mexikanischer peso	MXN
+moldau leu	MDL
+mongolischer togrog	MNT
+mosambikanischer metical	MZN
+myanmarischer kyat	MMK
+namibia dollar	NAD
+nepalesische rupie	NPR
+neuer taiwan dollar	TWD
+neuseeland dollar	NZD
+nicaragua cordoba	NIO
+niederlandische antillen gulden	ANG
+nigerianischer naira	NGN
+nordkoreanischer won	KPW
+norwegische krone	NOK
+omanischer rial	OMR
+ostkaribischer dollar	XCD
+pakistanische rupie	PKR
+panamaischer balboa	PAB
+papua neuguineischer kina	PGK
+paraguayischer guarani	PYG
+peruanischer sol	PEN
+philippinischer peso	PHP
+polnischer zloty	PLN
+renminbi yuan	CNY
+ruanda franc	RWF
+rumanischer leu	RON
+russischer rubel	RUB
+saint helena pfund	SHP
+salomonen dollar	SBD
+samoanischer tala	WST
+sao tomeischer dobra	STN
+saudi rial	SAR
+schwedische krone	SEK
+schweizer franken	CHF
+serbischer dinar	RSD
+seychellen rupie	SCR
+sierra leonischer leone	SLE
+simbabwe dollar 2009	ZWL
+singapur dollar	SGD
+somalia schilling	SOS
+sri lanka rupie	LKR
+sudafrikanischer rand	ZAR
+sudanesisches pfund	SDG
+sudkoreanischer won	KRW
+sudsudanesisches pfund	SSP
+suriname dollar	SRD
+swasilandischer lilangeni	SZL
+syrisches pfund	SYP
+tadschikistan somoni	TJS
+tansania schilling	TZS
+thailandischer baht	THB
+tongaischer pa anga	TOP
+trinidad und tobago dollar	TTD
+tschechische krone	CZK
+tunesischer dinar	TND
+turkische lira	TRY
+turkmenistan manat	TMT
+uganda schilling	UGX
+ukrainische hrywnja	UAH
+ungarischer forint	HUF
+uruguayischer peso	UYU
+us dollar	USD
+usbekistan sum	UZS
+vae dirham	AED
+vanuatu vatu	VUV
+venezolanischer bolivar	VES
+vietnamesischer dong	VND
+weissrussischer rubel	BYN
 """#))
 
   static let portuguese = CompiledNames(
@@ -44710,6 +45194,163 @@ wallis
 zambia
 zelandia
 zimbabwe
+"""#),
+    currencyAliases: SortedLines(
+      #"""
+afegane afegao	AFN
+ariary malgaxe	MGA
+baht tailandes	THB
+balboa panamenho	PAB
+birr etiope	ETB
+bolivar venezuelano	VES
+boliviano da bolivia	BOB
+cedi ganes	GHS
+colon costarriquenho	CRC
+cordoba nicaraguense	NIO
+coroa dinamarquesa	DKK
+coroa islandesa	ISK
+coroa norueguesa	NOK
+coroa sueca	SEK
+coroa tcheca	CZK
+dalasi gambiano	GMD
+dinar argelino	DZD
+dinar bareinita	BHD
+dinar iraquiano	IQD
+dinar jordaniano	JOD
+dinar kuwaitiano	KWD
+dinar libio	LYD
+dinar macedonio	MKD
+dinar servio	RSD
+dinar tunisiano	TND
+dirham dos emirados arabes unidos	AED
+dirham marroquino	MAD
+dobra de sao tome e principe	STN
+dolar americano	USD
+dolar australiano	AUD
+dolar bahamense	BSD
+dolar barbadense	BBD
+dolar belizenho	BZD
+dolar bermudense	BMD
+dolar bruneano	BND
+dolar canadense	CAD
+dolar das ilhas cayman	KYD
+dolar das ilhas salomao	SBD
+dolar de hong kong	HKD
+dolar de trinidad e tobago	TTD
+dolar do caribe oriental	XCD
+dolar do zimbabue 2009	ZWL
+dolar fijiano	FJD
+dolar guianense	GYD
+dolar jamaicano	JMD
+dolar liberiano	LRD
+dolar namibiano	NAD
+dolar neozelandes	NZD
+dolar singapuriano	SGD
+dolar surinames	SRD
+dong vietnamita	VND
+dram armenio	AMD
+escudo cabo verdiano	CVE
+euro	EUR
+florim arubano	AWG
+florim das antilhas holandesas	ANG
+florim hungaro	HUF
+franco burundiano	BIF
+franco cfa de bceao	XOF
+franco cfa de beac	XAF
+franco cfp	XPF
+franco comoriano	KMF
+franco congoles	CDF
+franco djiboutiano	DJF
+franco guineano	GNF
+franco ruandes	RWF
+franco suico	CHF
+gourde haitiano	HTG
+guarani paraguaio	PYG
+hryvnia ucraniano	UAH
+iene japones	JPY
+kina papuasia	PGK
+kip laosiano	LAK
+kwacha malauiana	MWK
+kwacha zambiano	ZMW
+kwanza angolano	AOA
+lari georgiano	GEL
+lek albanes	ALL
+lempira hondurenha	HNL
+leone de serra leoa	SLE
+leu moldavio	MDL
+leu romeno	RON
+libra de gibraltar	GIP
+libra de santa helena	SHP
+libra egipcia	EGP
+libra esterlina	GBP
+libra libanesa	LBP
+libra malvinense	FKP
+libra siria	SYP
+libra sudanesa	SDG
+libra sul sudanesa	SSP
+lilangeni suazi	SZL
+lira turca	TRY
+loti lesotiano	LSL
+manat azeri	AZN
+manat turcomeno	TMT
+marco conversivel da bosnia e herzegovina	BAM
+metical mocambicano	MZN
+naira nigeriana	NGN
+nakfa da eritreia	ERN
+ngultrum butanes	BTN
+novo dolar taiwanes	TWD
+novo shekel israelense	ILS
+novo sol peruano	PEN
+ouguiya mauritana	MRU
+pa anga tonganesa	TOP
+pataca macaense	MOP
+peso argentino	ARS
+peso chileno	CLP
+peso colombiano	COP
+peso cubano	CUP
+peso cubano conversivel	CUC
+peso dominicano	DOP
+peso filipino	PHP
+peso mexicano	MXN
+peso uruguaio	UYU
+pula botsuanesa	BWP
+quetzal guatemalteco	GTQ
+quiate mianmarense	MMK
+rand sul africano	ZAR
+real brasileiro	BRL
+rial catariano	QAR
+rial iemenita	YER
+rial iraniano	IRR
+rial omanense	OMR
+riel cambojano	KHR
+ringgit malaio	MYR
+riyal saudita	SAR
+rublo bielorrusso	BYN
+rublo russo	RUB
+rupia cingalesa	LKR
+rupia indiana	INR
+rupia indonesia	IDR
+rupia maldivana	MVR
+rupia mauriciana	MUR
+rupia nepalesa	NPR
+rupia paquistanesa	PKR
+rupia seichelense	SCR
+som quirguiz	KGS
+som uzbeque	UZS
+somoni tadjique	TJS
+taka bengali	BDT
+tala samoano	WST
+tenge cazaque	KZT
+tugrik mongol	MNT
+vatu de vanuatu	VUV
+won norte coreano	KPW
+won sul coreano	KRW
+xelim queniano	KES
+xelim somali	SOS
+xelim tanzaniano	TZS
+xelim ugandense	UGX
+yuan chines	CNY
+zloty polones	PLN
 """#))
 
   static let italian = CompiledNames(
@@ -53558,6 +54199,163 @@ yemen
 zambia
 zelanda
 zimbabwe
+"""#),
+    currencyAliases: SortedLines(
+      #"""
+afghani	AFN
+ariary malgascio	MGA
+baht thailandese	THB
+balboa panamense	PAB
+birr etiope	ETB
+bolivar venezuelano	VES
+boliviano	BOB
+cedi ghanese	GHS
+colon costaricano	CRC
+cordoba nicaraguense	NIO
+corona ceca	CZK
+corona danese	DKK
+corona islandese	ISK
+corona norvegese	NOK
+corona svedese	SEK
+dalasi gambiano	GMD
+dinaro algerino	DZD
+dinaro del bahrein	BHD
+dinaro giordano	JOD
+dinaro iracheno	IQD
+dinaro kuwaitiano	KWD
+dinaro libico	LYD
+dinaro macedone	MKD
+dinaro serbo	RSD
+dinaro tunisino	TND
+dirham degli emirati arabi uniti	AED
+dirham marocchino	MAD
+dobra di sao tome e principe	STN
+dollaro australiano	AUD
+dollaro canadese	CAD
+dollaro dei caraibi orientali	XCD
+dollaro del belize	BZD
+dollaro del brunei	BND
+dollaro del suriname	SRD
+dollaro della guyana	GYD
+dollaro delle bahamas	BSD
+dollaro delle bermuda	BMD
+dollaro delle figi	FJD
+dollaro delle isole cayman	KYD
+dollaro delle isole salomone	SBD
+dollaro di barbados	BBD
+dollaro di hong kong	HKD
+dollaro di singapore	SGD
+dollaro di trinidad e tobago	TTD
+dollaro giamaicano	JMD
+dollaro liberiano	LRD
+dollaro namibiano	NAD
+dollaro neozelandese	NZD
+dollaro statunitense	USD
+dollaro zimbabwiano 2009	ZWL
+dong vietnamita	VND
+dram armeno	AMD
+escudo capoverdiano	CVE
+euro	EUR
+fiorino delle antille olandesi	ANG
+fiorino di aruba	AWG
+fiorino ungherese	HUF
+franco cfa bceao	XOF
+franco cfa beac	XAF
+franco cfp	XPF
+franco comoriano	KMF
+franco congolese	CDF
+franco del burundi	BIF
+franco della guinea	GNF
+franco di gibuti	DJF
+franco ruandese	RWF
+franco svizzero	CHF
+gourde haitiano	HTG
+grivnia ucraina	UAH
+guarani paraguayano	PYG
+kina papuana	PGK
+kip laotiano	LAK
+kwacha malawiano	MWK
+kwacha zambiano	ZMW
+kwanza angolano	AOA
+kyat di myanmar	MMK
+lari georgiano	GEL
+lek albanese	ALL
+lempira honduregna	HNL
+leone della sierra leone	SLE
+leu moldavo	MDL
+leu rumeno	RON
+lilangeni	SZL
+lira libanese	LBP
+lira siriana	SYP
+lira turca	TRY
+loti del lesotho	LSL
+manat azero	AZN
+manat turkmeno	TMT
+marco convertibile della bosnia herzegovina	BAM
+metical mozambicano	MZN
+naira nigeriana	NGN
+nakfa eritreo	ERN
+ngultrum bhutanese	BTN
+nuovo dollaro taiwanese	TWD
+nuovo siclo israeliano	ILS
+ouguiya della mauritania	MRU
+pa anga tongano	TOP
+pataca di macao	MOP
+peso argentino	ARS
+peso cileno	CLP
+peso colombiano	COP
+peso cubano	CUP
+peso cubano convertibile	CUC
+peso dominicano	DOP
+peso filippino	PHP
+peso messicano	MXN
+peso uruguayano	UYU
+pula del botswana	BWP
+quetzal guatemalteco	GTQ
+rand sudafricano	ZAR
+real brasiliano	BRL
+rial iraniano	IRR
+rial omanita	OMR
+rial qatariano	QAR
+riel cambogiano	KHR
+ringgit malese	MYR
+riyal saudita	SAR
+riyal yemenita	YER
+rublo bielorusso	BYN
+rublo russo	RUB
+rufiyaa delle maldive	MVR
+rupia delle seychelles	SCR
+rupia di sri lanka	LKR
+rupia indiana	INR
+rupia indonesiana	IDR
+rupia mauriziana	MUR
+rupia nepalese	NPR
+rupia pakistana	PKR
+scellino della tanzania	TZS
+scellino keniota	KES
+scellino somalo	SOS
+scellino ugandese	UGX
+sol peruviano	PEN
+som kirghiso	KGS
+somoni tagiko	TJS
+sterlina britannica	GBP
+sterlina delle falkland	FKP
+sterlina di gibilterra	GIP
+sterlina di sant elena	SHP
+sterlina egiziana	EGP
+sterlina sud sudanese	SSP
+sterlina sudanese	SDG
+sum uzbeco	UZS
+taka bangladese	BDT
+tala samoano	WST
+tenge kazako	KZT
+tugrik mongolo	MNT
+vatu di vanuatu	VUV
+won nordcoreano	KPW
+won sudcoreano	KRW
+yen giapponese	JPY
+yuan cinese	CNY
+zloty polacco	PLN
 """#))
 
   static let englishLineNames = SortedLines(

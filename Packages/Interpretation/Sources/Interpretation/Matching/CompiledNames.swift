@@ -32,6 +32,8 @@ struct CompiledNames: Sendable {
   /// The words of the countries' names in the language, as the guess of a line's language counts
   /// them (`LanguageGuess.nameWords`): built, they decode every country's translations.
   let guessNameWords: SortedLines
+  /// The currencies' other names (`CurrencyTable.aliases`): built, they read the locale data.
+  let currencyAliases: SortedLines
 
   static func of(_ language: Language) -> CompiledNames {
     switch language {

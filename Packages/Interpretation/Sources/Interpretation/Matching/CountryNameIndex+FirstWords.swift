@@ -36,7 +36,7 @@ extension CountryNameIndex {
     }
     // Only for words that name nothing as typed or with one typo: the table is built on first use.
     if key.utf8.count >= 7, firstWords.count == 1, !names.hasEntry(startingWith: key) {
-      for word in firstWordsWithoutDoubles.value[Self.withoutDoubles(key)] ?? [] where word != key {
+      for word in firstWordsWithoutDoubles(Self.withoutDoubles(key)) where word != key {
         firstWords.append((word, 1))
       }
     }

@@ -17,7 +17,7 @@ final class CountryNameIndex: Sendable {
   let translatedFirstWordTypos: LazyTypoIndex
   /// Long first words with doubled letters undone, to the words: "Phillipines" and "Philippines"
   /// both read "philipines", a misspelling two edits away that people make often.
-  let firstWordsWithoutDoubles: Deferred<[String: [String]]>
+  let firstWordsWithoutDoubles: @Sendable (String) -> [String]
   let fillers: Set<String>
   private let notTypos: Set<String>
   /// Words common inside the lexicon's own names ("island", "republic"): as another language's
@@ -50,14 +50,15 @@ final class CountryNameIndex: Sendable {
       typoWords = { compiled.typoWords.all.map(String.init) }
       translatedTypoWords = { compiled.translatedTypoWords.all.map(String.init) }
       nameWords = WordSet(compiled: compiled.nameWords)
-      firstWordsWithoutDoubles = Deferred {
-        var undoubled: [String: [String]] = [:]
-        for line in compiled.firstWordsWithoutDoubles.all {
-          let fields = line.split(separator: "\t")
-          guard fields.count == 2 else { continue }
-          undoubled[String(fields[0])] = fields[1].split(separator: " ").map(String.init)
+      // Looked up where it lies: splitting every line by characters was 10 M instructions of
+      // the first line with a long unknown word.
+      firstWordsWithoutDoubles = { key in
+        guard let line = compiled.firstWordsWithoutDoubles.lines(key: key).first,
+          let tab = line.utf8.firstIndex(of: 0x09)
+        else { return [] }
+        return line.utf8[line.utf8.index(after: tab)...].split(separator: 0x20).map {
+          String(Substring($0))
         }
-        return undoubled
       }
     } else {
       let entries = Self.nameEntries(countries: countries, lexicon: lexicon)
@@ -71,7 +72,8 @@ final class CountryNameIndex: Sendable {
         { TypoIndex.vocabulary(data) }, { TypoIndex.vocabulary(translated) }
       )
       nameWords = WordSet(Self.nameWords(entries))
-      firstWordsWithoutDoubles = Deferred { Self.firstWordsWithoutDoubles(entries) }
+      let undoubled = Deferred { Self.firstWordsWithoutDoubles(entries) }
+      firstWordsWithoutDoubles = { undoubled.value[$0] ?? [] }
     }
     translations = Deferred {
       compiled.map { NameTable(compiled: $0.translations) }

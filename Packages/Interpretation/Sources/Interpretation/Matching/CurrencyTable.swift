@@ -10,11 +10,28 @@ struct CurrencyTable: Sendable {
   private var codes: Set<String> = []
 
   init(countries: [Country], aliases: [String: String], spelling: Spelling) {
+    self.init(
+      countries: countries, aliasTable: Self.aliases(aliases, spelling: spelling),
+      spelling: spelling)
+  }
+
+  /// The currencies' other names (`PlaceWords.currencyAliases`, partly the locale data's), in a
+  /// fixed order: a key's values come in one order, the compiled table's.
+  static func aliases(_ aliases: [String: String], spelling: Spelling) -> PhraseTable {
+    var table = PhraseTable()
+    for (alias, code) in aliases.sorted(by: { $0.key < $1.key }) {
+      table.add(Tokenizer.nameKeys(alias, spelling: spelling), value: code)
+    }
+    return table
+  }
+
+  /// `aliasTable`: the currencies' other names, built (`aliases(_:spelling:)`) or compiled.
+  init(countries: [Country], aliasTable: PhraseTable, spelling: Spelling) {
     var users: [String: Set<String>] = [:]
     var names: [String: String] = [:]
-    for country in countries {
-      for currency in country.currencies {
-        users[currency.code, default: []].insert(country.cca2)
+    for position in countries.indices {
+      for currency in countries[position].currencies {
+        users[currency.code, default: []].insert(countries[position].cca2)
         names[currency.code] = names[currency.code] ?? currency.name
       }
     }
@@ -24,9 +41,7 @@ struct CurrencyTable: Sendable {
       byUnit[unit, default: []].append((code, Set(words), users[code] ?? []))
       codes.insert(code)
     }
-    for (alias, code) in aliases {
-      self.aliases.add(Tokenizer.nameKeys(alias, spelling: spelling), value: code)
-    }
+    aliases = aliasTable
   }
 
   func match(in tokens: [Token], excluding excluded: Set<Int>, index: CountryNameIndex)

@@ -45,7 +45,10 @@ final class FactIndex: Sendable {
     }
     currencyTable = Deferred {
       CurrencyTable(
-        countries: countries, aliases: places.value.currencyAliases, spelling: spelling)
+        countries: countries,
+        aliasTable: compiled.map { PhraseTable(compiled: $0.currencyAliases) }
+          ?? CurrencyTable.aliases(places.value.currencyAliases, spelling: spelling),
+        spelling: spelling)
     }
     placeTable = Deferred {
       compiled.map { PhraseTable(compiled: $0.places) }
