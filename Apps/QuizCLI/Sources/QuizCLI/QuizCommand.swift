@@ -6,7 +6,7 @@ import Presentation
 
 /// `quiz`: one-shot, batch or interactive, chosen from the arguments and whether stdin is a terminal.
 public struct QuizCommand {
-  private let streams: StandardStreams
+  let streams: StandardStreams
   private let environment: [String: String]
 
   public init(environment: [String: String], streams: StandardStreams = StandardStreams()) {
@@ -23,8 +23,8 @@ public struct QuizCommand {
 
   /// A run that waits on data or input: `run()` goes on with it.
   public struct Waiting {
-    fileprivate let command: QuizCommand
-    fileprivate let session: Session
+    let command: QuizCommand
+    let session: Session
 
     public func run() async -> Int32 { command.checked(await command.answer(session)) }
   }
@@ -58,7 +58,7 @@ public struct QuizCommand {
   }
 
   /// What a run needs once its arguments are read.
-  fileprivate struct Session {
+  struct Session {
     let options: CommandLineOptions
     let configuration: QuizConfiguration
     let answerer: QuizAnswerer
@@ -146,11 +146,30 @@ public struct QuizCommand {
       streams.write(versionText(data: DataNotice.describe(bundled)) + "\n")
       return ExitStatus.answered
     }
-    guard let question = options.question,
-      let (reply, next) = QuizComposer.makeEngine(answerer: session.answerer).askAtHand(
+    let engine = QuizComposer.makeEngine(answerer: session.answerer)
+    guard let question = options.question else {
+      // A batch over data at hand: every line is answered without waiting.
+      guard !session.isChat, session.answerer.atHand() != nil else { return nil }
+      return answerEachLine(session) { line, conversation in
+        engine.askAtHand(line, in: conversation, whereabouts: session.whereabouts)
+          ?? Self.unavailable(line, conversation, engine)
+      }
+    }
+    guard
+      let (reply, next) = engine.askAtHand(
         question, in: oneShotConversation(session), whereabouts: session.whereabouts)
     else { return nil }
     return oneShot(reply, next, session)
+  }
+
+  /// The turn of a line whose data was at hand a moment ago and no longer is: the snapshot
+  /// compiled into the binary is always at hand once decoded, so this is a safeguard.
+  private static func unavailable(
+    _ line: String, _ conversation: Conversation, _ engine: ConversationEngine
+  ) -> (Reply, Conversation) {
+    let read = engine.reader.read(line, in: conversation.lineContext(commands: false))
+    return engine.turn(.failure(.unavailable(.invalidData("the bundled data"))))
+      .ask(read, in: conversation)
   }
 
   private func answer(_ session: Session) async -> Int32 {
@@ -186,8 +205,10 @@ public struct QuizCommand {
         allowsEditing: streams.outputIsTerminal && environment["TERM"] != "dumb"
       ).run()
     }
-    return await answerEachLine(
-      answerer, style: style, profiles: session.profiles, whereabouts: session.whereabouts)
+    let engine = QuizComposer.makeEngine(answerer: answerer)
+    return await answerEachLine(session) { line, conversation in
+      await engine.ask(line, in: conversation, whereabouts: session.whereabouts)
+    }
   }
 
   private func oneShotConversation(_ session: Session) -> Conversation {
@@ -202,37 +223,6 @@ public struct QuizCommand {
     }
     streams.write(session.style.render(reply))
     return ExitStatus.forOneShot(reply)
-  }
-
-  /// Batch runs are one conversation: each line may follow up on the ones before it.
-  private func answerEachLine(
-    _ answerer: QuizAnswerer, style: ReplyStyle, profiles: ProfileStore, whereabouts: Whereabouts
-  ) async -> Int32 {
-    var status = ExitStatus.answered
-    let engine = QuizComposer.makeEngine(answerer: answerer)
-    var conversation = Conversation(language: style.language, profile: profiles.profile)
-    while streams.outputError == nil, let input = streams.readLine() {
-      guard case .text(let line) = input else {
-        if case .tooLong(let start) = input {
-          streams.write(style.render(InputLine.tooLongReply(start: start, in: style.language)))
-        }
-        continue
-      }
-      var reply: Reply
-      (reply, conversation) = await engine.ask(line, in: conversation, whereabouts: whereabouts)
-      // A failed save (74) outranks data that could not be had (69): neither hides the other's cause
-      // once set, and 74 is never downgraded.
-      if reply.outcome == .unavailable, status != ExitStatus.writeFailed {
-        status = ExitStatus.unavailable
-      }
-      if !profiles.keep(conversation.profile) {
-        reply = profiles.notSaved(reply)
-        conversation.profile = profiles.profile
-        status = ExitStatus.writeFailed
-      }
-      streams.write(style.render(reply))
-    }
-    return status
   }
 
   private func versionText(data: String) -> String {

@@ -49,6 +49,16 @@ import Testing
     #expect(reply.text == "The capital of Belgium is Brussels.")
   }
 
+  @Test func atHand_refreshing_takesOnlyWhatTheLoaderHasAtHand() async {
+    let answerer = QuizAnswerer(loader: CountryLoaderStub.delivering(SampleCountries.all)) { _ in
+      InterpreterStub([:])
+    }
+    _ = await answerer.load()
+
+    #expect(answerer.atHand() != nil)
+    #expect(answerer.atHand(refreshing: true) == nil)
+  }
+
   private func makeEngine(loader: CountryLoaderStub) -> ConversationEngine {
     let interpreter = InterpreterStub([
       "capital of belgium": Question(intent: .capital, subject: .country("BE")),

@@ -57,11 +57,16 @@ public actor QuizAnswerer {
 
   /// The data for a turn when it needs no waiting: loaded within `readyFor`, or at the loader's
   /// hand (the snapshot compiled into the binary); nil when it must be loaded. Lets a one-shot answer
-  /// on the process's own thread, starting no task.
-  public nonisolated func atHand() -> Result<CountryCatalog, AnswerError>? {
-    if let fresh { return .success(fresh) }
+  /// on the process's own thread, starting no task. `refreshing` (a retry) takes only what the
+  /// loader has at hand, never what it loaded a moment ago.
+  public nonisolated func atHand(refreshing: Bool = false) -> Result<CountryCatalog, AnswerError>? {
+    if !refreshing, let fresh { return .success(fresh) }
     guard let dataset = loader.countriesAtHand() else { return nil }
-    let current = catalog(of: dataset)
+    // The catalog made last time, when it holds the same countries: a batch reading stdin for
+    // longer than `readyFor` must not build its reader again.
+    let last = ready.withLock { $0?.catalog }
+    let current =
+      last.flatMap { $0.holdsSameCountries(as: dataset) ? $0 : nil } ?? catalog(of: dataset)
     let until = ContinuousClock.now + readyFor
     ready.withLock { $0 = (current, until) }
     return .success(current)

@@ -63,12 +63,12 @@ public struct ConversationEngine: Sendable {
   ) -> (Reply, Conversation)? {
     let read = reader.read(line, in: conversation.lineContext(commands: false))
     let data: Result<CountryCatalog, AnswerError>?
-    switch Turn.needs(read, in: conversation) {
+    let need = Turn.needs(read, in: conversation)
+    switch need {
     case .none: data = nil
-    case .current:
-      guard let atHand = answerer.atHand() else { return nil }
+    case .current, .refreshed:
+      guard let atHand = answerer.atHand(refreshing: need == .refreshed) else { return nil }
       data = atHand
-    case .refreshed: return nil
     }
     return turn(data, whereabouts: whereabouts).ask(read, in: conversation)
   }
