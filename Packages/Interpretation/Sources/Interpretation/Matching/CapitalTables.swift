@@ -17,14 +17,30 @@ struct CapitalTables: Sendable {
   struct OtherForms: Sendable {
     var table = PhraseTable()
     var oneWords: [String: Set<String>] = [:]
-    var vocabulary: Set<String> = []
+    /// The words `LanguageGuess` counts for the lexicon's language, as `WordTables` holds them.
+    let vocabulary: WordSet
+
+    init(table: PhraseTable = PhraseTable(), vocabulary: WordSet) {
+      self.table = table
+      self.vocabulary = vocabulary
+      for (word, codes) in table.oneWordEntries { oneWords[word, default: []].formUnion(codes) }
+    }
   }
 
-  /// `compiled`: the data's and the lexicon's language's names compiled for the bundled snapshot.
-  init(countries: [Country], lexicon: Lexicon, compiled: SortedLines? = nil) {
+  /// `compiled`, `compiledOthers`: the data's and the lexicon's language's names, and the other
+  /// languages' (`others(_:lexicon:)`), compiled for the bundled snapshot.
+  init(
+    countries: [Country], lexicon: Lexicon, compiled: SortedLines? = nil,
+    compiledOthers: SortedLines? = nil
+  ) {
     let own = compiled.map(PhraseTable.init(compiled:)) ?? Self.own(countries, lexicon: lexicon)
     self.own = own
-    let others = Deferred { Self.others(countries, lexicon: lexicon) }
+    let others = Deferred {
+      OtherForms(
+        table: compiledOthers.map(PhraseTable.init(compiled:))
+          ?? Self.others(countries, lexicon: lexicon),
+        vocabulary: WordTables.guessWordSet(lexicon.language))
+    }
     self.others = others
     typos = Deferred {
       var words: [String: Set<String>] = [:]
@@ -70,9 +86,11 @@ struct CapitalTables: Sendable {
     return joined
   }
 
-  private static func others(_ countries: [Country], lexicon: Lexicon) -> OtherForms {
-    let vocabulary = LanguageGuess.vocabulary(of: lexicon)
-    var forms = OtherForms(vocabulary: vocabulary)
+  /// The capitals as the other languages write them, the one-word ones unless the lexicon's
+  /// language reads them as words of its own.
+  static func others(_ countries: [Country], lexicon: Lexicon) -> PhraseTable {
+    let vocabulary = WordTables.guessWordSet(lexicon.language)
+    var table = PhraseTable()
     for country in countries {
       for capital in country.capitals {
         for (language, name) in CapitalNames.names(capital, of: country).sorted(by: {
@@ -82,11 +100,10 @@ struct CapitalTables: Sendable {
           guard !keys.isEmpty,
             keys.count > 1 || (keys[0].utf8.count >= 4 && !vocabulary.contains(keys[0]))
           else { continue }
-          forms.table.add(keys, value: country.cca2)
-          if keys.count == 1 { forms.oneWords[keys[0], default: []].insert(country.cca2) }
+          table.add(keys, value: country.cca2)
         }
       }
     }
-    return forms
+    return table
   }
 }

@@ -5,11 +5,11 @@ import Domain
 struct CapitalTypos: Sendable {
   private let words: [String: Set<String>]
   private let index: TypoIndex
-  private let vocabulary: Set<String>
+  private let vocabulary: WordSet
   /// Shorter names are one letter from too many words ("Paris", "Lima" are matched exactly only).
   private static let minimumLength = 6
 
-  init(words: [String: Set<String>], vocabulary: Set<String>) {
+  init(words: [String: Set<String>], vocabulary: WordSet) {
     self.words = words
     self.vocabulary = vocabulary
     index = TypoIndex(words: words.keys.filter { $0.utf8.count >= Self.minimumLength })

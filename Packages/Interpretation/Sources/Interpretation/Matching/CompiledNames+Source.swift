@@ -41,6 +41,7 @@ public enum CompiledNameTables {
             "currencyAliases": CurrencyTable.aliases(
               places.currencyAliases, spelling: lexicon.spelling
             ).lines,
+            "otherCapitals": CapitalTables.others(countries, lexicon: lexicon).lines,
           ]
         ))
     }
@@ -69,6 +70,7 @@ public enum CompiledNameTables {
       ("languages", \.languages), ("translations", \.translations),
       ("firstWordsWithoutDoubles", \.firstWordsWithoutDoubles), ("knownWords", \.knownWords),
       ("guessNameWords", \.guessNameWords), ("currencyAliases", \.currencyAliases),
+      ("otherCapitals", \.otherCapitals),
     ]
   }
 

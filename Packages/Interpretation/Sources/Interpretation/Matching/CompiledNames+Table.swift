@@ -8100,6 +8100,250 @@ u s dollar	USD
 uk pound	GBP
 us dollar	USD
 usd	USD
+"""#),
+    otherCapitals: SortedLines(
+      #"""
+achgabat	TM
+acra	GH
+addis abeba	ET
+adis abeba	ET
+agana	GU
+al kuwait	KW
+alger	DZ
+algeri	DZ
+algier	DZ
+amesterda	NL
+ancara	TR
+andorra a velha	AD
+andorre la vieille	AD
+argel	DZ
+aschgabat	TM
+asgabat	TM
+asjabad	TM
+assuncao	PY
+atenas	GR
+atene	GR
+athen	GR
+athenes	GR
+bagda	IQ
+bagdad	IQ
+bakou	AZ
+banguecoque	TH
+beirute	LB
+belgrad	RS
+belgrado	RS
+berlim	DE
+berlino	DE
+berna	CH
+berne	CH
+beyrouth	LB
+bichkek	KG
+bischkek	KG
+biskek	KG
+bisqueque	KG
+bruselas	BE
+brussel	BE
+bruxelas	BE
+bruxelles	BE
+bucarest	RO
+bucareste	RO
+budapeste	HU
+bukarest	RO
+cabul	AF
+caiena	GF
+caienna	GF
+camberra	AU
+campala	UG
+carlota amalia	VI
+cartum	SD
+catmandu	NP
+cayena	GF
+cidade da guatemala	GT
+cidade da praia	CV
+cidade do cabo	ZA
+cidade do mexico	MX
+citta del capo	ZA
+citta del guatemala	GT
+citta del messico	MX
+ciudad de guatemala	GT
+ciudad de kuwait	KW
+ciudad de mexico	MX
+ciudad del cabo	ZA
+conacri	GN
+copenaghen	DK
+copenhaga	DK
+copenhague	DK
+daca	BD
+dacar	SN
+dacca	BD
+damas	SY
+damasco	SY
+damaskus	SY
+djouba	SS
+douchanbe	TJ
+dschibuti	DJ
+dublino	IE
+duschanbe	TJ
+el cairo	EG
+el valle	AI
+erevan	AM
+escopia	MK
+estocolmo	SE
+fongafale	TV
+fongafale atolon de funafuti	TV
+gerusalemme	IL|PS
+giacarta	ID
+gibuti	DJ
+guatemala	GT
+guatemala stadt	GT
+havanna	CU
+helsinquia	FI
+il cairo	EG
+islamabade	PK
+jartum	SD
+jerevan	AM
+jerewan	AM
+jerusalen	IL|PS
+kaboul	AF
+kairo	EG
+kapstadt	ZA
+katmandou	NP
+katmandu	NP
+khartum	SD
+kinsasa	CD
+kopenhagen	DK
+koweit	KW
+kuwait	KW
+kuwait stadt	KW
+kyiw	UA
+l avana	CU
+la habana	CU
+la havane	CU
+la valette	MT
+la valletta	MT
+le caire	EG
+le cap	ZA
+lisboa	PT
+lisbona	PT
+lisbonne	PT
+lissabon	PT
+liubliana	SI
+londra	GB
+londres	GB
+lubiana	SI
+lussemburgo	LU
+luxemburg	LU
+luxemburgo	LU
+mamoutzou	YT
+mamudzu	YT
+manille	PH
+mascate	OM
+maskat	OM
+mexico	MX
+mexiko stadt	MX
+mogadischu	SO
+mogadiscio	SO
+montevideu	UY
+mosca	RU
+moscou	RU
+moscovo	RU
+moscu	RU
+moskau	RU
+n djamena	TD
+nasau	BS
+ndjamena	TD
+neu delhi	IN
+nicosie	CY
+nikosia	CY
+nom pen	KH
+nova deli	IN
+nueva delhi	IN
+nuku alofa	TO
+numea	NC
+nuova delhi	IN
+nuuk godthab	GL
+otava	CA
+panama	PA
+panama stadt	PA
+parigi	FR
+pechino	CN
+pekin	CN
+pequim	CN
+pionguiangue	KP
+pionyang	KP
+pjongjang	KP
+pnom penh	KH
+port d espagne	TT
+port louis	MU
+port of spain	TT
+port vila	VU
+porto novo	BJ
+porto principe	HT
+prag	CZ
+praga	CZ
+prishtina	XK
+puerto espana	TT
+puerto louis	MU
+puerto moresby	PG
+puerto principe	HT
+quinxassa	CD
+ramala	PS
+reikiavik	IS
+reiquiavique	IS
+riad	SA
+riade	SA
+riyad	SA
+roma	IT
+saint domingue	DO
+saint george	GD
+saint george s	GD
+saint georges	GD
+saint helier	JE
+santiago de chile	CL
+santiago del cile	CL
+santiago do chile	CL
+santiago du chili	CL
+santo tome	ST
+seul	KR
+stoccolma	SE
+tachkent	UZ
+taipe	TW
+taipeh	TW
+tallin	EE
+taschkent	UZ
+taskent	UZ
+tbilissi	GE
+teerao	IR
+teheran	IR
+thimbu	BT
+thimphou	BT
+thorshavn	FO
+tiblissi	GE
+tiflis	GE
+timbu	BT
+tokio	JP
+toquio	JP
+tripolis	LY
+tunes	TN
+tunez	TN
+tunisi	TN
+uagadugu	BF
+valeta	MT
+varsavia	PL
+varsovia	PL
+varsovie	PL
+viena	AT
+vienciana	LA
+vienne	AT
+vilna	LT
+warschau	PL
+wien	AT
+yakarta	ID
+yamena	TD
+yamusukro	CI
+yaunde	CM
+yibuti	DJ
+zagabria	HR
 """#))
 
   static let french = CompiledNames(
@@ -17446,6 +17690,212 @@ won sud coreen	KRW
 yen japonais	JPY
 yuan renminbi chinois	CNY
 zloty polonais	PLN
+"""#),
+    otherCapitals: SortedLines(
+      #"""
+acra	GH
+addis abeba	ET
+adis abeba	ET
+agana	GU
+al kuwait	KW
+algeri	DZ
+algier	DZ
+amesterda	NL
+ancara	TR
+andorra a velha	AD
+argel	DZ
+aschgabat	TM
+asgabat	TM
+asjabad	TM
+assuncao	PY
+atenas	GR
+atene	GR
+athen	GR
+bagda	IQ
+bagdad	IQ
+banguecoque	TH
+beirute	LB
+belgrad	RS
+belgrado	RS
+berlim	DE
+berlino	DE
+berna	CH
+bischkek	KG
+biskek	KG
+bisqueque	KG
+bruselas	BE
+brussel	BE
+bruxelas	BE
+bruxelles	BE
+bucarest	RO
+bucareste	RO
+budapeste	HU
+bukarest	RO
+cabul	AF
+caiena	GF
+caienna	GF
+camberra	AU
+campala	UG
+carlota amalia	VI
+cartum	SD
+catmandu	NP
+cayena	GF
+cidade da guatemala	GT
+cidade da praia	CV
+cidade do cabo	ZA
+cidade do mexico	MX
+citta del capo	ZA
+citta del guatemala	GT
+citta del messico	MX
+ciudad de guatemala	GT
+ciudad de kuwait	KW
+ciudad de mexico	MX
+ciudad del cabo	ZA
+conacri	GN
+copenaghen	DK
+copenhaga	DK
+copenhague	DK
+daca	BD
+dacar	SN
+dacca	BD
+damasco	SY
+damaskus	SY
+dschibuti	DJ
+dublino	IE
+duschanbe	TJ
+el cairo	EG
+el valle	AI
+erevan	AM
+escopia	MK
+estocolmo	SE
+fongafale	TV
+fongafale atolon de funafuti	TV
+gerusalemme	IL|PS
+giacarta	ID
+gibuti	DJ
+guatemala stadt	GT
+havanna	CU
+helsinquia	FI
+il cairo	EG
+islamabade	PK
+jartum	SD
+jerevan	AM
+jerewan	AM
+jerusalen	IL|PS
+kairo	EG
+kapstadt	ZA
+katmandu	NP
+khartum	SD
+kinsasa	CD
+kopenhagen	DK
+kuwait	KW
+kuwait stadt	KW
+kyiw	UA
+l avana	CU
+la habana	CU
+la valletta	MT
+lisboa	PT
+lisbona	PT
+lissabon	PT
+liubliana	SI
+londra	GB
+londres	GB
+lubiana	SI
+lussemburgo	LU
+luxemburg	LU
+luxemburgo	LU
+mamoutzou	YT
+mamudzu	YT
+mascate	OM
+maskat	OM
+mexiko stadt	MX
+mogadischu	SO
+mogadiscio	SO
+montevideu	UY
+mosca	RU
+moscovo	RU
+moscu	RU
+moskau	RU
+n djamena	TD
+nasau	BS
+neu delhi	IN
+nikosia	CY
+nom pen	KH
+nova deli	IN
+nueva delhi	IN
+nuku alofa	TO
+numea	NC
+nuova delhi	IN
+nuuk godthab	GL
+otava	CA
+panama	PA
+panama stadt	PA
+parigi	FR
+pechino	CN
+pekin	CN
+pequim	CN
+pionguiangue	KP
+pionyang	KP
+pjongjang	KP
+pnom penh	KH
+port of spain	TT
+porto novo	BJ
+porto principe	HT
+prag	CZ
+praga	CZ
+prishtina	XK
+puerto espana	TT
+puerto louis	MU
+puerto moresby	PG
+puerto principe	HT
+quinxassa	CD
+ramala	PS
+reikiavik	IS
+reiquiavique	IS
+riad	SA
+riade	SA
+riyad	SA
+roma	IT
+saint george s	GD
+santiago de chile	CL
+santiago del cile	CL
+santiago do chile	CL
+santo tome	ST
+seul	KR
+stoccolma	SE
+taipe	TW
+taipeh	TW
+tallin	EE
+taschkent	UZ
+taskent	UZ
+teerao	IR
+teheran	IR
+thimbu	BT
+thorshavn	FO
+tiblissi	GE
+tiflis	GE
+timbu	BT
+tokio	JP
+toquio	JP
+tripolis	LY
+tunes	TN
+tunez	TN
+tunisi	TN
+uagadugu	BF
+valeta	MT
+varsavia	PL
+varsovia	PL
+viena	AT
+vienciana	LA
+vilna	LT
+warschau	PL
+wien	AT
+yakarta	ID
+yamena	TD
+yamusukro	CI
+yaunde	CM
+yibuti	DJ
+zagabria	HR
 """#))
 
   static let spanish = CompiledNames(
@@ -26542,6 +26992,209 @@ won norcoreano	KPW
 won surcoreano	KRW
 yen japones	JPY
 yuan renminbi	CNY
+"""#),
+    otherCapitals: SortedLines(
+      #"""
+achgabat	TM
+acra	GH
+addis abeba	ET
+adis abeba	ET
+al kuwait	KW
+alger	DZ
+algeri	DZ
+algier	DZ
+amesterda	NL
+ancara	TR
+andorra a velha	AD
+andorre la vieille	AD
+argel	DZ
+aschgabat	TM
+asgabat	TM
+assuncao	PY
+atenas	GR
+atene	GR
+athen	GR
+athenes	GR
+bagda	IQ
+bagdad	IQ
+bakou	AZ
+banguecoque	TH
+beirute	LB
+belgrad	RS
+belgrado	RS
+berlim	DE
+berlino	DE
+berna	CH
+berne	CH
+beyrouth	LB
+bichkek	KG
+bischkek	KG
+biskek	KG
+bisqueque	KG
+brussel	BE
+bruxelas	BE
+bruxelles	BE
+bucarest	RO
+bucareste	RO
+budapeste	HU
+bukarest	RO
+cabul	AF
+caiena	GF
+caienna	GF
+camberra	AU
+campala	UG
+cartum	SD
+catmandu	NP
+cidade da guatemala	GT
+cidade da praia	CV
+cidade do cabo	ZA
+cidade do mexico	MX
+citta del capo	ZA
+citta del guatemala	GT
+citta del messico	MX
+conacri	GN
+copenaghen	DK
+copenhaga	DK
+copenhague	DK
+daca	BD
+dacar	SN
+dacca	BD
+damas	SY
+damasco	SY
+damaskus	SY
+djouba	SS
+douchanbe	TJ
+dschibuti	DJ
+dublino	IE
+duschanbe	TJ
+erevan	AM
+escopia	MK
+estocolmo	SE
+fongafale	TV
+gerusalemme	IL|PS
+giacarta	ID
+gibuti	DJ
+guatemala	GT
+guatemala stadt	GT
+havanna	CU
+helsinquia	FI
+il cairo	EG
+islamabade	PK
+jerevan	AM
+jerewan	AM
+kaboul	AF
+kairo	EG
+kapstadt	ZA
+katmandou	NP
+khartum	SD
+kopenhagen	DK
+koweit	KW
+kuwait	KW
+kuwait stadt	KW
+kyiw	UA
+l avana	CU
+la havane	CU
+la valette	MT
+la valletta	MT
+le caire	EG
+le cap	ZA
+lisboa	PT
+lisbona	PT
+lisbonne	PT
+lissabon	PT
+liubliana	SI
+londra	GB
+londres	GB
+lubiana	SI
+lussemburgo	LU
+luxemburg	LU
+luxemburgo	LU
+mamoutzou	YT
+mamudzu	YT
+manille	PH
+mascate	OM
+maskat	OM
+mexico	MX
+mexiko stadt	MX
+mogadischu	SO
+mogadiscio	SO
+montevideu	UY
+mosca	RU
+moscou	RU
+moscovo	RU
+moskau	RU
+n djamena	TD
+ndjamena	TD
+neu delhi	IN
+nicosie	CY
+nikosia	CY
+nova deli	IN
+nuku alofa	TO
+nuova delhi	IN
+nuuk godthab	GL
+otava	CA
+panama	PA
+panama stadt	PA
+parigi	FR
+pechino	CN
+pekin	CN
+pequim	CN
+pionguiangue	KP
+pjongjang	KP
+pnom penh	KH
+port d espagne	TT
+port louis	MU
+port of spain	TT
+port vila	VU
+porto novo	BJ
+porto principe	HT
+prag	CZ
+praga	CZ
+prishtina	XK
+quinxassa	CD
+reiquiavique	IS
+riad	SA
+riade	SA
+riyad	SA
+roma	IT
+saint domingue	DO
+saint george s	GD
+saint georges	GD
+saint helier	JE
+santiago de chile	CL
+santiago del cile	CL
+santiago do chile	CL
+santiago du chili	CL
+seul	KR
+stoccolma	SE
+tachkent	UZ
+taipe	TW
+taipeh	TW
+taschkent	UZ
+taskent	UZ
+tbilissi	GE
+teerao	IR
+teheran	IR
+thimbu	BT
+thimphou	BT
+thorshavn	FO
+tiblissi	GE
+tiflis	GE
+tokio	JP
+toquio	JP
+tripolis	LY
+tunes	TN
+tunisi	TN
+valeta	MT
+varsavia	PL
+varsovia	PL
+varsovie	PL
+viena	AT
+vienciana	LA
+vienne	AT
+warschau	PL
+wien	AT
+zagabria	HR
 """#))
 
   static let german = CompiledNames(
@@ -36153,6 +36806,212 @@ vanuatu vatu	VUV
 venezolanischer bolivar	VES
 vietnamesischer dong	VND
 weissrussischer rubel	BYN
+"""#),
+    otherCapitals: SortedLines(
+      #"""
+achgabat	TM
+acra	GH
+addis abeba	ET
+adis abeba	ET
+agana	GU
+al kuwait	KW
+alger	DZ
+algeri	DZ
+amesterda	NL
+ancara	TR
+andorra a velha	AD
+andorre la vieille	AD
+argel	DZ
+asgabat	TM
+asjabad	TM
+assuncao	PY
+atenas	GR
+atene	GR
+athenes	GR
+bagda	IQ
+bagdad	IQ
+bakou	AZ
+banguecoque	TH
+beirute	LB
+belgrado	RS
+berlim	DE
+berlino	DE
+berna	CH
+berne	CH
+beyrouth	LB
+bichkek	KG
+biskek	KG
+bisqueque	KG
+bruselas	BE
+bruxelas	BE
+bruxelles	BE
+bucarest	RO
+bucareste	RO
+budapeste	HU
+cabul	AF
+caiena	GF
+caienna	GF
+camberra	AU
+campala	UG
+carlota amalia	VI
+cartum	SD
+catmandu	NP
+cayena	GF
+cidade da guatemala	GT
+cidade da praia	CV
+cidade do cabo	ZA
+cidade do mexico	MX
+citta del capo	ZA
+citta del guatemala	GT
+citta del messico	MX
+ciudad de guatemala	GT
+ciudad de kuwait	KW
+ciudad de mexico	MX
+ciudad del cabo	ZA
+conacri	GN
+copenaghen	DK
+copenhaga	DK
+copenhague	DK
+daca	BD
+dacar	SN
+dacca	BD
+damas	SY
+damasco	SY
+djouba	SS
+douchanbe	TJ
+dublino	IE
+el cairo	EG
+el valle	AI
+erevan	AM
+escopia	MK
+estocolmo	SE
+fongafale	TV
+fongafale atolon de funafuti	TV
+gerusalemme	IL|PS
+giacarta	ID
+gibuti	DJ
+guatemala	GT
+helsinquia	FI
+il cairo	EG
+islamabade	PK
+jartum	SD
+jerevan	AM
+jerusalen	IL|PS
+kaboul	AF
+katmandou	NP
+katmandu	NP
+khartum	SD
+kinsasa	CD
+koweit	KW
+kuwait	KW
+l avana	CU
+la habana	CU
+la havane	CU
+la valette	MT
+la valletta	MT
+le caire	EG
+le cap	ZA
+lisboa	PT
+lisbona	PT
+lisbonne	PT
+liubliana	SI
+londra	GB
+londres	GB
+lubiana	SI
+lussemburgo	LU
+luxemburgo	LU
+mamoutzou	YT
+mamudzu	YT
+manille	PH
+mascate	OM
+mexico	MX
+mogadiscio	SO
+montevideu	UY
+mosca	RU
+moscou	RU
+moscovo	RU
+moscu	RU
+nasau	BS
+ndjamena	TD
+nicosie	CY
+nom pen	KH
+nova deli	IN
+nueva delhi	IN
+numea	NC
+nuova delhi	IN
+nuuk godthab	GL
+otava	CA
+panama	PA
+parigi	FR
+pechino	CN
+pekin	CN
+pequim	CN
+pionguiangue	KP
+pionyang	KP
+pnom penh	KH
+port d espagne	TT
+port louis	MU
+port vila	VU
+porto novo	BJ
+porto principe	HT
+praga	CZ
+prishtina	XK
+puerto espana	TT
+puerto louis	MU
+puerto moresby	PG
+puerto principe	HT
+quinxassa	CD
+ramala	PS
+reikiavik	IS
+reiquiavique	IS
+riad	SA
+riade	SA
+riyad	SA
+roma	IT
+saint domingue	DO
+saint george s	GD
+saint georges	GD
+saint helier	JE
+santiago de chile	CL
+santiago del cile	CL
+santiago do chile	CL
+santiago du chili	CL
+santo tome	ST
+seul	KR
+stoccolma	SE
+tachkent	UZ
+taipe	TW
+tallin	EE
+taskent	UZ
+tbilissi	GE
+teerao	IR
+teheran	IR
+thimbu	BT
+thimphou	BT
+thorshavn	FO
+tiblissi	GE
+tiflis	GE
+timbu	BT
+tokio	JP
+toquio	JP
+tunes	TN
+tunez	TN
+tunisi	TN
+uagadugu	BF
+valeta	MT
+varsavia	PL
+varsovia	PL
+varsovie	PL
+viena	AT
+vienciana	LA
+vienne	AT
+vilna	LT
+yakarta	ID
+yamena	TD
+yamusukro	CI
+yaunde	CM
+yibuti	DJ
+zagabria	HR
 """#))
 
   static let portuguese = CompiledNames(
@@ -45351,6 +46210,195 @@ xelim tanzaniano	TZS
 xelim ugandense	UGX
 yuan chines	CNY
 zloty polones	PLN
+"""#),
+    otherCapitals: SortedLines(
+      #"""
+achgabat	TM
+addis abeba	ET
+agana	GU
+al kuwait	KW
+alger	DZ
+algeri	DZ
+algier	DZ
+andorre la vieille	AD
+argel	DZ
+aschgabat	TM
+asgabat	TM
+asjabad	TM
+atenas	GR
+atene	GR
+athen	GR
+athenes	GR
+bagdad	IQ
+bakou	AZ
+belgrad	RS
+belgrado	RS
+berlino	DE
+berna	CH
+berne	CH
+beyrouth	LB
+bichkek	KG
+bischkek	KG
+biskek	KG
+bruselas	BE
+brussel	BE
+bruxelles	BE
+bucarest	RO
+bukarest	RO
+caienna	GF
+carlota amalia	VI
+cayena	GF
+citta del capo	ZA
+citta del guatemala	GT
+citta del messico	MX
+ciudad de guatemala	GT
+ciudad de kuwait	KW
+ciudad de mexico	MX
+ciudad del cabo	ZA
+copenaghen	DK
+copenhague	DK
+daca	BD
+dacca	BD
+damas	SY
+damasco	SY
+damaskus	SY
+djouba	SS
+douchanbe	TJ
+dschibuti	DJ
+dublino	IE
+duschanbe	TJ
+el cairo	EG
+el valle	AI
+erevan	AM
+estocolmo	SE
+fongafale atolon de funafuti	TV
+gerusalemme	IL|PS
+giacarta	ID
+gibuti	DJ
+guatemala	GT
+guatemala stadt	GT
+havanna	CU
+il cairo	EG
+jartum	SD
+jerevan	AM
+jerewan	AM
+jerusalen	IL|PS
+kaboul	AF
+kairo	EG
+kapstadt	ZA
+katmandou	NP
+katmandu	NP
+khartum	SD
+kinsasa	CD
+kopenhagen	DK
+koweit	KW
+kuwait stadt	KW
+kyiw	UA
+l avana	CU
+la habana	CU
+la havane	CU
+la valette	MT
+la valletta	MT
+le caire	EG
+le cap	ZA
+lisboa	PT
+lisbona	PT
+lisbonne	PT
+lissabon	PT
+liubliana	SI
+londra	GB
+londres	GB
+lubiana	SI
+lussemburgo	LU
+luxemburg	LU
+luxemburgo	LU
+mamoutzou	YT
+manille	PH
+mascate	OM
+maskat	OM
+mexico	MX
+mexiko stadt	MX
+mogadischu	SO
+mogadiscio	SO
+mosca	RU
+moscou	RU
+moscu	RU
+moskau	RU
+n djamena	TD
+nasau	BS
+ndjamena	TD
+neu delhi	IN
+nicosie	CY
+nikosia	CY
+nom pen	KH
+nueva delhi	IN
+nuku alofa	TO
+numea	NC
+nuova delhi	IN
+nuuk godthab	GL
+panama	PA
+panama stadt	PA
+parigi	FR
+pechino	CN
+pekin	CN
+pionyang	KP
+pjongjang	KP
+port d espagne	TT
+port louis	MU
+port of spain	TT
+port vila	VU
+porto novo	BJ
+prag	CZ
+praga	CZ
+prishtina	XK
+puerto espana	TT
+puerto louis	MU
+puerto moresby	PG
+puerto principe	HT
+ramala	PS
+reikiavik	IS
+riad	SA
+riyad	SA
+roma	IT
+saint domingue	DO
+saint george s	GD
+saint georges	GD
+saint helier	JE
+santiago de chile	CL
+santiago del cile	CL
+santiago du chili	CL
+santo tome	ST
+seul	KR
+stoccolma	SE
+tachkent	UZ
+taipeh	TW
+tallin	EE
+taschkent	UZ
+taskent	UZ
+tbilissi	GE
+teheran	IR
+thimphou	BT
+tiflis	GE
+timbu	BT
+tokio	JP
+tripolis	LY
+tunez	TN
+tunisi	TN
+uagadugu	BF
+varsavia	PL
+varsovia	PL
+varsovie	PL
+viena	AT
+vienne	AT
+vilna	LT
+warschau	PL
+wien	AT
+yakarta	ID
+yamena	TD
+yamusukro	CI
+yaunde	CM
+yibuti	DJ
+zagabria	HR
 """#))
 
   static let italian = CompiledNames(
@@ -54356,6 +55404,217 @@ won sudcoreano	KRW
 yen giapponese	JPY
 yuan cinese	CNY
 zloty polacco	PLN
+"""#),
+    otherCapitals: SortedLines(
+      #"""
+achgabat	TM
+acra	GH
+addis abeba	ET
+adis abeba	ET
+agana	GU
+alger	DZ
+algier	DZ
+amesterda	NL
+ancara	TR
+andorra a velha	AD
+andorre la vieille	AD
+argel	DZ
+aschgabat	TM
+asgabat	TM
+asjabad	TM
+assuncao	PY
+atenas	GR
+athen	GR
+athenes	GR
+bagda	IQ
+bagdad	IQ
+bakou	AZ
+banguecoque	TH
+beirute	LB
+belgrad	RS
+belgrado	RS
+berlim	DE
+berna	CH
+berne	CH
+beyrouth	LB
+bichkek	KG
+bischkek	KG
+biskek	KG
+bisqueque	KG
+bruselas	BE
+brussel	BE
+bruxelas	BE
+bruxelles	BE
+bucarest	RO
+bucareste	RO
+budapeste	HU
+bukarest	RO
+cabul	AF
+caiena	GF
+camberra	AU
+campala	UG
+carlota amalia	VI
+cartum	SD
+catmandu	NP
+cayena	GF
+cidade da guatemala	GT
+cidade da praia	CV
+cidade do cabo	ZA
+cidade do mexico	MX
+ciudad de guatemala	GT
+ciudad de kuwait	KW
+ciudad de mexico	MX
+ciudad del cabo	ZA
+conacri	GN
+copenhaga	DK
+copenhague	DK
+daca	BD
+dacar	SN
+dacca	BD
+damas	SY
+damasco	SY
+damaskus	SY
+djouba	SS
+douchanbe	TJ
+dschibuti	DJ
+duschanbe	TJ
+el cairo	EG
+el valle	AI
+erevan	AM
+escopia	MK
+estocolmo	SE
+fongafale	TV
+fongafale atolon de funafuti	TV
+guatemala	GT
+guatemala stadt	GT
+havanna	CU
+helsinquia	FI
+islamabade	PK
+jartum	SD
+jerewan	AM
+jerusalen	IL|PS
+kaboul	AF
+kairo	EG
+kapstadt	ZA
+katmandou	NP
+katmandu	NP
+khartum	SD
+kinsasa	CD
+kopenhagen	DK
+koweit	KW
+kuwait	KW
+kuwait stadt	KW
+kyiw	UA
+la habana	CU
+la havane	CU
+la valette	MT
+le caire	EG
+le cap	ZA
+lisboa	PT
+lisbonne	PT
+lissabon	PT
+liubliana	SI
+londres	GB
+luxemburg	LU
+luxemburgo	LU
+mamudzu	YT
+manille	PH
+mascate	OM
+maskat	OM
+mexico	MX
+mexiko stadt	MX
+mogadischu	SO
+mogadiscio	SO
+montevideu	UY
+moscou	RU
+moscovo	RU
+moscu	RU
+moskau	RU
+n djamena	TD
+nasau	BS
+ndjamena	TD
+neu delhi	IN
+nicosie	CY
+nikosia	CY
+nom pen	KH
+nova deli	IN
+nueva delhi	IN
+nuku alofa	TO
+numea	NC
+nuuk godthab	GL
+otava	CA
+panama	PA
+panama stadt	PA
+pekin	CN
+pequim	CN
+pionguiangue	KP
+pionyang	KP
+pjongjang	KP
+pnom penh	KH
+port d espagne	TT
+port louis	MU
+port of spain	TT
+port vila	VU
+porto novo	BJ
+porto principe	HT
+prag	CZ
+praga	CZ
+puerto espana	TT
+puerto louis	MU
+puerto moresby	PG
+puerto principe	HT
+quinxassa	CD
+ramala	PS
+reikiavik	IS
+reiquiavique	IS
+riad	SA
+riade	SA
+riyad	SA
+roma	IT
+saint domingue	DO
+saint george s	GD
+saint georges	GD
+saint helier	JE
+santiago de chile	CL
+santiago do chile	CL
+santiago du chili	CL
+santo tome	ST
+seul	KR
+tachkent	UZ
+taipe	TW
+taipeh	TW
+tallin	EE
+taschkent	UZ
+taskent	UZ
+tbilissi	GE
+teerao	IR
+teheran	IR
+thimbu	BT
+thimphou	BT
+thorshavn	FO
+tiblissi	GE
+tiflis	GE
+timbu	BT
+tokio	JP
+toquio	JP
+tripolis	LY
+tunes	TN
+tunez	TN
+uagadugu	BF
+valeta	MT
+varsovia	PL
+varsovie	PL
+viena	AT
+vienciana	LA
+vienne	AT
+vilna	LT
+warschau	PL
+wien	AT
+yakarta	ID
+yamena	TD
+yamusukro	CI
+yaunde	CM
+yibuti	DJ
 """#))
 
   static let englishLineNames = SortedLines(

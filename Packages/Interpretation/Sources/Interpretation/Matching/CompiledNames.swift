@@ -34,6 +34,8 @@ struct CompiledNames: Sendable {
   let guessNameWords: SortedLines
   /// The currencies' other names (`CurrencyTable.aliases`): built, they read the locale data.
   let currencyAliases: SortedLines
+  /// The capitals as the other languages write them (`CapitalTables.others`).
+  let otherCapitals: SortedLines
 
   static func of(_ language: Language) -> CompiledNames {
     switch language {

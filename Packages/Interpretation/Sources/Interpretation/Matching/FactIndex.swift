@@ -41,7 +41,9 @@ final class FactIndex: Sendable {
         ?? Self.languages(countries, places.value.languageAliases, spelling)
     }
     capitalTable = Deferred {
-      CapitalTables(countries: countries, lexicon: lexicon, compiled: compiled?.capitals)
+      CapitalTables(
+        countries: countries, lexicon: lexicon, compiled: compiled?.capitals,
+        compiledOthers: compiled?.otherCapitals)
     }
     currencyTable = Deferred {
       CurrencyTable(

@@ -45,11 +45,12 @@ struct PhraseTable: Sendable {
     compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
   }
 
+  /// A compiled line's entry, split by bytes: by characters, each lookup paid for grapheme rules.
   private static func entry(_ line: Substring) -> Entry? {
-    let fields = line.split(separator: "\t")
+    let fields = line.utf8.split(separator: 0x09)
     guard fields.count == 2 else { return nil }
-    let words = fields[0].split(separator: " ").map(String.init)
-    let values = fields[1].split(separator: "|").map(String.init)
+    let words = fields[0].split(separator: 0x20).map { String(Substring($0)) }
+    let values = fields[1].split(separator: 0x7C).map { String(Substring($0)) }
     return words.isEmpty || values.isEmpty ? nil : (words, values)
   }
 
