@@ -13,6 +13,10 @@ public struct CountryCatalog: Sendable {
   /// turn that lists or searches countries, not for a question about one (2 M instructions).
   var sortedNames: [(key: String, country: Country)] { sortedNameList.value }
   private let sortedNameList: Deferred<[(key: String, country: Country)]>
+  /// Per language but English: (folded name in that language, position in `sortedNames`), sorted
+  /// by name; made on the first prefix search in the language, not on every one (a daemon decoded
+  /// every country's translation, and copied every record, for each such question).
+  private let translatedNameLists: [Language: Deferred<[(key: String, position: Int)]>]
   /// The countries and the interpreter, for the quiz game; set up on the first game turn.
   public var board: GameBoard { gameBoard.value }
   private let gameBoard: Deferred<GameBoard>
@@ -29,6 +33,10 @@ public struct CountryCatalog: Sendable {
         .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
     }
     self.sortedNameList = sortedNames
+    translatedNameLists = Dictionary(
+      uniqueKeysWithValues: Language.allCases.filter { $0 != .english }.map { language in
+        (language, Deferred { Self.translatedNames(sortedNames.value, in: language) })
+      })
     self.gameBoard = Deferred {
       GameBoard(countries: sortedNames.value.map(\.country), matcher: interpreter)
     }
@@ -40,6 +48,7 @@ public struct CountryCatalog: Sendable {
     countriesByCode = other.countriesByCode
     countriesByAlpha3 = other.countriesByAlpha3
     sortedNameList = other.sortedNameList
+    translatedNameLists = other.translatedNameLists
     gameBoard = other.gameBoard
   }
 
@@ -190,13 +199,21 @@ public struct CountryCatalog: Sendable {
     guard language != .english else {
       return sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country)
     }
-    return sortedNames.compactMap { entry -> (key: String, country: Country)? in
-      guard let name = entry.country.names.translation(in: language.rawValue)?.common else {
-        return nil
-      }
-      let folded = TextFolding.fold(name)
-      return folded.hasPrefix(key) ? (folded, entry.country) : nil
+    let names = sortedNames
+    return (translatedNameLists[language]?.value ?? []).filter { $0.key.hasPrefix(key) }.map {
+      names[$0.position].country
     }
-    .sorted { $0.key < $1.key }.map(\.country)
+  }
+
+  /// The countries' names in `language` folded, with their positions in `names`, sorted by name.
+  private static func translatedNames(
+    _ names: [(key: String, country: Country)], in language: Language
+  ) -> [(key: String, position: Int)] {
+    names.indices.compactMap { position -> (key: String, position: Int)? in
+      guard let name = names[position].country.names.translation(in: language.rawValue)?.common
+      else { return nil }
+      return (TextFolding.fold(name), position)
+    }
+    .sorted { $0.key < $1.key }
   }
 }
