@@ -63,9 +63,12 @@ public struct QuizCommand {
     let configuration: QuizConfiguration
     let answerer: QuizAnswerer
     let style: ReplyStyle
-    let profiles: ProfileStore
+    /// Read on first use: `--version` and MCP never decode the profile's JSON.
+    let readProfiles: Deferred<ProfileStore>
     let whereabouts: Whereabouts
     let isChat: Bool
+
+    var profiles: ProfileStore { readProfiles.value }
   }
 
   private enum Prepared {
@@ -131,7 +134,9 @@ public struct QuizCommand {
     return .ready(
       Session(
         options: options, configuration: configuration, answerer: answerer, style: style,
-        profiles: ProfileStore(environment: environment, streams: streams),
+        readProfiles: Deferred { [environment] in
+          ProfileStore(environment: environment, streams: streams)
+        },
         whereabouts: whereabouts, isChat: isChat))
   }
 
