@@ -79,7 +79,9 @@ extension Lexicon {
 
   private static func labelWords(of pack: LanguagePack) -> Set<String> {
     Set(
-      pack.facts.values.flatMap { TextFolding.fold($0.asks).split(separator: " ").map(String.init) }
+      pack.facts.values.flatMap {
+        TextFolding.fold($0.asks).utf8.split(separator: 0x20).map { String(Substring($0)) }
+      }
     )
   }
 

@@ -10,7 +10,7 @@ extension FavouriteWords {
 
   /// The first words a favourites line can begin with.
   var firstWords: Set<String> {
-    Set((list + add + remove + addTo + removeFrom).map { String($0.prefix { $0 != " " }) })
+    Set((list + add + remove + addTo + removeFrom).map(\.leadingWord))
   }
 }
 
@@ -22,16 +22,15 @@ extension FavouriteRequest {
   private static let actionFirstWords = Set(
     Language.allCases.flatMap { language in
       let words = FavouriteWords.of(language)
-      return (words.add + words.remove + words.addTo + words.removeFrom).map {
-        String($0.prefix { $0 != " " })
-      }
+      return (words.add + words.remove + words.addTo + words.removeFrom).map(\.leadingWord)
     })
   /// The first two words of every line that lists favourites ("what are", "mes favoris"): a line whose
   /// first word begins only such lines is read further only when its first two words do too, so
   /// "what is the capital of …" is passed over after two short words, not folded whole.
   private static let listOpenings = Set(
     Language.allCases.flatMap { FavouriteWords.of($0).list }.map {
-      $0.split(separator: " ").prefix(2).joined(separator: " ")
+      $0.utf8.split(separator: 0x20).prefix(2).map { String(Substring($0)) }
+        .joined(separator: " ")
     })
 
   /// The request `line` makes; nil for any other line.

@@ -71,10 +71,7 @@ extension GameRequest {
   private static let firstWords = Language.allCases.map { language in
     (
       language,
-      Set(
-        GamePhrasebook.Reading.table(for: language).beginnings.map {
-          String($0.prefix { $0 != " " })
-        })
+      Set(GamePhrasebook.Reading.table(for: language).beginnings.map(\.leadingWord))
     )
   }
 

@@ -94,6 +94,12 @@ extension String {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The phrase's first word, its bytes up to the first space: the start-up sets of phrases' first words
+  /// were built character by character, a million instructions of a question starting "what".
+  var leadingWord: String {
+    String(Substring(utf8.prefix { $0 != 0x20 }))
+  }
+
   private static let gamePunctuation = Set("?!.,:¿¡".unicodeScalars)
 }
 
