@@ -39,4 +39,21 @@ import Testing
     #expect(index.neighbours(of: "frence") == ["france"])
     #expect(index.neighbours(of: "brazl") == ["brazil"])
   }
+
+  @Test(arguments: [0, 1, 4, 12])
+  func sortedByPrefix_isTheSortedArray_andEachPrefixStartsWhereItsValuesDo(bits: Int) {
+    var generator = SeededGenerator(seed: UInt64(bits) + 7)
+    let values =
+      (0..<3_000).map { _ in UInt64.random(in: .min ... .max, using: &generator) }
+      + [0, .max, 42, 42]
+    let shift = UInt64(64 - bits)
+    let (sorted, starts) = TypoIndex.sorted(values, byPrefixOver: shift, prefixes: 1 << bits)
+    #expect(sorted == values.sorted())
+    #expect(starts.count == (1 << bits) + 1)
+    for prefix in 0..<(1 << bits) {
+      let expected = sorted.firstIndex { $0 >> shift >= UInt64(prefix) } ?? sorted.count
+      #expect(Int(starts[prefix]) == expected)
+    }
+    #expect(Int(starts[1 << bits]) == sorted.count)
+  }
 }
