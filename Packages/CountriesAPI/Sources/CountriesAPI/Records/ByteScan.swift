@@ -1,30 +1,19 @@
-/// Scanning a record's bytes eight at a time, and reading its numbers without making a `String`.
+import Foundation
+
+/// Scanning a record's bytes for separators, and reading its numbers without making a `String`.
 ///
 /// Decoding the snapshot looks for every tab and newline of 450 KB, most of it translations that
 /// are kept undecoded: byte by byte, that search was a tenth of a one-shot's work.
 enum ByteScan {
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
-  /// The index of the first `byte` in `bytes`, or `bytes.endIndex`.
+  /// The index of the first `byte` in `bytes`, or `bytes.endIndex`: the C library's `memchr`,
+  /// which compares 32 bytes at a time (eight at a time in Swift took 2.6 instructions a byte).
   static func firstIndex(of byte: UInt8, in bytes: Bytes) -> Int {
-    var index = bytes.startIndex
-    let end = bytes.endIndex
-    if let base = bytes.base.baseAddress {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let pattern = UInt64(byte) &* ones
-      while index + 8 <= end {
-        // A byte equal to `byte` is zero here; the lowest high bit set marks the first one (higher
-        // bits may be set by the borrow, never lower ones).
-        let word =
-          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          ^ pattern
-        let found = (word &- ones) & ~word & (ones << 7)
-        if found != 0 { return index + found.trailingZeroBitCount / 8 }
-        index += 8
-      }
-    }
-    while index < end, bytes.base[index] != byte { index += 1 }
-    return index
+    guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return bytes.endIndex }
+    let start = UnsafeRawPointer(base + bytes.startIndex)
+    guard let found = memchr(start, Int32(byte), bytes.count) else { return bytes.endIndex }
+    return bytes.startIndex + (UnsafeRawPointer(found) - start)
   }
 
   /// The pieces of `bytes` between `separator`s; an empty `bytes` has none. `expected` pieces are
