@@ -13,9 +13,9 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   let subjects: SubjectReader
   private let prefixes: PrefixReader
   let facts: FactReader
-  /// For partial readings: the countries by code (a clarification's candidates are read by their
-  /// names), and the index of regions and languages named alone.
-  let countriesByCode: CountryCodeTable
+  /// For partial readings: the countries by code, made on first use (a clarification's candidates
+  /// are read by their names), and the index of regions and languages named alone.
+  let countriesByCode: Deferred<CountryCodeTable>
   let factIndex: FactIndex
   /// The words this reader reads as something, for the words a reading left out; built on the
   /// first note.
@@ -38,7 +38,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
       lexicon: lexicon, compiled: compiled)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
-    countriesByCode = CountryCodeTable(countries) { [$0.cca2] }
+    countriesByCode = Deferred { CountryCodeTable(countries) { [$0.cca2] } }
     vocabulary = Deferred { FactVocabulary(lexicon: lexicon, countries: countries) }
     rankingWords = RankingWords(lexicon: lexicon)
   }

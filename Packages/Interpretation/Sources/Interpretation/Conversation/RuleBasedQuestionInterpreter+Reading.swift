@@ -222,7 +222,7 @@ extension RuleBasedQuestionInterpreter {
   }
 
   private func nameWords(of code: String) -> Set<String> {
-    guard let country = countriesByCode[code] else { return [] }
+    guard let country = countriesByCode.value[code] else { return [] }
     let names = country.names
     var all = [names.common, names.official] + names.alternates
     for name in names.translations.values { all += [name.common, name.official] }

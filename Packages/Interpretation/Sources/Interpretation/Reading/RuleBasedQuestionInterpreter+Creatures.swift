@@ -7,7 +7,7 @@ extension RuleBasedQuestionInterpreter {
   /// ("a grey red-crested crane"), it is the answer.
   func asksForACreatureNotDescribed(_ tokens: [Token], _ subject: Question.Subject) -> Bool {
     guard case .country(let code) = subject, asksForACreature(tokens) else { return false }
-    let description = countriesByCode[code]?.flag.description ?? ""
+    let description = countriesByCode.value[code]?.flag.description ?? ""
     let described = Set(Tokenizer.tokens(description, spelling: .none).map(\.key))
     return described.isDisjoint(with: lexicon.places.describedCreatures)
   }
