@@ -14,8 +14,8 @@ public struct QuizCommand {
     self.streams = streams
   }
 
-  /// How a run begins: finished already (a usage error, help, a one-shot whose data is at hand),
-  /// or waiting on data or input (live data, a chat, a batch, MCP), to go on as a task.
+  /// How a run begins: finished already (a usage error, help, `--version`, a one-shot or a batch
+  /// whose data is at hand), or waiting on data or input (live data, a chat, MCP), to go on as a task.
   public enum Start {
     /// Exit with the status. `kept` is what the run built (the data and its reader), for the caller
     /// to hold until the process exits: freeing it object by object would only delay the exit
@@ -39,9 +39,9 @@ public struct QuizCommand {
     }
   }
 
-  /// Begins a run without waiting. A one-shot over the snapshot compiled into the binary answers
-  /// here, on the caller's thread, and starts no task: a worker thread, and the heap of its own
-  /// that glibc gives it, were a tenth of a one-shot's time.
+  /// Begins a run without waiting. A one-shot or a batch over the snapshot compiled into the binary
+  /// answers here, on the caller's thread, and starts no task: a worker thread, and the heap of its
+  /// own that glibc gives it, were a tenth of a one-shot's time.
   public func start(arguments: [String]) -> Start {
     switch prepare(arguments: arguments) {
     case .finished(let status): return .finished(checked(status))
