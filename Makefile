@@ -105,8 +105,9 @@ name-tables: ## regenerate the name tables compiled for the bundled snapshot (ru
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py
 
-order: $(LINK_DIR)/libcurl.so ## lay out together the code quiz runs (Scripts/quiz.order; needs valgrind)
+order: $(LINK_DIR)/libcurl.so ## lay out together the code quiz and quizd run (Scripts/quiz.order; needs valgrind)
 	$(RELEASE) --product quiz
+	$(RELEASE) --product quizd
 	python3 Scripts/make_order.py .build/release/quiz
 	rm -f .build/release/quiz .build/release/quizd  # SwiftPM does not see the file change: link again
 

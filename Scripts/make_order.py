@@ -11,8 +11,9 @@ The functions come from valgrind's callgrind over what people run: the cold one-
 languages `make bench` times (Scripts/bench/cold-questions.tsv), `--version`, `--help`, a batch of
 the dev set's first 200 questions, and two chats on a pseudo-terminal (the three questions
 `make bench` asks; help and a game round). The first chat's functions come first, in the order it
-first calls them: the budget of resident memory is the chat's (Docs/PERFORMANCE.md). The others
-follow, ranked by how many runs call them, then by first use. Names are mangled, as the linker sees
+first calls them: the budget of resident memory is the chat's (Docs/PERFORMANCE.md). When quizd is
+built beside quiz, quizd serving a few questions, a follow-up and the page is traced too (the same
+file lays it out). The others follow, ranked by how many runs call them, then by first use. Names are mangled, as the linker sees
 them (C++ names demangled by callgrind are mapped back with `nm`). The toolchain's static libraries
 are not built with function sections: naming one of their functions moves its whole object file's
 code, which still groups it.
@@ -36,7 +37,10 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Scripts/quiz.order"
 QUIZ = str(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / ".build/release/quiz").resolve())
+QUIZD = str(pathlib.Path(QUIZ).with_name("quizd"))
 CHAT = ["whats the capitl of Frnace?", "which countries start with s", "flag of brazil"]
+DAEMON_QUESTIONS = ["What is the capital of Belgium?", "quelle est la capitale du Pérou ?",
+                    "countries starting with AL", "flag of brazil"]
 GAME = ["help", "quiz me on capitals", "Paris", "hint", "stop"]
 
 
@@ -74,6 +78,48 @@ def chat(out, lines):
     os.waitpid(pid, 0)
 
 
+def daemon(out):
+    """quizd serving a few questions, a follow-up, the page and its health checks, then stopped."""
+    import signal
+    import socket
+    import urllib.request
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    # Valgrind gives up on quizd's debug information (position-independent, lld): a copy without
+    # it still names every function from the symbol table.
+    traced = f"{out}.quizd"
+    subprocess.run(["strip", "--strip-debug", "-o", traced, QUIZD], check=True)
+    server = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", traced,
+                               "--offline", "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+
+    def get(path, body=None):
+        request = urllib.request.Request(base + path, data=body and json.dumps(body).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=120) as reply:
+            return reply.read()
+
+    try:
+        for _ in range(600):
+            try:
+                get("/readyz")
+                break
+            except OSError:
+                time.sleep(0.2)
+        context = None
+        for question in DAEMON_QUESTIONS:
+            reply = json.loads(get("/v1/ask", {"question": question}))
+            context = context or reply.get("context")
+        get("/v1/ask", {"question": "and its flag?", "context": context})
+        get("/")
+        get("/healthz")
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=300)
+
+
 def functions(path, to_mangled):
     """The binary's functions a callgrind file names, in order of first appearance."""
     names, seen = {}, []
@@ -95,16 +141,20 @@ def main():
                  "apt-get install valgrind")
     if not pathlib.Path(QUIZ).is_file():
         sys.exit(f"make order needs a release quiz to trace; {QUIZ} is missing: make release")
-    nm = ["nm", "--defined-only", QUIZ]
-    mangled = subprocess.run(nm, capture_output=True, text=True, check=True).stdout.splitlines()
-    demangled = subprocess.run(nm[:1] + ["-C"] + nm[1:], capture_output=True, text=True,
-                               check=True).stdout.splitlines()
+    # The daemon is laid out by the same file: its own functions (the event loop, HTTP, the page)
+    # are named as quizd's symbols, the shared ones as quiz's.
+    has_daemon = pathlib.Path(QUIZD).is_file()
     to_mangled = {}
-    for plain, readable in zip(mangled, demangled):
-        symbol, name = plain.split(" ", 2), readable.split(" ", 2)
-        if len(symbol) == 3 and symbol[1] in "tT":
-            to_mangled.setdefault(name[2], symbol[2])
-            to_mangled.setdefault(symbol[2], symbol[2])
+    for binary in [QUIZ] + ([QUIZD] if has_daemon else []):
+        nm = ["nm", "--defined-only", binary]
+        mangled = subprocess.run(nm, capture_output=True, text=True, check=True).stdout.splitlines()
+        demangled = subprocess.run(nm[:1] + ["-C"] + nm[1:], capture_output=True, text=True,
+                                   check=True).stdout.splitlines()
+        for plain, readable in zip(mangled, demangled):
+            symbol, name = plain.split(" ", 2), readable.split(" ", 2)
+            if len(symbol) == 3 and symbol[1] in "tT":
+                to_mangled.setdefault(name[2], symbol[2])
+                to_mangled.setdefault(symbol[2], symbol[2])
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["XDG_STATE_HOME"] = scratch
         runs = [f"{scratch}/chat"]
@@ -131,7 +181,14 @@ def main():
                 counts[symbol] += 1
                 first.setdefault(symbol, len(first))
         chatting = {symbol: place for place, symbol in enumerate(functions(runs[0], to_mangled))}
-    order = sorted(counts, key=lambda s: (0, chatting[s], 0) if s in chatting else (1, -counts[s], first[s]))
+        order = sorted(counts, key=lambda s: (0, chatting[s], 0) if s in chatting else (1, -counts[s], first[s]))
+        # quizd's own functions after all of quiz's, in the order it first calls them: ranking them
+        # with quiz's runs moved quiz's shared functions and cost a one-shot 1.2 MB.
+        if has_daemon:
+            runs.append(f"{scratch}/daemon")
+            daemon(runs[-1])
+            listed = set(order)
+            order += [symbol for symbol in functions(runs[-1], to_mangled) if symbol not in listed]
     OUTPUT.write_text("".join(symbol + "\n" for symbol in order))
     print(f"{OUTPUT.relative_to(ROOT)}: {len(order)} functions from {len(runs)} runs")
 
