@@ -117,7 +117,11 @@ def daemon(out):
         get("/healthz")
     finally:
         server.send_signal(signal.SIGTERM)
-        server.wait(timeout=300)
+        try:
+            server.wait(timeout=300)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
 
 
 def functions(path, to_mangled):

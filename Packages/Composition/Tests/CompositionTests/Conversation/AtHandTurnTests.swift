@@ -50,9 +50,9 @@ import Testing
   }
 
   @Test func atHand_refreshing_takesOnlyWhatTheLoaderHasAtHand() async {
-    let answerer = QuizAnswerer(loader: CountryLoaderStub.delivering(SampleCountries.all)) { _ in
-      InterpreterStub([:])
-    }
+    let answerer = QuizAnswerer(
+      loader: CountryLoaderStub.delivering(SampleCountries.all), readyFor: .seconds(60)
+    ) { _ in InterpreterStub([:]) }
     _ = await answerer.load()
 
     #expect(answerer.atHand() != nil)

@@ -23,7 +23,7 @@ struct RecordDecoder: Sendable {
     let cca2 = text(fields[0])
     let common = text(fields[3])
     guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
-      let area = ByteScan.double(fields[14])
+      let area = number(fields[14])
     else { return nil }
     let demonym = parts(fields[22])
     let capitals = list(fields[8])
@@ -69,6 +69,14 @@ struct RecordDecoder: Sendable {
     case UInt8(ascii: "0"): false
     default: nil
     }
+  }
+
+  /// A number field: read from its bytes, unless it holds an escape or, in a cache file, a control,
+  /// which its text (cleaned, unescaped) is read from as before.
+  private func number(_ bytes: Bytes) -> Double? {
+    guard bytes.contains(UInt8(ascii: "\\")) || (!isCompiled && IncomingText.needsCleaning(bytes))
+    else { return ByteScan.double(bytes) }
+    return Double(text(bytes))
   }
 
   /// Every text of a record passes here, so a cache file cannot bring controls into the model.
@@ -168,7 +176,7 @@ struct RecordDecoder: Sendable {
     _ bytes: Bytes, of capitals: [String]
   ) -> [String: Country.Coordinates] {
     let values: [Double?] = ByteScan.pieces(of: bytes, at: UInt8(ascii: "|")) {
-      .some(ByteScan.double($0))
+      .some(number($0))
     }
     var positions: [String: Country.Coordinates] = [:]
     positions.reserveCapacity(capitals.count)
@@ -181,7 +189,7 @@ struct RecordDecoder: Sendable {
   }
 
   private func coordinates(_ bytes: Bytes) -> Country.Coordinates? {
-    let values = ByteScan.pieces(of: bytes, at: UInt8(ascii: "|"), ByteScan.double)
+    let values = ByteScan.pieces(of: bytes, at: UInt8(ascii: "|"), number)
     return values.count == 2 ? Country.Coordinates(latitude: values[0], longitude: values[1]) : nil
   }
 }
