@@ -29,10 +29,13 @@ import pty
 import re
 import select
 import shutil
+import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Scripts/quiz.order"
@@ -80,9 +83,6 @@ def chat(out, lines):
 
 def daemon(out):
     """quizd serving a few questions, a follow-up, the page and its health checks, then stopped."""
-    import signal
-    import socket
-    import urllib.request
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]

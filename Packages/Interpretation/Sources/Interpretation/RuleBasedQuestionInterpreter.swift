@@ -25,7 +25,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   /// Builds the name index over `countries`, or reads the one compiled for the bundled snapshot
   /// (`compiledNames`); the other indexes are made on the first question that needs them.
   public init(countries: [Country], lexicon: Lexicon = .english, compiledNames: Bool = false) {
-    let compiled: CompiledNames? = compiledNames ? .of(lexicon.language) : nil
+    let compiled: CompiledNames? = compiledNames ? .table(for: lexicon.language) : nil
     let index = CountryNameIndex(countries: countries, lexicon: lexicon, compiled: compiled)
     self.lexicon = lexicon
     intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords)

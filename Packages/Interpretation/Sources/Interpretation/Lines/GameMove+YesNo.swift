@@ -7,7 +7,7 @@ extension GameMove {
   static func yesNo(_ line: String, in language: Language) -> Bool?? {
     guard line.utf8.count <= GameCommand.longestLine else { return nil }
     let words = line.gameWords
-    for answers in [GameLineWords.of(language), GameLineWords.of(.english)] {
+    for answers in [GameLineWords.table(for: language), GameLineWords.table(for: .english)] {
       if answers.yes.contains(words) { return .some(true) }
       if answers.no.contains(words) { return .some(false) }
       if answers.unsure.contains(words) { return .some(nil) }
@@ -38,29 +38,20 @@ struct GameLineWords: Sendable {
     starts = Set(book.starts.map(\.gameWords))
   }
 
-  static func of(_ language: Language) -> GameLineWords {
-    switch language {
-    case .english: english
-    case .french: french
-    case .spanish: spanish
-    case .german: german
-    case .portuguese: portuguese
-    case .italian: italian
-    }
-  }
-
   /// The folded commands of `language`.
   static func commands(of language: Language) -> [GameCommand: Set<String>] {
-    of(language).commands
+    table(for: language).commands
   }
 
-  private static let english = GameLineWords(.english)
-  private static let french = GameLineWords(.french)
-  private static let spanish = GameLineWords(.spanish)
-  private static let german = GameLineWords(.german)
-  private static let portuguese = GameLineWords(.portuguese)
-  private static let italian = GameLineWords(.italian)
+  static let english = GameLineWords(.english)
+  static let french = GameLineWords(.french)
+  static let spanish = GameLineWords(.spanish)
+  static let german = GameLineWords(.german)
+  static let portuguese = GameLineWords(.portuguese)
+  static let italian = GameLineWords(.italian)
 }
+
+extension GameLineWords: OnePerLanguage {}
 
 extension GameRequest {
   /// A line asking the quiz to find the country the player thinks of ("guess my country", "devine
@@ -74,7 +65,7 @@ extension GameRequest {
     let words = line.gameWords
     guard words.utf8.count >= 8 else { return nil }
     let order = [preferring] + Language.allCases.filter { $0 != preferring }
-    return order.first { GameLineWords.of($0).starts.contains(words) }
+    return order.first { GameLineWords.table(for: $0).starts.contains(words) }
       .map { GameRequest(mode: .findMine, language: $0) }
   }
 

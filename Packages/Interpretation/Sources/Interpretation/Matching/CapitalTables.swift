@@ -15,15 +15,15 @@ struct CapitalTables: Sendable {
 
   /// The other languages' forms, the one-word ones by their countries, and the lexicon's words.
   struct OtherForms: Sendable {
-    var table = PhraseTable()
-    var oneWords: [String: Set<String>] = [:]
+    let table: PhraseTable
+    let oneWords: [String: Set<String>]
     /// The words `LanguageGuess` counts for the lexicon's language, as `WordTables` holds them.
     let vocabulary: WordSet
 
-    init(table: PhraseTable = PhraseTable(), vocabulary: WordSet) {
+    init(table: PhraseTable, vocabulary: WordSet) {
       self.table = table
       self.vocabulary = vocabulary
-      for (word, codes) in table.oneWordEntries { oneWords[word, default: []].formUnion(codes) }
+      oneWords = table.oneWordValues
     }
   }
 
@@ -43,10 +43,8 @@ struct CapitalTables: Sendable {
     }
     self.others = others
     typos = Deferred {
-      var words: [String: Set<String>] = [:]
-      for (word, codes) in own.oneWordEntries { words[word, default: []].formUnion(codes) }
-      return CapitalTypos(
-        words: words.merging(others.value.oneWords) { $0.union($1) },
+      CapitalTypos(
+        words: own.oneWordValues.merging(others.value.oneWords) { $0.union($1) },
         vocabulary: others.value.vocabulary)
     }
   }

@@ -51,7 +51,7 @@ public enum CompiledNameTables {
   /// The same text from the tables this binary holds.
   public static func compiledSource() -> String {
     let tables = Language.allCases.map { language in
-      let compiled = CompiledNames.of(language)
+      let compiled = CompiledNames.table(for: language)
       let lists = Dictionary(
         uniqueKeysWithValues: fields.map {
           ($0.name, compiled[keyPath: $0.table].all.map(String.init))

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// One language's name tables over the bundled snapshot, compiled into the binary
 /// (`CompiledNames+Table.swift`, written by `make name-tables`) and read where they lie: a process
@@ -36,15 +37,6 @@ struct CompiledNames: Sendable {
   let currencyAliases: SortedLines
   /// The capitals as the other languages write them (`CapitalTables.others`).
   let otherCapitals: SortedLines
-
-  static func of(_ language: Language) -> CompiledNames {
-    switch language {
-    case .english: english
-    case .french: french
-    case .spanish: spanish
-    case .german: german
-    case .portuguese: portuguese
-    case .italian: italian
-    }
-  }
 }
+
+extension CompiledNames: OnePerLanguage {}

@@ -33,7 +33,6 @@ final class CountryNameIndex: Sendable {
   let foldedCommonNames: Deferred<[String]>
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
   let nameWords: WordSet
-  /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   /// Alpha-2 and alpha-3 codes, folded, to the alpha-2 code.
   let countryCodes: [String: String]
   /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.

@@ -36,9 +36,13 @@ struct PhraseTable: Sendable {
     allEntries.map { $0.words.joined(separator: " ") + "\t" + $0.values.joined(separator: "|") }
   }
 
-  /// Every entry of one word, with its values.
-  var oneWordEntries: [(word: String, values: [String])] {
-    allEntries.filter { $0.words.count == 1 }.map { ($0.words[0], $0.values) }
+  /// The values of the entries of one word, by that word.
+  var oneWordValues: [String: Set<String>] {
+    var values: [String: Set<String>] = [:]
+    for entry in allEntries where entry.words.count == 1 {
+      values[entry.words[0], default: []].formUnion(entry.values)
+    }
+    return values
   }
 
   private var allEntries: [Entry] {

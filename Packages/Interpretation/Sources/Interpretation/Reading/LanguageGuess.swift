@@ -20,7 +20,7 @@ struct LanguageGuess: Sendable {
     for language in languages {
       names[language] = Deferred {
         compiledNames
-          ? WordSet(compiled: CompiledNames.of(language).guessNameWords)
+          ? WordSet(compiled: CompiledNames.table(for: language).guessNameWords)
           : WordSet(Self.nameWords(of: countries, in: language))
       }
     }
