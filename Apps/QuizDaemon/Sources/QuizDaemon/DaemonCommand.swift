@@ -73,7 +73,7 @@ public struct DaemonCommand {
     Task { _ = try? await answerer.provenance() }
     let api = QuizAPI(
       answerer: answerer, metrics: metrics, token: options.token, corsOrigin: options.corsOrigin,
-      secret: secret)
+      secret: secret, rememberedReplies: options.rememberedLines)
     var server = EpollServer.Configuration()
     server.host = options.host
     server.port = options.port

@@ -39,7 +39,8 @@ extension DaemonOptions {
         example: "0", parse: seconds(in: 0...86400)
       ) { $0.refreshInterval = $1 },
       .number(
-        "--remember", help: "keep the readings of the last N distinct lines; 0: none",
+        "--remember",
+        help: "keep the readings of the last N distinct lines, and this second's replies; 0: none",
         default: "4096", in: 0...1_000_000
       ) { $0.rememberedLines = $1 },
       .switch("--offline", help: "answer from the bundled snapshot only") { $0.isOffline = true },

@@ -20,6 +20,7 @@ public final class Metrics: Sendable {
     var sourceRequests = 0
     var sourceFailures = 0
     var droppedLogLines = 0
+    var rememberedReplies = 0
   }
 
   private let state = Mutex(State())
@@ -48,6 +49,11 @@ public final class Metrics: Sendable {
   /// Log lines dropped because stderr's reader was too slow or gone.
   public func recordDroppedLogLines(_ count: Int) {
     state.withLock { $0.droppedLogLines += count }
+  }
+
+  /// A question answered from this second's replies (`ReplyMemo`).
+  public func recordRememberedReply() {
+    state.withLock { $0.rememberedReplies += 1 }
   }
 
   /// The exposition text; `dataAge` is the answering data's age in seconds, when data is loaded.
@@ -87,6 +93,9 @@ public final class Metrics: Sendable {
       "# HELP quizd_log_lines_dropped_total Log lines dropped because stderr was full or closed.",
       "# TYPE quizd_log_lines_dropped_total counter",
       "quizd_log_lines_dropped_total \(state.droppedLogLines)",
+      "# HELP quizd_replies_remembered_total Questions answered with a reply made earlier in the same second.",
+      "# TYPE quizd_replies_remembered_total counter",
+      "quizd_replies_remembered_total \(state.rememberedReplies)",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -5,26 +5,46 @@ import Presentation
 
 /// `POST /v1/ask`: the question in a request, the conversation it continues and the reply.
 extension QuizAPI {
-  /// The answer on the event loop when the data is loaded (a refusal, or a question the engine can
-  /// answer at once); nil hands the request to `ask(_:)`.
+  /// The answer on the event loop when the data is loaded (a refusal, a reply remembered this second,
+  /// or a question the engine can answer at once); nil hands the request to `ask(_:)`.
   func askImmediately(_ request: ServerRequest) -> ServerResponse? {
-    let response: ServerResponse
-    switch askBody(request) {
-    case .failure(let refusal): response = refusal.response
-    case .success(let body):
-      let (conversation, notice) = conversation(from: body, of: request)
-      let line = read(body, in: conversation)
-      let need = Self.need(of: line, body, in: conversation)
-      let data: Result<CountryCatalog, AnswerError>?
-      if need == .none {
-        data = nil
-      } else if need == .current, let fresh = answerer.fresh {
-        data = .success(fresh)
-      } else {
-        return nil
+    if let refusal = Self.refusal(of: request, token: token) { return refusal.response }
+    let memo = replies.flatMap { replies in
+      ReplyMemo.key(of: request).map {
+        (replies, $0, Int64(now().timeIntervalSince1970.rounded(.down)))
       }
-      let (event, next) = step(line, body, in: conversation, data: data)
-      response = respond(event, to: body, from: conversation, next: next, notice: notice)
+    }
+    if case (let replies, let key, let second)? = memo,
+      let remembered = replies.response(
+        for: key, in: second, current: answerer.fresh?.provenance)
+    {
+      metrics.recordRememberedReply()
+      return remembered
+    }
+    let body: AskBody
+    switch Self.decode(request) {
+    case .failure(let refusal): return refusal.response
+    case .success(let decoded): body = decoded
+    }
+    let (conversation, notice) = conversation(from: body, of: request)
+    let line = read(body, in: conversation)
+    let need = Self.need(of: line, body, in: conversation)
+    let data: Result<CountryCatalog, AnswerError>?
+    if need == .none {
+      data = nil
+    } else if need == .current, let fresh = answerer.fresh {
+      data = .success(fresh)
+    } else {
+      return nil
+    }
+    let (event, next) = step(line, body, in: conversation, data: data)
+    let response = respond(event, to: body, from: conversation, next: next, notice: notice)
+    if case (let replies, let key, let second)? = memo, response.status == 200,
+      conversation.game == nil,
+      next.game == nil
+    {
+      let madeOver = try? data?.get().provenance
+      replies.remember(response, for: key, in: second, data: madeOver)
     }
     return response
   }
@@ -115,17 +135,34 @@ extension QuizAPI {
   /// The question in a request, or the refusal: token, media type, then the JSON body (400, or 413 for
   /// a question over `AskBody.maximumQuestionLength`).
   private func askBody(_ request: ServerRequest) -> Result<AskBody, Refusal> {
+    if let refusal = Self.refusal(of: request, token: token) { return .failure(refusal) }
+    return Self.decode(request)
+  }
+
+  /// The refusal of a request without the token (401) or not in JSON (415); nil when it may be read.
+  private static func refusal(of request: ServerRequest, token: BearerToken?) -> Refusal? {
     if let token, !token.accepts(request.header("authorization")) {
       var response = ServerResponse.error(401, "This server needs a bearer token.")
       response.headers.append(("WWW-Authenticate", "Bearer"))
-      return .failure(Refusal(response))
+      return Refusal(response)
     }
-    let mediaType = request.header("content-type")?.split(separator: ";").first
-      .map { $0.trimmingBlanks().lowercased() }
-    guard mediaType == "application/json" else {
-      return .failure(Refusal(ServerResponse.error(415, "Send the question as application/json.")))
+    guard let contentType = request.header("content-type"), isJSON(contentType) else {
+      return Refusal(ServerResponse.error(415, "Send the question as application/json."))
     }
-    return AskBody.decode(request.body).mapError {
+    return nil
+  }
+
+  /// Whether a `Content-Type` value names JSON, parameters and case aside: most clients send exactly
+  /// `application/json`, checked before splitting.
+  private static func isJSON(_ contentType: String) -> Bool {
+    contentType == "application/json"
+      || contentType.split(separator: ";").first.map { $0.trimmingBlanks().lowercased() }
+        == "application/json"
+  }
+
+  /// The request's JSON body, or its refusal (400, or 413 for a question that is too long).
+  private static func decode(_ request: ServerRequest) -> Result<AskBody, Refusal> {
+    AskBody.decode(request.body).mapError {
       Refusal(ServerResponse.error($0.status, $0.message))
     }
   }

@@ -14,21 +14,27 @@ public struct QuizAPI: Sendable {
   private let corsOrigin: String?
   let now: @Sendable () -> Date
   let table: RouteTable
+  /// This second's replies by request (`ReplyMemo`); nil remembers none.
+  let replies: ReplyMemo?
 
+  /// `rememberedReplies`: how many requests' replies are kept each second (`ReplyMemo`); 0 keeps none.
   public init(
     answerer: QuizAnswerer, metrics: Metrics, token: String? = nil, corsOrigin: String? = nil,
-    secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init
+    secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init,
+    rememberedReplies: Int = 0
   ) {
     self.init(
       answerer: answerer, metrics: metrics, token: token, corsOrigin: corsOrigin, secret: secret,
-      now: now, table: QuizAPI.routeTable)
+      now: now, table: QuizAPI.routeTable, rememberedReplies: rememberedReplies)
   }
 
   /// The API over another table of routes than `QuizAPI.routes`.
   init(
     answerer: QuizAnswerer, metrics: Metrics, token: String? = nil, corsOrigin: String? = nil,
-    secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init, table: RouteTable
+    secret: String? = nil, now: @escaping @Sendable () -> Date = Date.init, table: RouteTable,
+    rememberedReplies: Int = 0
   ) {
+    self.replies = ReplyMemo(capacity: rememberedReplies)
     self.answerer = answerer
     self.engine = QuizComposer.makeEngine(answerer: answerer)
     self.contexts = ConversationContext(secret: secret)

@@ -1,0 +1,78 @@
+import Domain
+import Synchronization
+
+/// The replies made in the current second, by request. A popular question asked again and again with
+/// the same body (question, context, profile, position) and the same `Accept-Language` is answered from
+/// here, skipping the reading, the turn, the reply's JSON and the context's digests.
+///
+/// Only a reply that the same request could not change within the second is kept: a 200 made on the
+/// event loop over the data `QuizAnswerer.fresh` held, or over none, and no game in the conversation
+/// before or after (a game's start draws a seed, its clock runs). An entry answers only within the
+/// second it was made in, since a reply's `ageSeconds`, a local time or the day's challenge move with
+/// the clock, and only while `fresh` still holds data with the same provenance. At most `capacity`
+/// requests a second (`mostPerSecond` at most), each of at most `longestBody` bytes: 1.5 MB at worst.
+final class ReplyMemo: Sendable {
+  struct Key: Hashable {
+    let body: [UInt8]
+    let language: String?
+
+    /// The body's bytes hashed as one run: byte by byte took a fifth of a remembered reply's time.
+    func hash(into hasher: inout Hasher) {
+      body.withUnsafeBytes { hasher.combine(bytes: $0) }
+      hasher.combine(language)
+    }
+  }
+
+  private struct Entry {
+    let response: ServerResponse
+    /// The data the reply was made over; nil when the line needed none.
+    let data: DataProvenance?
+  }
+
+  private struct State {
+    var second: Int64 = .min
+    var entries: [Key: Entry] = [:]
+  }
+
+  let capacity: Int
+  static let mostPerSecond = 512
+  static let longestBody = 2048
+  private let state = Mutex(State())
+
+  /// Nil when `capacity` is 0: the daemon remembers nothing.
+  init?(capacity: Int) {
+    guard capacity > 0 else { return nil }
+    self.capacity = min(capacity, Self.mostPerSecond)
+  }
+
+  /// The key of a request that may be remembered: nil for a body over `longestBody` bytes.
+  static func key(of request: ServerRequest) -> Key? {
+    guard request.body.count <= longestBody else { return nil }
+    return Key(body: request.body, language: request.header("accept-language"))
+  }
+
+  /// The reply remembered for `key` in `second`, when the data it was made over is `current`.
+  func response(
+    for key: Key, in second: Int64, current: @autoclosure () -> DataProvenance?
+  ) -> ServerResponse? {
+    let entry = state.withLock { state in state.second == second ? state.entries[key] : nil }
+    guard let entry else { return nil }
+    if let data = entry.data, data != current() { return nil }
+    return entry.response
+  }
+
+  /// Keeps `response` for `key` in `second`; a new second starts an empty memo.
+  func remember(_ response: ServerResponse, for key: Key, in second: Int64, data: DataProvenance?) {
+    state.withLock { state in
+      if state.second != second {
+        state.second = second
+        state.entries.removeAll(keepingCapacity: true)
+      }
+      guard state.entries.count < capacity else { return }
+      state.entries[key] = Entry(response: response, data: data)
+    }
+  }
+
+  /// How many replies the current memo holds (for tests).
+  var count: Int { state.withLock { $0.entries.count } }
+}
