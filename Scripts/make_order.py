@@ -10,13 +10,15 @@ neighbours too: laid out together, a chat's three questions touch 5.2 MB of code
 The functions come from valgrind's callgrind over what people run: the cold one-shots in six
 languages `make bench` times (Scripts/bench/cold-questions.tsv), `--version`, `--help`, a batch of
 the dev set's first 200 questions, and two chats on a pseudo-terminal (the three questions
-`make bench` asks; help and a game round). The first chat's functions come first, in the order it
-first calls them: the budget of resident memory is the chat's (Docs/PERFORMANCE.md). When quizd is
+`make bench` asks; help and a game round). A one-shot's functions come first (issue 25 budgets a
+one-shot's resident memory): those every cold one-shot calls, in the order the first calls them, then
+those some call, the most called first; then the first chat's, in the order it first calls them. When quizd is
 built beside quiz, quizd serving a few questions, a follow-up and the page is traced too (the same
 file lays it out). The others follow, ranked by how many runs call them, then by first use. Names are mangled, as the linker sees
 them (C++ names demangled by callgrind are mapped back with `nm`). The toolchain's static libraries
 are not built with function sections: naming one of their functions moves its whole object file's
-code, which still groups it.
+code, which still groups it (their cold code too: putting them after the project's own functions
+made no difference).
 
 Usage: python3 Scripts/make_order.py [.build/release/quiz]   (make order; needs valgrind)
 """
@@ -184,8 +186,26 @@ def main():
             for symbol in functions(run, to_mangled):
                 counts[symbol] += 1
                 first.setdefault(symbol, len(first))
+        # A one-shot's functions first, densely: those every cold one-shot calls, in the order the
+        # first calls them, then those some call, the most called first; then the chat's; then the
+        # rest. The kernel maps 64 KB around each page touched, so a one-shot's functions scattered
+        # among the chat's cost it their neighbours' pages too.
+        one_shots = [functions(run, to_mangled) for run in runs if "/one." in run]
+        every = set.intersection(*(set(calls) for calls in one_shots))
+        in_one_shots = collections.Counter(symbol for calls in one_shots for symbol in calls)
+        starting = {symbol: place for place, symbol in enumerate(one_shots[0])}
         chatting = {symbol: place for place, symbol in enumerate(functions(runs[0], to_mangled))}
-        order = sorted(counts, key=lambda s: (0, chatting[s], 0) if s in chatting else (1, -counts[s], first[s]))
+
+        def rank(symbol):
+            if symbol in every:
+                return (0, starting[symbol], 0)
+            if symbol in in_one_shots:
+                return (1, -in_one_shots[symbol], first[symbol])
+            if symbol in chatting:
+                return (2, chatting[symbol], 0)
+            return (3, -counts[symbol], first[symbol])
+
+        order = sorted(counts, key=rank)
         # quizd's own functions after all of quiz's, in the order it first calls them: ranking them
         # with quiz's runs moved quiz's shared functions and cost a one-shot 1.2 MB.
         if has_daemon:
