@@ -52,7 +52,8 @@ extension Phrasebook {
     ],
     smallNumbers: [
       "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    ])
+    ],
+    numbers: NumberMarks(group: ",", decimal: "."))
 }
 
 extension NameGrammar {

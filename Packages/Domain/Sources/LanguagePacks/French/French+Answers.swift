@@ -65,5 +65,6 @@ extension Phrasebook {
     ],
     smallNumbers: [
       "zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
-    ])
+    ],
+    numbers: NumberMarks(group: "\u{202F}", decimal: ","))
 }

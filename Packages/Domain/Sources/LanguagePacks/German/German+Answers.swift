@@ -67,5 +67,6 @@ extension Phrasebook {
     ],
     smallNumbers: [
       "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-    ])
+    ],
+    numbers: NumberMarks(group: ".", decimal: ","))
 }

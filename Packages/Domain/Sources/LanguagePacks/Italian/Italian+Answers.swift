@@ -65,5 +65,6 @@ extension Phrasebook {
     ],
     smallNumbers: [
       "zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
-    ])
+    ],
+    numbers: NumberMarks(group: ".", decimal: ",", groupsFrom: 5))
 }

@@ -70,7 +70,7 @@ public struct NameGrammar: Sendable {
   private func inflect(_ name: String, _ given: NameClass, _ form: Form) -> String {
     var nameClass = given
     if elides, nameClass == .masculine || nameClass == .feminine,
-      let first = name.first.map({ String($0).lowercased() }),
+      let first = name.first.map({ String($0).lowercased() })?.first,
       "aeiouhâàéèêëîïôöûüœ".contains(first)
     {
       nameClass = .elided

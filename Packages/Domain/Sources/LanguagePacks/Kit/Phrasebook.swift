@@ -36,6 +36,8 @@ public struct Phrasebook: Sendable {
   public let cardLabels: [CardLabel: String]
   /// Numbers a sentence spells out ("eight neighbours"): index n is n's word.
   public let smallNumbers: [String]
+  /// How figures are written: "1 411 778 724", "0,786" (`NumberMarks`).
+  public let numbers: NumberMarks
 
   /// `items` joined as this language lists them: commas, then "and" (or `andBeforeI` before a
   /// word sounding i: "Francia e Italia", not "e Hierro").

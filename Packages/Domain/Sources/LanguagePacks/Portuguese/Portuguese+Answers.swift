@@ -63,5 +63,6 @@ extension Phrasebook {
     // otherwise ("O número de capitais … é dois").
     smallNumbers: [
       "zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez",
-    ])
+    ],
+    numbers: NumberMarks(group: ".", decimal: ","))
 }

@@ -64,5 +64,6 @@ extension Phrasebook {
     // the noun's gender ("dos capitales", "tres idiomas").
     smallNumbers: [
       "cero", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
-    ])
+    ],
+    numbers: NumberMarks(group: ".", decimal: ",", groupsFrom: 5))
 }

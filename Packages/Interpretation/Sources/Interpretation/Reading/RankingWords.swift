@@ -13,8 +13,9 @@ struct RankingWords: Sendable {
 
   init(lexicon: Lexicon) {
     let places = lexicon.places
+    // By bytes: `String.contains(String)` is Foundation's, which searches through ICU.
     let words = Set(places.superlatives.keys).union(places.comparatives.keys).filter {
-      !$0.contains(" ")
+      !$0.utf8.contains(UInt8(ascii: " "))
     }
     self.words = words
     byLength = Dictionary(grouping: words.map { ($0, Array($0.utf8)) }, by: \.1.count)

@@ -112,8 +112,7 @@ extension GamePhrasebook {
     guard let names else { return Numbers.rounded(count) + " people" }
     let scales: [(Double, Kind)] = [(1e9, .aboutBillion), (1e6, .aboutMillion)]
     for (scale, kind) in scales where Double(count) >= scale {
-      let value = (Double(count) / scale).formatted(
-        .number.precision(.significantDigits(1...3)).locale(names.locale))
+      let value = names.phrasebook.numbers.significant(Double(count) / scale, digits: 3)
       return text(.people, ["value": text(kind, ["value": value])])
     }
     return text(.people, ["value": names.number(count)])
