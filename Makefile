@@ -10,7 +10,7 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Packages/Pres
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags shapes word-tables name-tables order web-assets bench bench-daemon release daemon clean
+.PHONY: install uninstall deb run test test-packages test-root check lint format snapshot capitals demonyms zones conventions economy governs flags shapes word-tables name-tables locale-names order web-assets bench bench-daemon release daemon clean
 
 run: $(LINK_DIR)/libcurl.so ## the terminal chat (offline until a data source is configured)
 	$(RELEASE) --product quiz
@@ -101,6 +101,10 @@ word-tables: ## regenerate the word lists the reader routes a line by from the l
 name-tables: ## regenerate the name tables compiled for the bundled snapshot (run after `make snapshot` or editing a pack's names, aliases or cue words)
 	QUIZ_WRITE_NAME_TABLES=$(CURDIR)/Packages/Interpretation/Sources/Interpretation/Matching/CompiledNames+Table.swift \
 	  swift test --package-path Packages/Composition --filter CompiledNamesTests/theCommittedTables
+
+locale-names: ## regenerate the locale data's names of the snapshot's languages, currencies and regions compiled into replies (run after `make snapshot` or a toolchain update)
+	QUIZ_WRITE_LOCALE_NAMES=$(CURDIR)/Packages/Presentation/Sources/Presentation/Phrasebook/LocaleNames+Table.swift \
+	  swift test --package-path Packages/Composition --filter LocaleNamesTests/theCommittedTable
 
 web-assets: ## regenerate quizd's inline page script and style from Apps/QuizDaemon/Web
 	python3 Scripts/make_web_assets.py

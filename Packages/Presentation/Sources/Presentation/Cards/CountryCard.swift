@@ -72,7 +72,7 @@ public struct CountryCard: Sendable, Equatable {
     languages = country.languages.map { names?.language($0) ?? $0.name }
     currencies = country.currencies.map { currency in
       guard let names else { return currency }
-      let name = names.locale.localizedString(forCurrencyCode: currency.code) ?? currency.name
+      let name = names.localeName(ofCurrency: currency.code) ?? currency.name
       return Country.Currency(code: currency.code, name: name, symbol: currency.symbol)
     }
     let named = neighbours.map { ($0.cca2, names?.country($0) ?? $0.names.common) }

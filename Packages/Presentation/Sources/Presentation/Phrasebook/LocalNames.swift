@@ -4,15 +4,18 @@ import LanguagePacks
 
 /// Names and numbers in a reply's language: countries from the data's translations, capitals from
 /// `CapitalNames`, languages, currencies and regions from the locale data (CLDR) Foundation carries,
-/// numbers in the locale's format ("1 411 778 724").
+/// numbers in the locale's format ("1 411 778 724", written by the pack's `NumberMarks`).
 struct LocalNames {
   let phrasebook: Phrasebook
-  let locale: Locale
 
   init(_ phrasebook: Phrasebook) {
     self.phrasebook = phrasebook
-    locale = Locale(identifier: phrasebook.language.localeIdentifier)
   }
+
+  /// Made when a reply names a language, a currency or a region: Foundation keeps it once made.
+  /// Making it for every reply loaded ICU's locale data, a megabyte of a capital question's resident
+  /// memory in French.
+  private var locale: Locale { Locale(identifier: phrasebook.language.localeIdentifier) }
 
   func country(_ country: Country) -> String {
     country.name(in: phrasebook.language)
@@ -31,7 +34,15 @@ struct LocalNames {
   }
 
   func language(_ language: Country.Language) -> String {
-    locale.localizedString(forLanguageCode: language.code) ?? language.name
+    LocaleNames.name(.language, language.code, in: phrasebook.language)
+      ?? locale.localizedString(forLanguageCode: language.code) ?? language.name
+  }
+
+  /// The locale data's name of a currency, as it heads a card's row ("Yen japonais"); nil when the
+  /// locale data has none.
+  func localeName(ofCurrency code: String) -> String? {
+    LocaleNames.name(.currency, code, in: phrasebook.language)
+      ?? locale.localizedString(forCurrencyCode: code)
   }
 
   func currency(_ currency: Country.Currency) -> String {
@@ -40,7 +51,7 @@ struct LocalNames {
 
   /// The currency's name alone, as it reads inside a sentence ("dirham marocain").
   func currencyName(_ currency: Country.Currency) -> String {
-    inRunningText(locale.localizedString(forCurrencyCode: currency.code) ?? currency.name)
+    inRunningText(localeName(ofCurrency: currency.code) ?? currency.name)
   }
 
   /// A currency's name as it reads inside a sentence: the locale data capitalises some ("Iene
@@ -55,20 +66,24 @@ struct LocalNames {
 
   func region(_ name: String) -> String {
     if let local = phrasebook.regions[name] { return local }
-    return RegionCode.byName[name].flatMap { locale.localizedString(forRegionCode: $0) } ?? name
+    return RegionCode.byName[name].flatMap {
+      LocaleNames.name(.region, $0, in: phrasebook.language)
+        ?? locale.localizedString(forRegionCode: $0)
+    } ?? name
   }
 
+  /// Figures in the pack's marks (`NumberMarks`), as the locale data writes them.
   func number(_ value: Int) -> String {
-    value.formatted(.number.locale(locale))
+    phrasebook.numbers.integer(value)
   }
 
   /// At most `places` decimals, in the locale's format ("0,786", "4.121").
   func decimal(_ value: Double, places: Int) -> String {
-    value.formatted(.number.precision(.fractionLength(0...places)).locale(locale))
+    phrasebook.numbers.decimal(value, places: places)
   }
 
   func area(_ squareKilometres: Double) -> String {
-    squareKilometres.formatted(.number.precision(.fractionLength(0...2)).locale(locale)) + " km²"
+    phrasebook.numbers.decimal(squareKilometres, places: 2) + " km²"
   }
 
   func list(_ items: [String]) -> String { phrasebook.list(items) }
