@@ -13,18 +13,11 @@ struct CapitalTables: Sendable {
   let others: Deferred<OtherForms>
   let typos: Deferred<CapitalTypos>
 
-  /// The other languages' forms, the one-word ones by their countries, and the lexicon's words.
+  /// The other languages' forms and the lexicon's words.
   struct OtherForms: Sendable {
     let table: PhraseTable
-    let oneWords: [String: Set<String>]
     /// The words `LanguageGuess` counts for the lexicon's language, as `WordTables` holds them.
     let vocabulary: WordSet
-
-    init(table: PhraseTable, vocabulary: WordSet) {
-      self.table = table
-      self.vocabulary = vocabulary
-      oneWords = table.oneWordValues
-    }
   }
 
   /// `compiled`, `compiledOthers`: the data's and the lexicon's language's names, and the other
@@ -44,7 +37,7 @@ struct CapitalTables: Sendable {
     self.others = others
     typos = Deferred {
       CapitalTypos(
-        words: own.oneWordValues.merging(others.value.oneWords) { $0.union($1) },
+        words: own.oneWordValues.merging(others.value.table.oneWordValues) { $0.union($1) },
         vocabulary: others.value.vocabulary)
     }
   }

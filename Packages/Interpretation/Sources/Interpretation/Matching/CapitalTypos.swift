@@ -15,6 +15,13 @@ struct CapitalTypos: Sendable {
     index = TypoIndex(words: words.keys.filter { $0.utf8.count >= Self.minimumLength })
   }
 
+  /// Whether `match` could find anything: a word it would look at.
+  static func mayMatch(_ tokens: [Token], excluding excluded: Set<Int>) -> Bool {
+    tokens.indices.contains {
+      !excluded.contains($0) && tokens[$0].key.utf8.count >= minimumLength
+    }
+  }
+
   func match(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
     var found: PhraseMatch?
     for position in tokens.indices where !excluded.contains(position) {

@@ -123,8 +123,13 @@ final class FactIndex: Sendable {
   /// needs them: most capital questions name a country and never do.
   func capitalInOtherForms(in tokens: [Token], excluding excluded: Set<Int>) -> PhraseMatch? {
     let tables = capitalTable.value
-    return tables.others.value.table.longestMatch(in: tokens, excluding: excluded)
-      ?? tables.typos.value.match(in: tokens, excluding: excluded)
+    if let match = tables.others.value.table.longestMatch(in: tokens, excluding: excluded) {
+      return match
+    }
+    // The typos' index only for a line with a word long enough to be a capital's typo: a refused
+    // line of short words ("wake me up at 6") built it, 4 M instructions.
+    guard CapitalTypos.mayMatch(tokens, excluding: excluded) else { return nil }
+    return tables.typos.value.match(in: tokens, excluding: excluded)
   }
 
   func currency(in tokens: [Token], excluding excluded: Set<Int>, index: CountryNameIndex)
