@@ -6,6 +6,7 @@ import Testing
 @Suite struct LoadedDataTests {
   @Test func fresh_isNilBeforeAnyLoad() {
     #expect(makeSUT().fresh == nil)
+    #expect(makeSUT().freshProvenance == nil)
   }
 
   @Test func fresh_holdsTheDataAtOnceAfterALoad() async throws {
@@ -14,6 +15,7 @@ import Testing
 
     let data = try #require(sut.fresh)
 
+    #expect(sut.freshProvenance == data.provenance)
     #expect(try data.answer("capital of belgium").countries.map(\.cca2) == ["BE"])
     #expect(throws: AnswerError.unrecognized) { try data.answer("who are you") }
   }
@@ -26,6 +28,7 @@ import Testing
     try await Task.sleep(for: .milliseconds(100))
 
     #expect(sut.fresh == nil)
+    #expect(sut.freshProvenance == nil)
     #expect(loader.callCount == 1)
   }
 

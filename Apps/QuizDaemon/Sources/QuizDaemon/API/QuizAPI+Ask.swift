@@ -16,7 +16,7 @@ extension QuizAPI {
     }
     if case (let replies, let key, let second)? = memo,
       let remembered = replies.response(
-        for: key, in: second, current: answerer.fresh?.provenance)
+        for: key, in: second, current: answerer.freshProvenance)
     {
       metrics.recordRememberedReply()
       return remembered

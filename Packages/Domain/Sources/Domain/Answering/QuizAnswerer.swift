@@ -50,6 +50,13 @@ public actor QuizAnswerer {
     return ready.withLock { $0.flatMap { now < $0.until ? $0.catalog : nil } }
   }
 
+  /// `fresh`'s provenance, read without copying the catalog out: a server asks it of each request it
+  /// answers from replies remembered for that data.
+  public nonisolated var freshProvenance: DataProvenance? {
+    let now = ContinuousClock.now
+    return ready.withLock { $0.flatMap { now < $0.until ? $0.catalog.provenance : nil } }
+  }
+
   /// Where the data last loaded came from, without loading anything; nil before the first load.
   public nonisolated var loadedProvenance: DataProvenance? {
     ready.withLock { $0?.catalog.provenance }
