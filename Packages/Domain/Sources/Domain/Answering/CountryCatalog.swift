@@ -12,11 +12,13 @@ public struct CountryCatalog: Sendable {
   /// (folded common name, country), sorted the way replies list countries; sorted on the first
   /// turn that lists or searches countries, not for a question about one (2 M instructions).
   var sortedNames: [(key: String, country: Country)] { sortedNameList.value }
-  private let sortedNameList: Deferred<[(key: String, country: Country)]>
+  let sortedNameList: Deferred<[(key: String, country: Country)]>
+  /// The data's countries in its own order.
+  let countries: [Country]
   /// Per language but English: (folded name in that language, position in `sortedNames`), sorted
   /// by name; made on the first prefix search in the language, not on every one (a daemon decoded
   /// every country's translation, and copied every record, for each such question).
-  private let translatedNameLists: [Language: Deferred<[(key: String, position: Int)]>]
+  let translatedNameLists: [Language: Deferred<[(key: String, position: Int)]>]
   /// The countries and the interpreter, for the quiz game; set up on the first game turn.
   public var board: GameBoard { gameBoard.value }
   private let gameBoard: Deferred<GameBoard>
@@ -27,10 +29,9 @@ public struct CountryCatalog: Sendable {
     self.countriesByCode = CountryCodeTable(dataset.countries) { [$0.cca2] }
     self.countriesByAlpha3 = CountryCodeTable(dataset.countries) { [$0.cca3] }
     let countries = dataset.countries
+    self.countries = countries
     let sortedNames = Deferred {
-      countries
-        .map { (key: TextFolding.fold($0.names.common), country: $0) }
-        .sorted { ($0.key, $0.country.names.common) < ($1.key, $1.country.names.common) }
+      countries.map { (key: TextFolding.fold($0.names.common), country: $0) }.sorted(by: listOrder)
     }
     self.sortedNameList = sortedNames
     translatedNameLists = Dictionary(
@@ -47,6 +48,7 @@ public struct CountryCatalog: Sendable {
     self.provenance = provenance
     countriesByCode = other.countriesByCode
     countriesByAlpha3 = other.countriesByAlpha3
+    countries = other.countries
     sortedNameList = other.sortedNameList
     translatedNameLists = other.translatedNameLists
     gameBoard = other.gameBoard
@@ -191,20 +193,6 @@ public struct CountryCatalog: Sendable {
     sortedNames.lazy.map(\.country).filter(group.contains)
   }
 
-  /// Countries whose common name starts with `prefix`, ignoring case and accents, sorted by name;
-  /// in another language, by the name the data's translations give in it ("Allemagne" for "Al").
-  func countries(startingWith prefix: String, in language: Language = .english) -> [Country] {
-    let key = TextFolding.fold(prefix)
-    guard !key.isEmpty else { return [] }
-    guard language != .english else {
-      return sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country)
-    }
-    let names = sortedNames
-    return (translatedNameLists[language]?.value ?? []).filter { $0.key.hasPrefix(key) }.map {
-      names[$0.position].country
-    }
-  }
-
   /// The countries' names in `language` folded, with their positions in `names`, sorted by name.
   private static func translatedNames(
     _ names: [(key: String, country: Country)], in language: Language
@@ -216,4 +204,11 @@ public struct CountryCatalog: Sendable {
     }
     .sorted { $0.key < $1.key }
   }
+}
+
+/// The order replies list countries in: by folded common name, then by the name as written.
+func listOrder(_ a: (key: String, country: Country), _ b: (key: String, country: Country))
+  -> Bool
+{
+  (a.key, a.country.names.common) < (b.key, b.country.names.common)
 }

@@ -1,0 +1,51 @@
+import DomainTestSupport
+import Testing
+
+@testable import Domain
+
+/// A prefix search before the sorted names are made (only the matches sorted) and after (their range
+/// found by halves) gives the countries a filter over the sorted names gives, in the same order.
+@Suite struct CountryPrefixSearchTests {
+  static let names = [
+    "Åland Islands", "Côte d'Ivoire", "São Tomé and Príncipe", "Curaçao", "Réunion",
+    "Saint Barthélemy", "Czechia", "Chad", "Chile", "China", "Christmas Island", "Ireland", "Iran",
+    "Iraq", "Île Maurice", "Ελλάδα", "日本", "North Korea", "Congo", "DR Congo", "Sudan", "Súdan",
+    "South Sudan", "Saint-Martin", "Saint Martin", "Al Andalus", "Albania", "Algeria", "Åaland",
+    "Aalborg", "Zimbabwe", "Z", "Ängelholm", "Œland", "ßland", "Niger", "Nigeria", "Nîger",
+  ]
+
+  static let catalog: (fresh: CountryCatalog, sorted: CountryCatalog) = {
+    let countries = names.enumerated().map { offset, name in
+      SampleCountries.make(code(offset), name)
+    }
+    let dataset = CountryDataset(countries: countries, provenance: .sample)
+    let sorted = CountryCatalog(dataset: dataset, interpreter: InterpreterStub([:]))
+    _ = sorted.sortedNames
+    return (CountryCatalog(dataset: dataset, interpreter: InterpreterStub([:])), sorted)
+  }()
+
+  @Test func bothWays_findTheCountriesAFilterFinds_inTheListsOrder() {
+    let (fresh, sorted) = Self.catalog
+    var prefixes: Set<String> = ["", " ", "zz", "saint ", "saint-", "c", "ch", "é", "ΕΛ", "日"]
+    for name in Self.names {
+      for length in 1...min(5, name.count) { prefixes.insert(String(name.prefix(length))) }
+    }
+
+    for prefix in prefixes.sorted() {
+      let key = TextFolding.fold(prefix)
+      let expected =
+        key.isEmpty ? [] : sorted.sortedNames.filter { $0.key.hasPrefix(key) }.map(\.country.cca2)
+
+      #expect(fresh.countries(startingWith: prefix).map(\.cca2) == expected, "\(prefix)")
+      #expect(sorted.countries(startingWith: prefix).map(\.cca2) == expected, "\(prefix)")
+    }
+    #expect(fresh.sortedNameList.computed == nil)
+    #expect(sorted.countries(startingWith: "ch").count == 4)
+  }
+
+  /// Two letters, distinct for each of the names.
+  private static func code(_ offset: Int) -> String {
+    let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return String([letters[offset / 26], letters[offset % 26]])
+  }
+}
