@@ -1,8 +1,9 @@
-import CountriesAPI
 import Domain
 import Foundation
 import Interpretation
 import Testing
+
+@testable import CountriesAPI
 
 /// The bundled snapshot's name tables are compiled into the binary; a process answering from it
 /// builds no name index, and reads every question as one that builds it would.
@@ -53,6 +54,18 @@ import Testing
     "qual è la capitale della Germania", "lingua degli svizzeri", "moneta del Giappone",
     "capital of Islnd", "capitale de l'Islande", "Hauptstadt von Island",
   ]
+
+  /// Reading a question about a country over the compiled tables reads no country's details (flag,
+  /// languages, currencies…), which the bundled snapshot decodes only when a reply needs them.
+  @Test func readingACapitalQuestion_readsNoCountrysDetails() throws {
+    let countries = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
+    let reader = MultilingualQuestionInterpreter(countries: countries, compiledNames: true)
+
+    let reading = reader.interpret("What is the capital of Belgium?")
+
+    #expect(reading == Question(intent: .capital, subject: .country("BE")))
+    #expect(countries.filter(\.hasDetails).map(\.cca2) == [])
+  }
 
   @Test func readingsFromTheCompiledTablesAreTheBuiltOnes() {
     let countries = Self.bundled.countries

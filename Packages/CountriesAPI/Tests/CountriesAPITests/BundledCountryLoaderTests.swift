@@ -37,4 +37,24 @@ import Testing
     #expect(japan.names.translation(in: "fra")?.common == "Japon")
     #expect(japan.names.translations["deu"]?.common == "Japan")
   }
+
+  /// A one-shot decodes the details (flag, languages, currencies, borders…) of the countries its
+  /// reply reads, not of all 250: they were a third of its instructions.
+  @Test func theCompiledSnapshot_readsACountrysDetailsOnlyWhenAsked() throws {
+    let compiled = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
+    let checked = try CountryRecordCodec.decode("\(BundledSnapshot.text)").countries
+    let readBefore = compiled.filter(\.hasDetails).count
+    let unreadChecked = checked.filter { !$0.hasDetails }.count
+    #expect(readBefore == 0)
+    #expect(unreadChecked == 0)
+
+    let japan = try #require(compiled.first { $0.cca2 == "JP" })
+    #expect(japan.flag.emoji == "🇯🇵")
+    #expect(japan.currencies.map(\.code) == ["JPY"])
+
+    let readAfter = compiled.filter(\.hasDetails).map(\.cca2)
+    #expect(readAfter == ["JP"])
+    let (compiledDetails, checkedDetails) = (compiled.map(\.allDetails), checked.map(\.allDetails))
+    #expect(compiledDetails == checkedDetails)
+  }
 }

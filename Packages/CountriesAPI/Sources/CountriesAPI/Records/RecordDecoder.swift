@@ -12,33 +12,53 @@ struct RecordDecoder: Sendable {
 
   func country(from line: Bytes) -> Country? {
     let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
-    guard
-      [
-        CountryRecordFields.count, CountryRecordFields.withoutDemonymsCount,
-        CountryRecordFields.withoutLandlockedCount, CountryRecordFields.withoutMapsCount,
-        CountryRecordFields.olderCount,
-      ]
-      .contains(fields.count)
-    else { return nil }
+    guard Self.fieldCounts.contains(fields.count) else { return nil }
     let cca2 = text(fields[0])
     let common = text(fields[3])
     guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
       let area = number(fields[14])
     else { return nil }
-    let demonym = parts(fields[22])
     let capitals = list(fields[8])
     let translations = keep(fields[6])
+    let names = Country.Names(
+      common: common, official: text(fields[4]), alternates: list(fields[7]),
+      translations: deferredLocalized(translations), translation: deferredLookup(translations),
+      deferredNative: deferredLocalized(keep(fields[5])))
+    guard isCompiled else {
+      return Country(
+        cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names,
+        capitals: capitals, population: population, area: area, region: text(fields[15]),
+        subregion: text(fields[16]), details: details(fields, capitals: capitals))
+    }
+    // The compiled snapshot's details are read when a reply needs them: decoding every record's
+    // whole line was a third of a one-shot's instructions.
+    let kept = KeptBytes(lasting: line)
     return Country(
-      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]),
-      names: Country.Names(
-        common: common, official: text(fields[4]), alternates: list(fields[7]),
-        translations: deferredLocalized(translations), translation: deferredLookup(translations),
-        deferredNative: deferredLocalized(keep(fields[5]))),
-      capitals: capitals,
+      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names, capitals: capitals,
+      population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
+      readingDetails: {
+        kept.read { line in
+          details(
+            split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count),
+            capitals: capitals)
+        }
+      })
+  }
+
+  /// The field counts of the record versions read: the current one and the older ones.
+  private static let fieldCounts = [
+    CountryRecordFields.count, CountryRecordFields.withoutDemonymsCount,
+    CountryRecordFields.withoutLandlockedCount, CountryRecordFields.withoutMapsCount,
+    CountryRecordFields.olderCount,
+  ]
+
+  /// A record's fields past its names, capitals and size.
+  private func details(_ fields: [Bytes], capitals: [String]) -> Country.Details {
+    let demonym = parts(fields[22])
+    return Country.Details(
       flag: Country.Flag(
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
         description: text(fields[12])),
-      population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
       continents: list(fields[26]),
       languages: ByteScan.pieces(of: fields[17], at: UInt8(ascii: "|")) { item in
         let part = parts(item)

@@ -1,4 +1,11 @@
-/// A country or territory as REST Countries describes it, with everything the quiz can talk about.
+import Synchronization
+
+/// One country or territory as REST Countries describes it.
+///
+/// What every question reads (codes, names, capitals, population, area, region) is stored; the rest
+/// (`Details`: flag, languages, currencies, borders, …) may be read from the data on first use, so a
+/// one-shot over the bundled snapshot decodes the details of the few countries it answers about, not
+/// of all 250 (`RecordDecoder`). Equality and hashing are over every field either way.
 public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
   public var id: String { cca2 }
@@ -8,36 +15,99 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let names: Names
   /// Capitals, the main one first; some territories have none (Antarctica), a few several (South Africa).
   public let capitals: [String]
-  public let flag: Flag
   public let population: Int
   /// Square kilometres; a few values have decimals (Monaco 2.02).
   public let area: Double
   public let region: String
   public let subregion: String
-  public let continents: [String]
-  public let languages: [Language]
-  public let currencies: [Currency]
+  private let details: DetailsBox
+
+  /// Everything of a country a question about its name, capital or size does not read.
+  public struct Details: Sendable, Equatable, Hashable {
+    public var flag: Flag
+    public var continents: [String]
+    public var languages: [Language]
+    public var currencies: [Currency]
+    /// Neighbours by alpha-3 code.
+    public var borders: [String]
+    /// International dialling prefixes such as "+32".
+    public var callingCodes: [String]
+    public var timezones: [String]
+    public var demonym: Demonym?
+    /// The demonym in other languages the data gives it in, by ISO 639-3 code ("fra").
+    public var demonyms: Demonyms
+    public var drivingSide: DrivingSide?
+    public var coordinates: Coordinates?
+    /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
+    public var capitalPositions: [String: Coordinates]
+    /// Internet country-code top-level domains such as ".be".
+    public var topLevelDomains: [String]
+    /// Whether the data marks it a sovereign state; nil when the source does not say.
+    public var isIndependent: Bool?
+    public var isUNMember: Bool?
+    /// Whether it has no coast; nil when the source does not say.
+    public var isLandlocked: Bool?
+    /// Links to the country on map sites, as the data gives them.
+    public var maps: Maps
+
+    public init(
+      flag: Flag, continents: [String] = [], languages: [Language] = [],
+      currencies: [Currency] = [], borders: [String] = [], callingCodes: [String] = [],
+      timezones: [String] = [], demonym: Demonym? = nil, demonyms: Demonyms = Demonyms(),
+      drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
+      capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
+      isIndependent: Bool? = nil, isUNMember: Bool? = nil, isLandlocked: Bool? = nil,
+      maps: Maps = Maps()
+    ) {
+      self.flag = flag
+      self.continents = continents
+      self.languages = languages
+      self.currencies = currencies
+      self.borders = borders
+      self.callingCodes = callingCodes
+      self.timezones = timezones
+      self.demonym = demonym
+      self.demonyms = demonyms
+      self.drivingSide = drivingSide
+      self.coordinates = coordinates
+      self.capitalPositions = capitalPositions
+      self.topLevelDomains = topLevelDomains
+      self.isIndependent = isIndependent
+      self.isUNMember = isUNMember
+      self.isLandlocked = isLandlocked
+      self.maps = maps
+    }
+  }
+
+  public var flag: Flag { details.value.flag }
+  public var continents: [String] { details.value.continents }
+  public var languages: [Language] { details.value.languages }
+  public var currencies: [Currency] { details.value.currencies }
   /// Neighbours by alpha-3 code.
-  public let borders: [String]
+  public var borders: [String] { details.value.borders }
   /// International dialling prefixes such as "+32".
-  public let callingCodes: [String]
-  public let timezones: [String]
-  public let demonym: Demonym?
+  public var callingCodes: [String] { details.value.callingCodes }
+  public var timezones: [String] { details.value.timezones }
+  public var demonym: Demonym? { details.value.demonym }
   /// The demonym in other languages the data gives it in, by ISO 639-3 code ("fra").
-  public let demonyms: Demonyms
-  public let drivingSide: DrivingSide?
-  public let coordinates: Coordinates?
+  public var demonyms: Demonyms { details.value.demonyms }
+  public var drivingSide: DrivingSide? { details.value.drivingSide }
+  public var coordinates: Coordinates? { details.value.coordinates }
   /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
-  public let capitalPositions: [String: Coordinates]
+  public var capitalPositions: [String: Coordinates] { details.value.capitalPositions }
   /// Internet country-code top-level domains such as ".be".
-  public let topLevelDomains: [String]
+  public var topLevelDomains: [String] { details.value.topLevelDomains }
   /// Whether the data marks it a sovereign state; nil when the source does not say.
-  public let isIndependent: Bool?
-  public let isUNMember: Bool?
+  public var isIndependent: Bool? { details.value.isIndependent }
+  public var isUNMember: Bool? { details.value.isUNMember }
   /// Whether it has no coast; nil when the source does not say.
-  public let isLandlocked: Bool?
+  public var isLandlocked: Bool? { details.value.isLandlocked }
   /// Links to the country on map sites, as the data gives them.
-  public let maps: Maps
+  public var maps: Maps { details.value.maps }
+  /// Every detail at once.
+  public var allDetails: Details { details.value }
+  /// Whether the details are at hand: given, or read from the data already.
+  public var hasDetails: Bool { details.isAtHand }
 
   /// The populations a record can claim (more than all people alive, with room to grow) and the areas
   /// in km² (more than the Earth's surface): a source's number beyond them is held to them, so sums and
@@ -59,31 +129,106 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     isIndependent: Bool? = nil, isUNMember: Bool? = nil, isLandlocked: Bool? = nil,
     maps: Maps = Maps()
   ) {
+    self.init(
+      cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
+      population: population, area: area, region: region, subregion: subregion,
+      box: DetailsBox(
+        Details(
+          flag: flag, continents: continents, languages: languages, currencies: currencies,
+          borders: borders, callingCodes: callingCodes, timezones: timezones, demonym: demonym,
+          demonyms: demonyms, drivingSide: drivingSide, coordinates: coordinates,
+          capitalPositions: capitalPositions, topLevelDomains: topLevelDomains,
+          isIndependent: isIndependent, isUNMember: isUNMember, isLandlocked: isLandlocked,
+          maps: maps)))
+  }
+
+  /// A country with its details given.
+  public init(
+    cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
+    area: Double, region: String, subregion: String, details: Details
+  ) {
+    self.init(
+      cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
+      population: population, area: area, region: region, subregion: subregion,
+      box: DetailsBox(details))
+  }
+
+  /// A country whose details are read by `details` on first use, once.
+  public init(
+    cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
+    area: Double, region: String, subregion: String,
+    readingDetails details: @escaping @Sendable () -> Details
+  ) {
+    self.init(
+      cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
+      population: population, area: area, region: region, subregion: subregion,
+      box: DetailsBox(details))
+  }
+
+  private init(
+    cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
+    area: Double, region: String, subregion: String, box details: DetailsBox
+  ) {
     self.cca2 = cca2
     self.cca3 = cca3
     self.ccn3 = ccn3
     self.names = names
     self.capitals = capitals
-    self.flag = flag
     self.population = min(max(population, 0), Self.populations.upperBound)
     self.area = area.isNaN ? 0 : min(max(area, 0), Self.areas.upperBound)
     self.region = region
     self.subregion = subregion
-    self.continents = continents
-    self.languages = languages
-    self.currencies = currencies
-    self.borders = borders
-    self.callingCodes = callingCodes
-    self.timezones = timezones
-    self.demonym = demonym
-    self.demonyms = demonyms
-    self.drivingSide = drivingSide
-    self.coordinates = coordinates
-    self.capitalPositions = capitalPositions
-    self.topLevelDomains = topLevelDomains
-    self.isIndependent = isIndependent
-    self.isUNMember = isUNMember
-    self.isLandlocked = isLandlocked
-    self.maps = maps
+    self.details = details
+  }
+}
+
+/// A country's details, given or read on first use; equal and hashed by value. Once read, they are
+/// read without the lock: a flag published after the value is written says so (double-checked, with
+/// acquire and release ordering), and the value lives behind a pointer, so reading it needs no
+/// exclusivity check.
+private final class DetailsBox: @unchecked Sendable, Hashable {
+  private let stored: UnsafeMutablePointer<Country.Details?>
+  private let isRead: Atomic<Bool>
+  private let reading: Mutex<(@Sendable () -> Country.Details)?>
+
+  init(_ details: Country.Details) {
+    stored = .allocate(capacity: 1)
+    stored.initialize(to: details)
+    isRead = Atomic(true)
+    reading = Mutex(nil)
+  }
+
+  init(_ read: @escaping @Sendable () -> Country.Details) {
+    stored = .allocate(capacity: 1)
+    stored.initialize(to: nil)
+    isRead = Atomic(false)
+    reading = Mutex(read)
+  }
+
+  deinit {
+    stored.deinitialize(count: 1)
+    stored.deallocate()
+  }
+
+  var isAtHand: Bool { isRead.load(ordering: .acquiring) }
+
+  var value: Country.Details {
+    if isRead.load(ordering: .acquiring) { return stored.pointee.unsafelyUnwrapped }
+    return reading.withLock { read in
+      if let pending = read {
+        stored.pointee = pending()
+        read = nil
+        isRead.store(true, ordering: .releasing)
+      }
+      return stored.pointee.unsafelyUnwrapped
+    }
+  }
+
+  static func == (lhs: DetailsBox, rhs: DetailsBox) -> Bool {
+    lhs === rhs || lhs.value == rhs.value
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
   }
 }

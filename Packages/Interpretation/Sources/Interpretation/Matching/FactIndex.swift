@@ -14,8 +14,10 @@ final class FactIndex: Sendable {
   private let localizedCapitalKeyList: Deferred<[(key: String, code: String)]>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
   let countryCodes: [String: String]
-  /// The alpha-2 codes of the countries the data says are independent.
-  let independentCodes: Set<String>
+  /// The alpha-2 codes of the countries the data says are independent; read on first use, since
+  /// independence is one of the details the bundled snapshot decodes only for a reply that needs it.
+  var independentCodes: Set<String> { independentCodeSet.value }
+  private let independentCodeSet: Deferred<Set<String>>
 
   /// `places` gives the lexicon's words for regions, languages and currencies when a table first
   /// needs them: another language's come partly from the locale data, which costs megabytes to load.
@@ -81,10 +83,12 @@ final class FactIndex: Sendable {
         }
       }
     }
-    independentCodes = Set(
-      countries.indices.lazy.filter { countries[$0].isIndependent == true }.map {
-        countries[$0].cca2
-      })
+    independentCodeSet = Deferred {
+      Set(
+        countries.indices.lazy.filter { countries[$0].isIndependent == true }.map {
+          countries[$0].cca2
+        })
+    }
     self.countryCodes = countryCodes
   }
 
