@@ -79,31 +79,31 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     }
   }
 
-  public var flag: Flag { details.value.flag }
-  public var continents: [String] { details.value.continents }
-  public var languages: [Language] { details.value.languages }
-  public var currencies: [Currency] { details.value.currencies }
+  public var flag: Flag { details.details.pointee.flag }
+  public var continents: [String] { details.details.pointee.continents }
+  public var languages: [Language] { details.details.pointee.languages }
+  public var currencies: [Currency] { details.details.pointee.currencies }
   /// Neighbours by alpha-3 code.
-  public var borders: [String] { details.value.borders }
+  public var borders: [String] { details.details.pointee.borders }
   /// International dialling prefixes such as "+32".
-  public var callingCodes: [String] { details.value.callingCodes }
-  public var timezones: [String] { details.value.timezones }
-  public var demonym: Demonym? { details.value.demonym }
+  public var callingCodes: [String] { details.details.pointee.callingCodes }
+  public var timezones: [String] { details.details.pointee.timezones }
+  public var demonym: Demonym? { details.details.pointee.demonym }
   /// The demonym in other languages the data gives it in, by ISO 639-3 code ("fra").
-  public var demonyms: Demonyms { details.value.demonyms }
-  public var drivingSide: DrivingSide? { details.value.drivingSide }
-  public var coordinates: Coordinates? { details.value.coordinates }
+  public var demonyms: Demonyms { details.details.pointee.demonyms }
+  public var drivingSide: DrivingSide? { details.details.pointee.drivingSide }
+  public var coordinates: Coordinates? { details.details.pointee.coordinates }
   /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
-  public var capitalPositions: [String: Coordinates] { details.value.capitalPositions }
+  public var capitalPositions: [String: Coordinates] { details.details.pointee.capitalPositions }
   /// Internet country-code top-level domains such as ".be".
-  public var topLevelDomains: [String] { details.value.topLevelDomains }
+  public var topLevelDomains: [String] { details.details.pointee.topLevelDomains }
   /// Whether the data marks it a sovereign state; nil when the source does not say.
-  public var isIndependent: Bool? { details.value.isIndependent }
-  public var isUNMember: Bool? { details.value.isUNMember }
+  public var isIndependent: Bool? { details.details.pointee.isIndependent }
+  public var isUNMember: Bool? { details.details.pointee.isUNMember }
   /// Whether it has no coast; nil when the source does not say.
-  public var isLandlocked: Bool? { details.value.isLandlocked }
+  public var isLandlocked: Bool? { details.details.pointee.isLandlocked }
   /// Links to the country on map sites, as the data gives them.
-  public var maps: Maps { details.value.maps }
+  public var maps: Maps { details.details.pointee.maps }
   /// Every detail at once.
   public var allDetails: Details { details.value }
   /// Whether the details are at hand: given, or read from the data already.
@@ -184,10 +184,10 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
 
 /// A country's details, given or read on first use; equal and hashed by value. Once read, they are
 /// read without the lock: a flag published after the value is written says so (double-checked, with
-/// acquire and release ordering), and the value lives behind a pointer, so reading it needs no
-/// exclusivity check.
+/// acquire and release ordering). The value lives behind a pointer, so a field is read in place (no
+/// copy of the whole struct, no exclusivity check).
 private final class DetailsBox: @unchecked Sendable, Hashable {
-  private let stored: UnsafeMutablePointer<Country.Details?>
+  private let stored: UnsafeMutablePointer<Country.Details>
   private let isRead: Atomic<Bool>
   private let reading: Mutex<(@Sendable () -> Country.Details)?>
 
@@ -200,27 +200,31 @@ private final class DetailsBox: @unchecked Sendable, Hashable {
 
   init(_ read: @escaping @Sendable () -> Country.Details) {
     stored = .allocate(capacity: 1)
-    stored.initialize(to: nil)
     isRead = Atomic(false)
     reading = Mutex(read)
   }
 
   deinit {
-    stored.deinitialize(count: 1)
+    if isRead.load(ordering: .acquiring) { stored.deinitialize(count: 1) }
     stored.deallocate()
   }
 
   var isAtHand: Bool { isRead.load(ordering: .acquiring) }
 
-  var value: Country.Details {
-    if isRead.load(ordering: .acquiring) { return stored.pointee.unsafelyUnwrapped }
-    return reading.withLock { read in
-      if let pending = read {
-        stored.pointee = pending()
-        read = nil
-        isRead.store(true, ordering: .releasing)
-      }
-      return stored.pointee.unsafelyUnwrapped
+  /// The details, read first when they are not yet: valid as long as the box.
+  var details: UnsafeMutablePointer<Country.Details> {
+    if !isRead.load(ordering: .acquiring) { readNow() }
+    return stored
+  }
+
+  var value: Country.Details { details.pointee }
+
+  private func readNow() {
+    reading.withLock { read in
+      guard let pending = read else { return }
+      stored.initialize(to: pending())
+      read = nil
+      isRead.store(true, ordering: .releasing)
     }
   }
 
