@@ -24,11 +24,17 @@ struct RecordDecoder: Sendable {
       common: common, official: text(fields[4]), alternates: list(fields[7]),
       translations: deferredLocalized(translations), translation: deferredLookup(translations),
       deferredNative: deferredLocalized(keep(fields[5])))
+    let currencies = ByteScan.pieces(of: fields[18], at: UInt8(ascii: "|")) { item in
+      let part = parts(item)
+      return part.count == 3
+        ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
+    }
     guard isCompiled else {
       return Country(
         cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names,
         capitals: capitals, population: population, area: area, region: text(fields[15]),
-        subregion: text(fields[16]), details: details(fields, capitals: capitals))
+        subregion: text(fields[16]), currencies: currencies,
+        details: details(fields, capitals: capitals))
     }
     // The compiled snapshot's details are read when a reply needs them: decoding every record's
     // whole line was a third of a one-shot's instructions.
@@ -36,6 +42,7 @@ struct RecordDecoder: Sendable {
     return Country(
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names, capitals: capitals,
       population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
+      currencies: currencies,
       readingDetails: {
         kept.read { line in
           details(
@@ -52,7 +59,7 @@ struct RecordDecoder: Sendable {
     CountryRecordFields.olderCount,
   ]
 
-  /// A record's fields past its names, capitals and size.
+  /// A record's fields past its names, capitals, size and currencies.
   private func details(_ fields: [Bytes], capitals: [String]) -> Country.Details {
     let demonym = parts(fields[22])
     return Country.Details(
@@ -63,11 +70,6 @@ struct RecordDecoder: Sendable {
       languages: ByteScan.pieces(of: fields[17], at: UInt8(ascii: "|")) { item in
         let part = parts(item)
         return part.count == 2 ? Country.Language(code: part[0], name: part[1]) : nil
-      },
-      currencies: ByteScan.pieces(of: fields[18], at: UInt8(ascii: "|")) { item in
-        let part = parts(item)
-        return part.count == 3
-          ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
       },
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,

@@ -2,10 +2,11 @@ import Synchronization
 
 /// One country or territory as REST Countries describes it.
 ///
-/// What every question reads (codes, names, capitals, population, area, region) is stored; the rest
-/// (`Details`: flag, languages, currencies, borders, …) may be read from the data on first use, so a
-/// one-shot over the bundled snapshot decodes the details of the few countries it answers about, not
-/// of all 250 (`RecordDecoder`). Equality and hashing are over every field either way.
+/// What every question or a line's reading reads (codes, names, capitals, population, area, region,
+/// currencies) is stored; the rest (`Details`: flag, languages, borders, positions, …) may be read
+/// from the data on first use, so a one-shot over the bundled snapshot decodes the details of the
+/// few countries it answers about, not of all 250 (`RecordDecoder`). Equality and hashing are over
+/// every field either way.
 public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
   public var id: String { cca2 }
@@ -20,6 +21,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let area: Double
   public let region: String
   public let subregion: String
+  /// Stored, not a detail: a line that may name a currency reads every country's.
+  public let currencies: [Currency]
   private let details: DetailsBox
 
   /// Everything of a country a question about its name, capital or size does not read.
@@ -27,7 +30,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     public var flag: Flag
     public var continents: [String]
     public var languages: [Language]
-    public var currencies: [Currency]
     /// Neighbours by alpha-3 code.
     public var borders: [String]
     /// International dialling prefixes such as "+32".
@@ -52,7 +54,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
 
     public init(
       flag: Flag, continents: [String] = [], languages: [Language] = [],
-      currencies: [Currency] = [], borders: [String] = [], callingCodes: [String] = [],
+      borders: [String] = [], callingCodes: [String] = [],
       timezones: [String] = [], demonym: Demonym? = nil, demonyms: Demonyms = Demonyms(),
       drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
       capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
@@ -62,7 +64,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
       self.flag = flag
       self.continents = continents
       self.languages = languages
-      self.currencies = currencies
       self.borders = borders
       self.callingCodes = callingCodes
       self.timezones = timezones
@@ -82,7 +83,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public var flag: Flag { details.details.pointee.flag }
   public var continents: [String] { details.details.pointee.continents }
   public var languages: [Language] { details.details.pointee.languages }
-  public var currencies: [Currency] { details.details.pointee.currencies }
   /// Neighbours by alpha-3 code.
   public var borders: [String] { details.details.pointee.borders }
   /// International dialling prefixes such as "+32".
@@ -132,10 +132,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
+      currencies: currencies,
       box: DetailsBox(
         Details(
-          flag: flag, continents: continents, languages: languages, currencies: currencies,
-          borders: borders, callingCodes: callingCodes, timezones: timezones, demonym: demonym,
+          flag: flag, continents: continents, languages: languages, borders: borders,
+          callingCodes: callingCodes, timezones: timezones, demonym: demonym,
           demonyms: demonyms, drivingSide: drivingSide, coordinates: coordinates,
           capitalPositions: capitalPositions, topLevelDomains: topLevelDomains,
           isIndependent: isIndependent, isUNMember: isUNMember, isLandlocked: isLandlocked,
@@ -145,29 +146,30 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// A country with its details given.
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
-    area: Double, region: String, subregion: String, details: Details
+    area: Double, region: String, subregion: String, currencies: [Currency], details: Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      box: DetailsBox(details))
+      currencies: currencies, box: DetailsBox(details))
   }
 
   /// A country whose details are read by `details` on first use, once.
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
-    area: Double, region: String, subregion: String,
+    area: Double, region: String, subregion: String, currencies: [Currency],
     readingDetails details: @escaping @Sendable () -> Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      box: DetailsBox(details))
+      currencies: currencies, box: DetailsBox(details))
   }
 
   private init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
-    area: Double, region: String, subregion: String, box details: DetailsBox
+    area: Double, region: String, subregion: String, currencies: [Currency],
+    box details: DetailsBox
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -178,6 +180,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.area = area.isNaN ? 0 : min(max(area, 0), Self.areas.upperBound)
     self.region = region
     self.subregion = subregion
+    self.currencies = currencies
     self.details = details
   }
 }
