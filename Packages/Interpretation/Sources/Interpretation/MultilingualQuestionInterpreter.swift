@@ -33,7 +33,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         countries: countries, lexicon: .english, compiledNames: compiledNames)
     }
     englishWords = Deferred { EnglishWords(countries: countries, compiledNames: compiledNames) }
-    let placeWords = Deferred { FactVocabulary.placeWords(of: countries) }
+    let placeWords = Deferred {
+      FactVocabulary.placeWords(of: countries, compiled: compiledNames)
+    }
     vocabularies = ([.english] + foreign).map { language in
       (
         language,

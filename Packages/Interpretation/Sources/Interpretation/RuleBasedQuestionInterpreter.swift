@@ -39,7 +39,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
     countriesByCode = Deferred { CountryCodeTable(countries) { [$0.cca2] } }
-    vocabulary = Deferred { FactVocabulary(lexicon: lexicon, countries: countries) }
+    vocabulary = Deferred { FactVocabulary(lexicon, over: countries, compiled: compiledNames) }
     rankingWords = RankingWords(lexicon: lexicon)
   }
 

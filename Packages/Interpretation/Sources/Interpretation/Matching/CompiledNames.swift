@@ -40,3 +40,6 @@ struct CompiledNames: Sendable {
 }
 
 extension CompiledNames: OnePerLanguage {}
+
+// `englishLineNames` and `placeWords` (`FactVocabulary.placeWords`: the words of the countries'
+// regions, continents and languages, the same for every language) are compiled once for all six.

@@ -81,8 +81,15 @@ struct FactVocabulary: Sendable {
   private let typos: Deferred<TypoIndex>
   private let ofFact: [Intent: Set<String>]
 
-  init(lexicon: Lexicon, countries: [Country]) {
-    self.init(lexicon: lexicon, placeWords: Self.placeWords(of: countries))
+  /// `compiled`: `countries` are the bundled snapshot's, whose place words are compiled.
+  init(_ lexicon: Lexicon, over countries: [Country], compiled: Bool = false) {
+    self.init(lexicon: lexicon, placeWords: Self.placeWords(of: countries, compiled: compiled))
+  }
+
+  /// `placeWords(of:)`, compiled for the bundled snapshot (`CompiledNames.placeWords`): built, they
+  /// read every country's details, 10 M instructions of a line with a word left out.
+  static func placeWords(of countries: [Country], compiled: Bool) -> Set<String> {
+    compiled ? Set(CompiledNames.placeWords.all.map(String.init)) : placeWords(of: countries)
   }
 
   /// The words of the countries' regions, subregions, continents and languages as the data names
