@@ -110,21 +110,51 @@ import Testing
     let old = DataProvenance.sample
     let new = DataProvenance(
       origin: .live, source: old.source, asOf: old.asOf.addingTimeInterval(60))
-    memo.remember(ServerResponse(status: 200), for: key, in: 7, data: old)
+    let made = old.asOf.addingTimeInterval(1000.25)
+    memo.remember(ServerResponse(status: 200), for: key, at: made, data: old)
 
-    #expect(memo.response(for: key, in: 7, current: old) != nil)
-    #expect(memo.response(for: key, in: 7, current: new) == nil)
-    #expect(memo.response(for: key, in: 7, current: nil) == nil)
-    #expect(memo.response(for: key, in: 8, current: old) == nil)
+    #expect(memo.response(for: key, at: made, current: old) != nil)
+    #expect(memo.response(for: key, at: made, current: new) == nil)
+    #expect(memo.response(for: key, at: made, current: nil) == nil)
+    #expect(memo.response(for: key, at: made.addingTimeInterval(1), current: old) == nil)
+  }
+
+  /// Data fetched at a fraction of a second ages a whole second partway through a clock's second:
+  /// the reply then says one second more, so the one made earlier in that second is not given.
+  @Test func aReplyIsNotGivenOnceItsDataIsASecondOlder() async throws {
+    let fetched = DataProvenance(
+      origin: .live, source: "test", asOf: DataProvenance.sample.asOf.addingTimeInterval(0.5))
+    let clock = TestClock()
+    let metrics = Metrics()
+    let loader = CountryLoaderStub(
+      .success(CountryDataset(countries: SampleCountries.all, provenance: fetched)))
+    let answerer = QuizAnswerer(loader: loader, readyFor: .seconds(600)) {
+      RuleBasedQuestionInterpreter(countries: $0)
+    }
+    _ = await answerer.load()
+    let sut = QuizAPI(
+      answerer: answerer, metrics: metrics, now: { clock.now }, rememberedReplies: 16)
+    let request = askRequest(#"{"question":"What is the capital of Belgium?"}"#, headers: [])
+
+    let first = try object(try #require(sut.respondImmediately(to: request)))
+    clock.advance(by: 0.5)
+    let later = try object(try #require(sut.respondImmediately(to: request)))
+
+    let age = try #require(first["ageSeconds"] as? Int)
+    #expect(later["ageSeconds"] as? Int == age + 1)
+    #expect(remembered(metrics) == 0)
   }
 
   @Test func aSecondHoldsAtMostTheCapacity_andALongBodyIsNeverKept() throws {
     let memo = try #require(ReplyMemo(capacity: 2))
+    let now = DataProvenance.sample.asOf
     for question in ["a", "b", "c"] {
       let key = try #require(
         ReplyMemo.key(of: askRequest(#"{"question":"\#(question)"}"#, headers: [])))
-      memo.remember(ServerResponse(status: 200), for: key, in: 1, data: nil)
+      memo.remember(ServerResponse(status: 200), for: key, at: now, data: nil)
     }
+    let late = try #require(ReplyMemo.key(of: askRequest(#"{"question":"d"}"#, headers: [])))
+    memo.remember(ServerResponse(status: 200), for: late, at: now.addingTimeInterval(-1), data: nil)
     let long = String(repeating: "x", count: ReplyMemo.longestBody)
 
     #expect(memo.count == 2)

@@ -55,10 +55,13 @@ import Testing
     "capital of Islnd", "capitale de l'Islande", "Hauptstadt von Island",
   ]
 
-  /// Reading a question about a country over the compiled tables reads no country's details (flag,
-  /// languages, currencies…), which the bundled snapshot decodes only when a reply needs them.
+  /// Loading the snapshot (its corrections applied) and reading a question about a country over the
+  /// compiled tables read no country's details (flag, languages, borders…), which the bundled
+  /// snapshot decodes only when a reply needs them.
   @Test func readingACapitalQuestion_readsNoCountrysDetails() throws {
-    let countries = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
+    let decoded = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
+    let provenance = try #require(BundledSnapshot.provenance)
+    let countries = CountryDataset(countries: decoded, provenance: provenance).corrected().countries
     let reader = MultilingualQuestionInterpreter(countries: countries, compiledNames: true)
 
     let reading = reader.interpret("What is the capital of Belgium?")

@@ -9,14 +9,10 @@ extension QuizAPI {
   /// or a question the engine can answer at once); nil hands the request to `ask(_:)`.
   func askImmediately(_ request: ServerRequest) -> ServerResponse? {
     if let refusal = Self.refusal(of: request, token: token) { return refusal.response }
-    let memo = replies.flatMap { replies in
-      ReplyMemo.key(of: request).map {
-        (replies, $0, Int64(now().timeIntervalSince1970.rounded(.down)))
-      }
+    let memo = replies.flatMap { replies in ReplyMemo.key(of: request).map { (replies, $0, now()) }
     }
-    if case (let replies, let key, let second)? = memo,
-      let remembered = replies.response(
-        for: key, in: second, current: answerer.freshProvenance)
+    if case (let replies, let key, let asked)? = memo,
+      let remembered = replies.response(for: key, at: asked, current: answerer.freshProvenance)
     {
       metrics.recordRememberedReply()
       return remembered
@@ -38,13 +34,13 @@ extension QuizAPI {
       return nil
     }
     let (event, next) = step(line, body, in: conversation, data: data)
-    let response = respond(event, to: body, from: conversation, next: next, notice: notice)
-    if case (let replies, let key, let second)? = memo, response.status == 200,
-      conversation.game == nil,
-      next.game == nil
+    let response = respond(
+      event, to: body, from: conversation, next: next, notice: notice, at: memo?.2 ?? now())
+    if case (let replies, let key, let asked)? = memo, response.status == 200,
+      conversation.game == nil, next.game == nil
     {
       let madeOver = try? data?.get().provenance
-      replies.remember(response, for: key, in: second, data: madeOver)
+      replies.remember(response, for: key, at: asked, data: madeOver)
     }
     return response
   }
@@ -68,7 +64,8 @@ extension QuizAPI {
         case .refreshed: await answerer.load(refreshing: true)
         }
       let (event, next) = step(line, body, in: conversation, data: data)
-      return respond(event, to: body, from: conversation, next: next, notice: notice)
+      return respond(
+        event, to: body, from: conversation, next: next, notice: notice, at: now())
     }
   }
 
@@ -171,7 +168,7 @@ extension QuizAPI {
   /// answer; a command's text as `kind` help, about, notice or clear.
   private func respond(
     _ event: ChatEvent, to body: AskBody, from previous: Conversation, next: Conversation,
-    notice: String?
+    notice: String?, at now: Date
   ) -> ServerResponse {
     var json: JSONObjectWriter
     var status = 200
@@ -181,7 +178,7 @@ extension QuizAPI {
       json = reply.jsonObject(flagImages: QuizAPI.flagLinks)
       json.add("kind", "reply")
       if let provenance = reply.provenance {
-        json.add("ageSeconds", integer: Int(max(0, now().timeIntervalSince(provenance.asOf))))
+        json.add("ageSeconds", integer: ReplyMemo.age(of: provenance, at: now))
       }
       if reply.outcome == .unavailable { status = 503 }
     case .help(let text): json = Self.command("help", text, body)

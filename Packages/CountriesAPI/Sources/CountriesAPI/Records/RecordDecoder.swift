@@ -29,11 +29,12 @@ struct RecordDecoder: Sendable {
       return part.count == 3
         ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
     }
+    let isIndependent = fields.count > 28 ? flag(fields[28]) : nil
     guard isCompiled else {
       return Country(
         cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names,
         capitals: capitals, population: population, area: area, region: text(fields[15]),
-        subregion: text(fields[16]), currencies: currencies,
+        subregion: text(fields[16]), currencies: currencies, isIndependent: isIndependent,
         details: details(fields, capitals: capitals))
     }
     // The compiled snapshot's details are read when a reply needs them: decoding every record's
@@ -42,7 +43,7 @@ struct RecordDecoder: Sendable {
     return Country(
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names, capitals: capitals,
       population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
-      currencies: currencies,
+      currencies: currencies, isIndependent: isIndependent,
       readingDetails: {
         kept.read { line in
           details(
@@ -77,7 +78,6 @@ struct RecordDecoder: Sendable {
       drivingSide: Country.DrivingSide(rawValue: text(fields[23])),
       coordinates: coordinates(fields[24]), capitalPositions: positions(fields[25], of: capitals),
       topLevelDomains: fields.count > 27 ? list(fields[27]) : [],
-      isIndependent: fields.count > 28 ? flag(fields[28]) : nil,
       isUNMember: fields.count > 29 ? flag(fields[29]) : nil,
       isLandlocked: fields.count > 32 ? flag(fields[32]) : nil,
       maps: fields.count > 31

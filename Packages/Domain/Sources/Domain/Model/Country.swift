@@ -3,7 +3,7 @@ import Synchronization
 /// One country or territory as REST Countries describes it.
 ///
 /// What every question or a line's reading reads (codes, names, capitals, population, area, region,
-/// currencies) is stored; the rest (`Details`: flag, languages, borders, positions, …) may be read
+/// currencies, independence) is stored; the rest (`Details`: flag, languages, borders, positions, …) may be read
 /// from the data on first use, so a one-shot over the bundled snapshot decodes the details of the
 /// few countries it answers about, not of all 250 (`RecordDecoder`). Equality and hashing are over
 /// every field either way.
@@ -21,8 +21,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let area: Double
   public let region: String
   public let subregion: String
-  /// Stored, not a detail: a line that may name a currency reads every country's.
+  /// Stored, not details: a line that may name a currency reads every country's currencies, and a
+  /// vehicle code's reader every country's independence.
   public let currencies: [Currency]
+  /// Whether the data marks it a sovereign state; nil when the source does not say.
+  public let isIndependent: Bool?
   private let details: DetailsBox
 
   /// Everything of a country a question about its name, capital or size does not read.
@@ -44,8 +47,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     public var capitalPositions: [String: Coordinates]
     /// Internet country-code top-level domains such as ".be".
     public var topLevelDomains: [String]
-    /// Whether the data marks it a sovereign state; nil when the source does not say.
-    public var isIndependent: Bool?
     public var isUNMember: Bool?
     /// Whether it has no coast; nil when the source does not say.
     public var isLandlocked: Bool?
@@ -58,8 +59,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
       timezones: [String] = [], demonym: Demonym? = nil, demonyms: Demonyms = Demonyms(),
       drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
       capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
-      isIndependent: Bool? = nil, isUNMember: Bool? = nil, isLandlocked: Bool? = nil,
-      maps: Maps = Maps()
+      isUNMember: Bool? = nil, isLandlocked: Bool? = nil, maps: Maps = Maps()
     ) {
       self.flag = flag
       self.continents = continents
@@ -73,7 +73,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
       self.coordinates = coordinates
       self.capitalPositions = capitalPositions
       self.topLevelDomains = topLevelDomains
-      self.isIndependent = isIndependent
       self.isUNMember = isUNMember
       self.isLandlocked = isLandlocked
       self.maps = maps
@@ -97,8 +96,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public var capitalPositions: [String: Coordinates] { details.details.pointee.capitalPositions }
   /// Internet country-code top-level domains such as ".be".
   public var topLevelDomains: [String] { details.details.pointee.topLevelDomains }
-  /// Whether the data marks it a sovereign state; nil when the source does not say.
-  public var isIndependent: Bool? { details.details.pointee.isIndependent }
   public var isUNMember: Bool? { details.details.pointee.isUNMember }
   /// Whether it has no coast; nil when the source does not say.
   public var isLandlocked: Bool? { details.details.pointee.isLandlocked }
@@ -132,44 +129,53 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies,
+      currencies: currencies, isIndependent: isIndependent,
       box: DetailsBox(
         Details(
           flag: flag, continents: continents, languages: languages, borders: borders,
           callingCodes: callingCodes, timezones: timezones, demonym: demonym,
           demonyms: demonyms, drivingSide: drivingSide, coordinates: coordinates,
           capitalPositions: capitalPositions, topLevelDomains: topLevelDomains,
-          isIndependent: isIndependent, isUNMember: isUNMember, isLandlocked: isLandlocked,
-          maps: maps)))
+          isUNMember: isUNMember, isLandlocked: isLandlocked, maps: maps)))
   }
 
   /// A country with its details given.
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
-    area: Double, region: String, subregion: String, currencies: [Currency], details: Details
+    area: Double, region: String, subregion: String, currencies: [Currency],
+    isIndependent: Bool?, details: Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, box: DetailsBox(details))
+      currencies: currencies, isIndependent: isIndependent, box: DetailsBox(details))
   }
 
   /// A country whose details are read by `details` on first use, once.
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    readingDetails details: @escaping @Sendable () -> Details
+    isIndependent: Bool?, readingDetails details: @escaping @Sendable () -> Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, box: DetailsBox(details))
+      currencies: currencies, isIndependent: isIndependent, box: DetailsBox(details))
+  }
+
+  /// The same record with other currencies (a correction of the data); its details are shared, not
+  /// read for it.
+  public func with(currencies: [Currency]) -> Country {
+    Country(
+      cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
+      population: population, area: area, region: region, subregion: subregion,
+      currencies: currencies, isIndependent: isIndependent, box: details)
   }
 
   private init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    box details: DetailsBox
+    isIndependent: Bool?, box details: DetailsBox
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -181,6 +187,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.region = region
     self.subregion = subregion
     self.currencies = currencies
+    self.isIndependent = isIndependent
     self.details = details
   }
 }

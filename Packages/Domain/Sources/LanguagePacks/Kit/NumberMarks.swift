@@ -35,10 +35,12 @@ public struct NumberMarks: Sendable, Equatable {
 
   /// `value` rounded to the digits `kept` says (a count from the first significant digit).
   private func text(_ value: Double, kept: (ShortestDecimal) -> Int) -> String {
+    // No reply has one (a country's area or population is never NaN); ICU would write "NaN" or "∞".
     guard value.isFinite else { return "0" }
     var number = ShortestDecimal(value.magnitude)
     number.round(keeping: kept(number))
-    let sign = value < 0 ? "-" : ""
+    // ICU keeps the sign of a negative value that rounds to zero, and of -0: "-0".
+    let sign = value.sign == .minus ? "-" : ""
     let whole = number.wholeDigits
     let fraction = number.fractionDigits
     let wholeText = grouped(whole.isEmpty ? [UInt8(ascii: "0")] : whole)
