@@ -9,9 +9,9 @@ extension QuizAPI {
   /// or a question the engine can answer at once); nil hands the request to `ask(_:)`.
   func askImmediately(_ request: ServerRequest) -> ServerResponse? {
     if let refusal = Self.refusal(of: request, token: token) { return refusal.response }
-    let memo = replies.flatMap { replies in ReplyMemo.key(of: request).map { (replies, $0, now()) }
-    }
-    if case (let replies, let key, let asked)? = memo,
+    let asked = now()
+    let memo = replies.flatMap { replies in ReplyMemo.key(of: request).map { (replies, $0) } }
+    if case (let replies, let key)? = memo,
       let remembered = replies.response(for: key, at: asked, current: answerer.freshProvenance)
     {
       metrics.recordRememberedReply()
@@ -35,8 +35,8 @@ extension QuizAPI {
     }
     let (event, next) = step(line, body, in: conversation, data: data)
     let response = respond(
-      event, to: body, from: conversation, next: next, notice: notice, at: memo?.2 ?? now())
-    if case (let replies, let key, let asked)? = memo, response.status == 200,
+      event, to: body, from: conversation, next: next, notice: notice, at: asked)
+    if case (let replies, let key)? = memo, response.status == 200,
       conversation.game == nil, next.game == nil
     {
       let madeOver = try? data?.get().provenance

@@ -3,10 +3,10 @@ import Synchronization
 /// One country or territory as REST Countries describes it.
 ///
 /// What every question or a line's reading reads (codes, names, capitals, population, area, region,
-/// currencies, independence) is stored; the rest (`Details`: flag, languages, borders, positions, …) may be read
-/// from the data on first use, so a one-shot over the bundled snapshot decodes the details of the
-/// few countries it answers about, not of all 250 (`RecordDecoder`). Equality and hashing are over
-/// every field either way.
+/// currencies, independence) is stored; the rest (`Details`: flag, languages, borders, positions,
+/// …) may be read from the data on first use, so a one-shot over the bundled snapshot decodes the
+/// details of the few countries it answers about, not of all 250 (`RecordDecoder`). Equality and
+/// hashing are over every field either way.
 public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
   public var id: String { cca2 }

@@ -53,7 +53,7 @@ extension Phrasebook {
     smallNumbers: [
       "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ],
-    numbers: NumberMarks(group: ",", decimal: "."))
+    numbers: .english)
 }
 
 extension NameGrammar {
@@ -77,3 +77,8 @@ private let englishNamesWithThe: Set<String> = [
   "Netherlands", "Philippines", "Bahamas", "Gambia", "Maldives", "Comoros", "Seychelles",
   "Caribbean Netherlands", "Vatican City", "British Indian Ocean Territory", "Falkland Islands",
 ]
+
+extension NumberMarks {
+  /// English's marks: the pack's, and `Numbers`' in Presentation, which writes English's figures.
+  public static let english = NumberMarks(group: ",", decimal: ".")
+}

@@ -1,14 +1,10 @@
+import LanguagePacks
+
 /// Numbers as people read them: grouped ("213,421,037"), rounded ("about 213 million"), areas in
 /// km² with mi².
 enum Numbers {
   static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var out = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { out += "," }
-      out.append(digit)
-    }
-    return value < 0 ? "-" + out : out
+    NumberMarks.english.integer(value)
   }
 
   /// "about 213 million (213,421,037)"; small numbers exactly ("451").
