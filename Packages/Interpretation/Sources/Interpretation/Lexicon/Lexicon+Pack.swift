@@ -46,7 +46,7 @@ extension Lexicon {
       markedWords = words.markedWords
       countPhrases = words.countPhrases
       nationalities = words.nationalities
-      labelWords = Self.labelWords(of: pack)
+      labels = Deferred { Self.labelWords(of: pack) }
       qualifiers = pack.qualifiers
       return
     }
@@ -73,7 +73,7 @@ extension Lexicon {
     markedWords = words.markedWords
     countPhrases = words.countPhrases
     nationalities = words.nationalities
-    labelWords = Self.labelWords(of: pack)
+    labels = Deferred { Self.labelWords(of: pack) }
     qualifiers = pack.qualifiers
   }
 

@@ -58,8 +58,12 @@ public struct Lexicon: Sendable {
   /// ("chilenos"): they name the country as the data's demonyms do.
   public var nationalities: [String: [String]] = [:]
   /// The words help names the facts with ("capital", "population"), folded: a typo of two keywords
-  /// is noted as the one among these.
-  public var labelWords: Set<String> = []
+  /// is noted as the one among these. Gathered on first use: only a keyword's typo asks.
+  public var labelWords: Set<String> {
+    get { labels.value }
+    set { labels = Deferred { newValue } }
+  }
+  var labels = Deferred<Set<String>> { [] }
   /// The words a question may hold besides cue, subject and filler: each fact's qualifiers and
   /// words that ask nothing of their own (`QualifierWords`).
   public var qualifiers = QualifierWords(facts: [:], general: [])

@@ -20,11 +20,12 @@ struct CapitalTables: Sendable {
     let vocabulary: WordSet
   }
 
-  /// `compiled`, `compiledOthers`: the data's and the lexicon's language's names, and the other
-  /// languages' (`others(_:lexicon:)`), compiled for the bundled snapshot.
+  /// `compiled`, `compiledOthers`, `compiledTypos`: the data's and the lexicon's language's names,
+  /// the other languages' (`others(_:lexicon:)`) and the typo index of both's one-word names,
+  /// compiled for the bundled snapshot.
   init(
     countries: [Country], lexicon: Lexicon, compiled: SortedLines? = nil,
-    compiledOthers: SortedLines? = nil
+    compiledOthers: SortedLines? = nil, compiledTypos: SortedLines? = nil
   ) {
     let own = compiled.map(PhraseTable.init(compiled:)) ?? Self.own(countries, lexicon: lexicon)
     self.own = own
@@ -37,8 +38,8 @@ struct CapitalTables: Sendable {
     self.others = others
     typos = Deferred {
       CapitalTypos(
-        words: own.oneWordValues.merging(others.value.table.oneWordValues) { $0.union($1) },
-        vocabulary: others.value.vocabulary)
+        own: own, others: others.value.table, vocabulary: others.value.vocabulary,
+        compiled: compiledTypos)
     }
   }
 

@@ -13,6 +13,8 @@ public enum CompiledNameTables {
       let demonyms = CountryNameIndex.demonymEntries(
         countries: countries, lexicon: lexicon, names: entries)
       let (typoWords, translatedTypoWords) = CountryNameIndex.typoWords(entries)
+      let own = CapitalTables.own(countries, lexicon: lexicon)
+      let others = CapitalTables.others(countries, lexicon: lexicon)
       tables.append(
         (
           "\(language)",
@@ -20,9 +22,9 @@ public enum CompiledNameTables {
             "names": entries.map(\.line),
             "demonyms": demonyms.map(\.line),
             "nameWords": Array(CountryNameIndex.nameWords(entries)),
-            "typoWords": TypoIndex.vocabulary(typoWords),
-            "translatedTypoWords": TypoIndex.vocabulary(translatedTypoWords),
-            "capitals": CapitalTables.own(countries, lexicon: lexicon).lines,
+            "firstWordTypos": TypoIndex.variantLines(typoWords),
+            "translatedFirstWordTypos": TypoIndex.variantLines(translatedTypoWords),
+            "capitals": own.lines,
             "places": FactIndex.places(lexicon.places.knownPlaces, spelling: lexicon.spelling)
               .lines,
             "regions": FactIndex.regions(countries, places, lexicon.spelling).lines,
@@ -41,7 +43,8 @@ public enum CompiledNameTables {
             "currencyAliases": CurrencyTable.aliases(
               places.currencyAliases, spelling: lexicon.spelling
             ).lines,
-            "otherCapitals": CapitalTables.others(countries, lexicon: lexicon).lines,
+            "otherCapitals": others.lines,
+            "capitalTypos": TypoIndex.variantLines(CapitalTypos.vocabulary(own, others)),
           ]
         ))
     }
@@ -69,12 +72,13 @@ public enum CompiledNameTables {
   static var fields: [(name: String, table: KeyPath<CompiledNames, SortedLines>)] {
     [
       ("names", \.names), ("demonyms", \.demonyms), ("nameWords", \.nameWords),
-      ("typoWords", \.typoWords), ("translatedTypoWords", \.translatedTypoWords),
+      ("firstWordTypos", \.firstWordTypos),
+      ("translatedFirstWordTypos", \.translatedFirstWordTypos),
       ("capitals", \.capitals), ("places", \.places), ("regions", \.regions),
       ("languages", \.languages), ("translations", \.translations),
       ("firstWordsWithoutDoubles", \.firstWordsWithoutDoubles), ("knownWords", \.knownWords),
       ("guessNameWords", \.guessNameWords), ("currencyAliases", \.currencyAliases),
-      ("otherCapitals", \.otherCapitals),
+      ("otherCapitals", \.otherCapitals), ("capitalTypos", \.capitalTypos),
     ]
   }
 

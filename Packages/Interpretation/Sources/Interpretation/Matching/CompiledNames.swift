@@ -13,9 +13,10 @@ struct CompiledNames: Sendable {
   let demonyms: SortedLines
   /// Every word of a name read with typos (`CountryNameIndex.nameWords`).
   let nameWords: SortedLines
-  /// First words of the data's names, and of the language's own names, read with a typo.
-  let typoWords: SortedLines
-  let translatedTypoWords: SortedLines
+  /// First words of the data's names, and of the language's own names, read with a typo: their
+  /// typo indexes (`TypoIndex.variantLines`).
+  let firstWordTypos: SortedLines
+  let translatedFirstWordTypos: SortedLines
   /// The data's names of the capitals and the language's own (`CapitalTables.own`).
   let capitals: SortedLines
   /// The language's known places: states, provinces, cities (`FactIndex.places`).
@@ -37,6 +38,8 @@ struct CompiledNames: Sendable {
   let currencyAliases: SortedLines
   /// The capitals as the other languages write them (`CapitalTables.others`).
   let otherCapitals: SortedLines
+  /// The typo index of the one-word capitals of both (`CapitalTypos.vocabulary`).
+  let capitalTypos: SortedLines
 }
 
 extension CompiledNames: OnePerLanguage {}

@@ -34,20 +34,18 @@ final class CountryNameIndex: Sendable {
   /// Every word of a primary or alternate name: such a word is a name, not a typo of a keyword ("Côte").
   let nameWords: WordSet
   /// Alpha-2 and alpha-3 codes, folded, to the alpha-2 code.
-  let countryCodes: [String: String]
+  let countryCodes: CountryCodes
   /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.
   let firstWordsByKey = Mutex<[String: [(word: String, edits: Int)]]>([:])
 
   /// `compiled`: the tables compiled for `countries` when they are the bundled snapshot's.
   init(countries: [Country], lexicon: Lexicon, compiled: CompiledNames? = nil) {
-    let typoWords: @Sendable () -> [String]
-    let translatedTypoWords: @Sendable () -> [String]
     if let compiled {
       let names = NameTable(compiled: compiled.names)
       self.names = names
       demonyms = Deferred { NameTable(compiled: compiled.demonyms) }
-      typoWords = { compiled.typoWords.all.map(String.init) }
-      translatedTypoWords = { compiled.translatedTypoWords.all.map(String.init) }
+      firstWordTypos = LazyTypoIndex(compiled: compiled.firstWordTypos)
+      translatedFirstWordTypos = LazyTypoIndex(compiled: compiled.translatedFirstWordTypos)
       nameWords = WordSet(compiled: compiled.nameWords)
       // Looked up where it lies: splitting every line by characters was 10 M instructions of
       // the first line with a long unknown word.
@@ -67,9 +65,8 @@ final class CountryNameIndex: Sendable {
           entries: Self.demonymEntries(countries: countries, lexicon: lexicon, names: entries))
       }
       let (data, translated) = Self.typoWords(entries)
-      (typoWords, translatedTypoWords) = (
-        { TypoIndex.vocabulary(data) }, { TypoIndex.vocabulary(translated) }
-      )
+      firstWordTypos = LazyTypoIndex { TypoIndex(words: data) }
+      translatedFirstWordTypos = LazyTypoIndex { TypoIndex(words: translated) }
       nameWords = WordSet(Self.nameWords(entries))
       let undoubled = Deferred { Self.firstWordsWithoutDoubles(entries) }
       firstWordsWithoutDoubles = { undoubled.value[$0] ?? [] }
@@ -78,16 +75,7 @@ final class CountryNameIndex: Sendable {
       compiled.map { NameTable(compiled: $0.translations) }
         ?? NameTable(entries: Self.translationEntries(countries: countries, lexicon: lexicon))
     }
-    firstWordTypos = LazyTypoIndex { TypoIndex(indexing: typoWords()) }
-    translatedFirstWordTypos = LazyTypoIndex { TypoIndex(indexing: translatedTypoWords()) }
-    var codes: [String: String] = [:]
-    codes.reserveCapacity(2 * countries.count)
-    for position in countries.indices {
-      let (cca2, cca3) = (countries[position].cca2, countries[position].cca3)
-      codes[Self.folded(code: cca2)] = cca2
-      codes[Self.folded(code: cca3)] = cca2
-    }
-    countryCodes = codes
+    countryCodes = CountryCodes(countries)
     fillers = lexicon.fillers
     // A word that opens a clause is the language's own, never a misspelt name: Spanish "pero"
     // (but) is one letter from "Peru".
@@ -182,13 +170,6 @@ final class CountryNameIndex: Sendable {
       return CountryMatch(codes: [code], start: position, length: 1, edits: 0, tier: .partial)
     }
     return nil
-  }
-
-  /// A code folded as `TextFolding` would: an ASCII code is lower-cased by its bytes.
-  static func folded(code: String) -> String {
-    guard code.utf8.allSatisfy({ $0 < 0x80 }) else { return TextFolding.fold(code) }
-    return String(
-      decoding: code.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
   static func withoutDoubles(_ word: String) -> String {

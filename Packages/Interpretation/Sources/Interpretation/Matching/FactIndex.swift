@@ -13,7 +13,7 @@ final class FactIndex: Sendable {
   private let capitalKeyList: Deferred<[(key: String, code: String)]>
   private let localizedCapitalKeyList: Deferred<[(key: String, code: String)]>
   /// Alpha-2 and alpha-3 codes, lower-cased, to the alpha-2 code.
-  let countryCodes: [String: String]
+  let countryCodes: CountryCodes
   /// The alpha-2 codes of the countries the data says are independent; read on first use, since
   /// independence is one of the details the bundled snapshot decodes only for a reply that needs it.
   var independentCodes: Set<String> { independentCodeSet.value }
@@ -26,7 +26,7 @@ final class FactIndex: Sendable {
   /// `countryCodes`: the name index's (`CountryNameIndex.countryCodes`).
   /// `compiled`: the tables compiled for the bundled snapshot (`CompiledNames`).
   init(
-    countries: [Country], countryCodes: [String: String],
+    countries: [Country], countryCodes: CountryCodes,
     places: @escaping @Sendable () -> PlaceWords, lexicon: Lexicon, compiled: CompiledNames? = nil
   ) {
     let spelling = lexicon.spelling
@@ -45,7 +45,7 @@ final class FactIndex: Sendable {
     capitalTable = Deferred {
       CapitalTables(
         countries: countries, lexicon: lexicon, compiled: compiled?.capitals,
-        compiledOthers: compiled?.otherCapitals)
+        compiledOthers: compiled?.otherCapitals, compiledTypos: compiled?.capitalTypos)
     }
     currencyTable = Deferred {
       CurrencyTable(

@@ -45,6 +45,15 @@ struct PhraseTable: Sendable {
     return values
   }
 
+  /// The values of the entries of `word` alone.
+  func oneWordValues(of word: String) -> Set<String> {
+    var values: Set<String> = []
+    for entry in entries(startingWith: word) where entry.words.count == 1 {
+      values.formUnion(entry.values)
+    }
+    return values
+  }
+
   private var allEntries: [Entry] {
     compiled.map { $0.all.compactMap(Self.entry) } ?? entriesByFirstWord.values.flatMap { $0 }
   }

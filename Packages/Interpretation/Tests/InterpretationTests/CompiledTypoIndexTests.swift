@@ -1,0 +1,61 @@
+import Domain
+import Testing
+
+@testable import Interpretation
+
+/// The typo indexes compiled for the bundled snapshot (`TypoIndex.variantLines`, read where they
+/// lie) find what an index built from the same words finds, in the same order.
+@Suite struct CompiledTypoIndexTests {
+  /// The words a compiled index holds: the lines filed under the word itself.
+  static func words(of lines: SortedLines) -> [String] {
+    lines.all.compactMap { line in
+      let fields = line.split(separator: "\t")
+      return fields.count == 2 && fields[0] == fields[1] ? String(fields[1]) : nil
+    }
+  }
+
+  /// Each word, and each with a letter changed, dropped, doubled or swapped with the next, and
+  /// words of no index.
+  static func questions(_ words: [String], seed: UInt64) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    var asked = ["belgium", "brazl", "frnace", "phillipines", "canbera", "xyz", "e"]
+    for word in words {
+      var bytes = Array(word.utf8)
+      asked.append(word)
+      let at = Int.random(in: 0..<bytes.count, using: &generator)
+      var changed = bytes
+      changed[at] = UInt8(ascii: "a") + UInt8.random(in: 0..<26, using: &generator)
+      var dropped = bytes
+      dropped.remove(at: at)
+      var doubled = bytes
+      doubled.insert(bytes[at], at: at)
+      if at + 1 < bytes.count { bytes.swapAt(at, at + 1) }
+      asked += [changed, dropped, doubled, bytes].map { String(decoding: $0, as: UTF8.self) }
+    }
+    return asked
+  }
+
+  @Test(arguments: Language.allCases)
+  func compiledIndexes_findTheBuiltIndexesNeighbours_inTheirOrder(language: Language) {
+    let compiled = CompiledNames.table(for: language)
+    for lines in [
+      compiled.firstWordTypos, compiled.translatedFirstWordTypos, compiled.capitalTypos,
+    ] {
+      let words = Self.words(of: lines)
+      let built = TypoIndex(indexing: words.sorted())
+      for word in Self.questions(words, seed: 11) {
+        #expect(TypoIndex.neighbours(of: word, in: lines) == built.neighbours(of: word), "\(word)")
+      }
+    }
+  }
+
+  @Test func theCompiledIndexes_holdTheirVocabularies() {
+    let english = CompiledNames.english
+    #expect(Self.words(of: english.firstWordTypos).contains("belgium"))
+    #expect(Self.words(of: english.capitalTypos).contains("canberra"))
+    #expect(!Self.words(of: english.capitalTypos).contains("paris"), "shorter than six letters")
+    #expect(
+      LazyTypoIndex(compiled: english.firstWordTypos).neighbours(of: "belgiun").contains("belgium"))
+    #expect(TypoIndex.neighbours(of: "canbera", in: english.capitalTypos) == ["canberra"])
+  }
+}
