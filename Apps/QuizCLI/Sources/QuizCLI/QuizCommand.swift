@@ -109,8 +109,6 @@ public struct QuizCommand {
       return .finished(ExitStatus.usage)
     }
     let streams = self.streams
-    let helper = ProcessHTTPClient.helperURL(
-      environment: environment, executablePath: ProcessEnvironment.executablePath)
     let isChat =
       options.question == nil && !options.servesMCP && streams.inputIsTerminal
       && !options.writesJSON
@@ -119,8 +117,13 @@ public struct QuizCommand {
     let spinner = Spinner(isEnabled: isChat && streams.errorIsTerminal && !isDumb)
     let answerer = QuizComposer.makeAnswerer(
       configuration: configuration,
-      transport: {
-        SpinningHTTPClient(base: ProcessHTTPClient(helper: helper, timeout: $0), spinner: spinner)
+      // The helper is looked for only when live data is asked for: resolving the executable's
+      // links cost every offline run.
+      transport: { [environment] timeout in
+        let helper = ProcessHTTPClient.helperURL(
+          environment: environment, executablePath: ProcessEnvironment.executablePath)
+        return SpinningHTTPClient(
+          base: ProcessHTTPClient(helper: helper, timeout: timeout), spinner: spinner)
       },
       warn: { streams.writeError("quiz: warning: \(DisplayText.sanitized($0, maxLength: 300))\n") })
     var style = ReplyStyle(

@@ -39,13 +39,13 @@ public final class ProfileFile: @unchecked Sendable {
   }
 
   /// Where the profile is kept.
-  public var path: String { state.file.path }
+  public var path: String { state.path }
 
   /// The profile as loaded, or as last saved.
   public var profile: Profile { lock.withLock { saved } }
 
   /// The lock file beside the profile, held while a save reads, merges and writes it.
-  var lockFile: URL { URL(fileURLWithPath: state.file.path + ".lock") }
+  var lockFile: URL { URL(fileURLWithPath: state.path + ".lock") }
 
   /// Writes the changes from the saved profile to `profile` when there are any, merged into the file
   /// as it is now on disk. Throws when the file cannot be written, so the shell can say that what the

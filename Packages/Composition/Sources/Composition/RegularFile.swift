@@ -20,7 +20,13 @@ public enum RegularFile {
   /// The whole file, when it is a regular file of at most `limit` bytes; never more than `limit + 1`
   /// bytes are read, whatever the file claims its size is.
   public static func contents(of file: URL, limit: Int) -> Result<Data, Failure> {
-    withOpened(file) { descriptor, size in
+    contents(atPath: file.path, limit: limit)
+  }
+
+  /// `contents(of:limit:)` by path: `URL.path` builds a character set, and its first use checks
+  /// conformances, a fortieth of a one-shot reading the profile.
+  public static func contents(atPath path: String, limit: Int) -> Result<Data, Failure> {
+    withOpened(path) { descriptor, size in
       guard size <= limit else { return .failure(.tooLarge) }
       guard let data = readUpTo(limit + 1, from: descriptor) else { return .failure(.unreadable) }
       return data.count > limit ? .failure(.tooLarge) : .success(data)
@@ -29,7 +35,7 @@ public enum RegularFile {
 
   /// The last `budget` bytes of a regular file of any size (a log or a history keeps its newest end).
   public static func tail(of file: URL, budget: Int) -> Result<Data, Failure> {
-    withOpened(file) { descriptor, size in
+    withOpened(file.path) { descriptor, size in
       guard lseek(descriptor, off_t(max(0, size - budget)), SEEK_SET) >= 0,
         let data = readUpTo(budget, from: descriptor)
       else { return .failure(.unreadable) }
@@ -38,9 +44,9 @@ public enum RegularFile {
   }
 
   private static func withOpened(
-    _ file: URL, _ body: (Int32, Int) -> Result<Data, Failure>
+    _ path: String, _ body: (Int32, Int) -> Result<Data, Failure>
   ) -> Result<Data, Failure> {
-    let descriptor = open(file.path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable)
     }

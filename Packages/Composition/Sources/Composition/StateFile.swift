@@ -6,27 +6,37 @@ import Foundation
 /// might still recover, and a damaged file never stops the app.
 public struct StateFile: Sendable {
   public let file: URL
+  /// The file's path, as `file.path` gives it.
+  public let path: String
   /// A file larger than this is not state the app wrote: it is set aside unread.
   public static let largestSize = 4 << 20
 
   public init(file: URL) {
     self.file = file
+    path = file.path
   }
 
   /// The file `name` in the app's state folder, or nil when neither XDG_STATE_HOME nor HOME is set.
+  /// Its path is joined as text, as `QuizConfiguration` joins the cache's, and the file is opened by
+  /// it: `URL.path` costs a fortieth of a one-shot.
   public init?(named name: String, environment: [String: String]) {
-    guard let folder = Self.folder(environment: environment) else { return nil }
-    self.init(file: folder.appendingPathComponent(name))
+    guard let folder = Self.folderPath(environment: environment) else { return nil }
+    path = QuizConfiguration.path(folder, name)
+    file = URL(fileURLWithPath: path, isDirectory: false)
   }
 
   /// `$XDG_STATE_HOME/country-quiz`, else `$HOME/.local/state/country-quiz`.
   public static func folder(environment: [String: String]) -> URL? {
+    folderPath(environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
+  }
+
+  private static func folderPath(environment: [String: String]) -> String? {
     let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].flatMap {
-        $0.isEmpty ? nil : URL(fileURLWithPath: $0).appendingPathComponent(".local/state")
+        $0.isEmpty ? nil : QuizConfiguration.path(QuizConfiguration.path($0, ".local"), "state")
       }
-    return state?.appendingPathComponent("country-quiz")
+    return state.map { QuizConfiguration.path($0, "country-quiz") }
   }
 
   /// What `load` found.
@@ -45,7 +55,7 @@ public struct StateFile: Sendable {
   /// folder, a link to a huge file) is set aside unread, so loading never waits and never reads more
   /// than `largestSize + 1` bytes.
   public func load<Value>(_ decode: (Data) -> Value?) -> Loaded<Value> {
-    switch RegularFile.contents(of: file, limit: Self.largestSize) {
+    switch RegularFile.contents(atPath: path, limit: Self.largestSize) {
     case .failure(.missing): return .missing
     case .failure(.unreadable): return .unreadable
     case .failure(.notRegular), .failure(.tooLarge): return setAside()

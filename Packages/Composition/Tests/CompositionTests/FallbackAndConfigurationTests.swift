@@ -38,6 +38,21 @@ import Testing
     #expect(sut.timeout == 10)
   }
 
+  @Test(arguments: [
+    (["HOME": "/home/ada/"], "/home/ada/.cache/country-quiz"),
+    (["HOME": "/"], "/.cache/country-quiz"),
+    (["XDG_CACHE_HOME": "/var/cache//", "HOME": "/home/ada"], "/var/cache/country-quiz"),
+    (["XDG_CACHE_HOME": "/"], "/country-quiz"),
+  ])
+  func environment_joinsTheCacheFolderWithOneSlash(environment: [String: String], path: String)
+    throws
+  {
+    let sut = try QuizConfiguration(environment: environment)
+
+    #expect(sut.cacheDirectory?.path == path)
+    #expect(sut.cacheDirectory?.hasDirectoryPath == true)
+  }
+
   @Test func environment_withAKey_usesHostedV5() throws {
     let sut = try QuizConfiguration(environment: ["RESTCOUNTRIES_API_KEY": "rc_live_x"])
 
