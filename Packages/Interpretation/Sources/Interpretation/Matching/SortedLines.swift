@@ -14,8 +14,10 @@ struct SortedLines: Sendable {
   private let keys = Published()
   private let linesByKey = Published()
 
-  /// How many searches of a table a process makes before it indexes the table's lines by key.
-  static let searchesBeforeIndexing = 64
+  /// How many searches of a table a process makes before it indexes the table's lines by key: more
+  /// than one line of a one-shot makes (a long line made 64 in its readings, and indexing the names
+  /// parsed every line, 15 M instructions), few for a daemon or a batch.
+  static let searchesBeforeIndexing = 1_024
 
   init(_ text: StaticString) {
     self.text = text

@@ -80,11 +80,13 @@ extension RuleBasedQuestionInterpreter {
     {
       return true
     }
-    return [
-      factIndex.region(in: tokens, excluding: []),
-      factIndex.language(in: tokens, excluding: []),
-      factIndex.currency(in: tokens, excluding: [], index: subjects.index),
-    ].contains { $0?.range.contains(position) ?? false }
+    // In turn: a table is built only when the ones before it did not place the word.
+    let tables: [() -> PhraseMatch?] = [
+      { self.factIndex.region(in: tokens, excluding: []) },
+      { self.factIndex.language(in: tokens, excluding: []) },
+      { self.factIndex.currency(in: tokens, excluding: [], index: self.subjects.index) },
+    ]
+    return tables.contains { $0()?.range.contains(position) ?? false }
   }
 }
 
@@ -106,13 +108,17 @@ extension RuleBasedQuestionInterpreter {
     unplaced.formIntersection(relevant(unplaced, tokens, cues))
     guard !unplaced.isEmpty else { return false }
     for match in subjects.nameMatches(in: tokens) { unplaced.subtract(match.start..<match.end) }
-    for match in [
-      factIndex.region(in: tokens, excluding: []), factIndex.language(in: tokens, excluding: []),
-      factIndex.currency(in: tokens, excluding: [], index: index),
-    ] {
-      if let range = match?.range { unplaced.subtract(range) }
+    // In turn, until every word is placed: a misspelt name, placed by the names, built the
+    // currencies' table and the capitals' (8 M instructions).
+    let places: [() -> Range<Int>?] = [
+      { self.factIndex.region(in: tokens, excluding: [])?.range },
+      { self.factIndex.language(in: tokens, excluding: [])?.range },
+      { self.factIndex.currency(in: tokens, excluding: [], index: index)?.range },
+      { self.facts.capitalRange(in: tokens) },
+    ]
+    for place in places where !unplaced.isEmpty {
+      if let range = place() { unplaced.subtract(range) }
     }
-    if let capital = facts.capitalRange(in: tokens) { unplaced.subtract(capital) }
     return !unplaced.isEmpty
   }
 }
