@@ -8,9 +8,11 @@ moves for all three; medians of wall time, and the largest peak RSS of three run
 `make bench` first: it builds .build/bench/hello-static.
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 LINES = [
@@ -53,6 +55,9 @@ def main():
     if len(sys.argv) < 3 or not os.path.exists(HELLO):
         sys.exit(__doc__)
     before, after = sys.argv[1], sys.argv[2]
+    # An empty state folder, as `make bench` runs: a saved profile would be read by every run.
+    state = tempfile.mkdtemp(prefix="quiz-side-by-side-")
+    os.environ["XDG_STATE_HOME"] = state
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 15
     with open(FOLLOW_UP, "w") as f:
         f.write("What is the capital of Belgium?\nand its population?\n")
@@ -69,6 +74,7 @@ def main():
             line += (f" | {label} {median:.1f} ms = {median / hello:.1f}x, "
                      f"{peak_rss([binary] + arguments, name):.1f} MB")
         print(line, flush=True)
+    shutil.rmtree(state, ignore_errors=True)
 
 
 if __name__ == "__main__":
