@@ -66,9 +66,7 @@ public struct QuizConfiguration: Sendable, Equatable {
     } else if let text = value("RESTCOUNTRIES_V31_URL") {
       source = .selfHostedV31(baseURL: try Self.webURL(text, setting: "RESTCOUNTRIES_V31_URL"))
     }
-    // Joined as text: `appendingPathComponent` parses the URL again, a fortieth of a one-shot that
-    // never opens the cache.
-    let cacheHome = value("XDG_CACHE_HOME") ?? value("HOME").map { Self.path($0, ".cache") }
+    let cacheHome = value("XDG_CACHE_HOME") ?? value("HOME").map { FolderPath.joined($0, ".cache") }
     let hours = try value("COUNTRY_QUIZ_CACHE_HOURS").map { text throws(SettingError) in
       try Self.number(text, setting: "COUNTRY_QUIZ_CACHE_HOURS", in: 0...8760, unit: "hours")
     }
@@ -79,16 +77,9 @@ public struct QuizConfiguration: Sendable, Equatable {
       source: source, isOffline: isOffline, forcesRefresh: forcesRefresh,
       allowsFallback: allowsFallback,
       cacheDirectory: cacheHome.map {
-        URL(fileURLWithPath: Self.path($0, "country-quiz"), isDirectory: true)
+        URL(fileURLWithPath: FolderPath.joined($0, "country-quiz"), isDirectory: true)
       },
       cacheLifetime: (hours ?? 24) * 3600, timeout: timeout ?? 10)
-  }
-
-  /// `folder` and `name` joined by one slash.
-  static func path(_ folder: String, _ name: String) -> String {
-    var folder = Substring(folder)
-    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-    return folder == "/" ? "/" + name : folder + "/" + name
   }
 
   /// A finite decimal number within `range`, or an error naming the setting and the range.

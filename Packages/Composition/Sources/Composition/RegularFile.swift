@@ -23,8 +23,7 @@ public enum RegularFile {
     contents(atPath: file.path, limit: limit)
   }
 
-  /// `contents(of:limit:)` by path: `URL.path` builds a character set, and its first use checks
-  /// conformances, a fortieth of a one-shot reading the profile.
+  /// `contents(of:limit:)` by path, without asking a `URL` for it (`FolderPath`).
   public static func contents(atPath path: String, limit: Int) -> Result<Data, Failure> {
     withOpened(path) { descriptor, size in
       guard size <= limit else { return .failure(.tooLarge) }

@@ -17,11 +17,10 @@ public struct StateFile: Sendable {
   }
 
   /// The file `name` in the app's state folder, or nil when neither XDG_STATE_HOME nor HOME is set.
-  /// Its path is joined as text, as `QuizConfiguration` joins the cache's, and the file is opened by
-  /// it: `URL.path` costs a fortieth of a one-shot.
+  /// Its path is joined as text (`FolderPath`), and the file is opened by it.
   public init?(named name: String, environment: [String: String]) {
     guard let folder = Self.folderPath(environment: environment) else { return nil }
-    path = QuizConfiguration.path(folder, name)
+    path = FolderPath.joined(folder, name)
     file = URL(fileURLWithPath: path, isDirectory: false)
   }
 
@@ -34,9 +33,9 @@ public struct StateFile: Sendable {
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].flatMap {
-        $0.isEmpty ? nil : QuizConfiguration.path(QuizConfiguration.path($0, ".local"), "state")
+        $0.isEmpty ? nil : FolderPath.joined($0, ".local", "state")
       }
-    return state.map { QuizConfiguration.path($0, "country-quiz") }
+    return state.map { FolderPath.joined($0, "country-quiz") }
   }
 
   /// What `load` found.

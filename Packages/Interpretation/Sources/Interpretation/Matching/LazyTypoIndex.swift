@@ -4,27 +4,32 @@
 /// Most lines have no typo: a one-shot that meets none never pays for the index (building the name
 /// index's two was a twentieth of a capital question).
 final class LazyTypoIndex: Sendable {
-  private let make: @Sendable () -> TypoIndex
-  private let compiled: SortedLines?
-  private let index = Published(after: 0)
+  private enum Source: Sendable {
+    case built(make: @Sendable () -> TypoIndex, index: Published)
+    case compiled(SortedLines)
+  }
+
+  private let source: Source
 
   init(_ make: @escaping @Sendable () -> TypoIndex) {
-    self.make = make
-    compiled = nil
+    source = .built(make: make, index: Published(after: 0))
   }
 
   /// The index `TypoIndex.variantLines` wrote.
   init(compiled lines: SortedLines) {
-    make = { TypoIndex(indexing: []) }
-    compiled = lines
+    source = .compiled(lines)
   }
 
   /// Vocabulary words one edit from `word` (never `word` itself).
   func neighbours(of word: String) -> [String] {
-    if let compiled { return TypoIndex.neighbours(of: word, in: compiled) }
-    guard TypoIndex.mayHaveNeighbours(word), let made = index.object(making: { Made(make()) })
-    else { return [] }
-    return unsafeDowncast(made, to: Made.self).index.neighbours(of: word)
+    switch source {
+    case .compiled(let lines):
+      return TypoIndex.neighbours(of: word, in: lines)
+    case .built(let make, let index):
+      guard TypoIndex.mayHaveNeighbours(word), let made = index.object(making: { Made(make()) })
+      else { return [] }
+      return unsafeDowncast(made, to: Made.self).index.neighbours(of: word)
+    }
   }
 
   private final class Made: Sendable {
