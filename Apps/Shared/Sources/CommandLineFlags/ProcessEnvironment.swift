@@ -12,9 +12,15 @@ public enum ProcessEnvironment {
     var variables: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      // Split at the first "=" by bytes: finding it by characters (Unicode's grapheme rules, for
+      // every byte of every variable) was 3 % of a one-shot's instructions.
+      UnsafeBufferPointer(start: pointer, count: strlen(pointer)).withMemoryRebound(
+        to: UInt8.self
+      ) { bytes in
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return }
+        let name = UnsafeBufferPointer(rebasing: bytes[..<equals])
+        let value = UnsafeBufferPointer(rebasing: bytes[(equals + 1)...])
+        variables[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
       }
       entry += 1
     }

@@ -53,6 +53,8 @@ import Testing
     "qual é a moeda do Japão", "capital da Alemanha", "população dos brasileiros",
     "qual è la capitale della Germania", "lingua degli svizzeri", "moneta del Giappone",
     "capital of Islnd", "capitale de l'Islande", "Hauptstadt von Island",
+    "which countries use the swiss franc", "countries that use the euro", "which countries use USD",
+    "british pound countries", "países que usan el peso chileno", "Länder mit dem Euro",
   ]
 
   /// Loading the snapshot (its corrections applied) and reading a question about a country over the

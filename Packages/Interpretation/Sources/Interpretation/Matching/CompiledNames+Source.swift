@@ -43,6 +43,7 @@ public enum CompiledNameTables {
             "currencyAliases": CurrencyTable.aliases(
               places.currencyAliases, spelling: lexicon.spelling
             ).lines,
+            "currencyUnits": CurrencyTable.unitLines(of: countries, spelling: lexicon.spelling),
             "otherCapitals": others.lines,
             "capitalTypos": TypoIndex.variantLines(CapitalTypos.vocabulary(own, others)),
           ]
@@ -78,6 +79,7 @@ public enum CompiledNameTables {
       ("languages", \.languages), ("translations", \.translations),
       ("firstWordsWithoutDoubles", \.firstWordsWithoutDoubles), ("knownWords", \.knownWords),
       ("guessNameWords", \.guessNameWords), ("currencyAliases", \.currencyAliases),
+      ("currencyUnits", \.currencyUnits),
       ("otherCapitals", \.otherCapitals), ("capitalTypos", \.capitalTypos),
     ]
   }

@@ -12003,6 +12003,170 @@ uk pound	GBP
 us dollar	USD
 usd	USD
 """#),
+    currencyUnits: SortedLines(
+      #"""
+afghani	AFN	afghan afghani	AF
+anga	TOP	anga pa tongan	TO
+ariary	MGA	ariary malagasy	MG
+baht	THB	baht thai	TH
+balboa	PAB	balboa panamanian	PA
+birr	ETB	birr ethiopian	ET
+boliviano	BOB	bolivian boliviano	BO
+cedi	GHS	cedi ghanaian	GH
+colon	CRC	colon costa rican	CR
+cordoba	NIO	cordoba nicaraguan	NI
+dalasi	GMD	dalasi	GM
+denar	MKD	denar	MK
+dinar	BHD	bahraini dinar	BH
+dinar	DZD	algerian dinar	DZ EH
+dinar	IQD	dinar iraqi	IQ
+dinar	JOD	dinar jordanian	JO PS
+dinar	KWD	dinar kuwaiti	KW
+dinar	LYD	dinar libyan	LY
+dinar	RSD	dinar serbian	RS
+dinar	TND	dinar tunisian	TN
+dirham	AED	arab dirham emirates united	AE
+dirham	MAD	dirham moroccan	EH MA
+dobra	STN	and dobra principe sao tome	ST
+dollar	AUD	australian dollar	AU CC CX KI NF NR TV
+dollar	BBD	barbadian dollar	BB
+dollar	BMD	bermudian dollar	BM
+dollar	BND	brunei dollar	BN
+dollar	BSD	bahamian dollar	BS
+dollar	BZD	belize dollar	BZ
+dollar	CAD	canadian dollar	CA
+dollar	CKD	cook dollar islands	CK
+dollar	FJD	dollar fijian	FJ
+dollar	GYD	dollar guyanese	GY
+dollar	HKD	dollar hong kong	HK
+dollar	JMD	dollar jamaican	JM
+dollar	KID	dollar kiribati	KI
+dollar	KYD	cayman dollar islands	KY
+dollar	LRD	dollar liberian	LR
+dollar	NAD	dollar namibian	NA
+dollar	NZD	dollar new zealand	CK NU NZ PN TK
+dollar	SBD	dollar islands solomon	SB
+dollar	SGD	dollar singapore	BN SG
+dollar	SRD	dollar surinamese	SR
+dollar	TTD	and dollar tobago trinidad	TT
+dollar	TVD	dollar tuvaluan	TV
+dollar	TWD	dollar new taiwan	TW
+dollar	USD	dollar states united	AS BQ BS EC FM GU IO KH MH MP PA PR PW SV TC TL UM US VG VI
+dollar	XCD	caribbean dollar eastern	AG AI DM GD KN LC MS VC
+dollar	ZWL	dollar zimbabwean	ZW
+dong	VND	dong vietnamese	VN
+dram	AMD	armenian dram	AM
+escudo	CVE	cape escudo verdean	CV
+euro	EUR	euro	AD AT AX BE BG BL CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT
+florin	AWG	aruban florin	AW
+forint	HUF	forint hungarian	HU
+franc	BIF	burundian franc	BI
+franc	CDF	congolese franc	CD
+franc	CHF	franc swiss	CH LI
+franc	DJF	djiboutian franc	DJ
+franc	GNF	franc guinean	GN
+franc	KMF	comorian franc	KM
+franc	RWF	franc rwandan	RW
+franc	XAF	african central cfa franc	CF CG CM GA GQ TD
+franc	XOF	african cfa franc west	BF BJ CI GW ML NE SN TG
+franc	XPF	cfp franc	NC PF WF
+gourde	HTG	gourde haitian	HT
+guarani	PYG	guarani paraguayan	PY
+guilder	ANG	antillean guilder netherlands	CW SX
+hryvnia	UAH	hryvnia ukrainian	UA
+kina	PGK	guinean kina new papua	PG
+kip	LAK	kip lao	LA
+koruna	CZK	czech koruna	CZ
+krona	FOK	faroese krona	FO
+krona	ISK	icelandic krona	IS
+krona	SEK	krona swedish	SE
+krone	DKK	danish krone	DK FO GL
+krone	NOK	krone norwegian	NO SJ
+kwacha	MWK	kwacha malawian	MW
+kwacha	ZMW	kwacha zambian	ZM
+kwanza	AOA	angolan kwanza	AO
+kyat	MMK	burmese kyat	MM
+lari	GEL	lari	GE
+lek	ALL	albanian lek	AL
+lempira	HNL	honduran lempira	HN
+leone	SLE	leone	SL
+leu	MDL	leu moldovan	MD
+leu	RON	leu romanian	RO
+lilangeni	SZL	lilangeni swazi	SZ
+lira	TRY	lira turkish	TR
+loti	LSL	lesotho loti	LS
+manat	AZN	azerbaijani manat	AZ
+manat	TMT	manat turkmenistan	TM
+mark	BAM	and bosnia convertible herzegovina mark	BA
+metical	MZN	metical mozambican	MZ
+naira	NGN	naira nigerian	NG
+nakfa	ERN	eritrean nakfa	ER
+ngultrum	BTN	bhutanese ngultrum	BT
+ouguiya	MRU	mauritanian ouguiya	EH MR
+pataca	MOP	macanese pataca	MO
+peso	ARS	argentine peso	AR
+peso	CLP	chilean peso	CL
+peso	COP	colombian peso	CO
+peso	CUC	convertible cuban peso	CU
+peso	CUP	cuban peso	CU
+peso	DOP	dominican peso	DO
+peso	MXN	mexican peso	MX
+peso	PHP	peso philippine	PH
+peso	UYU	peso uruguayan	UY
+pound	EGP	egyptian pound	EG PS
+pound	FKP	falkland islands pound	FK
+pound	GBP	british pound	GB GG GS IM JE SH
+pound	GGP	guernsey pound	GG
+pound	GIP	gibraltar pound	GI
+pound	IMP	manx pound	IM
+pound	JEP	jersey pound	JE
+pound	LBP	lebanese pound	LB
+pound	SDG	pound sudanese	SD
+pound	SHP	helena pound saint	SH
+pound	SSP	pound south sudanese	SS
+pound	SYP	pound syrian	SY
+pula	BWP	botswana pula	BW
+quetzal	GTQ	guatemalan quetzal	GT
+rand	ZAR	african rand south	LS NA SZ ZA
+real	BRL	brazilian real	BR
+rial	IRR	iranian rial	IR
+rial	OMR	omani rial	OM
+rial	YER	rial yemeni	YE
+riel	KHR	cambodian riel	KH
+ringgit	MYR	malaysian ringgit	MY
+riyal	QAR	qatari riyal	QA
+riyal	SAR	riyal saudi	SA
+ruble	BYN	belarusian ruble	BY
+ruble	RUB	ruble russian	RU
+rufiyaa	MVR	maldivian rufiyaa	MV
+rupee	INR	indian rupee	BT IN
+rupee	LKR	lankan rupee sri	LK
+rupee	MUR	mauritian rupee	MU
+rupee	NPR	nepalese rupee	NP
+rupee	PKR	pakistani rupee	PK
+rupee	SCR	rupee seychellois	SC
+rupiah	IDR	indonesian rupiah	ID
+shekel	ILS	israeli new shekel	IL PS
+shilling	KES	kenyan shilling	KE
+shilling	SOS	shilling somali	SO
+shilling	TZS	shilling tanzanian	TZ
+shilling	UGX	shilling ugandan	UG
+so	UZS	so uzbekistani	UZ
+soberano	VES	bolivar soberano venezuelan	VE
+sol	PEN	peruvian sol	PE
+som	KGS	kyrgyzstani som	KG
+somoni	TJS	somoni tajikistani	TJ
+taka	BDT	bangladeshi taka	BD
+tala	WST	samoan tala	WS
+tenge	KZT	kazakhstani tenge	KZ
+togrog	MNT	mongolian togrog	MN
+vatu	VUV	vanuatu vatu	VU
+won	KPW	korean north won	KP
+won	KRW	korean south won	KR
+yen	JPY	japanese yen	JP
+yuan	CNY	chinese yuan	CN
+zloty	PLN	polish zloty	PL
+"""#),
     otherCapitals: SortedLines(
       #"""
 achgabat	TM
@@ -28925,6 +29089,170 @@ yen japonais	JPY
 yuan renminbi chinois	CNY
 zloty polonais	PLN
 """#),
+    currencyUnits: SortedLines(
+      #"""
+afghani	AFN	afghan afghani	AF
+anga	TOP	anga pa tongan	TO
+ariary	MGA	ariary malagasy	MG
+baht	THB	baht thai	TH
+balboa	PAB	balboa panamanian	PA
+birr	ETB	birr ethiopian	ET
+boliviano	BOB	bolivian boliviano	BO
+cedi	GHS	cedi ghanaian	GH
+colon	CRC	colon costa rican	CR
+cordoba	NIO	cordoba nicaraguan	NI
+dalasi	GMD	dalasi	GM
+denar	MKD	denar	MK
+dinar	BHD	bahraini dinar	BH
+dinar	DZD	algerian dinar	DZ EH
+dinar	IQD	dinar iraqi	IQ
+dinar	JOD	dinar jordanian	JO PS
+dinar	KWD	dinar kuwaiti	KW
+dinar	LYD	dinar libyan	LY
+dinar	RSD	dinar serbian	RS
+dinar	TND	dinar tunisian	TN
+dirham	AED	arab dirham emirates united	AE
+dirham	MAD	dirham moroccan	EH MA
+dobra	STN	and dobra principe sao tome	ST
+dollar	AUD	australian dollar	AU CC CX KI NF NR TV
+dollar	BBD	barbadian dollar	BB
+dollar	BMD	bermudian dollar	BM
+dollar	BND	brunei dollar	BN
+dollar	BSD	bahamian dollar	BS
+dollar	BZD	belize dollar	BZ
+dollar	CAD	canadian dollar	CA
+dollar	CKD	cook dollar islands	CK
+dollar	FJD	dollar fijian	FJ
+dollar	GYD	dollar guyanese	GY
+dollar	HKD	dollar hong kong	HK
+dollar	JMD	dollar jamaican	JM
+dollar	KID	dollar kiribati	KI
+dollar	KYD	cayman dollar islands	KY
+dollar	LRD	dollar liberian	LR
+dollar	NAD	dollar namibian	NA
+dollar	NZD	dollar new zealand	CK NU NZ PN TK
+dollar	SBD	dollar islands solomon	SB
+dollar	SGD	dollar singapore	BN SG
+dollar	SRD	dollar surinamese	SR
+dollar	TTD	and dollar tobago trinidad	TT
+dollar	TVD	dollar tuvaluan	TV
+dollar	TWD	dollar new taiwan	TW
+dollar	USD	dollar states united	AS BQ BS EC FM GU IO KH MH MP PA PR PW SV TC TL UM US VG VI
+dollar	XCD	caribbean dollar eastern	AG AI DM GD KN LC MS VC
+dollar	ZWL	dollar zimbabwean	ZW
+dong	VND	dong vietnamese	VN
+dram	AMD	armenian dram	AM
+escudo	CVE	cape escudo verdean	CV
+euro	EUR	euro	AD AT AX BE BG BL CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT
+florin	AWG	aruban florin	AW
+forint	HUF	forint hungarian	HU
+franc	BIF	burundian franc	BI
+franc	CDF	congolese franc	CD
+franc	CHF	franc swiss	CH LI
+franc	DJF	djiboutian franc	DJ
+franc	GNF	franc guinean	GN
+franc	KMF	comorian franc	KM
+franc	RWF	franc rwandan	RW
+franc	XAF	african central cfa franc	CF CG CM GA GQ TD
+franc	XOF	african cfa franc west	BF BJ CI GW ML NE SN TG
+franc	XPF	cfp franc	NC PF WF
+gourde	HTG	gourde haitian	HT
+guarani	PYG	guarani paraguayan	PY
+guilder	ANG	antillean guilder netherlands	CW SX
+hryvnia	UAH	hryvnia ukrainian	UA
+kina	PGK	guinean kina new papua	PG
+kip	LAK	kip lao	LA
+koruna	CZK	czech koruna	CZ
+krona	FOK	faroese krona	FO
+krona	ISK	icelandic krona	IS
+krona	SEK	krona swedish	SE
+krone	DKK	danish krone	DK FO GL
+krone	NOK	krone norwegian	NO SJ
+kwacha	MWK	kwacha malawian	MW
+kwacha	ZMW	kwacha zambian	ZM
+kwanza	AOA	angolan kwanza	AO
+kyat	MMK	burmese kyat	MM
+lari	GEL	lari	GE
+lek	ALL	albanian lek	AL
+lempira	HNL	honduran lempira	HN
+leone	SLE	leone	SL
+leu	MDL	leu moldovan	MD
+leu	RON	leu romanian	RO
+lilangeni	SZL	lilangeni swazi	SZ
+lira	TRY	lira turkish	TR
+loti	LSL	lesotho loti	LS
+m	UZS	m so uzbekistani	UZ
+manat	AZN	azerbaijani manat	AZ
+manat	TMT	manat turkmenistan	TM
+mark	BAM	and bosnia convertible herzegovina mark	BA
+metical	MZN	metical mozambican	MZ
+naira	NGN	naira nigerian	NG
+nakfa	ERN	eritrean nakfa	ER
+ngultrum	BTN	bhutanese ngultrum	BT
+ouguiya	MRU	mauritanian ouguiya	EH MR
+pataca	MOP	macanese pataca	MO
+peso	ARS	argentine peso	AR
+peso	CLP	chilean peso	CL
+peso	COP	colombian peso	CO
+peso	CUC	convertible cuban peso	CU
+peso	CUP	cuban peso	CU
+peso	DOP	dominican peso	DO
+peso	MXN	mexican peso	MX
+peso	PHP	peso philippine	PH
+peso	UYU	peso uruguayan	UY
+pound	EGP	egyptian pound	EG PS
+pound	FKP	falkland islands pound	FK
+pound	GBP	british pound	GB GG GS IM JE SH
+pound	GGP	guernsey pound	GG
+pound	GIP	gibraltar pound	GI
+pound	IMP	manx pound	IM
+pound	JEP	jersey pound	JE
+pound	LBP	lebanese pound	LB
+pound	SDG	pound sudanese	SD
+pound	SHP	helena pound saint	SH
+pound	SSP	pound south sudanese	SS
+pound	SYP	pound syrian	SY
+pula	BWP	botswana pula	BW
+quetzal	GTQ	guatemalan quetzal	GT
+rand	ZAR	african rand south	LS NA SZ ZA
+real	BRL	brazilian real	BR
+rial	IRR	iranian rial	IR
+rial	OMR	omani rial	OM
+rial	YER	rial yemeni	YE
+riel	KHR	cambodian riel	KH
+ringgit	MYR	malaysian ringgit	MY
+riyal	QAR	qatari riyal	QA
+riyal	SAR	riyal saudi	SA
+ruble	BYN	belarusian ruble	BY
+ruble	RUB	ruble russian	RU
+rufiyaa	MVR	maldivian rufiyaa	MV
+rupee	INR	indian rupee	BT IN
+rupee	LKR	lankan rupee sri	LK
+rupee	MUR	mauritian rupee	MU
+rupee	NPR	nepalese rupee	NP
+rupee	PKR	pakistani rupee	PK
+rupee	SCR	rupee seychellois	SC
+rupiah	IDR	indonesian rupiah	ID
+shekel	ILS	israeli new shekel	IL PS
+shilling	KES	kenyan shilling	KE
+shilling	SOS	shilling somali	SO
+shilling	TZS	shilling tanzanian	TZ
+shilling	UGX	shilling ugandan	UG
+soberano	VES	bolivar soberano venezuelan	VE
+sol	PEN	peruvian sol	PE
+som	KGS	kyrgyzstani som	KG
+somoni	TJS	somoni tajikistani	TJ
+taka	BDT	bangladeshi taka	BD
+tala	WST	samoan tala	WS
+tenge	KZT	kazakhstani tenge	KZ
+togrog	MNT	mongolian togrog	MN
+vatu	VUV	vanuatu vatu	VU
+won	KPW	korean north won	KP
+won	KRW	korean south won	KR
+yen	JPY	japanese yen	JP
+yuan	CNY	chinese yuan	CN
+zloty	PLN	polish zloty	PL
+"""#),
     otherCapitals: SortedLines(
       #"""
 acra	GH
@@ -45557,6 +45885,170 @@ won norcoreano	KPW
 won surcoreano	KRW
 yen japones	JPY
 yuan renminbi	CNY
+"""#),
+    currencyUnits: SortedLines(
+      #"""
+afghani	AFN	afghan afghani	AF
+anga	TOP	anga pa tongan	TO
+ariary	MGA	ariary malagasy	MG
+baht	THB	baht thai	TH
+balboa	PAB	balboa panamanian	PA
+birr	ETB	birr ethiopian	ET
+boliviano	BOB	bolivian boliviano	BO
+cedi	GHS	cedi ghanaian	GH
+colon	CRC	colon costa rican	CR
+cordoba	NIO	cordoba nicaraguan	NI
+dalasi	GMD	dalasi	GM
+denar	MKD	denar	MK
+dinar	BHD	bahraini dinar	BH
+dinar	DZD	algerian dinar	DZ EH
+dinar	IQD	dinar iraqi	IQ
+dinar	JOD	dinar jordanian	JO PS
+dinar	KWD	dinar kuwaiti	KW
+dinar	LYD	dinar libyan	LY
+dinar	RSD	dinar serbian	RS
+dinar	TND	dinar tunisian	TN
+dirham	AED	arab dirham emirates united	AE
+dirham	MAD	dirham moroccan	EH MA
+dobra	STN	and dobra principe sao tome	ST
+dollar	AUD	australian dollar	AU CC CX KI NF NR TV
+dollar	BBD	barbadian dollar	BB
+dollar	BMD	bermudian dollar	BM
+dollar	BND	brunei dollar	BN
+dollar	BSD	bahamian dollar	BS
+dollar	BZD	belize dollar	BZ
+dollar	CAD	canadian dollar	CA
+dollar	CKD	cook dollar islands	CK
+dollar	FJD	dollar fijian	FJ
+dollar	GYD	dollar guyanese	GY
+dollar	HKD	dollar hong kong	HK
+dollar	JMD	dollar jamaican	JM
+dollar	KID	dollar kiribati	KI
+dollar	KYD	cayman dollar islands	KY
+dollar	LRD	dollar liberian	LR
+dollar	NAD	dollar namibian	NA
+dollar	NZD	dollar new zealand	CK NU NZ PN TK
+dollar	SBD	dollar islands solomon	SB
+dollar	SGD	dollar singapore	BN SG
+dollar	SRD	dollar surinamese	SR
+dollar	TTD	and dollar tobago trinidad	TT
+dollar	TVD	dollar tuvaluan	TV
+dollar	TWD	dollar new taiwan	TW
+dollar	USD	dollar states united	AS BQ BS EC FM GU IO KH MH MP PA PR PW SV TC TL UM US VG VI
+dollar	XCD	caribbean dollar eastern	AG AI DM GD KN LC MS VC
+dollar	ZWL	dollar zimbabwean	ZW
+dong	VND	dong vietnamese	VN
+dram	AMD	armenian dram	AM
+escudo	CVE	cape escudo verdean	CV
+euro	EUR	euro	AD AT AX BE BG BL CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT
+florin	AWG	aruban florin	AW
+forint	HUF	forint hungarian	HU
+franc	BIF	burundian franc	BI
+franc	CDF	congolese franc	CD
+franc	CHF	franc swiss	CH LI
+franc	DJF	djiboutian franc	DJ
+franc	GNF	franc guinean	GN
+franc	KMF	comorian franc	KM
+franc	RWF	franc rwandan	RW
+franc	XAF	african central cfa franc	CF CG CM GA GQ TD
+franc	XOF	african cfa franc west	BF BJ CI GW ML NE SN TG
+franc	XPF	cfp franc	NC PF WF
+gourde	HTG	gourde haitian	HT
+guarani	PYG	guarani paraguayan	PY
+guilder	ANG	antillean guilder netherlands	CW SX
+hryvnia	UAH	hryvnia ukrainian	UA
+kina	PGK	guinean kina new papua	PG
+kip	LAK	kip lao	LA
+koruna	CZK	czech koruna	CZ
+krona	FOK	faroese krona	FO
+krona	ISK	icelandic krona	IS
+krona	SEK	krona swedish	SE
+krone	DKK	danish krone	DK FO GL
+krone	NOK	krone norwegian	NO SJ
+kwacha	MWK	kwacha malawian	MW
+kwacha	ZMW	kwacha zambian	ZM
+kwanza	AOA	angolan kwanza	AO
+kyat	MMK	burmese kyat	MM
+lari	GEL	lari	GE
+lek	ALL	albanian lek	AL
+lempira	HNL	honduran lempira	HN
+leone	SLE	leone	SL
+leu	MDL	leu moldovan	MD
+leu	RON	leu romanian	RO
+lilangeni	SZL	lilangeni swazi	SZ
+lira	TRY	lira turkish	TR
+loti	LSL	lesotho loti	LS
+m	UZS	m so uzbekistani	UZ
+manat	AZN	azerbaijani manat	AZ
+manat	TMT	manat turkmenistan	TM
+mark	BAM	and bosnia convertible herzegovina mark	BA
+metical	MZN	metical mozambican	MZ
+naira	NGN	naira nigerian	NG
+nakfa	ERN	eritrean nakfa	ER
+ngultrum	BTN	bhutanese ngultrum	BT
+ouguiya	MRU	mauritanian ouguiya	EH MR
+pataca	MOP	macanese pataca	MO
+peso	ARS	argentine peso	AR
+peso	CLP	chilean peso	CL
+peso	COP	colombian peso	CO
+peso	CUC	convertible cuban peso	CU
+peso	CUP	cuban peso	CU
+peso	DOP	dominican peso	DO
+peso	MXN	mexican peso	MX
+peso	PHP	peso philippine	PH
+peso	UYU	peso uruguayan	UY
+pound	EGP	egyptian pound	EG PS
+pound	FKP	falkland islands pound	FK
+pound	GBP	british pound	GB GG GS IM JE SH
+pound	GGP	guernsey pound	GG
+pound	GIP	gibraltar pound	GI
+pound	IMP	manx pound	IM
+pound	JEP	jersey pound	JE
+pound	LBP	lebanese pound	LB
+pound	SDG	pound sudanese	SD
+pound	SHP	helena pound saint	SH
+pound	SSP	pound south sudanese	SS
+pound	SYP	pound syrian	SY
+pula	BWP	botswana pula	BW
+quetzal	GTQ	guatemalan quetzal	GT
+rand	ZAR	african rand south	LS NA SZ ZA
+real	BRL	brazilian real	BR
+rial	IRR	iranian rial	IR
+rial	OMR	omani rial	OM
+rial	YER	rial yemeni	YE
+riel	KHR	cambodian riel	KH
+ringgit	MYR	malaysian ringgit	MY
+riyal	QAR	qatari riyal	QA
+riyal	SAR	riyal saudi	SA
+ruble	BYN	belarusian ruble	BY
+ruble	RUB	ruble russian	RU
+rufiyaa	MVR	maldivian rufiyaa	MV
+rupee	INR	indian rupee	BT IN
+rupee	LKR	lankan rupee sri	LK
+rupee	MUR	mauritian rupee	MU
+rupee	NPR	nepalese rupee	NP
+rupee	PKR	pakistani rupee	PK
+rupee	SCR	rupee seychellois	SC
+rupiah	IDR	indonesian rupiah	ID
+shekel	ILS	israeli new shekel	IL PS
+shilling	KES	kenyan shilling	KE
+shilling	SOS	shilling somali	SO
+shilling	TZS	shilling tanzanian	TZ
+shilling	UGX	shilling ugandan	UG
+soberano	VES	bolivar soberano venezuelan	VE
+sol	PEN	peruvian sol	PE
+som	KGS	kyrgyzstani som	KG
+somoni	TJS	somoni tajikistani	TJ
+taka	BDT	bangladeshi taka	BD
+tala	WST	samoan tala	WS
+tenge	KZT	kazakhstani tenge	KZ
+togrog	MNT	mongolian togrog	MN
+vatu	VUV	vanuatu vatu	VU
+won	KPW	korean north won	KP
+won	KRW	korean south won	KR
+yen	JPY	japanese yen	JP
+yuan	CNY	chinese yuan	CN
+zloty	PLN	polish zloty	PL
 """#),
     otherCapitals: SortedLines(
       #"""
@@ -63518,6 +64010,170 @@ venezolanischer bolivar	VES
 vietnamesischer dong	VND
 weissrussischer rubel	BYN
 """#),
+    currencyUnits: SortedLines(
+      #"""
+afghani	AFN	afghan afghani	AF
+anga	TOP	anga pa tongan	TO
+ariary	MGA	ariary malagasy	MG
+baht	THB	baht thai	TH
+balboa	PAB	balboa panamanian	PA
+birr	ETB	birr ethiopian	ET
+boliviano	BOB	bolivian boliviano	BO
+cedi	GHS	cedi ghanaian	GH
+colon	CRC	colon costa rican	CR
+cordoba	NIO	cordoba nicaraguan	NI
+dalasi	GMD	dalasi	GM
+denar	MKD	denar	MK
+dinar	BHD	bahraini dinar	BH
+dinar	DZD	algerian dinar	DZ EH
+dinar	IQD	dinar iraqi	IQ
+dinar	JOD	dinar jordanian	JO PS
+dinar	KWD	dinar kuwaiti	KW
+dinar	LYD	dinar libyan	LY
+dinar	RSD	dinar serbian	RS
+dinar	TND	dinar tunisian	TN
+dirham	AED	arab dirham emirates united	AE
+dirham	MAD	dirham moroccan	EH MA
+dobra	STN	and dobra principe sao tome	ST
+dollar	AUD	australian dollar	AU CC CX KI NF NR TV
+dollar	BBD	barbadian dollar	BB
+dollar	BMD	bermudian dollar	BM
+dollar	BND	brunei dollar	BN
+dollar	BSD	bahamian dollar	BS
+dollar	BZD	belize dollar	BZ
+dollar	CAD	canadian dollar	CA
+dollar	CKD	cook dollar islands	CK
+dollar	FJD	dollar fijian	FJ
+dollar	GYD	dollar guyanese	GY
+dollar	HKD	dollar hong kong	HK
+dollar	JMD	dollar jamaican	JM
+dollar	KID	dollar kiribati	KI
+dollar	KYD	cayman dollar islands	KY
+dollar	LRD	dollar liberian	LR
+dollar	NAD	dollar namibian	NA
+dollar	NZD	dollar new zealand	CK NU NZ PN TK
+dollar	SBD	dollar islands solomon	SB
+dollar	SGD	dollar singapore	BN SG
+dollar	SRD	dollar surinamese	SR
+dollar	TTD	and dollar tobago trinidad	TT
+dollar	TVD	dollar tuvaluan	TV
+dollar	TWD	dollar new taiwan	TW
+dollar	USD	dollar states united	AS BQ BS EC FM GU IO KH MH MP PA PR PW SV TC TL UM US VG VI
+dollar	XCD	caribbean dollar eastern	AG AI DM GD KN LC MS VC
+dollar	ZWL	dollar zimbabwean	ZW
+dong	VND	dong vietnamese	VN
+dram	AMD	armenian dram	AM
+escudo	CVE	cape escudo verdean	CV
+euro	EUR	euro	AD AT AX BE BG BL CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT
+florin	AWG	aruban florin	AW
+forint	HUF	forint hungarian	HU
+franc	BIF	burundian franc	BI
+franc	CDF	congolese franc	CD
+franc	CHF	franc swiss	CH LI
+franc	DJF	djiboutian franc	DJ
+franc	GNF	franc guinean	GN
+franc	KMF	comorian franc	KM
+franc	RWF	franc rwandan	RW
+franc	XAF	african central cfa franc	CF CG CM GA GQ TD
+franc	XOF	african cfa franc west	BF BJ CI GW ML NE SN TG
+franc	XPF	cfp franc	NC PF WF
+gourde	HTG	gourde haitian	HT
+guarani	PYG	guarani paraguayan	PY
+guilder	ANG	antillean guilder netherlands	CW SX
+hryvnia	UAH	hryvnia ukrainian	UA
+kina	PGK	guinean kina new papua	PG
+kip	LAK	kip lao	LA
+koruna	CZK	czech koruna	CZ
+krona	FOK	faroese krona	FO
+krona	ISK	icelandic krona	IS
+krona	SEK	krona swedish	SE
+krone	DKK	danish krone	DK FO GL
+krone	NOK	krone norwegian	NO SJ
+kwacha	MWK	kwacha malawian	MW
+kwacha	ZMW	kwacha zambian	ZM
+kwanza	AOA	angolan kwanza	AO
+kyat	MMK	burmese kyat	MM
+lari	GEL	lari	GE
+lek	ALL	albanian lek	AL
+lempira	HNL	honduran lempira	HN
+leone	SLE	leone	SL
+leu	MDL	leu moldovan	MD
+leu	RON	leu romanian	RO
+lilangeni	SZL	lilangeni swazi	SZ
+lira	TRY	lira turkish	TR
+loti	LSL	lesotho loti	LS
+m	UZS	m so uzbekistani	UZ
+manat	AZN	azerbaijani manat	AZ
+manat	TMT	manat turkmenistan	TM
+mark	BAM	and bosnia convertible herzegovina mark	BA
+metical	MZN	metical mozambican	MZ
+naira	NGN	naira nigerian	NG
+nakfa	ERN	eritrean nakfa	ER
+ngultrum	BTN	bhutanese ngultrum	BT
+ouguiya	MRU	mauritanian ouguiya	EH MR
+pataca	MOP	macanese pataca	MO
+peso	ARS	argentine peso	AR
+peso	CLP	chilean peso	CL
+peso	COP	colombian peso	CO
+peso	CUC	convertible cuban peso	CU
+peso	CUP	cuban peso	CU
+peso	DOP	dominican peso	DO
+peso	MXN	mexican peso	MX
+peso	PHP	peso philippine	PH
+peso	UYU	peso uruguayan	UY
+pound	EGP	egyptian pound	EG PS
+pound	FKP	falkland islands pound	FK
+pound	GBP	british pound	GB GG GS IM JE SH
+pound	GGP	guernsey pound	GG
+pound	GIP	gibraltar pound	GI
+pound	IMP	manx pound	IM
+pound	JEP	jersey pound	JE
+pound	LBP	lebanese pound	LB
+pound	SDG	pound sudanese	SD
+pound	SHP	helena pound saint	SH
+pound	SSP	pound south sudanese	SS
+pound	SYP	pound syrian	SY
+pula	BWP	botswana pula	BW
+quetzal	GTQ	guatemalan quetzal	GT
+rand	ZAR	african rand south	LS NA SZ ZA
+real	BRL	brazilian real	BR
+rial	IRR	iranian rial	IR
+rial	OMR	omani rial	OM
+rial	YER	rial yemeni	YE
+riel	KHR	cambodian riel	KH
+ringgit	MYR	malaysian ringgit	MY
+riyal	QAR	qatari riyal	QA
+riyal	SAR	riyal saudi	SA
+ruble	BYN	belarusian ruble	BY
+ruble	RUB	ruble russian	RU
+rufiyaa	MVR	maldivian rufiyaa	MV
+rupee	INR	indian rupee	BT IN
+rupee	LKR	lankan rupee sri	LK
+rupee	MUR	mauritian rupee	MU
+rupee	NPR	nepalese rupee	NP
+rupee	PKR	pakistani rupee	PK
+rupee	SCR	rupee seychellois	SC
+rupiah	IDR	indonesian rupiah	ID
+shekel	ILS	israeli new shekel	IL PS
+shilling	KES	kenyan shilling	KE
+shilling	SOS	shilling somali	SO
+shilling	TZS	shilling tanzanian	TZ
+shilling	UGX	shilling ugandan	UG
+soberano	VES	bolivar soberano venezuelan	VE
+sol	PEN	peruvian sol	PE
+som	KGS	kyrgyzstani som	KG
+somoni	TJS	somoni tajikistani	TJ
+taka	BDT	bangladeshi taka	BD
+tala	WST	samoan tala	WS
+tenge	KZT	kazakhstani tenge	KZ
+togrog	MNT	mongolian togrog	MN
+vatu	VUV	vanuatu vatu	VU
+won	KPW	korean north won	KP
+won	KRW	korean south won	KR
+yen	JPY	japanese yen	JP
+yuan	CNY	chinese yuan	CN
+zloty	PLN	polish zloty	PL
+"""#),
     otherCapitals: SortedLines(
       #"""
 achgabat	TM
@@ -80384,6 +81040,170 @@ xelim ugandense	UGX
 yuan chines	CNY
 zloty polones	PLN
 """#),
+    currencyUnits: SortedLines(
+      #"""
+afghani	AFN	afghan afghani	AF
+anga	TOP	anga pa tongan	TO
+ariary	MGA	ariary malagasy	MG
+baht	THB	baht thai	TH
+balboa	PAB	balboa panamanian	PA
+birr	ETB	birr ethiopian	ET
+boliviano	BOB	bolivian boliviano	BO
+cedi	GHS	cedi ghanaian	GH
+colon	CRC	colon costa rican	CR
+cordoba	NIO	cordoba nicaraguan	NI
+dalasi	GMD	dalasi	GM
+denar	MKD	denar	MK
+dinar	BHD	bahraini dinar	BH
+dinar	DZD	algerian dinar	DZ EH
+dinar	IQD	dinar iraqi	IQ
+dinar	JOD	dinar jordanian	JO PS
+dinar	KWD	dinar kuwaiti	KW
+dinar	LYD	dinar libyan	LY
+dinar	RSD	dinar serbian	RS
+dinar	TND	dinar tunisian	TN
+dirham	AED	arab dirham emirates united	AE
+dirham	MAD	dirham moroccan	EH MA
+dobra	STN	and dobra principe sao tome	ST
+dollar	AUD	australian dollar	AU CC CX KI NF NR TV
+dollar	BBD	barbadian dollar	BB
+dollar	BMD	bermudian dollar	BM
+dollar	BND	brunei dollar	BN
+dollar	BSD	bahamian dollar	BS
+dollar	BZD	belize dollar	BZ
+dollar	CAD	canadian dollar	CA
+dollar	CKD	cook dollar islands	CK
+dollar	FJD	dollar fijian	FJ
+dollar	GYD	dollar guyanese	GY
+dollar	HKD	dollar hong kong	HK
+dollar	JMD	dollar jamaican	JM
+dollar	KID	dollar kiribati	KI
+dollar	KYD	cayman dollar islands	KY
+dollar	LRD	dollar liberian	LR
+dollar	NAD	dollar namibian	NA
+dollar	NZD	dollar new zealand	CK NU NZ PN TK
+dollar	SBD	dollar islands solomon	SB
+dollar	SGD	dollar singapore	BN SG
+dollar	SRD	dollar surinamese	SR
+dollar	TTD	and dollar tobago trinidad	TT
+dollar	TVD	dollar tuvaluan	TV
+dollar	TWD	dollar new taiwan	TW
+dollar	USD	dollar states united	AS BQ BS EC FM GU IO KH MH MP PA PR PW SV TC TL UM US VG VI
+dollar	XCD	caribbean dollar eastern	AG AI DM GD KN LC MS VC
+dollar	ZWL	dollar zimbabwean	ZW
+dong	VND	dong vietnamese	VN
+dram	AMD	armenian dram	AM
+escudo	CVE	cape escudo verdean	CV
+euro	EUR	euro	AD AT AX BE BG BL CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT
+florin	AWG	aruban florin	AW
+forint	HUF	forint hungarian	HU
+franc	BIF	burundian franc	BI
+franc	CDF	congolese franc	CD
+franc	CHF	franc swiss	CH LI
+franc	DJF	djiboutian franc	DJ
+franc	GNF	franc guinean	GN
+franc	KMF	comorian franc	KM
+franc	RWF	franc rwandan	RW
+franc	XAF	african central cfa franc	CF CG CM GA GQ TD
+franc	XOF	african cfa franc west	BF BJ CI GW ML NE SN TG
+franc	XPF	cfp franc	NC PF WF
+gourde	HTG	gourde haitian	HT
+guarani	PYG	guarani paraguayan	PY
+guilder	ANG	antillean guilder netherlands	CW SX
+hryvnia	UAH	hryvnia ukrainian	UA
+kina	PGK	guinean kina new papua	PG
+kip	LAK	kip lao	LA
+koruna	CZK	czech koruna	CZ
+krona	FOK	faroese krona	FO
+krona	ISK	icelandic krona	IS
+krona	SEK	krona swedish	SE
+krone	DKK	danish krone	DK FO GL
+krone	NOK	krone norwegian	NO SJ
+kwacha	MWK	kwacha malawian	MW
+kwacha	ZMW	kwacha zambian	ZM
+kwanza	AOA	angolan kwanza	AO
+kyat	MMK	burmese kyat	MM
+lari	GEL	lari	GE
+lek	ALL	albanian lek	AL
+lempira	HNL	honduran lempira	HN
+leone	SLE	leone	SL
+leu	MDL	leu moldovan	MD
+leu	RON	leu romanian	RO
+lilangeni	SZL	lilangeni swazi	SZ
+lira	TRY	lira turkish	TR
+loti	LSL	lesotho loti	LS
+m	UZS	m so uzbekistani	UZ
+manat	AZN	azerbaijani manat	AZ
+manat	TMT	manat turkmenistan	TM
+mark	BAM	and bosnia convertible herzegovina mark	BA
+metical	MZN	metical mozambican	MZ
+naira	NGN	naira nigerian	NG
+nakfa	ERN	eritrean nakfa	ER
+ngultrum	BTN	bhutanese ngultrum	BT
+ouguiya	MRU	mauritanian ouguiya	EH MR
+pataca	MOP	macanese pataca	MO
+peso	ARS	argentine peso	AR
+peso	CLP	chilean peso	CL
+peso	COP	colombian peso	CO
+peso	CUC	convertible cuban peso	CU
+peso	CUP	cuban peso	CU
+peso	DOP	dominican peso	DO
+peso	MXN	mexican peso	MX
+peso	PHP	peso philippine	PH
+peso	UYU	peso uruguayan	UY
+pound	EGP	egyptian pound	EG PS
+pound	FKP	falkland islands pound	FK
+pound	GBP	british pound	GB GG GS IM JE SH
+pound	GGP	guernsey pound	GG
+pound	GIP	gibraltar pound	GI
+pound	IMP	manx pound	IM
+pound	JEP	jersey pound	JE
+pound	LBP	lebanese pound	LB
+pound	SDG	pound sudanese	SD
+pound	SHP	helena pound saint	SH
+pound	SSP	pound south sudanese	SS
+pound	SYP	pound syrian	SY
+pula	BWP	botswana pula	BW
+quetzal	GTQ	guatemalan quetzal	GT
+rand	ZAR	african rand south	LS NA SZ ZA
+real	BRL	brazilian real	BR
+rial	IRR	iranian rial	IR
+rial	OMR	omani rial	OM
+rial	YER	rial yemeni	YE
+riel	KHR	cambodian riel	KH
+ringgit	MYR	malaysian ringgit	MY
+riyal	QAR	qatari riyal	QA
+riyal	SAR	riyal saudi	SA
+ruble	BYN	belarusian ruble	BY
+ruble	RUB	ruble russian	RU
+rufiyaa	MVR	maldivian rufiyaa	MV
+rupee	INR	indian rupee	BT IN
+rupee	LKR	lankan rupee sri	LK
+rupee	MUR	mauritian rupee	MU
+rupee	NPR	nepalese rupee	NP
+rupee	PKR	pakistani rupee	PK
+rupee	SCR	rupee seychellois	SC
+rupiah	IDR	indonesian rupiah	ID
+shekel	ILS	israeli new shekel	IL PS
+shilling	KES	kenyan shilling	KE
+shilling	SOS	shilling somali	SO
+shilling	TZS	shilling tanzanian	TZ
+shilling	UGX	shilling ugandan	UG
+soberano	VES	bolivar soberano venezuelan	VE
+sol	PEN	peruvian sol	PE
+som	KGS	kyrgyzstani som	KG
+somoni	TJS	somoni tajikistani	TJ
+taka	BDT	bangladeshi taka	BD
+tala	WST	samoan tala	WS
+tenge	KZT	kazakhstani tenge	KZ
+togrog	MNT	mongolian togrog	MN
+vatu	VUV	vanuatu vatu	VU
+won	KPW	korean north won	KP
+won	KRW	korean south won	KR
+yen	JPY	japanese yen	JP
+yuan	CNY	chinese yuan	CN
+zloty	PLN	polish zloty	PL
+"""#),
     otherCapitals: SortedLines(
       #"""
 achgabat	TM
@@ -96885,6 +97705,170 @@ won sudcoreano	KRW
 yen giapponese	JPY
 yuan cinese	CNY
 zloty polacco	PLN
+"""#),
+    currencyUnits: SortedLines(
+      #"""
+afghani	AFN	afghan afghani	AF
+anga	TOP	anga pa tongan	TO
+ariary	MGA	ariary malagasy	MG
+baht	THB	baht thai	TH
+balboa	PAB	balboa panamanian	PA
+birr	ETB	birr ethiopian	ET
+boliviano	BOB	bolivian boliviano	BO
+cedi	GHS	cedi ghanaian	GH
+colon	CRC	colon costa rican	CR
+cordoba	NIO	cordoba nicaraguan	NI
+dalasi	GMD	dalasi	GM
+denar	MKD	denar	MK
+dinar	BHD	bahraini dinar	BH
+dinar	DZD	algerian dinar	DZ EH
+dinar	IQD	dinar iraqi	IQ
+dinar	JOD	dinar jordanian	JO PS
+dinar	KWD	dinar kuwaiti	KW
+dinar	LYD	dinar libyan	LY
+dinar	RSD	dinar serbian	RS
+dinar	TND	dinar tunisian	TN
+dirham	AED	arab dirham emirates united	AE
+dirham	MAD	dirham moroccan	EH MA
+dobra	STN	and dobra principe sao tome	ST
+dollar	AUD	australian dollar	AU CC CX KI NF NR TV
+dollar	BBD	barbadian dollar	BB
+dollar	BMD	bermudian dollar	BM
+dollar	BND	brunei dollar	BN
+dollar	BSD	bahamian dollar	BS
+dollar	BZD	belize dollar	BZ
+dollar	CAD	canadian dollar	CA
+dollar	CKD	cook dollar islands	CK
+dollar	FJD	dollar fijian	FJ
+dollar	GYD	dollar guyanese	GY
+dollar	HKD	dollar hong kong	HK
+dollar	JMD	dollar jamaican	JM
+dollar	KID	dollar kiribati	KI
+dollar	KYD	cayman dollar islands	KY
+dollar	LRD	dollar liberian	LR
+dollar	NAD	dollar namibian	NA
+dollar	NZD	dollar new zealand	CK NU NZ PN TK
+dollar	SBD	dollar islands solomon	SB
+dollar	SGD	dollar singapore	BN SG
+dollar	SRD	dollar surinamese	SR
+dollar	TTD	and dollar tobago trinidad	TT
+dollar	TVD	dollar tuvaluan	TV
+dollar	TWD	dollar new taiwan	TW
+dollar	USD	dollar states united	AS BQ BS EC FM GU IO KH MH MP PA PR PW SV TC TL UM US VG VI
+dollar	XCD	caribbean dollar eastern	AG AI DM GD KN LC MS VC
+dollar	ZWL	dollar zimbabwean	ZW
+dong	VND	dong vietnamese	VN
+dram	AMD	armenian dram	AM
+escudo	CVE	cape escudo verdean	CV
+euro	EUR	euro	AD AT AX BE BG BL CY DE EE ES FI FR GF GP GR HR IE IT LT LU LV MC ME MF MQ MT NL PM PT RE SI SK SM TF VA XK YT
+florin	AWG	aruban florin	AW
+forint	HUF	forint hungarian	HU
+franc	BIF	burundian franc	BI
+franc	CDF	congolese franc	CD
+franc	CHF	franc swiss	CH LI
+franc	DJF	djiboutian franc	DJ
+franc	GNF	franc guinean	GN
+franc	KMF	comorian franc	KM
+franc	RWF	franc rwandan	RW
+franc	XAF	african central cfa franc	CF CG CM GA GQ TD
+franc	XOF	african cfa franc west	BF BJ CI GW ML NE SN TG
+franc	XPF	cfp franc	NC PF WF
+gourde	HTG	gourde haitian	HT
+guarani	PYG	guarani paraguayan	PY
+guilder	ANG	antillean guilder netherlands	CW SX
+hryvnia	UAH	hryvnia ukrainian	UA
+kina	PGK	guinean kina new papua	PG
+kip	LAK	kip lao	LA
+koruna	CZK	czech koruna	CZ
+krona	FOK	faroese krona	FO
+krona	ISK	icelandic krona	IS
+krona	SEK	krona swedish	SE
+krone	DKK	danish krone	DK FO GL
+krone	NOK	krone norwegian	NO SJ
+kwacha	MWK	kwacha malawian	MW
+kwacha	ZMW	kwacha zambian	ZM
+kwanza	AOA	angolan kwanza	AO
+kyat	MMK	burmese kyat	MM
+lari	GEL	lari	GE
+lek	ALL	albanian lek	AL
+lempira	HNL	honduran lempira	HN
+leone	SLE	leone	SL
+leu	MDL	leu moldovan	MD
+leu	RON	leu romanian	RO
+lilangeni	SZL	lilangeni swazi	SZ
+lira	TRY	lira turkish	TR
+loti	LSL	lesotho loti	LS
+m	UZS	m so uzbekistani	UZ
+manat	AZN	azerbaijani manat	AZ
+manat	TMT	manat turkmenistan	TM
+mark	BAM	and bosnia convertible herzegovina mark	BA
+metical	MZN	metical mozambican	MZ
+naira	NGN	naira nigerian	NG
+nakfa	ERN	eritrean nakfa	ER
+ngultrum	BTN	bhutanese ngultrum	BT
+ouguiya	MRU	mauritanian ouguiya	EH MR
+pataca	MOP	macanese pataca	MO
+peso	ARS	argentine peso	AR
+peso	CLP	chilean peso	CL
+peso	COP	colombian peso	CO
+peso	CUC	convertible cuban peso	CU
+peso	CUP	cuban peso	CU
+peso	DOP	dominican peso	DO
+peso	MXN	mexican peso	MX
+peso	PHP	peso philippine	PH
+peso	UYU	peso uruguayan	UY
+pound	EGP	egyptian pound	EG PS
+pound	FKP	falkland islands pound	FK
+pound	GBP	british pound	GB GG GS IM JE SH
+pound	GGP	guernsey pound	GG
+pound	GIP	gibraltar pound	GI
+pound	IMP	manx pound	IM
+pound	JEP	jersey pound	JE
+pound	LBP	lebanese pound	LB
+pound	SDG	pound sudanese	SD
+pound	SHP	helena pound saint	SH
+pound	SSP	pound south sudanese	SS
+pound	SYP	pound syrian	SY
+pula	BWP	botswana pula	BW
+quetzal	GTQ	guatemalan quetzal	GT
+rand	ZAR	african rand south	LS NA SZ ZA
+real	BRL	brazilian real	BR
+rial	IRR	iranian rial	IR
+rial	OMR	omani rial	OM
+rial	YER	rial yemeni	YE
+riel	KHR	cambodian riel	KH
+ringgit	MYR	malaysian ringgit	MY
+riyal	QAR	qatari riyal	QA
+riyal	SAR	riyal saudi	SA
+ruble	BYN	belarusian ruble	BY
+ruble	RUB	ruble russian	RU
+rufiyaa	MVR	maldivian rufiyaa	MV
+rupee	INR	indian rupee	BT IN
+rupee	LKR	lankan rupee sri	LK
+rupee	MUR	mauritian rupee	MU
+rupee	NPR	nepalese rupee	NP
+rupee	PKR	pakistani rupee	PK
+rupee	SCR	rupee seychellois	SC
+rupiah	IDR	indonesian rupiah	ID
+shekel	ILS	israeli new shekel	IL PS
+shilling	KES	kenyan shilling	KE
+shilling	SOS	shilling somali	SO
+shilling	TZS	shilling tanzanian	TZ
+shilling	UGX	shilling ugandan	UG
+soberano	VES	bolivar soberano venezuelan	VE
+sol	PEN	peruvian sol	PE
+som	KGS	kyrgyzstani som	KG
+somoni	TJS	somoni tajikistani	TJ
+taka	BDT	bangladeshi taka	BD
+tala	WST	samoan tala	WS
+tenge	KZT	kazakhstani tenge	KZ
+togrog	MNT	mongolian togrog	MN
+vatu	VUV	vanuatu vatu	VU
+won	KPW	korean north won	KP
+won	KRW	korean south won	KR
+yen	JPY	japanese yen	JP
+yuan	CNY	chinese yuan	CN
+zloty	PLN	polish zloty	PL
 """#),
     otherCapitals: SortedLines(
       #"""

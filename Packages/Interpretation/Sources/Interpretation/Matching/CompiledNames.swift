@@ -36,6 +36,9 @@ struct CompiledNames: Sendable {
   let guessNameWords: SortedLines
   /// The currencies' other names (`CurrencyTable.aliases`): built, they read the locale data.
   let currencyAliases: SortedLines
+  /// The currencies by their unit word (`CurrencyTable.unitLines`): built, they read every
+  /// currency's name.
+  let currencyUnits: SortedLines
   /// The capitals as the other languages write them (`CapitalTables.others`).
   let otherCapitals: SortedLines
   /// The typo index of the one-word capitals of both (`CapitalTypos.vocabulary`).

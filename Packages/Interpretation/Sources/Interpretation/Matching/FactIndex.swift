@@ -48,11 +48,15 @@ final class FactIndex: Sendable {
         compiledOthers: compiled?.otherCapitals, compiledTypos: compiled?.capitalTypos)
     }
     currencyTable = Deferred {
-      CurrencyTable(
-        countries: countries,
-        aliasTable: compiled.map { PhraseTable(compiled: $0.currencyAliases) }
-          ?? CurrencyTable.aliases(places.value.currencyAliases, spelling: spelling),
-        spelling: spelling)
+      guard let compiled else {
+        return CurrencyTable(
+          countries: countries,
+          aliasTable: CurrencyTable.aliases(places.value.currencyAliases, spelling: spelling),
+          spelling: spelling)
+      }
+      return CurrencyTable(
+        compiledUnits: compiled.currencyUnits,
+        aliasTable: PhraseTable(compiled: compiled.currencyAliases))
     }
     placeTable = Deferred {
       compiled.map { PhraseTable(compiled: $0.places) }
