@@ -38,7 +38,7 @@ import Testing
     #expect(japan.names.translations["deu"]?.common == "Japan")
   }
 
-  /// A one-shot decodes the details (flag, languages, currencies, borders…) of the countries its
+  /// A one-shot decodes the details (flag, borders, positions…) of the countries its
   /// reply reads, not of all 250: they were a third of its instructions.
   @Test func theCompiledSnapshot_readsACountrysDetailsOnlyWhenAsked() throws {
     let compiled = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
@@ -54,6 +54,12 @@ import Testing
 
     let readAfter = compiled.filter(\.hasDetails).map(\.cca2)
     #expect(readAfter == ["JP"])
+    // Every country's languages, as a question about a language's speakers reads them, are read
+    // apart from the other details.
+    let languages = compiled.map(\.languages)
+    #expect(compiled.filter(\.hasDetails).map(\.cca2) == ["JP"])
+    #expect(languages == checked.map(\.languages))
+    #expect(languages.filter { $0.contains { $0.name == "Korean" } }.count == 2)
     let (compiledDetails, checkedDetails) = (compiled.map(\.allDetails), checked.map(\.allDetails))
     #expect(compiledDetails == checkedDetails)
   }

@@ -40,6 +40,17 @@ enum ByteScan {
     }
   }
 
+  /// The piece at `position` (from 0) of `bytes` between `separator`s; empty past the last.
+  static func field(_ position: Int, of bytes: Bytes, at separator: UInt8) -> Bytes {
+    var start = bytes.startIndex
+    for _ in 0..<position {
+      let end = firstIndex(of: separator, in: bytes.base[start..<bytes.endIndex])
+      guard end < bytes.endIndex else { return bytes.base[bytes.endIndex..<bytes.endIndex] }
+      start = end + 1
+    }
+    return bytes.base[start..<firstIndex(of: separator, in: bytes.base[start..<bytes.endIndex])]
+  }
+
   /// The values `transform` gives the pieces of `bytes` between `separator`s (nil ones left out).
   static func pieces<Value>(
     of bytes: Bytes, at separator: UInt8, _ transform: (Bytes) -> Value?

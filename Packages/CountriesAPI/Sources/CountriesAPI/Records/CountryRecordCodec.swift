@@ -59,8 +59,18 @@ public enum CountryRecordCodec {
     let (header, declared) = try header(of: first)
     var countries: [Country] = []
     countries.reserveCapacity(min(declared, 10_000))
+    // The compiled snapshot's lines live as long as the process: its countries' languages are read
+    // from them when asked (`LanguageLists`).
+    let records = decoder.isCompiled ? lines.map(KeptBytes.init(lasting:)) : []
+    let languages =
+      decoder.isCompiled
+      ? LanguageLists(count: records.count) { records[$0].read(decoder.languages(ofLine:)) }
+      : nil
     for (index, line) in lines.enumerated() {
-      guard let country = decoder.country(from: line) else {
+      guard
+        let country = decoder.country(
+          from: line, languages: languages.map { ($0, index) })
+      else {
         throw .malformedRecord(line: index + 2)
       }
       countries.append(country)

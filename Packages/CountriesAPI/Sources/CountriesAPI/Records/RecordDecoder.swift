@@ -10,7 +10,10 @@ struct RecordDecoder: Sendable {
   typealias Bytes = CountryRecordFields.Bytes
   let isCompiled: Bool
 
-  func country(from line: Bytes) -> Country? {
+  /// `languages`: the lists of the compiled snapshot's languages and the line's place in them.
+  func country(from line: Bytes, languages lists: (LanguageLists, position: Int)? = nil)
+    -> Country?
+  {
     let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
     guard Self.fieldCounts.contains(fields.count) else { return nil }
     let cca2 = text(fields[0])
@@ -30,12 +33,12 @@ struct RecordDecoder: Sendable {
         ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
     }
     let isIndependent = fields.count > 28 ? flag(fields[28]) : nil
-    guard isCompiled else {
+    guard isCompiled, let (lists, position) = lists else {
       return Country(
         cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names,
         capitals: capitals, population: population, area: area, region: text(fields[15]),
-        subregion: text(fields[16]), currencies: currencies, isIndependent: isIndependent,
-        details: details(fields, capitals: capitals))
+        subregion: text(fields[16]), currencies: currencies, languages: languages(fields[17]),
+        isIndependent: isIndependent, details: details(fields, capitals: capitals))
     }
     // The compiled snapshot's details are read when a reply needs them: decoding every record's
     // whole line was a third of a one-shot's instructions.
@@ -43,7 +46,8 @@ struct RecordDecoder: Sendable {
     return Country(
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names, capitals: capitals,
       population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
-      currencies: currencies, isIndependent: isIndependent,
+      currencies: currencies, isIndependent: isIndependent, languages: lists,
+      at: position,
       readingDetails: {
         kept.read { line in
           details(
@@ -60,7 +64,7 @@ struct RecordDecoder: Sendable {
     CountryRecordFields.olderCount,
   ]
 
-  /// A record's fields past its names, capitals, size and currencies.
+  /// A record's fields past its names, capitals, size, currencies and languages.
   private func details(_ fields: [Bytes], capitals: [String]) -> Country.Details {
     let demonym = parts(fields[22])
     return Country.Details(
@@ -68,10 +72,6 @@ struct RecordDecoder: Sendable {
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
         description: text(fields[12])),
       continents: list(fields[26]),
-      languages: ByteScan.pieces(of: fields[17], at: UInt8(ascii: "|")) { item in
-        let part = parts(item)
-        return part.count == 2 ? Country.Language(code: part[0], name: part[1]) : nil
-      },
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
       demonyms: fields.count > 33 ? deferredDemonyms(fields[33]) : Country.Demonyms(),
@@ -83,6 +83,19 @@ struct RecordDecoder: Sendable {
       maps: fields.count > 31
         ? Country.Maps(googleMaps: text(fields[30]), openStreetMap: text(fields[31]))
         : Country.Maps())
+  }
+
+  /// The languages of a record's line, read without its other fields: the compiled snapshot reads
+  /// every country's at once, when one is first asked (`LanguageLists`).
+  func languages(ofLine line: Bytes) -> [Country.Language] {
+    languages(ByteScan.field(17, of: line, at: UInt8(ascii: "\t")))
+  }
+
+  private func languages(_ bytes: Bytes) -> [Country.Language] {
+    ByteScan.pieces(of: bytes, at: UInt8(ascii: "|")) { item in
+      let part = parts(item)
+      return part.count == 2 ? Country.Language(code: part[0], name: part[1]) : nil
+    }
   }
 
   private func flag(_ bytes: Bytes) -> Bool? {
@@ -213,28 +226,5 @@ struct RecordDecoder: Sendable {
   private func coordinates(_ bytes: Bytes) -> Country.Coordinates? {
     let values = ByteScan.pieces(of: bytes, at: UInt8(ascii: "|"), number)
     return values.count == 2 ? Country.Coordinates(latitude: values[0], longitude: values[1]) : nil
-  }
-}
-
-/// A field's bytes kept for decoding later: a copy of them, or, for the snapshot compiled into the
-/// binary, a pointer to them there, where they stay for the life of the process.
-struct KeptBytes: @unchecked Sendable {
-  private let copy: [UInt8]
-  private let lasting: UnsafeBufferPointer<UInt8>?
-
-  init(copying bytes: RecordDecoder.Bytes) {
-    copy = Array(bytes)
-    lasting = nil
-  }
-
-  /// `bytes` must be the compiled snapshot's (`CountryRecordCodec.decode(compiled:)`).
-  init(lasting bytes: RecordDecoder.Bytes) {
-    copy = []
-    lasting = UnsafeBufferPointer(rebasing: bytes)
-  }
-
-  func read<Result>(_ body: (RecordDecoder.Bytes) -> Result) -> Result {
-    if let lasting { return body(lasting[...]) }
-    return copy.withUnsafeBufferPointer { body($0[...]) }
   }
 }

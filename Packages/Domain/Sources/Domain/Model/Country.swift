@@ -1,12 +1,10 @@
-import Synchronization
-
 /// One country or territory as REST Countries describes it.
 ///
 /// What every question or a line's reading reads (codes, names, capitals, population, area, region,
-/// currencies, independence) is stored; the rest (`Details`: flag, languages, borders, positions,
-/// …) may be read from the data on first use, so a one-shot over the bundled snapshot decodes the
-/// details of the few countries it answers about, not of all 250 (`RecordDecoder`). Equality and
-/// hashing are over every field either way.
+/// currencies, independence) is stored; the rest (`Details`: flag, borders, positions, …) may be
+/// read from the data on first use, so a one-shot over the bundled snapshot decodes the details of
+/// the few countries it answers about, not of all 250 (`RecordDecoder`), and the languages apart
+/// from them. Equality and hashing are over every field either way.
 public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
   public var id: String { cca2 }
@@ -26,13 +24,16 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let currencies: [Currency]
   /// Whether the data marks it a sovereign state; nil when the source does not say.
   public let isIndependent: Bool?
-  private let details: DetailsBox
+  private let details: ReadOnce<Details>
+  /// Apart from the details (`LanguageLists`): a question about the speakers of a language reads
+  /// every country's (decoding every country's details for them was a third of such a one-shot),
+  /// and decoding them with the core cost every other one-shot 4 %.
+  private let languageSource: LanguageSource
 
   /// Everything of a country a question about its name, capital or size does not read.
   public struct Details: Sendable, Equatable, Hashable {
     public var flag: Flag
     public var continents: [String]
-    public var languages: [Language]
     /// Neighbours by alpha-3 code.
     public var borders: [String]
     /// International dialling prefixes such as "+32".
@@ -54,8 +55,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     public var maps: Maps
 
     public init(
-      flag: Flag, continents: [String] = [], languages: [Language] = [],
-      borders: [String] = [], callingCodes: [String] = [],
+      flag: Flag, continents: [String] = [], borders: [String] = [], callingCodes: [String] = [],
       timezones: [String] = [], demonym: Demonym? = nil, demonyms: Demonyms = Demonyms(),
       drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
       capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
@@ -63,7 +63,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     ) {
       self.flag = flag
       self.continents = continents
-      self.languages = languages
       self.borders = borders
       self.callingCodes = callingCodes
       self.timezones = timezones
@@ -79,28 +78,28 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     }
   }
 
-  public var flag: Flag { details.details.pointee.flag }
-  public var continents: [String] { details.details.pointee.continents }
-  public var languages: [Language] { details.details.pointee.languages }
+  public var flag: Flag { details.pointer.pointee.flag }
+  public var continents: [String] { details.pointer.pointee.continents }
+  public var languages: [Language] { languageSource.languages }
   /// Neighbours by alpha-3 code.
-  public var borders: [String] { details.details.pointee.borders }
+  public var borders: [String] { details.pointer.pointee.borders }
   /// International dialling prefixes such as "+32".
-  public var callingCodes: [String] { details.details.pointee.callingCodes }
-  public var timezones: [String] { details.details.pointee.timezones }
-  public var demonym: Demonym? { details.details.pointee.demonym }
+  public var callingCodes: [String] { details.pointer.pointee.callingCodes }
+  public var timezones: [String] { details.pointer.pointee.timezones }
+  public var demonym: Demonym? { details.pointer.pointee.demonym }
   /// The demonym in other languages the data gives it in, by ISO 639-3 code ("fra").
-  public var demonyms: Demonyms { details.details.pointee.demonyms }
-  public var drivingSide: DrivingSide? { details.details.pointee.drivingSide }
-  public var coordinates: Coordinates? { details.details.pointee.coordinates }
+  public var demonyms: Demonyms { details.pointer.pointee.demonyms }
+  public var drivingSide: DrivingSide? { details.pointer.pointee.drivingSide }
+  public var coordinates: Coordinates? { details.pointer.pointee.coordinates }
   /// Where each capital lies, by its name in `capitals`; a capital without a known position is absent.
-  public var capitalPositions: [String: Coordinates] { details.details.pointee.capitalPositions }
+  public var capitalPositions: [String: Coordinates] { details.pointer.pointee.capitalPositions }
   /// Internet country-code top-level domains such as ".be".
-  public var topLevelDomains: [String] { details.details.pointee.topLevelDomains }
-  public var isUNMember: Bool? { details.details.pointee.isUNMember }
+  public var topLevelDomains: [String] { details.pointer.pointee.topLevelDomains }
+  public var isUNMember: Bool? { details.pointer.pointee.isUNMember }
   /// Whether it has no coast; nil when the source does not say.
-  public var isLandlocked: Bool? { details.details.pointee.isLandlocked }
+  public var isLandlocked: Bool? { details.pointer.pointee.isLandlocked }
   /// Links to the country on map sites, as the data gives them.
-  public var maps: Maps { details.details.pointee.maps }
+  public var maps: Maps { details.pointer.pointee.maps }
   /// Every detail at once.
   public var allDetails: Details { details.value }
   /// Whether the details are at hand: given, or read from the data already.
@@ -129,10 +128,10 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent,
-      box: DetailsBox(
+      currencies: currencies, isIndependent: isIndependent, languages: .given(languages),
+      details: ReadOnce(
         Details(
-          flag: flag, continents: continents, languages: languages, borders: borders,
+          flag: flag, continents: continents, borders: borders,
           callingCodes: callingCodes, timezones: timezones, demonym: demonym,
           demonyms: demonyms, drivingSide: drivingSide, coordinates: coordinates,
           capitalPositions: capitalPositions, topLevelDomains: topLevelDomains,
@@ -143,24 +142,27 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    isIndependent: Bool?, details: Details
+    languages: [Language], isIndependent: Bool?, details: Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, box: DetailsBox(details))
+      currencies: currencies, isIndependent: isIndependent, languages: .given(languages),
+      details: ReadOnce(details))
   }
 
   /// A country whose details are read by `details` on first use, once.
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    isIndependent: Bool?, readingDetails details: @escaping @Sendable () -> Details
+    isIndependent: Bool?, languages lists: LanguageLists, at position: Int,
+    readingDetails details: @escaping @Sendable () -> Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, box: DetailsBox(details))
+      currencies: currencies, isIndependent: isIndependent,
+      languages: .listed(lists, position: position), details: ReadOnce(details))
   }
 
   /// The same record with other currencies (a correction of the data); its details are shared, not
@@ -169,13 +171,14 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     Country(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, box: details)
+      currencies: currencies, isIndependent: isIndependent, languages: languageSource,
+      details: details)
   }
 
   private init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    isIndependent: Bool?, box details: DetailsBox
+    isIndependent: Bool?, languages: LanguageSource, details: ReadOnce<Details>
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -187,62 +190,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.region = region
     self.subregion = subregion
     self.currencies = currencies
+    self.languageSource = languages
     self.isIndependent = isIndependent
     self.details = details
-  }
-}
-
-/// A country's details, given or read on first use; equal and hashed by value. Once read, they are
-/// read without the lock: a flag published after the value is written says so (double-checked, with
-/// acquire and release ordering). The value lives behind a pointer, so a field is read in place (no
-/// copy of the whole struct, no exclusivity check).
-private final class DetailsBox: @unchecked Sendable, Hashable {
-  private let stored: UnsafeMutablePointer<Country.Details>
-  private let isRead: Atomic<Bool>
-  private let reading: Mutex<(@Sendable () -> Country.Details)?>
-
-  init(_ details: Country.Details) {
-    stored = .allocate(capacity: 1)
-    stored.initialize(to: details)
-    isRead = Atomic(true)
-    reading = Mutex(nil)
-  }
-
-  init(_ read: @escaping @Sendable () -> Country.Details) {
-    stored = .allocate(capacity: 1)
-    isRead = Atomic(false)
-    reading = Mutex(read)
-  }
-
-  deinit {
-    if isRead.load(ordering: .acquiring) { stored.deinitialize(count: 1) }
-    stored.deallocate()
-  }
-
-  var isAtHand: Bool { isRead.load(ordering: .acquiring) }
-
-  /// The details, read first when they are not yet: valid as long as the box.
-  var details: UnsafeMutablePointer<Country.Details> {
-    if !isRead.load(ordering: .acquiring) { readNow() }
-    return stored
-  }
-
-  var value: Country.Details { details.pointee }
-
-  private func readNow() {
-    reading.withLock { read in
-      guard let pending = read else { return }
-      stored.initialize(to: pending())
-      read = nil
-      isRead.store(true, ordering: .releasing)
-    }
-  }
-
-  static func == (lhs: DetailsBox, rhs: DetailsBox) -> Bool {
-    lhs === rhs || lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
   }
 }

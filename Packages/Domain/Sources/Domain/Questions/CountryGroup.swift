@@ -17,13 +17,34 @@ public enum CountryGroup: Sendable, Equatable, Hashable {
     case .region(let name):
       country.region == name || country.subregion == name || country.continents.contains(name)
     case .language(let name):
-      country.languages.contains {
-        $0.name == name || $0.name.split(whereSeparator: { !$0.isLetter }).contains(Substring(name))
-      }
+      country.languages.contains { Self.language($0.name, isCalled: name) }
     case .currency(let code): country.currencies.contains { $0.code == code }
     case .organisation(let organisation, let region):
       organisation.hasMember(country.cca2)
         && (region.map { CountryGroup.region($0).contains(country) } ?? true)
+    }
+  }
+
+  /// Whether a data language name is `name` or holds it as a word ("Persian (Farsi)" holds
+  /// "Farsi"). Split into words by Unicode's letters only when its bytes hold `name`'s: splitting
+  /// every language of every country was a tenth of a question about a language's speakers.
+  static func language(_ data: String, isCalled name: String) -> Bool {
+    if data == name { return true }
+    guard !name.isEmpty, data.utf8.count > name.utf8.count, holds(data, name) else {
+      return false
+    }
+    return data.split(whereSeparator: { !$0.isLetter }).contains(Substring(name))
+  }
+
+  private static func holds(_ text: String, _ part: String) -> Bool {
+    var (text, part) = (text, part)
+    return text.withUTF8 { text in
+      part.withUTF8 { part in
+        guard let first = part.first, part.count <= text.count else { return false }
+        return (0...(text.count - part.count)).contains { start in
+          text[start] == first && part.indices.allSatisfy { text[start + $0] == part[$0] }
+        }
+      }
     }
   }
 }
