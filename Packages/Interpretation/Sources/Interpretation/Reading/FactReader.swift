@@ -7,7 +7,10 @@ final class FactReader: Sendable {
   let index: CountryNameIndex
   let facts: FactIndex
   /// Every intent's keywords as written: one of them after a search cue asks something else.
-  let keywords: Set<String>
+  /// Gathered when a search first needs them, as is the typo index: gathering them made every
+  /// one-shot hash every keyword of its language twice more (0.5 M instructions).
+  var keywords: Set<String> { keywordSet.value }
+  private let keywordSet: Deferred<Set<String>>
   /// The other intents' keywords, for a typo of one after a search cue ("search capiral of …").
   let otherKeywordTypos: Deferred<TypoIndex>
 
@@ -15,10 +18,12 @@ final class FactReader: Sendable {
     self.lexicon = lexicon
     self.index = index
     self.facts = facts
-    keywords = Set(lexicon.intents.flatMap(\.keywords))
-    let others = Set(lexicon.intents.filter { $0.subject != .searchText }.flatMap(\.keywords))
-      .subtracting(lexicon.places.countryNouns)
-    otherKeywordTypos = Deferred { TypoIndex(words: others) }
+    keywordSet = Deferred { Set(lexicon.intents.flatMap(\.keywords)) }
+    otherKeywordTypos = Deferred {
+      TypoIndex(
+        words: Set(lexicon.intents.filter { $0.subject != .searchText }.flatMap(\.keywords))
+          .subtracting(lexicon.places.countryNouns))
+    }
   }
 
   func subject(

@@ -20,9 +20,12 @@ final class IntentReader: Sendable {
       for keyword in definition.keywords { byKeyword[keyword, default: []].append(index) }
     }
     intentsByKeyword = byKeyword
-    let exact = Set(lexicon.intents.flatMap(\.exactKeywords))
-    let keywords = byKeyword.keys.filter { !exact.contains($0) }
-    keywordTypos = LazyTypoIndex { TypoIndex(words: keywords) }
+    // The keywords read with a typo, gathered with their index when a word is first not found.
+    let keywords = byKeyword.keys
+    keywordTypos = LazyTypoIndex {
+      let exact = Set(lexicon.intents.flatMap(\.exactKeywords))
+      return TypoIndex(words: keywords.filter { !exact.contains($0) })
+    }
     nounTypos = LazyTypoIndex { TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf)) }
     var weak: [String: [Int]] = [:]
     var phrases: [String: [(intent: Int, phrase: [String])]] = [:]

@@ -5,13 +5,15 @@ final class SubjectReader: Sendable {
   private let lexicon: Lexicon
   let index: CountryNameIndex
   private let fillerTypos: LazyTypoIndex
-  private let keywords: Set<String>
+  /// Every intent's keywords and weak keywords, gathered when a place named before a country is
+  /// first checked: most questions never check one.
+  private let keywords: Deferred<Set<String>>
 
   init(lexicon: Lexicon, index: CountryNameIndex) {
     self.lexicon = lexicon
     self.index = index
     fillerTypos = LazyTypoIndex { TypoIndex(words: lexicon.fillers) }
-    keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
+    keywords = Deferred { Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) }) }
   }
 
   func subject(in tokens: [Token], cue: IntentCue, offTopic: Set<Int>) -> Question.Subject? {
@@ -31,7 +33,7 @@ final class SubjectReader: Sendable {
     // "the capital city of texas usa": a place named right before the country is inside it.
     if match.start > 0, !tokens[match.start].startsClause, match.tier <= .alternate,
       isContent(tokens[match.start - 1], at: match.start - 1, cue: cue),
-      !keywords.contains(tokens[match.start - 1].key),
+      !keywords.value.contains(tokens[match.start - 1].key),
       tokens[match.start - 1].key.utf8.count > 2, tokens[match.start - 1].flagCode == nil
     {
       return .unknownPlace(text(of: tokens[(match.start - 1)..<match.end]))
