@@ -111,7 +111,7 @@ extension FactWords {
 
   public static let currency = FactWords(
     keywords: currencyWords.union(currencyUnits),
-    falseFriendsAfter: ["exchange", "converter", "rate", "rates"], exact: currencyUnits)
+    falseFriendsAfter: ["exchange", "converter", "rate", "rates"], exact: WordList(currencyUnits))
 
   public static let languages = FactWords(
     keywords: languageWords)

@@ -44,7 +44,7 @@ extension FactTable {
 
 extension OrganisationWords {
   /// The acronyms, which count only as typed: "open" is no typo of "opec".
-  static let englishAcronyms: Set<String> = [
+  static let englishAcronyms: WordList = [
     "un", "eu", "efta", "nato", "g7", "g20", "oecd", "brics", "opec", "asean",
   ]
 

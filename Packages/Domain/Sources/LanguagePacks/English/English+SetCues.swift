@@ -19,5 +19,5 @@ extension FactWords {
     keywords: currencyWords.union(currencyUnits).union(["use", "uses", "using"]),
     phrases: [["where", "is"], ["where", "are"], ["how", "many", "countries"]],
     requires: setNouns.union(["where", "who", "country"]),
-    exact: currencyUnits.union(["use", "uses", "using"]))
+    exact: WordList(currencyUnits).union(["use", "uses", "using"]))
 }

@@ -40,7 +40,7 @@ extension FactTable {
 }
 
 extension OrganisationWords {
-  static let frenchAcronyms: Set<String> = [
+  static let frenchAcronyms: WordList = [
     "onu", "ue", "aele", "efta", "otan", "nato", "g7", "g20", "ocde", "brics", "opep", "opec",
     "asean",
   ]

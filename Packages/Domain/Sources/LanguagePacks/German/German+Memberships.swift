@@ -44,7 +44,7 @@ extension FactTable {
 }
 
 extension OrganisationWords {
-  static let germanAcronyms: Set<String> = [
+  static let germanAcronyms: WordList = [
     "uno", "un", "eu", "efta", "nato", "g7", "g20", "oecd", "brics", "opec", "asean",
   ]
 

@@ -38,7 +38,7 @@ extension FactTable {
 }
 
 extension OrganisationWords {
-  static let italianAcronyms: Set<String> = [
+  static let italianAcronyms: WordList = [
     "onu", "ue", "aels", "efta", "nato", "g7", "g20", "ocse", "brics", "opec", "asean",
   ]
 

@@ -39,7 +39,7 @@ extension FactTable {
 }
 
 extension OrganisationWords {
-  static let portugueseAcronyms: Set<String> = [
+  static let portugueseAcronyms: WordList = [
     "onu", "ue", "efta", "otan", "nato", "g7", "g20", "ocde", "brics", "opep", "opec", "asean",
   ]
 

@@ -39,7 +39,7 @@ extension FactTable {
 }
 
 extension OrganisationWords {
-  static let spanishAcronyms: Set<String> = [
+  static let spanishAcronyms: WordList = [
     "onu", "ue", "aelc", "efta", "otan", "nato", "g7", "g20", "ocde", "brics", "opep", "opec",
     "asean",
   ]

@@ -1,4 +1,5 @@
 import Domain
+import LanguagePacks
 
 /// How one intent is asked for in one language: the words that cue it and the phrases that only look like it.
 ///
@@ -52,25 +53,25 @@ public final class IntentDefinition: Sendable {
   /// Word sequences that cue the intent, matched exactly ("main city", "two letter").
   public let phrases: [[String]]
   /// Cue only when no other intent is cued ("emoji" for flag).
-  public let weakKeywords: Set<String>
+  public let weakKeywords: WordList
   /// Words right before a keyword that give it another meaning ("venture capital", "zip code").
-  public let falseFriendsBefore: Set<String>
+  public let falseFriendsBefore: WordList
   /// Words right after a keyword that give it another meaning ("capital letters", "iso 9001").
-  public let falseFriendsAfter: Set<String>
+  public let falseFriendsAfter: WordList
   /// When set, the question must also contain one of these words ("countries", "nations").
   public let requiresOneOf: Set<String>
   /// Keywords that count only as typed: short words one typo away from common words ("baht", "most").
-  public let exactKeywords: Set<String>
+  public let exactKeywords: WordList
   /// Off-topic words that belong to this intent's questions ("city" in "capital city of Mali").
-  public let allowedTopics: Set<String>
+  public let allowedTopics: WordList
 
   public init(
     intent: Intent, subject: SubjectKind = .country, keywords: Set<String>,
     phrases: [[String]] = [],
-    weakKeywords: Set<String> = [], falseFriendsBefore: Set<String> = [],
-    falseFriendsAfter: Set<String> = [],
-    requiresOneOf: Set<String> = [], exactKeywords: Set<String> = [],
-    allowedTopics: Set<String> = []
+    weakKeywords: WordList = [], falseFriendsBefore: WordList = [],
+    falseFriendsAfter: WordList = [],
+    requiresOneOf: Set<String> = [], exactKeywords: WordList = [],
+    allowedTopics: WordList = []
   ) {
     self.intent = intent
     self.subject = subject

@@ -22,7 +22,7 @@ extension Lexicon {
       // "which animal is on Uganda's flag": a living thing asked of a flag asks for its description.
       if intent == .flagDescription {
         fact.keywords.formUnion(words.places.creatureWords)
-        fact.exact.formUnion(words.places.creatureWords)
+        fact.exact = fact.exact.union(WordList(words.places.creatureWords))
       }
       return IntentDefinition(
         intent: intent, subject: .of(intent), keywords: fact.keywords, phrases: fact.phrases,
