@@ -58,8 +58,9 @@ def run(argv, stdin_path=None, runs=30):
     return statistics.median(walls), min(walls), peak_rss(argv, stdin_path)
 
 QUIZ = [".build/release/quiz", "--offline"]
-# An empty state folder: a profile the machine's user saved (favourites, game records) is read by every
-# run and would move the figures (Foundation's JSONDecoder: 3 M instructions and 2 MB more).
+# An empty state folder, as a first run's: a profile the machine's user saved (favourites, game records)
+# would be read by every run and move the figures with the machine's state; a one-shot with a saved
+# profile is timed on a row of its own below.
 STATE = tempfile.mkdtemp(prefix="quiz-bench-state-")
 os.environ["XDG_STATE_HOME"] = STATE
 hello = run([".build/bench/hello"])

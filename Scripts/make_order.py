@@ -10,7 +10,8 @@ neighbours too: laid out together, a chat's three questions touch 5.2 MB of code
 The functions come from valgrind's callgrind over what people run: the cold one-shots in six
 languages `make bench` times (Scripts/bench/cold-questions.tsv), `--version`, `--help`, a batch of
 the dev set's first 200 questions, and two chats on a pseudo-terminal (the three questions
-`make bench` asks; help and a game round). A one-shot's functions come first (issue 25 budgets a
+`make bench` asks; help and a game round). The one-shots read a profile quiz saved first (a favourite
+and a game's records), as a returning person's do. A one-shot's functions come first (issue 25 budgets a
 one-shot's resident memory): those every cold one-shot calls, in the order the first calls them, then
 those some call, the most called first; then the first chat's, in the order it first calls them. When quizd is
 built beside quiz, quizd serving a few questions, a follow-up and the page is traced too (the same
@@ -47,6 +48,7 @@ CHAT = ["whats the capitl of Frnace?", "which countries start with s", "flag of 
 DAEMON_QUESTIONS = ["What is the capital of Belgium?", "quelle est la capitale du Pérou ?",
                     "countries starting with AL", "flag of brazil"]
 GAME = ["help", "quiz me on capitals", "Paris", "hint", "stop"]
+PROFILE_LINES = "add Japan to my favourites\nquiz me on capitals\nParis\nstop\n"
 
 
 def callgrind(out, argv, stdin=None):
@@ -165,6 +167,10 @@ def main():
         os.environ["XDG_STATE_HOME"] = scratch
         runs = [f"{scratch}/chat"]
         chat(runs[-1], CHAT)
+        # The one-shots run as a returning person's do: with a profile (a favourite, a game's
+        # records) saved by quiz itself, so the code that reads it is laid out with theirs.
+        subprocess.run([QUIZ, "--offline", "--json"], input=PROFILE_LINES.encode(),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
         questions = (ROOT / "Scripts/bench/cold-questions.tsv").read_text(encoding="utf-8")
         for number, line in enumerate(questions.splitlines()):
             runs.append(f"{scratch}/one.{number}")
