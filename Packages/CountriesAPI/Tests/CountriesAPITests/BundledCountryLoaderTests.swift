@@ -54,11 +54,14 @@ import Testing
 
     let readAfter = compiled.filter(\.hasDetails).map(\.cca2)
     #expect(readAfter == ["JP"])
-    // Every country's languages, as a question about a language's speakers reads them, are read
-    // apart from the other details.
+    // Every country's languages and continents, as a question about a language's speakers or a
+    // region's countries reads them, are read apart from the other details.
     let languages = compiled.map(\.languages)
+    let continents = compiled.map(\.continents)
     #expect(compiled.filter(\.hasDetails).map(\.cca2) == ["JP"])
     #expect(languages == checked.map(\.languages))
+    #expect(continents == checked.map(\.continents))
+    #expect(continents.filter { $0.contains("Europe") && $0.contains("Asia") }.count >= 3)
     #expect(languages.filter { $0.contains { $0.name == "Korean" } }.count == 2)
     let (compiledDetails, checkedDetails) = (compiled.map(\.allDetails), checked.map(\.allDetails))
     #expect(compiledDetails == checkedDetails)

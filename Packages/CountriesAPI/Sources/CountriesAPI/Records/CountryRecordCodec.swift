@@ -59,17 +59,17 @@ public enum CountryRecordCodec {
     let (header, declared) = try header(of: first)
     var countries: [Country] = []
     countries.reserveCapacity(min(declared, 10_000))
-    // The compiled snapshot's lines live as long as the process: its countries' languages are read
-    // from them when asked (`LanguageLists`).
+    // The compiled snapshot's lines live as long as the process: its countries' languages and
+    // continents are read from them when asked (`CountryLists`).
     let records = decoder.isCompiled ? lines.map(KeptBytes.init(lasting:)) : []
-    let languages =
+    let lists =
       decoder.isCompiled
-      ? LanguageLists(count: records.count) { records[$0].read(decoder.languages(ofLine:)) }
+      ? CountryLists(
+        count: records.count, languages: { records[$0].read(decoder.languages(ofLine:)) },
+        continents: { records[$0].read(decoder.continents(ofLine:)) })
       : nil
     for (index, line) in lines.enumerated() {
-      guard
-        let country = decoder.country(
-          from: line, languages: languages.map { ($0, index) })
+      guard let country = decoder.country(from: line, lists: lists.map { ($0, index) })
       else {
         throw .malformedRecord(line: index + 2)
       }

@@ -10,8 +10,8 @@ struct RecordDecoder: Sendable {
   typealias Bytes = CountryRecordFields.Bytes
   let isCompiled: Bool
 
-  /// `languages`: the lists of the compiled snapshot's languages and the line's place in them.
-  func country(from line: Bytes, languages lists: (LanguageLists, position: Int)? = nil)
+  /// `lists`: the compiled snapshot's lists of languages and continents, and the line's place in them.
+  func country(from line: Bytes, lists: (CountryLists, position: Int)? = nil)
     -> Country?
   {
     let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
@@ -38,7 +38,8 @@ struct RecordDecoder: Sendable {
         cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names,
         capitals: capitals, population: population, area: area, region: text(fields[15]),
         subregion: text(fields[16]), currencies: currencies, languages: languages(fields[17]),
-        isIndependent: isIndependent, details: details(fields, capitals: capitals))
+        continents: list(fields[26]), isIndependent: isIndependent,
+        details: details(fields, capitals: capitals))
     }
     // The compiled snapshot's details are read when a reply needs them: decoding every record's
     // whole line was a third of a one-shot's instructions.
@@ -46,8 +47,7 @@ struct RecordDecoder: Sendable {
     return Country(
       cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names, capitals: capitals,
       population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
-      currencies: currencies, isIndependent: isIndependent, languages: lists,
-      at: position,
+      currencies: currencies, isIndependent: isIndependent, lists: lists, at: position,
       readingDetails: {
         kept.read { line in
           details(
@@ -64,14 +64,13 @@ struct RecordDecoder: Sendable {
     CountryRecordFields.olderCount,
   ]
 
-  /// A record's fields past its names, capitals, size, currencies and languages.
+  /// A record's fields past its names, capitals, size, currencies, languages and continents.
   private func details(_ fields: [Bytes], capitals: [String]) -> Country.Details {
     let demonym = parts(fields[22])
     return Country.Details(
       flag: Country.Flag(
         emoji: text(fields[9]), pngURL: text(fields[10]), svgURL: text(fields[11]),
         description: text(fields[12])),
-      continents: list(fields[26]),
       borders: list(fields[19]), callingCodes: list(fields[20]), timezones: list(fields[21]),
       demonym: demonym.count == 2 ? Country.Demonym(female: demonym[0], male: demonym[1]) : nil,
       demonyms: fields.count > 33 ? deferredDemonyms(fields[33]) : Country.Demonyms(),
@@ -85,10 +84,14 @@ struct RecordDecoder: Sendable {
         : Country.Maps())
   }
 
-  /// The languages of a record's line, read without its other fields: the compiled snapshot reads
-  /// every country's at once, when one is first asked (`LanguageLists`).
+  /// The languages of a record's line, read without its other fields (`CountryLists`).
   func languages(ofLine line: Bytes) -> [Country.Language] {
     languages(ByteScan.field(17, of: line, at: UInt8(ascii: "\t")))
+  }
+
+  /// The continents of a record's line, read without its other fields (`CountryLists`).
+  func continents(ofLine line: Bytes) -> [String] {
+    list(ByteScan.field(26, of: line, at: UInt8(ascii: "\t")))
   }
 
   private func languages(_ bytes: Bytes) -> [Country.Language] {

@@ -3,8 +3,8 @@
 /// What every question or a line's reading reads (codes, names, capitals, population, area, region,
 /// currencies, independence) is stored; the rest (`Details`: flag, borders, positions, …) may be
 /// read from the data on first use, so a one-shot over the bundled snapshot decodes the details of
-/// the few countries it answers about, not of all 250 (`RecordDecoder`), and the languages apart
-/// from them. Equality and hashing are over every field either way.
+/// the few countries it answers about, not of all 250 (`RecordDecoder`), and the languages and
+/// continents apart from them. Equality and hashing are over every field either way.
 public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
   public var id: String { cca2 }
@@ -25,15 +25,15 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// Whether the data marks it a sovereign state; nil when the source does not say.
   public let isIndependent: Bool?
   private let details: ReadOnce<Details>
-  /// Apart from the details (`LanguageLists`): a question about the speakers of a language reads
-  /// every country's (decoding every country's details for them was a third of such a one-shot),
-  /// and decoding them with the core cost every other one-shot 4 %.
-  private let languageSource: LanguageSource
+  /// The languages and continents, apart from the details (`CountryLists`): a question about the
+  /// speakers of a language or the countries of a region reads every country's (decoding every
+  /// country's details for them was a third of such a one-shot), and decoding them with the core
+  /// cost every other one-shot 4 %.
+  private let lists: ListSource
 
   /// Everything of a country a question about its name, capital or size does not read.
   public struct Details: Sendable, Equatable, Hashable {
     public var flag: Flag
-    public var continents: [String]
     /// Neighbours by alpha-3 code.
     public var borders: [String]
     /// International dialling prefixes such as "+32".
@@ -55,14 +55,13 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     public var maps: Maps
 
     public init(
-      flag: Flag, continents: [String] = [], borders: [String] = [], callingCodes: [String] = [],
+      flag: Flag, borders: [String] = [], callingCodes: [String] = [],
       timezones: [String] = [], demonym: Demonym? = nil, demonyms: Demonyms = Demonyms(),
       drivingSide: DrivingSide? = nil, coordinates: Coordinates? = nil,
       capitalPositions: [String: Coordinates] = [:], topLevelDomains: [String] = [],
       isUNMember: Bool? = nil, isLandlocked: Bool? = nil, maps: Maps = Maps()
     ) {
       self.flag = flag
-      self.continents = continents
       self.borders = borders
       self.callingCodes = callingCodes
       self.timezones = timezones
@@ -79,8 +78,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   }
 
   public var flag: Flag { details.pointer.pointee.flag }
-  public var continents: [String] { details.pointer.pointee.continents }
-  public var languages: [Language] { languageSource.languages }
+  public var continents: [String] { lists.continents }
+  public var languages: [Language] { lists.languages }
   /// Neighbours by alpha-3 code.
   public var borders: [String] { details.pointer.pointee.borders }
   /// International dialling prefixes such as "+32".
@@ -128,10 +127,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, languages: .given(languages),
+      currencies: currencies, isIndependent: isIndependent,
+      lists: .given(languages: languages, continents: continents),
       details: ReadOnce(
         Details(
-          flag: flag, continents: continents, borders: borders,
+          flag: flag, borders: borders,
           callingCodes: callingCodes, timezones: timezones, demonym: demonym,
           demonyms: demonyms, drivingSide: drivingSide, coordinates: coordinates,
           capitalPositions: capitalPositions, topLevelDomains: topLevelDomains,
@@ -142,27 +142,27 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    languages: [Language], isIndependent: Bool?, details: Details
+    languages: [Language], continents: [String], isIndependent: Bool?, details: Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, languages: .given(languages),
-      details: ReadOnce(details))
+      currencies: currencies, isIndependent: isIndependent,
+      lists: .given(languages: languages, continents: continents), details: ReadOnce(details))
   }
 
   /// A country whose details are read by `details` on first use, once.
   public init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    isIndependent: Bool?, languages lists: LanguageLists, at position: Int,
+    isIndependent: Bool?, lists: CountryLists, at position: Int,
     readingDetails details: @escaping @Sendable () -> Details
   ) {
     self.init(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
       currencies: currencies, isIndependent: isIndependent,
-      languages: .listed(lists, position: position), details: ReadOnce(details))
+      lists: .listed(lists, position: position), details: ReadOnce(details))
   }
 
   /// The same record with other currencies (a correction of the data); its details are shared, not
@@ -171,14 +171,13 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     Country(
       cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
       population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, languages: languageSource,
-      details: details)
+      currencies: currencies, isIndependent: isIndependent, lists: lists, details: details)
   }
 
   private init(
     cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
     area: Double, region: String, subregion: String, currencies: [Currency],
-    isIndependent: Bool?, languages: LanguageSource, details: ReadOnce<Details>
+    isIndependent: Bool?, lists: ListSource, details: ReadOnce<Details>
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
@@ -190,7 +189,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.region = region
     self.subregion = subregion
     self.currencies = currencies
-    self.languageSource = languages
+    self.lists = lists
     self.isIndependent = isIndependent
     self.details = details
   }

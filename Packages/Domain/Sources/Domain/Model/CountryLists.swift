@@ -1,0 +1,82 @@
+import Synchronization
+
+/// The languages and continents of the countries of one data set, read from the data when asked:
+/// a country's alone for the first `readsBeforeListing` asks, then every country's at once, kept.
+/// A question about one country reads its own a few times; one about a language's speakers or a
+/// region's countries reads every country's (through their details, a third of such a one-shot), and
+/// a box of its own for each country cost every other one-shot 2 % (three allocations a country).
+public final class CountryLists: Sendable {
+  private let languages: Field<[Country.Language]>
+  private let continents: Field<[String]>
+
+  /// `languages` and `continents` give those of the country at a position, from 0 to `count`.
+  public init(
+    count: Int, languages: @escaping @Sendable (Int) -> [Country.Language],
+    continents: @escaping @Sendable (Int) -> [String]
+  ) {
+    self.languages = Field(count: count, reading: languages)
+    self.continents = Field(count: count, reading: continents)
+  }
+
+  /// The languages of the country at `position`; none outside the data set.
+  func languages(at position: Int) -> [Country.Language] { languages.value(at: position) ?? [] }
+
+  /// The continents of the country at `position`; none outside the data set.
+  func continents(at position: Int) -> [String] { continents.value(at: position) ?? [] }
+
+  static let readsBeforeListing = 16
+
+  private final class Field<Value: Hashable & Sendable>: Sendable {
+    private let count: Int
+    private let reading: @Sendable (Int) -> Value
+    private let values: ReadOnce<[Value]>
+    private let reads = Atomic(0)
+
+    init(count: Int, reading: @escaping @Sendable (Int) -> Value) {
+      self.count = count
+      self.reading = reading
+      values = ReadOnce { (0..<count).map(reading) }
+    }
+
+    func value(at position: Int) -> Value? {
+      guard (0..<count).contains(position) else { return nil }
+      if !values.isAtHand,
+        reads.wrappingAdd(1, ordering: .relaxed).newValue <= CountryLists.readsBeforeListing
+      {
+        return reading(position)
+      }
+      return values.pointer.pointee[position]
+    }
+  }
+}
+
+extension Country {
+  /// A country's languages and continents: given, or its place in its data set's lists.
+  enum ListSource: Sendable, Hashable {
+    case given(languages: [Language], continents: [String])
+    case listed(CountryLists, position: Int)
+
+    var languages: [Language] {
+      switch self {
+      case .given(let languages, _): languages
+      case .listed(let lists, let position): lists.languages(at: position)
+      }
+    }
+
+    var continents: [String] {
+      switch self {
+      case .given(_, let continents): continents
+      case .listed(let lists, let position): lists.continents(at: position)
+      }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.languages == rhs.languages && lhs.continents == rhs.continents
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(languages)
+      hasher.combine(continents)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Domain
+import Testing
+
+@Suite struct CountryListsTests {
+  private static func country(_ position: Int, in lists: CountryLists) -> Country {
+    Country(
+      cca2: "C\(position)", cca3: "CC\(position)", ccn3: "",
+      names: .init(common: "C", official: "C"),
+      capitals: [], population: 1, area: 1, region: "", subregion: "", currencies: [],
+      isIndependent: nil, lists: lists, at: position,
+      readingDetails: { Country.Details(flag: .init(emoji: "")) })
+  }
+
+  private static func lists(count: Int, reads: Counter) -> CountryLists {
+    CountryLists(
+      count: count,
+      languages: { position in
+        reads.increment()
+        return [.init(code: "l\(position)", name: "Language \(position)")]
+      },
+      continents: { ["Continent \($0)"] })
+  }
+
+  /// A question about one country reads that country's languages alone; one about a language's
+  /// speakers reads every country's, once.
+  @Test func aCountrysLanguagesAreReadAlone_thenEveryCountrysOnceAskedOften() {
+    let reads = Counter()
+    let shared = Self.lists(count: 3, reads: reads)
+    let sharing = (0..<3).map { Self.country($0, in: shared) }
+
+    for _ in 0..<16 { #expect(sharing[1].languages.map(\.name) == ["Language 1"]) }
+    #expect(reads.value == 16)
+    #expect(sharing[2].languages.map(\.name) == ["Language 2"])
+    #expect(reads.value == 19)
+    for country in sharing { _ = country.languages }
+    #expect(reads.value == 19)
+    #expect(sharing.map(\.languages.first?.code) == ["l0", "l1", "l2"])
+    #expect(sharing.map(\.continents) == [["Continent 0"], ["Continent 1"], ["Continent 2"]])
+  }
+
+  @Test func aPositionOutsideTheListsHasNoLanguagesNorContinents() {
+    let lists = Self.lists(count: 2, reads: Counter())
+
+    #expect(Self.country(2, in: lists).languages.isEmpty)
+    #expect(Self.country(-1, in: lists).continents.isEmpty)
+    #expect(Self.country(1, in: lists).languages.map(\.code) == ["l1"])
+    #expect(Self.country(1, in: lists).continents == ["Continent 1"])
+  }
+
+  /// Reading the languages and continents of listed countries reads none of their other details.
+  @Test func listsAreReadApartFromTheDetails() {
+    let reads = Counter()
+    let lists = Self.lists(count: 3, reads: reads)
+    let countries = (0..<3).map { Self.country($0, in: lists) }
+
+    for country in countries { _ = (country.languages, country.continents) }
+
+    #expect(countries.allSatisfy { !$0.hasDetails })
+  }
+}
