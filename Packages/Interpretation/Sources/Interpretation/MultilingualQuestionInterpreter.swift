@@ -33,9 +33,8 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
         countries: countries, lexicon: .english, compiledNames: compiledNames)
     }
     englishWords = Deferred { EnglishWords(countries: countries, compiledNames: compiledNames) }
-    let placeWords = Deferred {
-      FactVocabulary.placeWords(of: countries, compiled: compiledNames)
-    }
+    // Nil for the bundled snapshot: its place words are compiled.
+    let placeWords = Deferred { compiledNames ? nil : FactVocabulary.placeWords(of: countries) }
     vocabularies = ([.english] + foreign).map { language in
       (
         language,
