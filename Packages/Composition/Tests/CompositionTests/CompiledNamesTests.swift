@@ -55,6 +55,9 @@ import Testing
     "capital of Islnd", "capitale de l'Islande", "Hauptstadt von Island",
     "which countries use the swiss franc", "countries that use the euro", "which countries use USD",
     "british pound countries", "países que usan el peso chileno", "Länder mit dem Euro",
+    "capital of Luxembourg pelase", "Luxembourg's capital citty pelase",
+    "capital of peru bro", "flag of japna pls", "Hauptstadt von Frankriech bitte",
+    "capitale de la France stp mercii",
   ]
 
   /// Loading the snapshot (its corrections applied) and reading a question about a country over the
@@ -80,6 +83,11 @@ import Testing
       let reading = compiled.interpret(question)
       #expect(reading == built.interpret(question), "\(question)")
       #expect(reading != nil, "\(question)")
+      // The words a note calls misspelt or left out, read over the compiled typo indexes.
+      if let reading {
+        let note = compiled.note(on: question, reading: reading)
+        #expect(note == built.note(on: question, reading: reading), "\(question)")
+      }
     }
   }
 }

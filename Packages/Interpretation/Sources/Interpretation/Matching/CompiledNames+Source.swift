@@ -46,6 +46,9 @@ public enum CompiledNameTables {
             "currencyUnits": CurrencyTable.unitLines(of: countries, spelling: lexicon.spelling),
             "otherCapitals": others.lines,
             "capitalTypos": TypoIndex.variantLines(CapitalTypos.vocabulary(own, others)),
+            "vocabularyTypos": TypoIndex.variantLines(
+              FactVocabulary.typoWords(
+                of: lexicon, placeWords: FactVocabulary.placeWords(of: countries))),
           ]
         ))
     }
@@ -81,6 +84,7 @@ public enum CompiledNameTables {
       ("guessNameWords", \.guessNameWords), ("currencyAliases", \.currencyAliases),
       ("currencyUnits", \.currencyUnits),
       ("otherCapitals", \.otherCapitals), ("capitalTypos", \.capitalTypos),
+      ("vocabularyTypos", \.vocabularyTypos),
     ]
   }
 

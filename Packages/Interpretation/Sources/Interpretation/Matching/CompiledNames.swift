@@ -43,6 +43,8 @@ struct CompiledNames: Sendable {
   let otherCapitals: SortedLines
   /// The typo index of the one-word capitals of both (`CapitalTypos.vocabulary`).
   let capitalTypos: SortedLines
+  /// The typo index of the words a note reads a misspelt word as (`FactVocabulary.typoWords`).
+  let vocabularyTypos: SortedLines
 }
 
 extension CompiledNames: OnePerLanguage {}

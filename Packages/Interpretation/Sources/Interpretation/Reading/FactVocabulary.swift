@@ -11,8 +11,10 @@ struct FactVocabulary: Sendable {
   /// The words of the names of the places, languages and currencies the language knows, folded:
   /// gathered when a word is none of the lexicon's as it stands.
   private let aliasWords: Deferred<Set<String>>
-  /// Built on the first word not known as typed: most notes never need them.
-  private let typos: Deferred<TypoIndex>
+  /// Built on the first word not known as typed (most notes never need them), or compiled for the
+  /// bundled snapshot (`CompiledNames.vocabularyTypos`): built, they gathered and indexed every word
+  /// of the language (2.7 M instructions of a line with one word misspelt).
+  private let typos: LazyTypoIndex
 
   /// The words of the countries' regions, continents and languages: built from the data, or, for
   /// the bundled snapshot, the compiled table searched where it lies.
@@ -24,13 +26,6 @@ struct FactVocabulary: Sendable {
       switch self {
       case .built(let words): words.contains(word)
       case .compiled: CompiledNames.placeWords.contains(key: word)
-      }
-    }
-
-    var all: Set<String> {
-      switch self {
-      case .built(let words): words
-      case .compiled: Set(CompiledNames.placeWords.all.map(String.init))
       }
     }
   }
@@ -77,10 +72,11 @@ struct FactVocabulary: Sendable {
     self.lexicon = lexicon
     self.placeWords = placeWords
     aliasWords = Deferred { Self.aliasWords(of: lexicon) }
-    typos = Deferred {
-      TypoIndex(
-        words: Self.lexiconWords(of: lexicon).union(placeWords.all)
-          .union(Self.aliasWords(of: lexicon)).filter { $0.utf8.count > 3 })
+    switch placeWords {
+    case .compiled:
+      typos = LazyTypoIndex(compiled: CompiledNames.table(for: lexicon.language).vocabularyTypos)
+    case .built(let places):
+      typos = LazyTypoIndex { TypoIndex(words: Self.typoWords(of: lexicon, placeWords: places)) }
     }
     var factTypos: [Intent: Deferred<TypoIndex>] = [:]
     for definition in lexicon.intents {
@@ -94,6 +90,13 @@ struct FactVocabulary: Sendable {
     // its own ("shw" as "show"), never of a filler or a place ("eat" is neither "each" nor "east").
     plainTypos = Deferred { TypoIndex(words: general) }
     notTypos = lexicon.notTypos
+  }
+
+  /// The words a misspelt word is read as one typo from: every word of four letters or more the
+  /// language reads in a question about one country (`knows`), places' included.
+  static func typoWords(of lexicon: Lexicon, placeWords: Set<String>) -> Set<String> {
+    lexiconWords(of: lexicon).union(placeWords).union(aliasWords(of: lexicon))
+      .filter { $0.utf8.count > 3 }
   }
 
   private static func aliasWords(of lexicon: Lexicon) -> Set<String> {
@@ -180,6 +183,6 @@ struct FactVocabulary: Sendable {
     {
       return true
     }
-    return key.utf8.count > 3 && !typos.value.neighbours(of: key).isEmpty
+    return key.utf8.count > 3 && !typos.neighbours(of: key).isEmpty
   }
 }
