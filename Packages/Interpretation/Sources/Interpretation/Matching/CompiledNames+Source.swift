@@ -49,6 +49,7 @@ public enum CompiledNameTables {
             "vocabularyTypos": TypoIndex.variantLines(
               FactVocabulary.typoWords(
                 of: lexicon, placeWords: FactVocabulary.placeWords(of: countries))),
+            "keywordTypos": TypoIndex.variantLines(IntentReader.typoKeywords(of: lexicon)),
           ]
         ))
     }
@@ -84,7 +85,7 @@ public enum CompiledNameTables {
       ("guessNameWords", \.guessNameWords), ("currencyAliases", \.currencyAliases),
       ("currencyUnits", \.currencyUnits),
       ("otherCapitals", \.otherCapitals), ("capitalTypos", \.capitalTypos),
-      ("vocabularyTypos", \.vocabularyTypos),
+      ("vocabularyTypos", \.vocabularyTypos), ("keywordTypos", \.keywordTypos),
     ]
   }
 

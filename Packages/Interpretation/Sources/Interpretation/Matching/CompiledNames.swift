@@ -45,6 +45,8 @@ struct CompiledNames: Sendable {
   let capitalTypos: SortedLines
   /// The typo index of the words a note reads a misspelt word as (`FactVocabulary.typoWords`).
   let vocabularyTypos: SortedLines
+  /// The typo index of the facts' keywords (`IntentReader.typoKeywords`).
+  let keywordTypos: SortedLines
 }
 
 extension CompiledNames: OnePerLanguage {}

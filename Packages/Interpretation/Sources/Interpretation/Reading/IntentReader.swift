@@ -12,7 +12,9 @@ final class IntentReader: Sendable {
 
   private let nameWords: WordSet
 
-  init(lexicon: Lexicon, nameWords: WordSet) {
+  /// `compiledKeywordTypos`: the keywords' typo index as compiled for the packs
+  /// (`CompiledNames.keywordTypos`); built from `lexicon` when nil.
+  init(lexicon: Lexicon, nameWords: WordSet, compiledKeywordTypos: SortedLines? = nil) {
     self.lexicon = lexicon
     self.nameWords = nameWords
     var byKeyword: [String: [Int]] = [:]
@@ -20,12 +22,11 @@ final class IntentReader: Sendable {
       for keyword in definition.keywords { byKeyword[keyword, default: []].append(index) }
     }
     intentsByKeyword = byKeyword
-    // The keywords read with a typo, gathered with their index when a word is first not found.
-    let keywords = byKeyword.keys
-    keywordTypos = LazyTypoIndex {
-      let exact = Set(lexicon.intents.flatMap(\.exactKeywords))
-      return TypoIndex(words: keywords.filter { !exact.contains($0) })
-    }
+    // The keywords read with a typo: compiled, or gathered with their index when a word is first
+    // not found (1.6 M instructions of a line with a word no language knows).
+    keywordTypos =
+      compiledKeywordTypos.map(LazyTypoIndex.init(compiled:))
+      ?? LazyTypoIndex { TypoIndex(words: Self.typoKeywords(of: lexicon)) }
     nounTypos = LazyTypoIndex { TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf)) }
     var weak: [String: [Int]] = [:]
     var phrases: [String: [(intent: Int, phrase: [String])]] = [:]
@@ -40,6 +41,12 @@ final class IntentReader: Sendable {
     offTopicPhrasesByFirstWord = Dictionary(
       grouping: lexicon.offTopicPhrases.filter { !$0.isEmpty }
     ) { $0[0] }
+  }
+
+  /// The keywords read with a typo: every intent's, but those that count only as typed.
+  static func typoKeywords(of lexicon: Lexicon) -> Set<String> {
+    let exact = Set(lexicon.intents.flatMap(\.exactKeywords))
+    return Set(lexicon.intents.flatMap(\.keywords)).filter { !exact.contains($0) }
   }
 
   /// Every intent the question cues, best first: most cue words, then the lexicon's order (specific
