@@ -26,12 +26,24 @@ import Testing
     let names = LocalNames(Phrasebook.french)
     let unlisted = Country.Language(code: "tlh", name: "Klingon")
 
-    #expect(LocaleNames.name(.language, "tlh", in: .french) == nil)
+    #expect(LocaleNames.lookup(.language, "tlh", in: .french) == .unlisted)
     #expect(
       names.language(unlisted)
         == Locale(identifier: "fr").localizedString(forLanguageCode: "tlh") ?? "Klingon")
     #expect(
       names.language(Country.Language(code: "gsw", name: "Swiss German")) == "suisse allemand")
+  }
+
+  /// A snapshot's code the locale data names none for is listed as such: the card of a country
+  /// that speaks it names the language as the data does, without loading the locale data.
+  @Test func aCodeTheLocaleDataNamesNone_isListedUnnamed() throws {
+    let unnamed = try #require(
+      Self.codes.first { $0.0 == .language }?.1.first {
+        Locale(identifier: "de").localizedString(forLanguageCode: $0) == nil
+      })
+    #expect(LocaleNames.lookup(.language, unnamed, in: .german) == .unnamed)
+    let names = LocalNames(Phrasebook.german)
+    #expect(names.language(Country.Language(code: unnamed, name: "As the data")) == "As the data")
   }
 
   // MARK: - The table's source
@@ -63,7 +75,8 @@ import Testing
           case .currency: locale.localizedString(forCurrencyCode: code)
           case .region: locale.localizedString(forRegionCode: code)
           }
-        if let name { names[LocaleNames.key(kind, code)] = name }
+        // Empty: the locale data has no name for it, and is not asked again.
+        names[LocaleNames.key(kind, code)] = name ?? ""
       }
     }
     return names

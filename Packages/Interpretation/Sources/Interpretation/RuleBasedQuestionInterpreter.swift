@@ -28,8 +28,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
     let compiled: CompiledNames? = compiledNames ? .table(for: lexicon.language) : nil
     let index = CountryNameIndex(countries: countries, lexicon: lexicon, compiled: compiled)
     self.lexicon = lexicon
-    intents = IntentReader(
-      lexicon: lexicon, nameWords: index.nameWords, compiledKeywordTypos: compiled?.keywordTypos)
+    intents = IntentReader(lexicon: lexicon, nameWords: index.nameWords, compiled: compiled)
     subjects = SubjectReader(lexicon: lexicon, index: index)
     prefixes = PrefixReader(lexicon: lexicon, index: index)
     // Another language's names of regions, languages and currencies come from the locale data.

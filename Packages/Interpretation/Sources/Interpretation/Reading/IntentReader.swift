@@ -12,9 +12,9 @@ final class IntentReader: Sendable {
 
   private let nameWords: WordSet
 
-  /// `compiledKeywordTypos`: the keywords' typo index as compiled for the packs
-  /// (`CompiledNames.keywordTypos`); built from `lexicon` when nil.
-  init(lexicon: Lexicon, nameWords: WordSet, compiledKeywordTypos: SortedLines? = nil) {
+  /// `compiled`: the tables compiled for the bundled snapshot, whose `keywordTypos` are the
+  /// keywords' typo index; built from `lexicon` when nil.
+  init(lexicon: Lexicon, nameWords: WordSet, compiled: CompiledNames? = nil) {
     self.lexicon = lexicon
     self.nameWords = nameWords
     var byKeyword: [String: [Int]] = [:]
@@ -25,7 +25,7 @@ final class IntentReader: Sendable {
     // The keywords read with a typo: compiled, or gathered with their index when a word is first
     // not found (1.6 M instructions of a line with a word no language knows).
     keywordTypos =
-      compiledKeywordTypos.map(LazyTypoIndex.init(compiled:))
+      compiled.map { LazyTypoIndex(compiled: $0.keywordTypos) }
       ?? LazyTypoIndex { TypoIndex(words: Self.typoKeywords(of: lexicon)) }
     nounTypos = LazyTypoIndex { TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf)) }
     var weak: [String: [Int]] = [:]

@@ -135,17 +135,13 @@ enum GovernsSentence {
     return Placeholders.fill(titled, with: ["office": leader.title, "name": leader.name])
   }
 
-  /// "February 2026", "février 2026", "febrero de 2026": the month the data describes.
+  /// "February 2026", "février 2026", "febrero de 2026": the month the data describes, in the pack's
+  /// words for a month (`OrganisationWords.month(of:)`): the locale data's month names loaded ICU's
+  /// calendar, 5 M instructions and 4 MB of a one-shot asking who governs.
   static func month(_ day: String, _ language: Language) -> String {
     let parts = day.split(separator: "-").compactMap { Int($0) }
     guard parts.count >= 2, (1...12).contains(parts[1]) else { return day }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = Locale(identifier: language.localeIdentifier)
-    let symbols = calendar.monthSymbols
-    let name = symbols.count == 12 ? symbols[parts[1] - 1] : String(parts[1])
-    switch language {
-    case .spanish, .portuguese: return "\(name) de \(parts[0])"
-    default: return "\(name) \(parts[0])"
-    }
+    return LanguagePack(language).organisations.month(
+      of: CalendarDay(year: parts[0], month: parts[1], day: 1))
   }
 }

@@ -34,15 +34,15 @@ struct LocalNames {
   }
 
   func language(_ language: Country.Language) -> String {
-    LocaleNames.name(.language, language.code, in: phrasebook.language)
-      ?? locale.localizedString(forLanguageCode: language.code) ?? language.name
+    LocaleNames.lookup(.language, language.code, in: phrasebook.language)
+      .orAsking { locale.localizedString(forLanguageCode: language.code) } ?? language.name
   }
 
   /// The locale data's name of a currency, as it heads a card's row ("Yen japonais"); nil when the
   /// locale data has none.
   func localeName(ofCurrency code: String) -> String? {
-    LocaleNames.name(.currency, code, in: phrasebook.language)
-      ?? locale.localizedString(forCurrencyCode: code)
+    LocaleNames.lookup(.currency, code, in: phrasebook.language)
+      .orAsking { locale.localizedString(forCurrencyCode: code) }
   }
 
   func currency(_ currency: Country.Currency) -> String {
@@ -66,10 +66,9 @@ struct LocalNames {
 
   func region(_ name: String) -> String {
     if let local = phrasebook.regions[name] { return local }
-    return RegionCode.byName[name].flatMap {
-      LocaleNames.name(.region, $0, in: phrasebook.language)
-        ?? locale.localizedString(forRegionCode: $0)
-    } ?? name
+    guard let code = RegionCode.byName[name] else { return name }
+    return LocaleNames.lookup(.region, code, in: phrasebook.language)
+      .orAsking { locale.localizedString(forRegionCode: code) } ?? name
   }
 
   /// Figures in the pack's marks (`NumberMarks`), as the locale data writes them.
