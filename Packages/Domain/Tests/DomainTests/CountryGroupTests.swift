@@ -8,6 +8,7 @@ import Testing
     ("Persian (Farsi)", "Fars", false), ("Arabic", "Arab", false), ("Korean", "Kore", false),
     ("Kikongo", "Kongo", false), ("Korean", "", false), ("", "Korean", false),
     ("Sàmi", "Sàmi", true), ("Northern Sàmi", "Sàmi", true), ("Northern Sàmi", "Sami", false),
+    ("Northern Sa\u{300}mi", "Sàmi", true), ("Northern Sàmi", "Sa\u{300}mi", true),
   ])
   func language_isANameOrOneOfItsWords(data: String, name: String, expected: Bool) {
     let country = Country(

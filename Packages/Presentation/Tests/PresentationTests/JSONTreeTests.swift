@@ -5,12 +5,13 @@ import Testing
 @testable import Presentation
 
 /// The JSON reader accepts what Foundation accepts and reads the same values, and a profile
-/// decoded through it is the one `JSONDecoder` decodes.
+/// decoded through it is the one `JSONDecoder` decodes (a key given twice included: `JSONDecoder`
+/// keeps its first value, `JSONSerialization` its last).
 @Suite struct JSONTreeTests {
   static let texts = [
     #"{}"#, #"[]"#, #" {"a" : [1, -2.5, 3e2, 0, -0.0, true, false, null]} "#,
     #"{"s": "tab\there \"quoted\" \\ \/ \u00e9 \ud83c\uddef\ud83c\uddf5 ünï"}"#,
-    #"{"a": {"b": {"c": []}}, "a": 2}"#, #"[{"x": "y"}, [], [[]]]"#, #""just a string""#,
+    #"{"a": {"b": {"c": []}}, "d": 2}"#, #"[{"x": "y"}, [], [[]]]"#, #""just a string""#,
     #"12"#, #"true"#, #"null"#,
   ]
 
@@ -18,7 +19,7 @@ import Testing
     "", " ", "{", "}", "[1,]", "{\"a\":1,}", "{'a': 1}", "[01]", "[1.]", "[.5]", "[1e]", "[+1]",
     "[-]", "{\"a\" 1}", "{1: 2}", "[tru]", "[nul]", "\"\\x\"", "\"\\u12\"", "\"\\ud83c\"",
     "\"\\udc00\"", "\"a\u{01}b\"", "[1] [2]", "[1] x", "\"open", "[\"\\",
-    String(repeating: "[", count: 40) + String(repeating: "]", count: 40),
+    String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
   ]
 
   @Test(arguments: texts)
@@ -47,6 +48,9 @@ import Testing
     #"{"games": {"daily": {"day": 1.5, "score": 7}, "records": {"flags": {"best": 1e2}}}}"#,
     #"{"games": {"daily": {"day": 99999999999999999999, "score": 1}}}"#,
     #"{"unknown": {"deep": [1, 2, {"x": null}]}, "favourites": ["BR"]}"#, #"[]"#, #"7"#,
+    #"{"favourites": ["JP"], "favourites": ["PE"]}"#, "\u{FEFF}{\"favourites\": [\"CL\"]}",
+    #"{"favourites": ["AR"], "x": "# + String(repeating: "[", count: 100)
+      + String(repeating: "]", count: 100) + "}",
   ]
 
   @Test(arguments: profiles)

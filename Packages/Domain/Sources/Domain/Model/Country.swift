@@ -99,7 +99,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public var isLandlocked: Bool? { details.pointer.pointee.isLandlocked }
   /// Links to the country on map sites, as the data gives them.
   public var maps: Maps { details.pointer.pointee.maps }
-  /// Every detail at once.
+  /// Every detail at once (the languages and continents, held apart, are not among them).
   public var allDetails: Details { details.value }
   /// Whether the details are at hand: given, or read from the data already.
   public var hasDetails: Bool { details.isAtHand }

@@ -3,13 +3,15 @@ import Synchronization
 /// The languages and continents of the countries of one data set, read from the data when asked:
 /// a country's alone for the first `readsBeforeListing` asks, then every country's at once, kept.
 /// A question about one country reads its own a few times; one about a language's speakers or a
-/// region's countries reads every country's (through their details, a third of such a one-shot), and
-/// a box of its own for each country cost every other one-shot 2 % (three allocations a country).
+/// region's countries reads every country's (when they were details, it decoded every country's
+/// details, a third of such a one-shot), and a box of its own for each country cost every other
+/// one-shot 2 % (three allocations a country).
 public final class CountryLists: Sendable {
   private let languages: Field<[Country.Language]>
   private let continents: Field<[String]>
 
-  /// `languages` and `continents` give those of the country at a position, from 0 to `count`.
+  /// `languages` and `continents` give those of the country at a position, from 0 up to `count`
+  /// (not included).
   public init(
     count: Int, languages: @escaping @Sendable (Int) -> [Country.Language],
     continents: @escaping @Sendable (Int) -> [String]

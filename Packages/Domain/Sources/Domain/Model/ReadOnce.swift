@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A value given, or read on first use (a country's details, its languages); equal and hashed by
+/// A value given, or read on first use (a country's details, a data set's lists); equal and hashed by
 /// value. Once read, it is read without the lock: a flag published after the value is written says
 /// so (double-checked, with acquire and release ordering). The value lives behind a pointer, so a
 /// field is read in place (no copy of the whole struct, no exclusivity check).

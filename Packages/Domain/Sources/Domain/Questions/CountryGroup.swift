@@ -26,12 +26,16 @@ public enum CountryGroup: Sendable, Equatable, Hashable {
   }
 
   /// Whether a data language name is `name` or holds it as a word ("Persian (Farsi)" holds
-  /// "Farsi"). Split into words by Unicode's letters only when its bytes hold `name`'s: splitting
-  /// every language of every country was a tenth of a question about a language's speakers.
+  /// "Farsi"). Between ASCII names, split into words by Unicode's letters only when its bytes hold
+  /// `name`'s: splitting every language of every country was a tenth of a question about a
+  /// language's speakers. Other names are compared as before, so "Sámi" written with a combining
+  /// accent is still the same word.
   static func language(_ data: String, isCalled name: String) -> Bool {
     if data == name { return true }
-    guard !name.isEmpty, data.utf8.count > name.utf8.count, holds(data, name) else {
-      return false
+    if data.utf8.allSatisfy({ $0 < 0x80 }) && name.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard !name.isEmpty, data.utf8.count > name.utf8.count, holds(data, name) else {
+        return false
+      }
     }
     return data.split(whereSeparator: { !$0.isLetter }).contains(Substring(name))
   }

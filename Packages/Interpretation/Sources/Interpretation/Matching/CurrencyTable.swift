@@ -94,7 +94,11 @@ struct CurrencyTable: Sendable {
   private func hasCode(_ code: String) -> Bool {
     switch units {
     case .built(_, let codes): codes.contains(code)
-    case .compiled(let lines): lines.all.contains { Self.candidate($0)?.code == code }
+    case .compiled(let lines):
+      lines.all.contains { line in
+        line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+          .dropFirst().first.map(String.init) == code
+      }
     }
   }
 

@@ -133,9 +133,10 @@ final class IntentReader: Sendable {
   func keywordCorrected(_ key: String) -> String? {
     guard intentsByKeyword[key] == nil, !keywordIntents(key).isEmpty else { return nil }
     // A word one typo from two keywords ("capitl": "capital", "capitol") is named by the one the
-    // language's help uses.
+    // language's help uses, else by the first in alphabetical order: the same whichever order a
+    // typo index (built from a set, or compiled) gives them in.
     let keywords = keywordTypos.neighbours(of: key).filter { intentsByKeyword[$0] != nil }
-    return keywords.first(where: lexicon.labelWords.contains) ?? keywords.first
+    return keywords.filter(lexicon.labelWords.contains).min() ?? keywords.min()
   }
 
   /// A noun some reading needs ("country", "flag", "letter"), or one typo from one ("coutry");

@@ -3,21 +3,23 @@
 /// more instructions than answering the question.
 ///
 /// Strict RFC 8259 (one value, no trailing commas or comments, escapes checked, surrogates paired),
-/// nested at most `maximumDepth` deep; a number keeps its text, read when a type asks for it.
+/// in UTF-8 with or without a byte-order mark, nested at most `maximumDepth` deep as `JSONDecoder`
+/// allows; a number keeps its text, read when a type asks for it.
 enum JSONTree: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(String)
   case string(String)
   case array([JSONTree])
-  /// Members in their order; a key given twice keeps its last value, as `JSONDecoder` does.
+  /// Members by key; a key given twice keeps its first value, as `JSONDecoder` does.
   case object([String: JSONTree])
 
-  static let maximumDepth = 32
+  static let maximumDepth = 512
 
   /// The value of a whole JSON text; nil for anything that is not exactly one valid value.
   init?(_ bytes: some Collection<UInt8>) {
     var reader = Reader(bytes: Array(bytes))
+    if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
     guard let value = reader.value(depth: 0) else { return nil }
     reader.skipSpace()
     guard reader.position == reader.bytes.count else { return nil }
@@ -73,7 +75,7 @@ enum JSONTree: Equatable, Sendable {
         skipSpace()
         guard let key = string(), take(UInt8(ascii: ":")), let value = value(depth: depth + 1)
         else { return nil }
-        members[key] = value
+        if members[key] == nil { members[key] = value }
       } while take(UInt8(ascii: ","))
       return take(UInt8(ascii: "}")) ? .object(members) : nil
     }

@@ -37,6 +37,14 @@ struct JSONTreeDecoder: Decoder {
       type, .init(codingPath: codingPath, debugDescription: "Expected \(type), found \(tree)."))
   }
 
+  fileprivate struct Super: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+  }
+
   fileprivate struct Index: CodingKey {
     let intValue: Int?
     var stringValue: String { "Index \(intValue ?? 0)" }
@@ -154,8 +162,9 @@ extension JSONTreeDecoder {
       try decoder(for: key).unkeyedContainer()
     }
 
+    /// The value under "super", or null, as `JSONDecoder` gives it.
     func superDecoder() throws -> any Decoder {
-      JSONTreeDecoder(.object(members), codingPath: codingPath)
+      JSONTreeDecoder(members["super"] ?? .null, codingPath: codingPath + [Super()])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(for: key) }
@@ -180,7 +189,11 @@ extension JSONTreeDecoder {
     }
 
     mutating func decodeNil() throws -> Bool {
-      guard !isAtEnd, elements[currentIndex] == .null else { return false }
+      guard !isAtEnd else {
+        throw DecodingError.valueNotFound(
+          Any?.self, .init(codingPath: codingPath, debugDescription: "The array has ended."))
+      }
+      guard elements[currentIndex] == .null else { return false }
       currentIndex += 1
       return true
     }
