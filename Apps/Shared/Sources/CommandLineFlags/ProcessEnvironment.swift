@@ -8,9 +8,14 @@
 /// `Bundle.main` would do the same, but touch about 6 MB of the static binary on the way: a third of
 /// the chat's memory budget.
 public enum ProcessEnvironment {
-  public static var variables: [String: String] {
+  public static var variables: [String: String] { variables(in: environ) }
+
+  /// The variables of an `environ`-like list: "NAME=value" C strings ending with a null pointer.
+  public static func variables(in entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)
+    -> [String: String]
+  {
     var variables: [String: String] = [:]
-    var entry = environ
+    var entry = entries
     while let pointer = entry.pointee {
       // Split at the first "=" by bytes: finding it by characters (Unicode's grapheme rules, for
       // every byte of every variable) was 3 % of a one-shot's instructions.

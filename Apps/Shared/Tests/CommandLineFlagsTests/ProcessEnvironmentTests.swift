@@ -3,18 +3,24 @@ import Foundation
 import Testing
 
 @Suite struct ProcessEnvironmentTests {
+  /// Read from a list of its own, not the process's: setting a variable while another test's
+  /// thread reads `environ` could free the list under it.
   @Test func variables_splitEachEntryAtItsFirstEqualsSign() {
-    setenv("QUIZ_ENVIRONMENT_TEST", "a=b=çé", 1)
-    setenv("QUIZ_ENVIRONMENT_EMPTY", "", 1)
+    let texts = ["QUIZ_TEST=a=b=çé", "EMPTY=", "NO_EQUALS_SIGN", "=nameless", "PATH=/bin"]
+    var entries: [UnsafeMutablePointer<CChar>?] = texts.map { strdup($0) } + [nil]
     defer {
-      unsetenv("QUIZ_ENVIRONMENT_TEST")
-      unsetenv("QUIZ_ENVIRONMENT_EMPTY")
+      for entry in entries { free(entry) }
     }
 
-    let variables = ProcessEnvironment.variables
+    let variables = entries.withUnsafeMutableBufferPointer {
+      ProcessEnvironment.variables(in: $0.baseAddress!)
+    }
 
-    #expect(variables["QUIZ_ENVIRONMENT_TEST"] == "a=b=çé")
-    #expect(variables["QUIZ_ENVIRONMENT_EMPTY"] == "")
-    #expect(variables["PATH"] == ProcessInfo.processInfo.environment["PATH"])
+    #expect(variables["QUIZ_TEST"] == "a=b=çé")
+    #expect(variables["EMPTY"] == "")
+    #expect(variables["NO_EQUALS_SIGN"] == nil)
+    #expect(variables[""] == "nameless")
+    #expect(variables["PATH"] == "/bin")
+    #expect(variables.count == 4)
   }
 }
