@@ -106,37 +106,47 @@ struct FactVocabulary: Sendable {
     return Set(names.flatMap(letterWords))
   }
 
+  /// The lexicon's own sets of words a question about one country may hold besides its cues, as
+  /// the lexicon keeps them (nothing is hashed again), and the word lists of its phrases.
+  private static func wordSets(of lexicon: Lexicon) -> [Set<String>] {
+    [
+      lexicon.fillers, lexicon.subjectMarkers, lexicon.joiningWords, lexicon.qualifiers.general,
+      lexicon.prefixLeadIns, lexicon.clauseOpeners, lexicon.indefiniteArticles,
+      lexicon.followUps.pointers, lexicon.followUps.openers,
+    ]
+  }
+
+  private static func phrases(of lexicon: Lexicon) -> [[String]] {
+    Array(lexicon.followUps.openingPairs) + lexicon.countPhrases
+  }
+
+  /// Whether `key` cues `definition`: a keyword, a weak keyword or a noun it requires.
+  private static func cues(_ definition: IntentDefinition, _ key: String) -> Bool {
+    definition.keywords.contains(key) || definition.weakKeywords.contains(key)
+      || definition.requiresOneOf.contains(key)
+  }
+
+  private static func cueWords(of definition: IntentDefinition) -> Set<String> {
+    definition.keywords.union(definition.weakKeywords).union(definition.requiresOneOf)
+  }
+
   /// Every word the lexicon reads in a question of any fact of one country, gathered: for its typo
-  /// index.
+  /// index. Another fact of one country may be asked alongside ("the capital and flag of Peru");
+  /// another kind of question's words ("stand for", "whose") are not this one's.
   private static func lexiconWords(of lexicon: Lexicon) -> Set<String> {
-    var words = lexicon.fillers.union(lexicon.subjectMarkers).union(lexicon.joiningWords)
-      .union(lexicon.qualifiers.general)
-      .union(lexicon.prefixLeadIns).union(lexicon.clauseOpeners).union(lexicon.indefiniteArticles)
-      .union(lexicon.followUps.pointers).union(lexicon.followUps.openers)
-      .union(lexicon.followUps.openingPairs.joined()).union(lexicon.countPhrases.joined())
-    // Another fact of one country may be asked alongside ("the capital and flag of Peru");
-    // another kind of question's words ("stand for", "whose") are not this one's.
+    var words = wordSets(of: lexicon).reduce(into: Set<String>()) { $0.formUnion($1) }
+    words.formUnion(phrases(of: lexicon).joined())
     for definition in lexicon.intents where definition.subject == .country {
-      words.formUnion(definition.keywords.union(definition.weakKeywords))
-      words.formUnion(definition.requiresOneOf)
+      words.formUnion(cueWords(of: definition))
     }
     return words
   }
 
   /// Whether `key` is one of `lexiconWords(of:)`, looked for set by set.
   private func isLexiconWord(_ key: String) -> Bool {
-    lexicon.fillers.contains(key) || lexicon.subjectMarkers.contains(key)
-      || lexicon.joiningWords.contains(key) || lexicon.qualifiers.general.contains(key)
-      || lexicon.prefixLeadIns.contains(key) || lexicon.clauseOpeners.contains(key)
-      || lexicon.indefiniteArticles.contains(key) || lexicon.followUps.pointers.contains(key)
-      || lexicon.followUps.openers.contains(key)
-      || lexicon.followUps.openingPairs.contains { $0.contains(key) }
-      || lexicon.countPhrases.contains { $0.contains(key) }
-      || lexicon.intents.contains { definition in
-        definition.subject == .country
-          && (definition.keywords.contains(key) || definition.weakKeywords.contains(key)
-            || definition.requiresOneOf.contains(key))
-      }
+    Self.wordSets(of: lexicon).contains { $0.contains(key) }
+      || Self.phrases(of: lexicon).contains { $0.contains(key) }
+      || lexicon.intents.contains { $0.subject == .country && Self.cues($0, key) }
   }
 
   /// The words of one fact: its cues, the words of its phrases, the topics it allows and its
@@ -144,8 +154,7 @@ struct FactVocabulary: Sendable {
   private static func words(of intent: Intent, in lexicon: Lexicon) -> Set<String> {
     var words = Set<String>()
     for definition in lexicon.intents where definition.intent == intent {
-      words.formUnion(definition.keywords.union(definition.weakKeywords))
-      words.formUnion(definition.requiresOneOf)
+      words.formUnion(cueWords(of: definition))
       words.formUnion(definition.phrases.joined())
       words.formUnion(definition.allowedTopics)
     }
@@ -154,11 +163,10 @@ struct FactVocabulary: Sendable {
   }
 
   /// Whether `key` is one of `words(of:in:)`, looked for set by set.
-  private func isWord(_ key: String, of intent: Intent) -> Bool {
+  static func isWord(_ key: String, of intent: Intent, in lexicon: Lexicon) -> Bool {
     lexicon.intents.contains { definition in
       definition.intent == intent
-        && (definition.keywords.contains(key) || definition.weakKeywords.contains(key)
-          || definition.requiresOneOf.contains(key) || definition.allowedTopics.contains(key)
+        && (cues(definition, key) || definition.allowedTopics.contains(key)
           || definition.phrases.contains { $0.contains(key) })
     } || lexicon.qualifiers.facts[intent]?.contains(key) == true
   }
@@ -172,7 +180,7 @@ struct FactVocabulary: Sendable {
   /// own words or of the general qualifiers only ("cty" of a capital's "city", "shw" of "show"; not
   /// "eat" of "east").
   func knows(_ key: String, asking intent: Intent) -> Bool {
-    if isLexiconWord(key) || placeWords.contains(key) || isWord(key, of: intent)
+    if isLexiconWord(key) || placeWords.contains(key) || Self.isWord(key, of: intent, in: lexicon)
       || aliasWords.value.contains(key)
     {
       return true

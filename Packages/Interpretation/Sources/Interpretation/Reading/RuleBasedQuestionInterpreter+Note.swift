@@ -63,15 +63,10 @@ extension RuleBasedQuestionInterpreter {
 
 extension RuleBasedQuestionInterpreter {
   /// A filler, a subject marker or a word of the fact asked (a cue, a word of its phrases, a topic it
-  /// allows, a noun it requires): known without building the vocabulary, which most questions, made
-  /// of these and a name, never need ("describe the flag of Brazl" built it, 2.6 M instructions).
+  /// allows, a noun it requires, a qualifier): known without building the vocabulary, which most
+  /// questions, made of these and a name, never need ("describe the flag of Brazl" built it).
   fileprivate func isPlainlyKnown(_ key: String, asking intent: Intent) -> Bool {
     lexicon.fillers.contains(key) || lexicon.subjectMarkers.contains(key)
-      || lexicon.intents.contains { definition in
-        definition.intent == intent
-          && (definition.keywords.contains(key) || definition.weakKeywords.contains(key)
-            || definition.requiresOneOf.contains(key) || definition.allowedTopics.contains(key)
-            || definition.phrases.contains { $0.contains(key) })
-      }
+      || FactVocabulary.isWord(key, of: intent, in: lexicon)
   }
 }
