@@ -2,13 +2,37 @@ import Domain
 import Testing
 
 @Suite struct CountryListsTests {
-  private static func country(_ position: Int, in lists: CountryLists) -> Country {
+  private static func country(
+    _ position: Int, in lists: CountryLists, coreReads: Counter = Counter()
+  ) -> Country {
     Country(
-      cca2: "C\(position)", cca3: "CC\(position)", ccn3: "",
-      names: .init(common: "C", official: "C"),
-      capitals: [], population: 1, area: 1, region: "", subregion: "", currencies: [],
+      cca2: "C\(position)", cca3: "CC\(position)", ccn3: "", population: 1, area: 1,
       isIndependent: nil, lists: lists, at: position,
+      readingCore: {
+        coreReads.increment()
+        return Country.Core(
+          names: .init(common: "C\(position)", official: "C"), capitals: ["Capital"], region: "",
+          subregion: "", currencies: [])
+      },
       readingDetails: { Country.Details(flag: .init(emoji: "")) })
+  }
+
+  /// A country read from the bundled snapshot reads its names and capitals on first use, once, and
+  /// a correction of its currencies reads none of them.
+  @Test func aCountrysNamesAreReadOnFirstUse_once() {
+    let reads = Counter()
+    let country = Self.country(4, in: Self.lists(count: 5, reads: Counter()), coreReads: reads)
+    let corrected = country.with(currencies: [.init(code: "EUR", name: "Euro", symbol: "€")])
+
+    #expect(country.cca2 == "C4")
+    #expect(reads.value == 0)
+    #expect(country.names.common == "C4")
+    #expect(country.capitals == ["Capital"])
+    #expect(country.currencies.isEmpty)
+    #expect(reads.value == 1)
+    #expect(corrected.currencies.map(\.code) == ["EUR"])
+    #expect(corrected.names.common == "C4")
+    #expect(reads.value == 1)
   }
 
   private static func lists(count: Int, reads: Counter) -> CountryLists {

@@ -17,14 +17,45 @@ struct RecordDecoder: Sendable {
     let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
     guard Self.fieldCounts.contains(fields.count) else { return nil }
     let cca2 = text(fields[0])
-    let common = text(fields[3])
-    guard !cca2.isEmpty, !common.isEmpty, let population = Int(text(fields[13])),
+    guard !cca2.isEmpty, !fields[3].isEmpty, let population = Int(text(fields[13])),
       let area = number(fields[14])
     else { return nil }
-    let capitals = list(fields[8])
+    let isIndependent = fields.count > 28 ? flag(fields[28]) : nil
+    guard isCompiled, let (lists, position) = lists else {
+      let core = core(fields)
+      guard !core.names.common.isEmpty else { return nil }
+      return Country(
+        cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: core.names,
+        capitals: core.capitals, population: population, area: area, region: core.region,
+        subregion: core.subregion, currencies: core.currencies, languages: languages(fields[17]),
+        continents: list(fields[26]), isIndependent: isIndependent,
+        details: details(fields, capitals: core.capitals))
+    }
+    // The compiled snapshot's names and details are read when a line or a reply needs them:
+    // decoding every record's whole line was a third of a one-shot's instructions, and its names
+    // and capitals a quarter.
+    let kept = KeptBytes(lasting: line)
+    return Country(
+      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), population: population,
+      area: area, isIndependent: isIndependent, lists: lists, at: position,
+      readingCore: {
+        kept.read { line in
+          core(split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count))
+        }
+      },
+      readingDetails: {
+        kept.read { line in
+          let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
+          return details(fields, capitals: list(fields[8]))
+        }
+      })
+  }
+
+  /// A record's names, capitals, region and currencies.
+  private func core(_ fields: [Bytes]) -> Country.Core {
     let translations = keep(fields[6])
     let names = Country.Names(
-      common: common, official: text(fields[4]), alternates: list(fields[7]),
+      common: text(fields[3]), official: text(fields[4]), alternates: list(fields[7]),
       translations: deferredLocalized(translations), translation: deferredLookup(translations),
       deferredNative: deferredLocalized(keep(fields[5])))
     let currencies = ByteScan.pieces(of: fields[18], at: UInt8(ascii: "|")) { item in
@@ -32,29 +63,9 @@ struct RecordDecoder: Sendable {
       return part.count == 3
         ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
     }
-    let isIndependent = fields.count > 28 ? flag(fields[28]) : nil
-    guard isCompiled, let (lists, position) = lists else {
-      return Country(
-        cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names,
-        capitals: capitals, population: population, area: area, region: text(fields[15]),
-        subregion: text(fields[16]), currencies: currencies, languages: languages(fields[17]),
-        continents: list(fields[26]), isIndependent: isIndependent,
-        details: details(fields, capitals: capitals))
-    }
-    // The compiled snapshot's details are read when a reply needs them: decoding every record's
-    // whole line was a third of a one-shot's instructions.
-    let kept = KeptBytes(lasting: line)
-    return Country(
-      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: names, capitals: capitals,
-      population: population, area: area, region: text(fields[15]), subregion: text(fields[16]),
-      currencies: currencies, isIndependent: isIndependent, lists: lists, at: position,
-      readingDetails: {
-        kept.read { line in
-          details(
-            split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count),
-            capitals: capitals)
-        }
-      })
+    return Country.Core(
+      names: names, capitals: list(fields[8]), region: text(fields[15]),
+      subregion: text(fields[16]), currencies: currencies)
   }
 
   /// The field counts of the record versions read: the current one and the older ones.

@@ -1,35 +1,59 @@
 /// One country or territory as REST Countries describes it.
 ///
-/// What every question or a line's reading reads (codes, names, capitals, population, area, region,
-/// currencies, independence) is stored; the rest (`Details`: flag, borders, positions, …) may be
-/// read from the data on first use, so a one-shot over the bundled snapshot decodes the details of
-/// the few countries it answers about, not of all 250 (`RecordDecoder`), and the languages and
-/// continents apart from them. Equality and hashing are over every field either way.
+/// Its codes, population, area and independence are stored. Its names, capitals, region and
+/// currencies (`Core`) and the rest (`Details`: flag, borders, positions, …) may be read from the data
+/// on first use, so a one-shot over the bundled snapshot decodes the names of the few countries it
+/// reads about and the details of those it answers about, not of all 250 (`RecordDecoder`), and the
+/// languages and continents apart from them. Equality and hashing are over every field either way.
 public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The ISO 3166-1 alpha-2 code (`cca2`), unique across the data set.
   public var id: String { cca2 }
   public let cca2: String
   public let cca3: String
   public let ccn3: String
-  public let names: Names
-  /// Capitals, the main one first; some territories have none (Antarctica), a few several (South Africa).
-  public let capitals: [String]
   public let population: Int
   /// Square kilometres; a few values have decimals (Monaco 2.02).
   public let area: Double
-  public let region: String
-  public let subregion: String
-  /// Stored, not details: a line that may name a currency reads every country's currencies, and a
-  /// vehicle code's reader every country's independence.
-  public let currencies: [Currency]
   /// Whether the data marks it a sovereign state; nil when the source does not say.
   public let isIndependent: Bool?
+  /// Decoding every country's names with its codes was a quarter of a one-shot's instructions, while
+  /// a question names a few countries and the name index is compiled (`CompiledNames`).
+  private let core: ReadOnce<Core>
   private let details: ReadOnce<Details>
   /// The languages and continents, apart from the details (`CountryLists`): a question about the
   /// speakers of a language or the countries of a region reads every country's (decoding every
   /// country's details for them was a third of such a one-shot), and decoding them with the core
   /// cost every other one-shot 4 %.
   private let lists: ListSource
+
+  /// What a line's reading reads of a country besides its codes: its names, capitals, region and
+  /// currencies.
+  public struct Core: Sendable, Equatable, Hashable {
+    public var names: Names
+    /// Capitals, the main one first; some territories have none (Antarctica), a few several (South
+    /// Africa).
+    public var capitals: [String]
+    public var region: String
+    public var subregion: String
+    /// A line that may name a currency reads every country's currencies.
+    public var currencies: [Currency]
+
+    public init(
+      names: Names, capitals: [String], region: String, subregion: String, currencies: [Currency]
+    ) {
+      self.names = names
+      self.capitals = capitals
+      self.region = region
+      self.subregion = subregion
+      self.currencies = currencies
+    }
+  }
+
+  public var names: Names { core.pointer.pointee.names }
+  public var capitals: [String] { core.pointer.pointee.capitals }
+  public var region: String { core.pointer.pointee.region }
+  public var subregion: String { core.pointer.pointee.subregion }
+  public var currencies: [Currency] { core.pointer.pointee.currencies }
 
   /// Everything of a country a question about its name, capital or size does not read.
   public struct Details: Sendable, Equatable, Hashable {
@@ -151,27 +175,31 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
       lists: .given(languages: languages, continents: continents), details: ReadOnce(details))
   }
 
-  /// A country whose details are read by `details` on first use, once.
+  /// A country whose core and details are read on first use, once each.
   public init(
-    cca2: String, cca3: String, ccn3: String, names: Names, capitals: [String], population: Int,
-    area: Double, region: String, subregion: String, currencies: [Currency],
+    cca2: String, cca3: String, ccn3: String, population: Int, area: Double,
     isIndependent: Bool?, lists: CountryLists, at position: Int,
+    readingCore core: @escaping @Sendable () -> Core,
     readingDetails details: @escaping @Sendable () -> Details
   ) {
     self.init(
-      cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
-      population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent,
-      lists: .listed(lists, position: position), details: ReadOnce(details))
+      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area,
+      isIndependent: isIndependent, core: ReadOnce(core), lists: .listed(lists, position: position),
+      details: ReadOnce(details))
   }
 
-  /// The same record with other currencies (a correction of the data); its details are shared, not
-  /// read for it.
+  /// The same record with other currencies (a correction of the data); its names and details are
+  /// shared, not read for it.
   public func with(currencies: [Currency]) -> Country {
-    Country(
-      cca2: cca2, cca3: cca3, ccn3: ccn3, names: names, capitals: capitals,
-      population: population, area: area, region: region, subregion: subregion,
-      currencies: currencies, isIndependent: isIndependent, lists: lists, details: details)
+    let core = self.core
+    return Country(
+      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area,
+      isIndependent: isIndependent,
+      core: ReadOnce {
+        var corrected = core.value
+        corrected.currencies = currencies
+        return corrected
+      }, lists: lists, details: details)
   }
 
   private init(
@@ -179,18 +207,27 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     area: Double, region: String, subregion: String, currencies: [Currency],
     isIndependent: Bool?, lists: ListSource, details: ReadOnce<Details>
   ) {
+    self.init(
+      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area,
+      isIndependent: isIndependent,
+      core: ReadOnce(
+        Core(
+          names: names, capitals: capitals, region: region, subregion: subregion,
+          currencies: currencies)), lists: lists, details: details)
+  }
+
+  private init(
+    cca2: String, cca3: String, ccn3: String, population: Int, area: Double, isIndependent: Bool?,
+    core: ReadOnce<Core>, lists: ListSource, details: ReadOnce<Details>
+  ) {
     self.cca2 = cca2
     self.cca3 = cca3
     self.ccn3 = ccn3
-    self.names = names
-    self.capitals = capitals
     self.population = min(max(population, 0), Self.populations.upperBound)
     self.area = area.isNaN ? 0 : min(max(area, 0), Self.areas.upperBound)
-    self.region = region
-    self.subregion = subregion
-    self.currencies = currencies
-    self.lists = lists
     self.isIndependent = isIndependent
+    self.core = core
+    self.lists = lists
     self.details = details
   }
 }
