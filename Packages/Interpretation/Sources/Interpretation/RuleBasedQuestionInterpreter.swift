@@ -38,7 +38,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
       lexicon: lexicon, compiled: compiled)
     facts = FactReader(lexicon: lexicon, index: index, facts: factIndex)
     self.factIndex = factIndex
-    countriesByCode = Deferred { CountryCodeTable(countries) { [$0.cca2] } }
+    countriesByCode = Deferred { CountryCodeTable(countries, codes: \Country.cca2) }
     vocabulary = Deferred { FactVocabulary(lexicon, over: countries, compiled: compiledNames) }
     rankingWords = RankingWords(lexicon: lexicon)
   }

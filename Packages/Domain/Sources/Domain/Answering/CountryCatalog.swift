@@ -26,8 +26,8 @@ public struct CountryCatalog: Sendable {
   init(dataset: CountryDataset, interpreter: any QuestionInterpreter) {
     self.interpreter = interpreter
     self.provenance = dataset.provenance
-    self.countriesByCode = CountryCodeTable(dataset.countries) { [$0.cca2] }
-    self.countriesByAlpha3 = CountryCodeTable(dataset.countries) { [$0.cca3] }
+    self.countriesByCode = CountryCodeTable(dataset.countries, codes: \Country.cca2)
+    self.countriesByAlpha3 = CountryCodeTable(dataset.countries, codes: \Country.cca3)
     let countries = dataset.countries
     self.countries = countries
     let sortedNames = Deferred {
