@@ -61,18 +61,19 @@ extension GameRequest {
   /// The most words a game's topic may have after its opening.
   static let longestTopic = 24
 
-  /// The first letters a request can begin with (after spaces and "?!."), and the first words, in
-  /// every language, for a check that spares every question the full reading: the daemon reads each
-  /// line for a game request first.
-  private static let firstLetters = Set(
-    Language.allCases.flatMap {
-      GamePhrasebook.Reading.table(for: $0).beginnings.compactMap { $0.utf8.first }
-    })
-  private static let firstWords = Language.allCases.map { language in
-    (
-      language,
-      Set(GamePhrasebook.Reading.table(for: language).beginnings.map(\.leadingWord))
-    )
+  /// The first words of every language's game requests, each with a tab and the languages whose
+  /// requests begin with it ("quiz\tenglish french …"): compiled into the binary
+  /// (`CompiledNames.gameOpenings`), since building them from the six phrasebooks touched a megabyte
+  /// of the binary in every process, and the daemon reads each line for a game request first.
+  static func openingLines() -> [String] {
+    var languages: [String: [Language]] = [:]
+    for language in Language.allCases {
+      let words = Set(GamePhrasebook.Reading.table(for: language).beginnings.map(\.leadingWord))
+      for word in words where !word.isEmpty { languages[word, default: []].append(language) }
+    }
+    return languages.map { word, languages in
+      "\(word)\t" + languages.map(\.rawValue).joined(separator: " ")
+    }
   }
 
   /// The languages whose game words `line` begins with; none for most lines.
@@ -87,11 +88,14 @@ extension GameRequest {
     // A line beginning with anything but a letter of an opening (an accented or foreign letter, a
     // digit) begins no game.
     let letter = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) ? first | 0x20 : first
-    guard firstLetters.contains(letter) else { return [] }
     let word = bytes.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
       .filter { !"?!.,:".utf8.contains($0) }
     let key = TextFolding.fold(String(decoding: word, as: UTF8.self))
-    return firstWords.filter { $0.1.contains(key) }.map(\.0)
+    guard key.utf8.first == letter, let line = CompiledNames.gameOpenings.lines(key: key).first
+    else { return [] }
+    return line.split(separator: "\t").last.map { codes in
+      codes.split(separator: " ").compactMap { Language(rawValue: String($0)) }
+    } ?? []
   }
 
   private static func mode(

@@ -133361,4 +133361,88 @@ zealand
 zimbabwean
 zulu
 """#)
+
+  static let gameOpenings = SortedLines(
+      #"""
+can	eng
+challenge	eng
+comeca	por
+commence	fra
+concurso	spa
+daily	eng
+das	deu
+defi	fra
+desafio	spa por
+die	deu
+ein	deu
+el	spa
+empieza	spa
+fais	fra
+fais-moi	fra
+fammi	ita
+faz	por
+faz-me	por
+frag	deu
+gioca	ita
+giocare	ita
+giochiamo	ita
+give	eng
+hazme	spa
+herausforderung	deu
+i	eng
+ich	deu
+il	ita
+inizia	ita
+interrogami	ita
+interroge	fra
+interroge-moi	fra
+je	fra
+joga	por
+jogar	por
+jogo	por
+joue	fra
+jouer	fra
+jouons	fra
+juega	spa
+jugar	spa
+juguemos	spa
+la	ita
+lance	fra
+lass	deu
+le	fra
+let's	eng
+lets	eng
+mach	deu
+mettimi	ita
+o	por
+pergunta-me	por
+play	eng
+ponme	spa
+preguntame	spa
+quero	por
+quiero	spa
+quiz	eng fra spa deu por ita
+reto	spa
+sfida	ita
+spiel	deu
+spiele	deu
+spielen	deu
+start	eng
+starte	deu
+tageschallenge	deu
+tagesquiz	deu
+tagliche	deu
+test	eng
+teste	fra deu por
+teste-me	por
+teste-moi	fra
+the	eng
+today's	eng
+todays	eng
+un	spa
+una	ita
+une	fra
+vamos	spa por
+voglio	ita
+"""#)
 }

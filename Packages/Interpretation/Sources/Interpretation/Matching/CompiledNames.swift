@@ -51,5 +51,7 @@ struct CompiledNames: Sendable {
 
 extension CompiledNames: OnePerLanguage {}
 
-// `englishLineNames` and `placeWords` (`FactVocabulary.placeWords`: the words of the countries'
-// regions, continents and languages, the same for every language) are compiled once for all six.
+// `englishLineNames`, `placeWords` (`FactVocabulary.placeWords`: the words of the countries'
+// regions, continents and languages, the same for every language) and `gameOpenings`
+// (`GameRequest.openingLines`: the first words of every language's game requests) are compiled once
+// for all six.
