@@ -13,7 +13,9 @@ enum Wording {
   }
 
   static func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
+    // String + String: a Substring added went through the generic `append(contentsOf:)`, whose first
+    // call scans the binary's conformance records (`Array+Joined.swift` in Domain).
+    text.prefix(1).uppercased() + String(text.dropFirst())
   }
 
   static func list(_ items: [String], conjunction: String) -> String {
