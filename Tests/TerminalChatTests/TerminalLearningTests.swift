@@ -21,7 +21,7 @@ import Testing
 
     #expect(question.contains("Which flag is this: "), "\(question)")
     #expect(question.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) })
-    #expect(answer.contains("How to tell them apart: "), "\(answer)")
+    #expect(answer.contains("How to tell them apart:"), "\(answer)")
     #expect(summary.contains("Game over."))
   }
 
