@@ -19,7 +19,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 exec swift build --package-path "$root" -c release --static-swift-stdlib \
   -Xlinker -L"$root/.build/link" \
-  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld --disable-local-rpath \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xlinker --symbol-ordering-file="$root/Scripts/quiz.order" -Xlinker --no-warn-symbol-ordering \
   "$@"
