@@ -15,6 +15,7 @@ public enum CompiledNameTables {
       let (typoWords, translatedTypoWords) = CountryNameIndex.typoWords(entries)
       let own = CapitalTables.own(countries, lexicon: lexicon)
       let others = CapitalTables.others(countries, lexicon: lexicon)
+      let intentWords = IntentWordIndex.lines(of: lexicon)
       tables.append(
         (
           "\(language)",
@@ -50,6 +51,8 @@ public enum CompiledNameTables {
               FactVocabulary.typoWords(
                 of: lexicon, placeWords: FactVocabulary.placeWords(of: countries))),
             "keywordTypos": TypoIndex.variantLines(IntentReader.typoKeywords(of: lexicon)),
+            "intentKeywords": intentWords.keywords, "weakKeywords": intentWords.weak,
+            "intentPhrases": intentWords.phrases, "offTopicPhrases": intentWords.offTopicPhrases,
           ]
         ))
     }
@@ -94,6 +97,8 @@ public enum CompiledNameTables {
       ("currencyUnits", \.currencyUnits),
       ("otherCapitals", \.otherCapitals), ("capitalTypos", \.capitalTypos),
       ("vocabularyTypos", \.vocabularyTypos), ("keywordTypos", \.keywordTypos),
+      ("intentKeywords", \.intentKeywords), ("weakKeywords", \.weakKeywords),
+      ("intentPhrases", \.intentPhrases), ("offTopicPhrases", \.offTopicPhrases),
     ]
   }
 

@@ -21243,6 +21243,735 @@ zipode	zipcode
 zipodes	zipcodes
 zpcode	zipcode
 zpcodes	zipcodes
+"""#),
+    intentKeywords: SortedLines(
+      #"""
+12h	51
+12hr	51
+24h	51
+24hr	51
+abbrev	4 28
+abbreviated	4
+abbreviation	4 28
+abbreviations	4 28
+acreage	36
+adjacent	40
+alpha	4 28
+alpha2	4 28
+alpha3	4
+animal	16
+animals	16
+anthem	53
+anthems	53
+apart	15
+area	36
+around	12
+asean	7 8
+baht	10 37
+banknotes	10 37
+banner	1 29
+beast	16
+begin	47
+begining	47
+beginning	47
+begins	47
+big	36
+bigger	5
+biggest	6
+bird	16
+birds	16
+border	40
+bordered	40
+bordering	40
+borders	40
+brics	7 8
+call	27
+calling	27
+capital	2 26
+capitals	2 26
+capitol	2 26
+capitol's	2 26
+captial	2 26
+cash	10 37
+cca2	4 28
+cca3	4
+cctld	45
+cfa	10 37
+cfp	10 37
+chancellor	18
+cioc	23
+close	12
+closer	12
+closest	12
+coastal	0
+coastline	0
+code	4 28
+codes	4 28
+coins	10 37
+color	16
+colors	16
+colour	16
+colours	16
+commence	47
+commences	47
+commencing	47
+commonwealth	7 8
+compare	5
+contain	48
+containing	48
+contains	48
+continent	39
+continents	39
+contour	49
+contours	49
+contries	11
+controls	20
+countries	11
+countrys	11
+creature	16
+creatures	16
+currancy	10 37
+currencies	10 37
+currency	10 37
+demonym	43
+demonyms	43
+denonym	43
+dense	34
+densely	6 34
+denser	5 34
+densest	6 34
+density	34
+depict	16
+depicted	16
+depicts	16
+describe	16
+description	16
+dial	27
+dialing	27
+dialling	27
+dinar	10 37
+dinars	10 37
+dirham	10 37
+dirhams	10 37
+distance	15
+dollar	10 37
+dollars	10 37
+domain	45
+domains	45
+drive	44
+drives	44
+driving	44
+efta	7 8
+emir	19
+emperor	19
+ensign	1 29
+eu	7 8
+euro	10 37
+euros	10 37
+eurozone	7 8
+fact	46
+facts	46
+faith	54
+faiths	54
+far	15
+features	16
+fewer	5
+fewest	6
+find	48
+flag	1 29
+flags	1 29
+forint	10 37
+franc	10 37
+francs	10 37
+g20	7 8
+g7	7 8
+gdp	31
+gentilic	43
+gini	33
+gmt	41
+government	21
+governor	19
+governs	19
+guilder	10 37
+hdi	32
+heads	19
+highest	6
+hymn	53
+idd	27
+imperial	52
+include	48
+includes	48
+including	48
+inequality	33
+info	46
+information	46
+inhabitants	5 6 35
+iso	4 28
+iso2	4 28
+iso3	4
+isocode	4 28
+kilometers	36
+kilometres	36
+king	19
+km2	36
+km²	36
+koruna	10 37
+krona	10 37
+krone	10 37
+kroner	10 37
+kronor	10 37
+kwacha	10 37
+land-locked	0
+landlocked	0
+lang	9 38
+language	9 38
+languages	9 38
+languge	9 38
+large	36
+larger	5
+largest	6
+leader	19
+leads	19
+least	6
+less	5
+lira	10 37
+located	39
+location	39
+lookup	48
+lowest	6
+matching	47
+measurement	52
+measurements	52
+member	7 8
+members	7 8
+membership	7 8
+mercosul	7 8
+mercosur	7 8
+metric	52
+monarch	19
+monarchy	21
+money	10 37
+more	5
+most	6
+naira	10 37
+nations	11
+nato	7 8
+near	12
+nearby	12
+nearest	12
+neighbor	40
+neighboring	40
+neighbors	6 40
+neighbour	40
+neighbouring	40
+neighbours	6 40
+oecd	7 8
+official	9
+offset	41
+opec	7 8
+outline	49
+outlines	49
+overland	14
+overview	46
+owns	20
+pay	10 37
+people	5 6
+peso	10 37
+pesos	10 37
+phone	27
+pictured	16
+pm	18
+poorer	5
+poorest	6
+pop	35
+pope	19
+populated	5 6 35
+population	5 6 35
+populations	35
+populaton	35
+populous	5 6 35
+postcode	25
+postcodes	25
+pound	10 37
+pounds	10 37
+ppl	35
+prefixed	47
+premier	18
+president	19
+presidents	19
+profile	46
+proximity	12
+queen	19
+rand	10 37
+region	39
+religion	54
+religions	54
+religious	54
+republic	21
+residents	35
+rial	10 37
+richer	5
+richest	6
+ringgit	10 37
+riyal	10 37
+rouble	10 37
+route	14
+routes	14
+ruble	10 37
+rubles	10 37
+ruler	19
+runs	19
+rupee	10 37
+rupees	10 37
+rupiah	10 37
+schengen	7 8
+search	48
+seaside	0
+shape	49
+shapes	49
+shekel	10 37
+shekels	10 37
+shilling	10 37
+shillings	10 37
+shown	16
+shows	16
+silhouette	49
+size	36
+smaller	5
+smallest	6
+sovereign	20
+sovereignty	20
+speak	9 38
+speaking	9 38
+speaks	9 38
+spoken	9 38
+sq	36
+square	36
+stand	4
+stands	4
+start	47
+started	47
+starting	47
+starts	47
+sterling	10 37
+subregion	39
+sultan	19
+summary	46
+surface	36
+surround	40
+surrounding	40
+surrounds	40
+symbols	16
+taoiseach	18
+telephone	27
+tenge	10 37
+than	5
+timezone	41
+timezones	41
+tiniest	6
+tld	45
+tongue	9 38
+touch	40
+touches	40
+traffic	44
+tz	41
+un	7 8
+unequal	33
+url	45
+urls	45
+use	10
+uses	10
+using	10
+utc	41
+versus	5
+vs	5
+wealthier	5
+wealthiest	6
+website	45
+websites	45
+yen	10 37
+yuan	10 37
+zipcode	25
+zipcodes	25
+zloty	10 37
+"""#),
+    weakKeywords: SortedLines(
+      #"""
+emoij	29
+emoji	29
+emojii	29
+emojis	29
+initial	47
+letter	47
+letters	47
+where	39
+"""#),
+    intentPhrases: SortedLines(
+      #"""
+12	51	12 hour
+12	51	12 hours
+2	28	2 digit
+2	28	2 letter
+2	28	2 letters
+2	4	2 digit
+2	4	2 letter
+2	4	2 letters
+24	51	24 hour
+24	51	24 hours
+3	4	3 letter
+3166	28	3166
+3166	4	3166
+a	0	a coast
+access	0	access to the ocean
+access	0	access to the sea
+administrative	17	administrative capital
+african	7	african union
+african	8	african union
+all	46	all about
+alpha	28	alpha 2
+alpha	4	alpha 2
+alpha	4	alpha 3
+am	51	am pm
+arab	7	arab league
+arab	8	arab league
+are	43	are called
+begin	50	begin the week
+beginning	50	beginning of the week
+belong	20	belong to
+belongs	20	belongs to
+border	0	border the sea
+border	14	border crossings
+borders	14	borders do i cross
+borders	14	borders to cross
+british	7	british commonwealth
+british	8	british commonwealth
+by	0	by the sea
+by	14	by car
+by	14	by land
+by	14	by road
+call	43	call a person
+call	43	call people
+call	43	call someone
+can	14	can i drive
+capital	2	capital city
+capital	26	capital city
+captain	19	captain regent
+car	24	car code
+car	24	car codes
+car	24	car plate
+car	24	car plates
+car	24	car sign
+car	24	car signs
+car	24	car sticker
+car	3	car code
+car	3	car codes
+car	3	car plate
+car	3	car plates
+car	3	car sign
+car	3	car signs
+car	3	car sticker
+chief	18	chief executive
+chief	2	chief city
+chief	26	chief city
+citizens	43	citizens of
+clock	51	clock format
+co	19	co prince
+commonwealth	7	commonwealth of nations
+commonwealth	8	commonwealth of nations
+countries	14	countries between
+countries	14	countries do i cross
+countries	14	countries to cross
+country	24	country sticker
+country	28	country code
+country	3	country sticker
+country	4	country code
+current	42	current time
+customary	52	customary units
+densely	34	densely populated
+dependency	20	dependency of
+distinguishing	24	distinguishing sign
+distinguishing	3	distinguishing sign
+drive	14	drive between
+drive	14	drive from
+drive	14	drive to
+driving	14	driving from
+driving	44	driving side
+each	11	each country
+each	11	each nation
+economic	31	economic output
+economy	31	economy of
+end	45	end with
+euro	7	euro area
+euro	7	euro zone
+euro	8	euro area
+euro	8	euro zone
+european	7	european free trade association
+european	7	european union
+european	8	european free trade association
+european	8	european union
+every	11	every country
+every	11	every nation
+fifa	22	fifa abbreviation
+fifa	22	fifa code
+fifa	22	fifa codes
+fifa	22	fifa country code
+fifa	22	fifa trigram
+first	47	first letter
+first	47	first letters
+first	50	first day of the week
+first	50	first day of week
+first	50	first weekday
+flag	16	flag show
+football	22	football code
+form	21	form of government
+g	7	g 20
+g	7	g 7
+g	8	g 20
+g	8	g 7
+gdp	30	gdp per capita
+gdp	30	gdp per head
+gdp	30	gdp per person
+get	14	get from
+gini	33	gini coefficient
+gini	33	gini index
+government	17	government based
+government	17	government located
+government	17	government seat
+government	17	government sit
+government	17	government sits
+government	21	government system
+governor	19	governor general
+grand	19	grand duke
+gross	31	gross domestic product
+group	7	group of seven
+group	7	group of twenty
+group	8	group of seven
+group	8	group of twenty
+has	0	has a coast
+have	0	have a coast
+have	16	have on it
+head	18	head of government
+head	19	head of state
+hour	13	hour ahead
+hour	13	hour behind
+hour	51	hour clock
+hours	13	hours ahead
+hours	13	hours behind
+hours	13	hours difference
+how	10	how many countries
+how	11	how many countries
+how	13	how many hours
+how	15	how far
+how	15	how many km
+how	15	how many miles
+how	35	how many live
+how	35	how many people
+how	35	how many ppl
+how	9	how many countries
+human	32	human development
+human	32	human development index
+imperial	52	imperial system
+imperial	52	imperial units
+in	19	in charge
+income	30	income per capita
+income	30	income per person
+income	33	income inequality
+inhabitants	34	inhabitants per km2
+inhabitants	43	inhabitants called
+international	24	international vehicle
+international	3	international vehicle
+internet	45	internet code
+internet	45	internet extension
+internet	45	internet suffix
+ioc	23	ioc abbreviation
+ioc	23	ioc code
+ioc	23	ioc codes
+ioc	23	ioc country code
+iso	28	iso 3166
+iso	4	iso 3166
+kilometers	52	kilometers or miles
+kilometres	52	kilometres or miles
+kind	21	kind of government
+know	46	know about
+land	14	land route
+league	7	league of arab states
+league	8	league of arab states
+left	44	left or right
+licence	24	licence plate
+licence	24	licence plates
+licence	3	licence plate
+licence	3	licence plates
+license	24	license plate
+license	24	license plates
+license	3	license plate
+license	3	license plates
+local	42	local time
+look	48	look for
+look	48	look up
+main	2	main city
+main	26	main city
+make	11	make up
+measurement	52	measurement system
+metric	52	metric system
+miles	52	miles or kilometers
+miles	52	miles or kilometres
+military	51	military time
+national	53	national song
+next	12	next door
+next	40	next to
+no	0	no coast
+no	0	no sea
+nominal	31	nominal gdp
+north	7	north atlantic alliance
+north	7	north atlantic treaty organisation
+north	7	north atlantic treaty organization
+north	8	north atlantic alliance
+north	8	north atlantic treaty organisation
+north	8	north atlantic treaty organization
+number	24	number plate
+number	24	number plates
+number	3	number plate
+number	3	number plates
+number	35	number of people
+olympic	23	olympic abbreviation
+olympic	23	olympic code
+olympic	23	olympic codes
+olympic	23	olympic country code
+olympics	23	olympics code
+on	0	on the sea
+on	24	on a car
+on	24	on cars
+on	24	on the car
+on	3	on a car
+on	3	on cars
+on	3	on the car
+on	39	on the map
+oval	24	oval sticker
+oval	3	oval sticker
+owned	20	owned by
+part	20	part of
+part	39	part of the world
+part	7	part of
+part	8	part of
+people	34	people per km2
+people	34	people per sq km
+people	34	people per square kilometer
+people	34	people per square kilometre
+people	34	people per square km
+people	43	people called
+people	43	people from
+per	30	per capita
+per	30	per capita income
+per	30	per head
+per	30	per inhabitant
+per	30	per person
+per	34	per km2
+per	34	per sq km
+per	34	per square kilometer
+per	34	per square kilometre
+per	34	per square km
+person	43	person from
+plate	24	plate code
+plate	3	plate code
+political	21	political system
+population	34	population density
+post	25	post code
+post	25	post codes
+postal	25	postal code
+postal	25	postal codes
+postcode	25	postcode format
+prime	18	prime minister
+registration	24	registration code
+registration	3	registration code
+right	44	right or left
+road	14	road trip
+schengen	7	schengen area
+schengen	7	schengen zone
+schengen	8	schengen area
+schengen	8	schengen zone
+sea	0	sea access
+seat	17	seat of government
+seat	17	seat of the government
+side	44	side of the road
+size	31	size of the economy
+soccer	22	soccer code
+someone	43	someone from
+start	50	start of the week
+start	50	start the week
+supreme	19	supreme leader
+system	21	system of government
+system	52	system of measurement
+tell	46	tell me about
+tell	46	tell me abt
+tell	46	tell me everything
+tell	46	tell me more
+tell	46	tell me something
+territory	20	territory of
+the	42	the time in
+three	4	three letter
+time	13	time ahead
+time	13	time behind
+time	13	time difference
+time	13	time gap
+time	41	time zone
+time	41	time zones
+time	42	time in
+time	42	time is it
+time	42	time now
+time	42	time right now
+time	51	time format
+top	45	top level
+total	31	total gdp
+travel	14	travel from
+twelve	51	twelve hour
+twenty	51	twenty four hour
+two	28	two digit
+two	28	two letter
+two	28	two letters
+two	4	two digit
+two	4	two letter
+two	4	two letters
+type	21	type of government
+united	7	united nations
+united	8	united nations
+units	52	units of measurement
+vehicle	24	vehicle code
+vehicle	24	vehicle codes
+vehicle	24	vehicle registration
+vehicle	24	vehicle sign
+vehicle	3	vehicle code
+vehicle	3	vehicle codes
+vehicle	3	vehicle registration
+vehicle	3	vehicle sign
+web	45	web extension
+week	50	week begin
+week	50	week begins
+week	50	week start
+week	50	week starting
+week	50	week starts
+weeks	50	weeks start
+weeks	50	weeks starting
+what	16	what is on
+what	16	what on
+what	42	what time is
+what	44	what side
+where	10	where are
+where	10	where is
+where	39	where are
+where	39	where in the world
+where	39	where is
+where	9	where are
+where	9	where is
+which	44	which side
+word	43	word for people
+zip	25	zip code
+zip	25	zip codes
+"""#),
+    offTopicPhrases: SortedLines(
+      #"""
+how	how do i make
+how	how do you say
+how	how to
 """#))
 
   static let french = CompiledNames(
@@ -43102,6 +43831,443 @@ xtension	extension
 ymboles	symboles
 ymne	hymne
 ymnes	hymnes
+"""#),
+    intentKeywords: SortedLines(
+      #"""
+12h	51
+24h	51
+abreviation	4 28
+adherent	7 8
+aele	7 8
+alentours	12
+alpha	4 28
+anase	7 8
+animal	16
+animaux	16
+appartiennent	20
+appartient	7 8 20
+argent	37
+asean	7 8
+autocollant	3 24
+autour	12
+bete	16
+bordent	40
+brics	7 8
+capital	2 26
+capitale	2 26
+capitales	2 26
+chancelier	18
+chanceliere	18
+cherche	48
+chercher	48
+code	4 28
+codes	4 28
+commencant	47
+commence	47
+commencent	47
+commonwealth	7 8
+compare	5
+conduire	44
+conduit	44
+conduite	44
+confession	54
+contenant	48
+contiennent	48
+continent	39
+contour	49
+contours	49
+coprince	19
+cote	0
+cotes	0
+cotier	0
+cotiere	0
+couleur	16
+couleurs	16
+creature	16
+croyances	54
+debutant	47
+debute	47
+debutent	47
+decalage	13
+decrire	16
+decris	16
+dense	34
+densement	34
+denses	34
+densite	34
+description	16
+devise	10 37
+devises	37
+dirige	19
+dirigeant	19
+diriger	19
+distance	15
+domaine	45
+drapeau	1 29
+drapeaux	1 29
+efta	7 8
+eloigne	15
+eloignee	15
+emir	19
+empereur	19
+enclave	0
+enclavee	0
+enclavees	0
+enclaves	0
+environs	12
+etendue	36
+euro	10
+eurozone	7 8
+extension	45
+forme	49
+formes	49
+frontaliers	40
+frontiere	40
+frontieres	40
+fuseau	41
+fuseaux	41
+g20	7 8
+g7	7 8
+gentile	43
+gentiles	43
+gini	33
+gmt	41
+gouverne	19
+gouvernement	21
+gouverneur	19
+grand	5 6 36
+grande	36
+grands	6
+habitant	35
+habitants	5 6 35
+horaire	41
+horaires	41
+hymne	53
+hymnes	53
+idh	32
+immatriculation	3 24
+imperial	52
+imperiales	52
+indicatif	27
+inegalitaire	33
+inegalite	33
+inegalites	33
+info	46
+informations	46
+infos	46
+internet	45
+iso	4 28
+itineraire	14
+itineraires	14
+km2	36
+langage	38
+langue	9 38
+langues	9 38
+limitrophes	40
+liste	11
+littoral	0
+loin	15
+maritime	0
+membre	7 8
+membres	7 8
+mercosud	7 8
+mercosur	7 8
+metrique	52
+moins	5 6
+monarchie	21
+monarque	19
+monnaie	10 37
+monnaies	37
+nato	7 8
+ocde	7 8
+officielle	9
+oiseau	16
+oiseaux	16
+ont	10
+onu	7 8
+opec	7 8
+opep	7 8
+otan	7 8
+paie	10
+pape	19
+parle	9 38
+parlee	9 38
+parlees	38
+parlent	9 38
+paye	10
+pays	11
+petit	5 6
+peuple	5 6 35
+peuplee	35
+peuples	6
+pib	31
+plaque	3 24
+plaques	3 24
+plus	5 6
+population	6 35
+possede	20
+pres	12
+presentation	46
+president	19
+presidente	19
+proche	12
+proches	12
+que	5
+recherche	48
+rechercher	48
+regime	21
+region	39
+reine	19
+religieuse	54
+religieux	54
+religion	54
+religions	54
+republique	21
+resume	46
+roi	19
+roule	44
+roulent	44
+schengen	7 8
+silhouette	49
+silhouettes	49
+situe	39
+situee	39
+souverainete	20
+sultan	19
+superficie	36
+surface	36
+symboles	16
+taille	36
+telephone	27
+telephonique	27
+tld	45
+trajet	14
+trouve	39
+ue	7 8
+utc	41
+utilisant	10
+utilise	10
+utilisent	10
+vaste	6
+voisin	40
+voisins	6 40
+"""#),
+    weakKeywords: SortedLines(
+      #"""
+mer	0
+ocean	0
+ou	39
+"""#),
+    intentPhrases: SortedLines(
+      #"""
+12	51	12 heures
+24	51	24 heures
+abreviation	22	abreviation fifa
+abreviation	23	abreviation olympique
+acces	0	acces a l ocean
+acces	0	acces a la mer
+aller	14	aller en voiture
+alliance	7	alliance atlantique
+alliance	8	alliance atlantique
+am	51	am pm
+appartient	20	appartient a
+appelle	43	appelle les habitants
+appelle	43	appelle t on les habitants
+appellent	43	appellent les habitants
+association	7	association europeenne de libre echange
+association	8	association europeenne de libre echange
+au	0	au bord de la mer
+bord	0	bord de mer
+c	39	c est ou
+capitaine	19	capitaine regent
+capitale	17	capitale administrative
+chant	53	chant national
+chef	18	chef de gouvernement
+chef	18	chef du gouvernement
+chef	19	chef d etat
+chef	19	chef de l etat
+cheffe	18	cheffe du gouvernement
+chemin	14	chemin le plus court
+code	22	code de la fifa
+code	22	code fifa
+code	22	code football
+code	23	code cio
+code	23	code des jeux olympiques
+code	23	code du cio
+code	23	code ioc
+code	23	code olympique
+code	24	code auto
+code	24	code automobile
+code	24	code d immatriculation
+code	24	code des vehicules
+code	24	code vehicule
+code	24	code voiture
+code	25	code postal
+code	28	code pays
+code	3	code auto
+code	3	code automobile
+code	3	code d immatriculation
+code	3	code des vehicules
+code	3	code vehicule
+code	3	code voiture
+codes	25	codes postaux
+coefficient	33	coefficient de gini
+combien	13	combien d heures
+combien	35	combien de personnes
+commence	50	commence la semaine
+conduire	14	conduire de
+conduire	14	conduire du
+conduire	14	conduire jusqu
+cote	44	cote de la route
+debouche	0	debouche maritime
+debouche	0	debouche sur la mer
+debut	50	debut de la semaine
+decalage	13	decalage horaire
+densement	34	densement peuple
+densement	34	densement peuplee
+densite	34	densite de population
+depend	20	depend de
+deux	28	deux lettres
+developpement	32	developpement humain
+difference	13	difference d heure
+difference	13	difference horaire
+donne	0	donne sur la mer
+espace	7	espace schengen
+espace	8	espace schengen
+facade	0	facade maritime
+fait	20	fait partie
+fait	7	fait partie
+fait	8	fait partie
+font	20	font partie
+font	7	font partie
+font	8	font partie
+format	25	format du code postal
+format	25	format postal
+format	51	format de l heure
+format	51	format horaire
+forme	21	forme de gouvernement
+forme	21	forme de l etat
+frontieres	14	frontieres a franchir
+frontieres	14	frontieres a traverser
+g	7	g 20
+g	7	g 7
+g	8	g 20
+g	8	g 7
+gouvernement	17	gouvernement siege
+gouverneur	19	gouverneur general
+grand	19	grand duc
+groupe	7	groupe des sept
+groupe	7	groupe des vingt
+groupe	8	groupe des sept
+groupe	8	groupe des vingt
+guide	19	guide supreme
+habitants	34	habitants au km2
+habitants	34	habitants par km2
+heure	13	heure d avance
+heure	13	heure de retard
+heure	42	heure actuelle
+heure	42	heure est il
+heure	42	heure il est
+heure	42	heure locale
+heures	13	heures d avance
+heures	13	heures de decalage
+heures	13	heures de retard
+horloge	51	horloge de 12
+horloge	51	horloge de 24
+hymne	53	hymne national
+indice	32	indice de developpement humain
+indice	33	indice de gini
+itineraire	14	itineraire terrestre
+l	42	l heure au
+l	42	l heure en
+lettres	24	lettres sur les voitures
+lettres	3	lettres sur les voitures
+ligue	7	ligue arabe
+ligue	7	ligue des etats arabes
+ligue	8	ligue arabe
+ligue	8	ligue des etats arabes
+miles	52	miles ou kilometres
+nations	7	nations unies
+nations	8	nations unies
+nom	43	nom des habitants
+nombre	35	nombre d habitants
+organisation	7	organisation des nations unies
+organisation	7	organisation du traite de l atlantique nord
+organisation	8	organisation des nations unies
+organisation	8	organisation du traite de l atlantique nord
+ouverture	0	ouverture sur la mer
+par	14	par la route
+par	14	par la terre
+par	14	par voie terrestre
+par	30	par habitant
+par	30	par tete
+par	34	par km2
+parle	46	parle moi
+partie	7	partie de
+partie	7	partie des
+partie	7	partie du
+partie	8	partie de
+partie	8	partie des
+partie	8	partie du
+pas	0	pas d acces a la mer
+pays	14	pays a traverser
+pays	14	pays entre
+per	30	per capita
+pib	30	pib par habitant
+pib	30	pib par tete
+pib	30	pib per capita
+plaque	24	plaque d immatriculation
+plaque	3	plaque d immatriculation
+plus	14	plus court chemin
+plus	14	plus courte route
+premier	18	premier ministre
+premier	50	premier jour de la semaine
+premiere	18	premiere ministre
+premiere	47	premiere lettre
+produit	31	produit interieur brut
+quelle	42	quelle heure
+regime	21	regime politique
+revenu	30	revenu par habitant
+rouler	14	rouler de
+rouler	14	rouler du
+route	14	route la plus courte
+route	14	route terrestre
+sans	0	sans acces a la mer
+sans	0	sans littoral
+se	39	se trouve
+semaine	50	semaine commence
+semaine	50	semaine commence t elle
+semaine	50	semaine debute
+siege	17	siege de gouvernement
+siege	17	siege des institutions
+siege	17	siege du gouvernement
+signe	24	signe distinctif
+signe	3	signe distinctif
+systeme	21	systeme politique
+systeme	52	systeme de mesure
+systeme	52	systeme imperial
+systeme	52	systeme metrique
+territoire	20	territoire de
+trajet	14	trajet terrestre
+trigramme	22	trigramme fifa
+type	21	type de gouvernement
+union	7	union africaine
+union	7	union europeenne
+union	8	union africaine
+union	8	union europeenne
+unites	52	unites de mesure
+unites	52	unites imperiales
+ville	26	ville principale
+voie	14	voie terrestre
+zone	7	zone euro
+zone	7	zone schengen
+zone	8	zone euro
+zone	8	zone schengen
+"""#),
+    offTopicPhrases: SortedLines(
+      #"""
+combien	combien de temps
+en	en combien de temps
 """#))
 
   static let spanish = CompiledNames(
@@ -64438,6 +65604,421 @@ vecnos	vecinos
 veinos	vecinos
 xtension	extension
 xtenso	extenso
+"""#),
+    intentKeywords: SortedLines(
+      #"""
+12h	51
+24h	51
+abreviatura	4 28
+aelc	7 8
+alpha	28
+alrededor	12
+animal	16
+animales	16
+area	36
+asean	7 8
+ave	16
+aves	16
+bandera	1 29
+banderas	1 29
+brics	7 8
+busca	48
+buscar	48
+canciller	18
+capital	2 26
+capitales	2 26
+cerca	12
+cercanas	12
+cercano	12
+cercanos	12
+codigo	4 28
+codigos	4 28
+colinda	40
+color	16
+colores	16
+comienza	47
+comienzan	47
+commonwealth	7 8
+compara	5
+conduce	44
+conducen	44
+conducir	44
+contiene	48
+contienen	48
+continente	39
+contorno	49
+contornos	49
+coprincipe	19
+costera	0
+costero	0
+creencias	54
+criatura	16
+cuentame	46
+datos	46
+densa	34
+densamente	34
+densidad	34
+denso	34
+describe	16
+descripcion	16
+desigual	33
+desigualdad	33
+dinero	37
+dirige	19
+distancia	15
+distintivo	3 24
+divisa	10 37
+dominio	45
+efta	7 8
+emir	19
+emperador	19
+empiecen	47
+empieza	47
+empiezan	47
+enclaustrada	0
+enclaustrado	0
+enclavada	0
+enclavado	0
+encuentra	48
+euro	10
+eurozona	7 8
+extension	36
+extenso	6
+fe	54
+forma	49
+formas	49
+frontera	40
+fronteras	40
+g20	7 8
+g7	7 8
+gente	35
+gentilicio	43
+gentilicios	43
+gini	33
+gmt	41
+gobernador	19
+gobierna	19
+gobierno	21
+grande	5 6 36
+habitante	35
+habitantes	5 6 35
+habla	9 38
+hablado	9 38
+hablame	46
+hablan	9 38
+himno	53
+himnos	53
+horario	41
+horarios	41
+huso	41
+idh	32
+idioma	9 38
+idiomas	38
+imperial	52
+info	46
+informacion	46
+inician	47
+internet	45
+iso	4 28
+km2	36
+lada	27
+lado	44
+lejos	15
+lengua	9 38
+lenguas	38
+lider	19
+limita	40
+limitan	40
+limitrofes	40
+lista	11
+litoral	0
+llamar	27
+mancomunidad	7 8
+maneja	44
+manejan	44
+mas	5 6
+matricula	3 24
+matriculas	3 24
+membresia	7 8
+menos	5 6
+mercosur	7 8
+metrico	52
+mide	36
+miembro	7 8
+miembros	7 8
+monarca	19
+monarquia	21
+moneda	10 37
+monedas	37
+nato	7 8
+ocde	7 8
+oficial	9
+onu	7 8
+opec	7 8
+opep	7 8
+otan	7 8
+paises	11
+pajaro	16
+pajaros	16
+pegatina	3 24
+pequeno	5 6
+perfil	49
+personas	35
+pertenece	7 8 20
+pertenecen	7 8 20
+pib	31
+placa	3 24
+placas	3 24
+plata	37
+poblacion	35
+poblado	5 6
+poblados	6
+pontifice	19
+prefijo	27
+presidenta	19
+presidente	19
+proximos	12
+que	5
+queda	39
+region	39
+reina	19
+religion	54
+religiones	54
+religiosa	54
+religioso	54
+republica	21
+resumen	46
+rey	19
+ruta	14
+rutas	14
+schengen	7 8
+silueta	49
+siluetas	49
+simbolos	16
+soberania	20
+sultan	19
+superficie	36
+tamano	36
+telefonico	27
+telefono	27
+tienen	10
+tld	45
+ubicada	39
+ubicado	39
+ue	7 8
+usa	10
+usan	10
+utc	41
+utilizan	10
+vecinos	6 40
+"""#),
+    weakKeywords: SortedLines(
+      #"""
+donde	39
+"""#),
+    intentPhrases: SortedLines(
+      #"""
+12	51	12 horas
+24	51	24 horas
+abreviatura	22	abreviatura fifa
+abreviatura	23	abreviatura olimpica
+acceso	0	acceso al mar
+am	51	am pm
+asociacion	7	asociacion europea de libre comercio
+asociacion	8	asociacion europea de libre comercio
+camino	14	camino mas corto
+camino	14	camino por tierra
+cancion	53	cancion nacional
+capital	17	capital administrativa
+capitan	19	capitan regente
+ciudad	26	ciudad principal
+codigo	22	codigo de futbol
+codigo	22	codigo de la fifa
+codigo	22	codigo fifa
+codigo	23	codigo coi
+codigo	23	codigo del coi
+codigo	23	codigo ioc
+codigo	23	codigo olimpico
+codigo	24	codigo automovilistico
+codigo	24	codigo de auto
+codigo	24	codigo de coche
+codigo	24	codigo de matricula
+codigo	24	codigo de vehiculo
+codigo	24	codigo de vehiculos
+codigo	24	codigo del coche
+codigo	24	codigo internacional de vehiculos
+codigo	25	codigo postal
+codigo	3	codigo automovilistico
+codigo	3	codigo de auto
+codigo	3	codigo de coche
+codigo	3	codigo de matricula
+codigo	3	codigo de vehiculo
+codigo	3	codigo de vehiculos
+codigo	3	codigo del coche
+codigo	3	codigo internacional de vehiculos
+codigos	25	codigos postales
+coeficiente	33	coeficiente de gini
+comienza	50	comienza la semana
+como	43	como se llaman los habitantes
+conducir	14	conducir de
+conducir	14	conducir desde
+cuanta	35	cuanta gente
+cuantas	13	cuantas horas
+cuantas	35	cuantas personas
+cuantos	11	cuantos paises
+da	0	da al mar
+densamente	34	densamente poblada
+densamente	34	densamente poblado
+densidad	34	densidad de poblacion
+densidad	34	densidad poblacional
+depende	20	depende de
+desarrollo	32	desarrollo humano
+desfase	13	desfase horario
+diferencia	13	diferencia de hora
+diferencia	13	diferencia de horas
+diferencia	13	diferencia horaria
+donde	39	donde esta
+dos	28	dos letras
+empieza	50	empieza la semana
+en	14	en carro
+en	14	en coche
+espacio	7	espacio schengen
+espacio	8	espacio schengen
+esta	39	esta ubicado
+forma	20	forma parte
+forma	21	forma de gobierno
+forma	7	forma parte
+forma	8	forma parte
+forman	7	forman parte
+forman	8	forman parte
+formato	25	formato postal
+formato	51	formato de hora
+formato	51	formato horario
+fronteras	14	fronteras hay que cruzar
+fronteras	14	fronteras que cruzar
+g	7	g 20
+g	7	g 7
+g	8	g 20
+g	8	g 7
+gobernador	19	gobernador general
+gran	19	gran duque
+grupo	7	grupo de los siete
+grupo	7	grupo de los veinte
+grupo	8	grupo de los siete
+grupo	8	grupo de los veinte
+habitantes	34	habitantes por km2
+himno	53	himno nacional
+hora	42	hora actual
+hora	42	hora es
+hora	42	hora hay
+hora	42	hora local
+horas	13	horas adelantado
+horas	13	horas atrasado
+horas	13	horas de diferencia
+horas	13	horas por delante
+horas	13	horas por detras
+indice	32	indice de desarrollo humano
+indice	33	indice de gini
+ingreso	30	ingreso per capita
+inicia	50	inicia la semana
+inicio	50	inicio de la semana
+ir	14	ir en coche
+jefa	18	jefa de gobierno
+jefa	19	jefa de estado
+jefe	18	jefe de gobierno
+jefe	18	jefe del gobierno
+jefe	19	jefe de estado
+lider	19	lider supremo
+liga	7	liga arabe
+liga	7	liga de estados arabes
+liga	8	liga arabe
+liga	8	liga de estados arabes
+mancomunidad	7	mancomunidad de naciones
+mancomunidad	8	mancomunidad de naciones
+manejar	14	manejar de
+manejar	14	manejar desde
+millas	52	millas o kilometros
+naciones	7	naciones unidas
+naciones	8	naciones unidas
+no	0	no tiene costa
+no	0	no tiene litoral
+no	0	no tiene salida al mar
+no	0	no tienen costa
+no	0	no tienen litoral
+no	0	no tienen salida al mar
+organizacion	7	organizacion del tratado del atlantico norte
+organizacion	8	organizacion del tratado del atlantico norte
+paises	14	paises hay entre
+paises	14	paises que cruzar
+parte	20	parte de
+parte	7	parte de
+parte	7	parte del
+parte	8	parte de
+parte	8	parte del
+per	30	per capita
+pertenece	20	pertenece a
+pib	30	pib per capita
+pib	30	pib por habitante
+por	14	por carretera
+por	14	por tierra
+por	30	por habitante
+por	30	por persona
+por	34	por km2
+presidente	18	presidente del gobierno
+primer	18	primer ministro
+primer	50	primer dia de la semana
+primera	18	primera ministra
+producto	31	producto interior bruto
+producto	31	producto interno bruto
+que	42	que hora
+regimen	21	regimen politico
+reloj	51	reloj de 12
+reloj	51	reloj de 24
+renta	30	renta per capita
+ruta	14	ruta mas corta
+ruta	14	ruta por tierra
+ruta	14	ruta terrestre
+salida	0	salida al mar
+sede	17	sede de gobierno
+sede	17	sede del gobierno
+sede	17	sede del poder
+semana	50	semana comienza
+semana	50	semana empieza
+sin	0	sin acceso al mar
+sin	0	sin costa
+sin	0	sin litoral
+sin	0	sin mar
+sin	0	sin salida al mar
+sistema	21	sistema de gobierno
+sistema	21	sistema politico
+sistema	52	sistema de medida
+sistema	52	sistema de medidas
+sistema	52	sistema imperial
+sistema	52	sistema metrico
+territorio	20	territorio de
+tiene	0	tiene costa
+tiene	0	tiene mar
+tienen	0	tienen costa
+tienen	0	tienen mar
+tipo	21	tipo de gobierno
+unidades	52	unidades de medida
+unidades	52	unidades imperiales
+union	7	union africana
+union	7	union europea
+union	8	union africana
+union	8	union europea
+viajar	14	viajar por tierra
+zona	41	zona horaria
+zona	7	zona del euro
+zona	7	zona euro
+zona	7	zona schengen
+zona	8	zona del euro
+zona	8	zona euro
+zona	8	zona schengen
+"""#),
+    offTopicPhrases: SortedLines(
+      #"""
+cuanto	cuanto tiempo
 """#))
 
   static let german = CompiledNames(
@@ -89951,6 +91532,479 @@ zitunterschied	zeitunterschied
 zitverschiebung	zeitverschiebung
 zitzone	zeitzone
 zitzonen	zeitzonen
+"""#),
+    intentKeywords: SortedLines(
+      #"""
+12h	51
+24h	51
+abkuerzung	28
+abkurzung	4 28
+abstand	15
+als	5
+amtssprache	9 38
+anfangen	47
+anfangsbuchstabe	47
+anfuhrer	19
+angloamerikanische	52
+armer	5
+armste	6
+armsten	6
+asean	7 8
+autofahrt	14
+autokennzeichen	3 24
+autoschild	3 24
+befindet	39
+beginnen	47
+beginnt	47
+beschreibe	16
+beschreibung	16
+bevoelkerung	35
+bevoelkerungsdichte	34
+bevolkerung	35
+bevolkerungsdichte	34
+bevolkerungsreichste	6
+bevolkerungsreichstes	6
+bezahlen	37
+bezahlt	37
+binnenland	0
+binnenlandstaat	0
+binnenstaat	0
+binnenstaaten	0
+bip	31
+brics	7 8
+bruttoinlandprodukt	31
+bruttoinlandsprodukt	31
+bundeskanzler	18
+bundeskanzlerin	18
+bundesprasident	19
+bundesprasidentin	19
+code	4 28
+commonwealth	7 8
+dicht	34
+dichte	34
+dichter	5 34
+dichtesten	6 34
+domain	45
+efta	7 8
+einkommensungleichheit	33
+einwohner	35
+einwohnerbezeichnung	43
+einwohnerzahl	35
+emir	19
+endung	45
+entfernt	15
+entfernung	15
+enthalt	48
+enthalten	48
+entwicklungsindex	32
+erdteil	39
+erzaehl	46
+erzahl	46
+eu	7 8
+euro	10
+eurogebiet	7 8
+euroraum	7 8
+euroraums	7 8
+eurozone	7 8
+faehrt	44
+fahne	1 29
+fahnen	29
+fahren	44
+fahrt	44
+fangen	47
+farbe	16
+farben	16
+finde	48
+flache	36
+flaeche	36
+flagge	1 29
+flaggen	29
+form	49
+fuhrt	19
+g20	7 8
+g7	7 8
+gehoeren	7 8
+gehoert	7 8
+gehoren	7 8 20
+gehort	7 8 20
+geld	37
+generalgouverneur	19
+gesprochen	9 38
+gestalt	49
+gini	33
+ginikoeffizient	33
+glaube	54
+glauben	54
+gmt	41
+gouverneur	19
+grenzen	40
+grenzt	40
+grenzubergange	14
+groesse	36
+gross	36
+grosse	36
+grosser	5
+grossherzog	19
+grosste	6
+grossten	6
+grosster	6
+grosstes	6
+haben	10
+hauptstadt	2 26
+hauptstadte	26
+hauptstaedte	26
+hdi	32
+herrscher	19
+hochste	6
+hochsten	6
+hochstes	6
+hymne	53
+hymnen	53
+imperial	52
+imperiale	52
+info	46
+informationen	46
+infos	46
+internet	45
+iso	4 28
+isocode	28
+kaiser	19
+kanzler	18
+kanzlerin	18
+kennzeichen	3 24
+kleiner	5
+kleinste	6
+kleinsten	6
+kleinster	6
+kleinstes	6
+km2	36
+kofurst	19
+konfession	54
+konig	19
+konigin	19
+kontinent	39
+kontur	49
+konturen	49
+kuerzel	4 28
+kueste	0
+kuesten	0
+kuestenlinie	0
+kurzel	4 28
+kuste	0
+kusten	0
+kustenlinie	0
+laender	11
+laendercode	28
+laenderkuerzel	28
+lander	11
+landercode	28
+landerkennzeichen	3 24
+landerkurzel	28
+landesform	49
+landesumriss	49
+landesvorwahl	27
+landroute	14
+landumschlossen	0
+landweg	14
+landwege	14
+leute	35
+liegt	39
+linksverkehr	44
+liste	11
+masseinheiten	52
+masssystem	52
+massystem	52
+meereskueste	0
+meereskuste	0
+meereszugang	0
+meerzugang	0
+mehr	5
+meisten	6
+menschen	35
+mercosur	7 8
+metrisch	52
+metrische	52
+ministerprasident	18
+ministerprasidentin	18
+mitglied	7 8
+mitglieder	7 8
+mitgliedschaft	7 8
+mitgliedslaender	8
+mitgliedslander	8
+mitgliedsstaat	7 8
+mitgliedsstaaten	8
+mitgliedstaat	7 8
+mitgliedstaaten	8
+monarch	19
+monarchie	21
+monarchin	19
+nachbar	40
+nachbarlaender	40
+nachbarlander	40
+nachbarn	40
+nachsten	12
+naechsten	12
+nah	12
+nahe	12
+nahegelegene	12
+nationalhymne	53
+nationalhymnen	53
+nationalitatszeichen	3 24
+nationallied	53
+nato	7 8
+niedrigste	6
+niedrigsten	6
+nummernschild	3 24
+nummernschilder	3 24
+nutzen	10
+oecd	7 8
+opec	7 8
+ortszeit	42
+papst	19
+plz	25
+postleitzahl	25
+postleitzahlen	25
+postleitzahlformat	25
+prasident	19
+prasidentin	19
+premierminister	18
+premierministerin	18
+prokopfeinkommen	30
+quadratkilometer	36
+rechtsverkehr	44
+regiert	19
+regierung	21
+regierungschef	18
+regierungschefin	18
+regierungsform	21
+regierungssitz	17
+regierungssystem	21
+region	39
+reicher	5
+reichste	6
+reichsten	6
+reiseroute	14
+religion	54
+religionen	54
+religios	54
+republik	21
+route	14
+schengen	7 8
+schengenraum	7 8
+schengenraums	7 8
+silhouette	49
+souveranitat	20
+sprache	9 38
+sprachen	38
+sprechen	9 38
+spricht	9 38
+staaten	11
+staatsform	21
+staatsoberhaupt	19
+staatsprasident	19
+starten	47
+strassenseite	44
+suche	48
+suchen	48
+sultan	19
+symbole	16
+telefon	27
+telefonvorwahl	27
+tier	16
+tiere	16
+tld	45
+uberblick	46
+ueberblick	46
+uhrzeit	42
+uhrzeitformat	51
+umgebung	12
+umriss	49
+umrisse	49
+umrisses	49
+un	7 8
+ungleich	33
+ungleichheit	33
+ungleichsten	6
+uno	7 8
+unterscheidungszeichen	3 24
+utc	41
+vergleich	5
+verwaltungshauptstadt	17
+vogel	16
+vogels	16
+vorwahl	27
+waehrung	10 37
+wahrung	10 37
+wappentier	16
+weit	15
+weniger	5
+wenigsten	6
+wirtschaftsleistung	31
+wochenanfang	50
+wochenbeginn	50
+zahlen	10
+zahlt	10 37
+zahlungsmittel	37
+zeitformat	51
+zeitunterschied	13
+zeitverschiebung	13
+zeitzone	41
+zeitzonen	41
+"""#),
+    weakKeywords: SortedLines(
+      #"""
+wo	39
+"""#),
+    intentPhrases: SortedLines(
+      #"""
+12	51	12 stunden
+12	51	12 stunden format
+24	51	24 stunden
+24	51	24 stunden format
+afrikanische	7	afrikanische union
+afrikanische	8	afrikanische union
+afrikanischen	7	afrikanischen union
+afrikanischen	8	afrikanischen union
+aktuelle	42	aktuelle zeit
+am	0	am meer
+am	51	am pm
+ans	0	ans meer
+arabische	7	arabische liga
+arabische	8	arabische liga
+arabischen	7	arabischen liga
+arabischen	8	arabischen liga
+art	21	art von regierung
+auf	14	auf dem landweg
+auto	24	auto kennzeichen
+auto	3	auto kennzeichen
+beginnt	50	beginnt die woche
+bip	30	bip je einwohner
+bip	30	bip pro kopf
+capitano	19	capitano reggente
+commonwealth	7	commonwealth of nations
+commonwealth	8	commonwealth of nations
+dicht	34	dicht besiedelt
+einwohner	34	einwohner je km2
+einwohner	34	einwohner pro km2
+erste	50	erste tag der woche
+erster	50	erster tag der woche
+erster	50	erster wochentag
+euro	7	euro zone
+euro	8	euro zone
+europaische	7	europaische union
+europaische	8	europaische union
+europaischen	7	europaischen union
+europaischen	8	europaischen union
+fahre	14	fahre von
+fahren	14	fahren von
+fangt	50	fangt die woche
+fifa	22	fifa abkurzung
+fifa	22	fifa code
+fifa	22	fifa kennung
+fifa	22	fifa kurzel
+fifa	22	fifa landercode
+g	7	g 20
+g	7	g 7
+g	8	g 20
+g	8	g 7
+gehoeren	7	gehoeren zum
+gehoeren	7	gehoeren zur
+gehoeren	8	gehoeren zum
+gehoeren	8	gehoeren zur
+gehoert	7	gehoert zum
+gehoert	7	gehoert zur
+gehoert	8	gehoert zum
+gehoert	8	gehoert zur
+gehoren	7	gehoren zum
+gehoren	7	gehoren zur
+gehoren	8	gehoren zum
+gehoren	8	gehoren zur
+gehort	20	gehort zu
+gehort	7	gehort zum
+gehort	7	gehort zur
+gehort	8	gehort zum
+gehort	8	gehort zur
+gini	33	gini index
+gini	33	gini koeffizient
+grenzen	14	grenzen uberqueren
+heissen	43	heissen die einwohner
+human	32	human development index
+index	32	index der menschlichen entwicklung
+ioc	23	ioc abkurzung
+ioc	23	ioc code
+ioc	23	ioc kurzel
+ioc	23	ioc landercode
+je	30	je einwohner
+je	30	je kopf
+kein	0	kein meer
+keine	0	keine kueste
+keine	0	keine kuste
+keinen	0	keinen meerzugang
+keinen	0	keinen zugang zum meer
+kfz	24	kfz code
+kfz	24	kfz kennzeichen
+kfz	3	kfz code
+kfz	3	kfz kennzeichen
+kurzeste	14	kurzeste weg
+kurzesten	14	kurzesten weg
+kurzester	14	kurzester weg
+lander	14	lander dazwischen
+lander	14	lander durchqueren
+lokale	42	lokale zeit
+meilen	52	meilen oder kilometer
+metrische	52	metrische system
+metrisches	52	metrisches system
+mit	14	mit dem auto
+nennt	43	nennt man die einwohner
+oberster	19	oberster fuhrer
+ohne	0	ohne kueste
+ohne	0	ohne kuste
+ohne	0	ohne meer
+olympia	23	olympia code
+olympische	23	olympische kurzel
+olympischer	23	olympischer code
+politisches	21	politisches system
+pro	30	pro einwohner
+pro	30	pro kopf
+pro	30	pro kopf einkommen
+pro	34	pro km2
+regierung	17	regierung sitzt
+schengen	7	schengen raum
+schengen	7	schengen raums
+schengen	8	schengen raum
+schengen	8	schengen raums
+sitz	17	sitz der regierung
+stunde	13	stunde voraus
+stunde	13	stunde zuruck
+stunden	13	stunden voraus
+stunden	13	stunden zuruck
+teil	20	teil von
+teil	7	teil der
+teil	7	teil des
+teil	8	teil der
+teil	8	teil des
+territorium	20	territorium von
+uber	14	uber land
+vereinte	7	vereinte nationen
+vereinte	8	vereinte nationen
+vereinten	7	vereinten nationen
+vereinten	8	vereinten nationen
+wie	13	wie viele stunden
+wie	35	wie viele menschen
+wie	42	wie spat
+wie	42	wie viel uhr
+wo	39	wo liegt
+woche	50	woche beginnt
+woche	50	woche fangt
+zugang	0	zugang zum meer
+zugang	0	zugang zum ozean
+"""#),
+    offTopicPhrases: SortedLines(
+      #"""
+wie	wie lange brauche
+wie	wie lange braucht
+wie	wie lange dauert
+wie	wie lange fahrt
 """#))
 
   static let portuguese = CompiledNames(
@@ -111405,6 +113459,427 @@ vzinhanca	vizinhanca
 vzinho	vizinho
 vzinhos	vizinhos
 xtensao	extensao
+"""#),
+    intentKeywords: SortedLines(
+      #"""
+12h	51
+24h	51
+abreviacao	28
+alpha	28
+animais	16
+animal	16
+area	36
+asean	7 8
+autocolante	3 24
+ave	16
+aves	16
+bandeira	1 29
+bandeiras	1 29
+bicho	16
+brics	7 8
+capitais	2 26
+capital	2 26
+cep	25
+chanceler	18
+codigo	4 28
+codigos	4 28
+comeca	47
+comecam	47
+comecando	47
+commonwealth	7 8
+compare	5
+conduz	44
+conduzem	44
+conte	46
+contem	48
+contendo	48
+continente	39
+contorno	49
+contornos	49
+coprincipe	19
+cor	16
+cores	16
+crencas	54
+dados	46
+ddi	27
+densa	34
+densamente	34
+densidade	34
+denso	34
+descreva	16
+descricao	16
+desigual	33
+desigualdade	33
+dinheiro	37
+dirige	44
+dirigem	44
+dirigir	44
+discagem	27
+distancia	15
+distintivo	3 24
+divisa	37
+dominio	45
+efta	7 8
+emir	19
+encravada	0
+encravadas	0
+encravado	0
+encravados	0
+euro	10
+eurozona	7 8
+extensao	36
+fala	9 38
+falada	9 38
+falado	38
+falam	9 38
+fale	46
+fe	54
+fica	39
+forma	49
+formato	49
+formatos	49
+fronteira	40
+fronteiras	40
+fuso	41
+fusos	41
+g20	7 8
+g7	7 8
+gente	35
+gentilico	43
+gentilicos	43
+gini	33
+gmt	41
+governa	19
+governador	19
+governo	21
+grande	36
+habitante	35
+habitantes	5 6 35
+hino	53
+hinos	53
+horario	41
+horarios	41
+idh	32
+idioma	9 38
+idiomas	38
+imperador	19
+imperial	52
+indicativo	27
+info	46
+informacao	46
+informacoes	46
+inicia	47
+iniciam	47
+integra	7 8
+internet	45
+iso	4 28
+km2	36
+lado	44
+lider	19
+lidera	19
+limitrofes	40
+lingua	9 38
+linguas	38
+lista	11
+litoral	0
+localizada	39
+localizado	39
+longe	15
+maior	5 6
+mais	5 6
+mao	44
+matricula	3 24
+matriculas	3 24
+membro	7 8
+membros	7 8
+menor	5 6
+menos	5 6
+mercosul	7 8
+mercosur	7 8
+metrico	52
+moeda	10 37
+moedas	37
+monarca	19
+monarquia	21
+nato	7 8
+ocde	7 8
+oficial	9
+onu	7 8
+opec	7 8
+opep	7 8
+otan	7 8
+paises	11
+passaro	16
+passaros	16
+pequena	6
+pequeno	6
+pertence	7 8 20
+pertencem	7 8 20
+perto	12
+pesquisa	48
+pesquisar	48
+pessoas	35
+pib	31
+placa	3 24
+placas	3 24
+pontifice	19
+populacao	35
+populoso	5 6
+populosos	6
+povoado	6
+presidenta	19
+presidente	19
+procura	48
+procurar	48
+proximas	12
+proximo	12
+proximos	12
+que	5
+rainha	19
+redor	12
+regiao	39
+rei	19
+religiao	54
+religioes	54
+religiosa	54
+religioso	54
+republica	21
+resumo	46
+rota	14
+rotas	14
+schengen	7 8
+sigla	4 28
+silhueta	49
+silhuetas	49
+simbolos	16
+soberania	20
+sultao	19
+superficie	36
+tamanho	36
+telefone	27
+telefonico	27
+tem	10
+tld	45
+ue	7 8
+usa	10
+usam	10
+utc	41
+utilizam	10
+vizinhanca	12
+vizinho	40
+vizinhos	6 40
+"""#),
+    weakKeywords: SortedLines(
+      #"""
+onde	39
+"""#),
+    intentPhrases: SortedLines(
+      #"""
+12	51	12 horas
+24	51	24 horas
+abreviatura	22	abreviatura fifa
+acesso	0	acesso ao mar
+am	51	am pm
+area	7	area schengen
+area	8	area schengen
+associacao	7	associacao europeia de comercio livre
+associacao	8	associacao europeia de comercio livre
+banhada	0	banhada pelo mar
+banhado	0	banhado pelo mar
+caminho	14	caminho mais curto
+caminho	14	caminho por terra
+caminho	14	caminho terrestre
+cancao	53	cancao nacional
+capital	17	capital administrativa
+capitao	19	capitao regente
+chefe	18	chefe de governo
+chefe	18	chefe do governo
+chefe	19	chefe de estado
+chefe	19	chefe do estado
+cidade	26	cidade principal
+codigo	22	codigo da fifa
+codigo	22	codigo fifa
+codigo	23	codigo coi
+codigo	23	codigo do coi
+codigo	23	codigo ioc
+codigo	23	codigo olimpico
+codigo	24	codigo automovel
+codigo	24	codigo de matricula
+codigo	24	codigo de veiculo
+codigo	24	codigo de veiculos
+codigo	24	codigo do carro
+codigo	24	codigo internacional de veiculos
+codigo	25	codigo postal
+codigo	3	codigo automovel
+codigo	3	codigo de matricula
+codigo	3	codigo de veiculo
+codigo	3	codigo de veiculos
+codigo	3	codigo do carro
+codigo	3	codigo internacional de veiculos
+codigos	25	codigos postais
+coeficiente	33	coeficiente de gini
+comeca	50	comeca a semana
+como	43	como se chamam os habitantes
+comunidade	7	comunidade das nacoes
+comunidade	8	comunidade das nacoes
+conduzir	14	conduzir de
+conta	46	conta me
+conta	46	conta sobre
+conte	46	conte me
+costa	0	costa maritima
+de	14	de carro
+densamente	34	densamente povoada
+densamente	34	densamente povoado
+densidade	34	densidade de populacao
+densidade	34	densidade demografica
+densidade	34	densidade populacional
+depende	20	depende de
+desenvolvimento	32	desenvolvimento humano
+diferenca	13	diferenca de fuso
+diferenca	13	diferenca de hora
+diferenca	13	diferenca de horas
+diferenca	13	diferenca horaria
+dirigir	14	dirigir de
+duas	28	duas letras
+espaco	7	espaco schengen
+espaco	8	espaco schengen
+fala	46	fala me
+fala	46	fala sobre
+fale	46	fale me
+faz	20	faz parte
+faz	40	faz fronteira
+faz	7	faz parte
+faz	8	faz parte
+fazem	40	fazem fronteira
+fazem	7	fazem parte
+fazem	8	fazem parte
+fazendo	40	fazendo fronteira
+forma	21	forma de governo
+formato	25	formato postal
+formato	51	formato de hora
+formato	51	formato horario
+fronteiras	14	fronteiras a atravessar
+fronteiras	14	fronteiras atravesso
+g	7	g 20
+g	7	g 7
+g	8	g 20
+g	8	g 7
+governador	19	governador geral
+grao	19	grao duque
+grupo	7	grupo dos sete
+grupo	7	grupo dos vinte
+grupo	8	grupo dos sete
+grupo	8	grupo dos vinte
+habitantes	34	habitantes por km2
+hino	53	hino nacional
+hora	42	hora atual
+hora	42	hora local
+horas	13	horas a frente
+horas	13	horas atras
+horas	13	horas de diferenca
+horas	42	horas em
+horas	42	horas na
+horas	42	horas no
+horas	42	horas sao
+indice	32	indice de desenvolvimento humano
+indice	33	indice de gini
+inicia	50	inicia a semana
+inicio	50	inicio da semana
+ir	14	ir de carro
+lider	19	lider supremo
+liga	7	liga arabe
+liga	7	liga dos estados arabes
+liga	8	liga arabe
+liga	8	liga dos estados arabes
+me	46	me conta
+me	46	me fala
+milhas	52	milhas ou quilometros
+nacoes	7	nacoes unidas
+nacoes	8	nacoes unidas
+nao	0	nao tem acesso ao mar
+nao	0	nao tem costa
+nao	0	nao tem litoral
+nao	0	nao tem mar
+nao	0	nao tem saida para o mar
+onde	39	onde fica
+organizacao	7	organizacao do tratado do atlantico norte
+organizacao	8	organizacao do tratado do atlantico norte
+paises	14	paises a atravessar
+paises	14	paises entre
+parte	20	parte de
+parte	7	parte da
+parte	7	parte do
+parte	7	parte dos
+parte	8	parte da
+parte	8	parte do
+parte	8	parte dos
+per	30	per capita
+pertence	20	pertence a
+pib	30	pib per capita
+pib	30	pib por habitante
+por	14	por estrada
+por	14	por terra
+por	30	por habitante
+por	30	por pessoa
+por	34	por km2
+primeira	18	primeira ministra
+primeira	47	primeira letra
+primeiro	18	primeiro ministro
+primeiro	50	primeiro dia da semana
+produto	31	produto interno bruto
+quanta	35	quanta gente
+quantas	13	quantas horas
+quantas	35	quantas pessoas
+quantos	11	quantos paises
+que	42	que horas
+regime	21	regime politico
+relogio	51	relogio de 12
+relogio	51	relogio de 24
+renda	30	renda per capita
+rendimento	30	rendimento per capita
+rota	14	rota por terra
+rota	14	rota terrestre
+saida	0	saida ao mar
+saida	0	saida para o mar
+sede	17	sede de governo
+sede	17	sede do governo
+sem	0	sem acesso ao mar
+sem	0	sem costa
+sem	0	sem litoral
+sem	0	sem mar
+sem	0	sem saida ao mar
+sem	0	sem saida para o mar
+semana	50	semana comeca
+semana	50	semana inicia
+sigla	22	sigla fifa
+sigla	23	sigla olimpica
+sistema	21	sistema de governo
+sistema	21	sistema politico
+sistema	52	sistema de medida
+sistema	52	sistema de medidas
+sistema	52	sistema imperial
+sistema	52	sistema metrico
+tem	0	tem costa
+tem	0	tem mar
+territorio	20	territorio de
+tipo	21	tipo de governo
+uniao	7	uniao africana
+uniao	7	uniao europeia
+uniao	8	uniao africana
+uniao	8	uniao europeia
+unidades	52	unidades de medida
+unidades	52	unidades imperiais
+viajar	14	viajar por terra
+zona	7	zona do euro
+zona	7	zona euro
+zona	7	zona schengen
+zona	8	zona do euro
+zona	8	zona euro
+zona	8	zona schengen
+"""#),
+    offTopicPhrases: SortedLines(
+      #"""
+quanto	quanto tempo
 """#))
 
   static let italian = CompiledNames(
@@ -132569,6 +135044,413 @@ viini	vicini
 viino	vicino
 vluta	valuta
 vlute	valute
+"""#),
+    intentKeywords: SortedLines(
+      #"""
+12h	51
+24h	51
+abbreviazione	28
+abitante	35
+abitanti	5 6 35
+aderisce	7 8
+adesivo	3 24
+aels	7 8
+alpha	28
+animale	16
+animali	16
+appartengono	7 8 20
+appartiene	7 8 20
+area	36
+asean	7 8
+bandiera	1 29
+bandiere	1 29
+brics	7 8
+cancelliere	18
+cap	25
+capitale	2 26
+capitali	2 26
+cerca	48
+cercare	48
+circola	44
+circolano	44
+codice	4 28
+codici	4 28
+colore	16
+colori	16
+comincia	47
+cominciano	47
+commonwealth	7 8
+confina	40
+confinano	40
+confinanti	40
+confine	40
+confini	40
+confronta	5
+contengono	48
+contiene	48
+continente	39
+contorni	49
+contorno	49
+coprincipe	19
+coste	0
+costiera	0
+costiero	0
+creatura	16
+credo	54
+dati	46
+densa	34
+densamente	34
+densita	34
+denso	34
+descrivi	16
+descrizione	16
+di	5
+dimensioni	36
+dintorni	12
+diseguaglianza	33
+diseguale	33
+dista	15
+distanza	15
+disuguaglianza	33
+divisa	37
+dominio	45
+efta	7 8
+elenco	11
+emiro	19
+estensione	36
+estesa	5 6
+esteso	5 6 36
+euro	10
+eurozona	7 8
+fede	54
+forma	49
+forme	49
+fusi	41
+fuso	41
+g20	7 8
+g7	7 8
+gente	35
+gentilizio	43
+gini	33
+gmt	41
+governa	19
+governatore	19
+governo	21
+grande	5 6 36
+granduca	19
+guida	44
+guidano	44
+guidare	44
+hanno	10
+hdi	32
+idioma	38
+imperatore	19
+imperiale	52
+info	46
+informazioni	46
+inizia	47
+iniziando	47
+iniziano	47
+inni	53
+inno	53
+internazionale	27
+internet	45
+intorno	12
+iso	4 28
+isu	32
+itinerario	14
+km2	36
+lato	44
+leader	19
+lingua	9 38
+lingue	38
+lontano	15
+membri	7 8
+membro	7 8
+meno	5 6
+mercosur	7 8
+metrico	52
+monarca	19
+monarchia	21
+moneta	10 37
+monete	37
+nato	7 8
+ocse	7 8
+oecd	7 8
+onu	7 8
+opec	7 8
+orari	41
+orario	41
+paesi	11
+parla	9 38
+parlami	46
+parlano	9 38
+parlata	9 38
+parlate	38
+percorsi	14
+percorso	14
+persone	35
+piccola	5 6
+piccolo	5 6
+pil	31
+piu	5 6
+pontefice	19
+popolata	6
+popolato	6
+popolazione	35
+popolosa	5 6
+popoloso	5 6
+prefisso	27
+premier	18
+presidente	19
+profilo	49
+raccontami	46
+re	19
+regina	19
+regione	39
+religione	54
+religioni	54
+religiosa	54
+religioso	54
+repubblica	21
+riassunto	46
+ricerca	48
+ricercare	48
+sagoma	49
+sbocchi	0
+sbocco	0
+schengen	7 8
+sigla	4 28
+silhouette	49
+simboli	16
+situata	39
+situato	39
+soldi	37
+sovranita	20
+stati	11
+sultano	19
+superficie	36
+targa	3 24
+targhe	3 24
+telefonico	27
+telefono	27
+tld	45
+trova	39
+uccelli	16
+uccello	16
+ue	7 8
+ufficiale	9
+usa	10
+usano	10
+utc	41
+utilizzano	10
+valuta	10 37
+valute	37
+vicine	12
+vicini	6 12 40
+vicino	12
+"""#),
+    weakKeywords: SortedLines(
+      #"""
+dove	39
+mare	0
+"""#),
+    intentPhrases: SortedLines(
+      #"""
+12	51	12 ore
+24	51	24 ore
+a	30	a persona
+abbreviazione	22	abbreviazione fifa
+abitanti	34	abitanti per km2
+accesso	0	accesso al mare
+affaccia	0	affaccia sul mare
+alleanza	7	alleanza atlantica
+alleanza	8	alleanza atlantica
+am	51	am pm
+andare	14	andare in macchina
+appartiene	20	appartiene a
+area	7	area euro
+area	7	area schengen
+area	8	area euro
+area	8	area schengen
+associazione	7	associazione europea di libero scambio
+associazione	8	associazione europea di libero scambio
+bagnata	0	bagnata dal mare
+bagnato	0	bagnato dal mare
+canto	53	canto nazionale
+capitale	17	capitale amministrativa
+capitano	19	capitano reggente
+capo	18	capo del governo
+capo	19	capo dello stato
+capo	19	capo di stato
+che	42	che ora
+che	42	che ore
+citta	26	citta principale
+codice	22	codice della fifa
+codice	22	codice fifa
+codice	23	codice cio
+codice	23	codice del cio
+codice	23	codice ioc
+codice	23	codice olimpico
+codice	24	codice auto
+codice	24	codice automobilistico
+codice	24	codice dei veicoli
+codice	24	codice della targa
+codice	25	codice di avviamento postale
+codice	25	codice postale
+codice	3	codice auto
+codice	3	codice automobilistico
+codice	3	codice dei veicoli
+codice	3	codice della targa
+codici	25	codici postali
+coefficiente	33	coefficiente di gini
+come	43	come si chiamano gli abitanti
+comincia	50	comincia la settimana
+confini	14	confini da attraversare
+densamente	34	densamente popolata
+densamente	34	densamente popolato
+densita	34	densita abitativa
+densita	34	densita di popolazione
+differenza	13	differenza di fuso
+differenza	13	differenza di ore
+differenza	13	differenza oraria
+dipende	20	dipende da
+dove	39	dove si trova
+due	28	due lettere
+fa	20	fa parte
+fa	7	fa parte
+fa	8	fa parte
+fanno	7	fanno parte
+fanno	8	fanno parte
+forma	21	forma di governo
+formato	25	formato postale
+formato	51	formato dell ora
+formato	51	formato orario
+g	7	g 20
+g	7	g 7
+g	8	g 20
+g	8	g 7
+governatore	19	governatore generale
+guida	19	guida suprema
+guidare	14	guidare da
+ha	0	ha il mare
+ha	0	ha la costa
+ha	0	ha una costa
+in	14	in auto
+in	14	in macchina
+indice	32	indice di sviluppo umano
+indice	33	indice di gini
+inizia	50	inizia la settimana
+inizio	50	inizio della settimana
+inno	53	inno nazionale
+lega	7	lega araba
+lega	7	lega degli stati arabi
+lega	8	lega araba
+lega	8	lega degli stati arabi
+miglia	52	miglia o chilometri
+nazioni	7	nazioni unite
+nazioni	8	nazioni unite
+non	0	non ha accesso al mare
+non	0	non ha coste
+non	0	non ha il mare
+non	0	non ha sbocchi
+non	0	non ha sbocco
+non	0	non hanno accesso al mare
+non	0	non hanno coste
+non	0	non hanno il mare
+non	0	non hanno sbocchi
+non	0	non hanno sbocco
+ora	42	ora attuale
+ora	42	ora locale
+ore	13	ore avanti
+ore	13	ore di differenza
+ore	13	ore indietro
+ore	42	ore sono
+orologio	51	orologio a 12
+orologio	51	orologio a 24
+orologio	51	orologio di 12
+orologio	51	orologio di 24
+paesi	14	paesi da attraversare
+paesi	14	paesi tra
+parte	20	parte di
+parte	7	parte dei
+parte	7	parte del
+parte	7	parte dell
+parte	7	parte della
+parte	8	parte dei
+parte	8	parte del
+parte	8	parte dell
+parte	8	parte della
+per	14	per strada
+per	30	per abitante
+per	30	per persona
+per	34	per km2
+percorso	14	percorso via terra
+pil	30	pil per abitante
+pil	30	pil pro capite
+presidente	18	presidente del consiglio
+prima	18	prima ministra
+primo	18	primo ministro
+primo	50	primo giorno della settimana
+pro	30	pro capite
+prodotto	31	prodotto interno lordo
+quante	13	quante ore
+quante	35	quante persone
+quanti	11	quanti paesi
+reddito	30	reddito pro capite
+regime	21	regime politico
+sbocchi	0	sbocchi sul mare
+sbocco	0	sbocco al mare
+sbocco	0	sbocco sul mare
+sede	17	sede del governo
+sede	17	sede di governo
+senza	0	senza accesso al mare
+senza	0	senza costa
+senza	0	senza coste
+senza	0	senza mare
+senza	0	senza sbocchi
+senza	0	senza sbocco
+settimana	50	settimana comincia
+settimana	50	settimana inizia
+sigla	22	sigla fifa
+sigla	23	sigla olimpica
+sigla	24	sigla auto
+sigla	24	sigla automobilistica
+sigla	24	sigla dei veicoli
+sigla	24	sigla internazionale
+sigla	3	sigla auto
+sigla	3	sigla automobilistica
+sigla	3	sigla dei veicoli
+sigla	3	sigla internazionale
+sistema	21	sistema di governo
+sistema	21	sistema politico
+sistema	52	sistema di misura
+sistema	52	sistema di misure
+sistema	52	sistema imperiale
+sistema	52	sistema metrico
+spazio	7	spazio schengen
+spazio	8	spazio schengen
+sviluppo	32	sviluppo umano
+territorio	20	territorio di
+tipo	21	tipo di governo
+unione	7	unione africana
+unione	7	unione europea
+unione	8	unione africana
+unione	8	unione europea
+unita	52	unita di misura
+unita	52	unita imperiali
+via	14	via terra
+viaggiare	14	viaggiare via terra
+zona	7	zona euro
+zona	7	zona schengen
+zona	8	zona euro
+zona	8	zona schengen
+"""#),
+    offTopicPhrases: SortedLines(
+      #"""
+ci	ci vogliono
+ci	ci vuole
+quanto	quanto tempo
 """#))
 
   static let englishLineNames = SortedLines(

@@ -47,6 +47,12 @@ struct CompiledNames: Sendable {
   let vocabularyTypos: SortedLines
   /// The typo index of the facts' keywords (`IntentReader.typoKeywords`).
   let keywordTypos: SortedLines
+  /// The intents by keyword and weak keyword, their phrases by first word, and the off-topic
+  /// phrases by first word (`IntentWordIndex.lines`).
+  let intentKeywords: SortedLines
+  let weakKeywords: SortedLines
+  let intentPhrases: SortedLines
+  let offTopicPhrases: SortedLines
 }
 
 extension CompiledNames: OnePerLanguage {}

@@ -2,45 +2,25 @@
 final class IntentReader: Sendable {
   private let lexicon: Lexicon
   private let keywordTypos: LazyTypoIndex
-  private let intentsByKeyword: [String: [Int]]
+  /// The intents by keyword, weak keyword and phrase, read so the per-token loop never copies an
+  /// `IntentDefinition`; and the off-topic phrases.
+  private let words: IntentWordIndex
   private let nounTypos: LazyTypoIndex
-  /// Per intent index: weak keywords, phrases by their first word, subject kind, requirement. Read once,
-  /// so the per-token loop never copies an `IntentDefinition`.
-  private let weakIntentsByKeyword: [String: [Int]]
-  private let phrasesByFirstWord: [String: [(intent: Int, phrase: [String])]]
-  private let offTopicPhrasesByFirstWord: [String: [[String]]]
 
   private let nameWords: WordSet
 
-  /// `compiled`: the tables compiled for the bundled snapshot, whose `keywordTypos` are the
-  /// keywords' typo index; built from `lexicon` when nil.
+  /// `compiled`: the tables compiled for the bundled snapshot, which hold the intents' words
+  /// (`IntentWordIndex`) and their keywords' typo index; built from `lexicon` when nil.
   init(lexicon: Lexicon, nameWords: WordSet, compiled: CompiledNames? = nil) {
     self.lexicon = lexicon
     self.nameWords = nameWords
-    var byKeyword: [String: [Int]] = [:]
-    for (index, definition) in lexicon.intents.enumerated() {
-      for keyword in definition.keywords { byKeyword[keyword, default: []].append(index) }
-    }
-    intentsByKeyword = byKeyword
+    words = IntentWordIndex(lexicon: lexicon, compiled: compiled)
     // The keywords read with a typo: compiled, or gathered with their index when a word is first
     // not found (1.6 M instructions of a line with a word no language knows).
     keywordTypos =
       compiled.map { LazyTypoIndex(compiled: $0.keywordTypos) }
       ?? LazyTypoIndex { TypoIndex(words: Self.typoKeywords(of: lexicon)) }
     nounTypos = LazyTypoIndex { TypoIndex(words: lexicon.intents.flatMap(\.requiresOneOf)) }
-    var weak: [String: [Int]] = [:]
-    var phrases: [String: [(intent: Int, phrase: [String])]] = [:]
-    for (index, definition) in lexicon.intents.enumerated() {
-      for keyword in definition.weakKeywords { weak[keyword, default: []].append(index) }
-      for phrase in definition.phrases where !phrase.isEmpty {
-        phrases[phrase[0], default: []].append((index, phrase))
-      }
-    }
-    weakIntentsByKeyword = weak
-    phrasesByFirstWord = phrases
-    offTopicPhrasesByFirstWord = Dictionary(
-      grouping: lexicon.offTopicPhrases.filter { !$0.isEmpty }
-    ) { $0[0] }
   }
 
   /// The keywords read with a typo: every intent's, but those that count only as typed.
@@ -66,10 +46,10 @@ final class IntentReader: Sendable {
           strong[index, default: []].insert(position)
         }
       }
-      for index in weakIntentsByKeyword[token.key] ?? [] {
+      for index in words.weakIntents(token.key) {
         weak[index, default: []].insert(position)
       }
-      for (index, phrase) in phrasesByFirstWord[token.key] ?? []
+      for (index, phrase) in words.phrases(startingWith: token.key)
       where matches(phrase, tokens, at: position) {
         strong[index, default: []].formUnion(position..<(position + phrase.count))
       }
@@ -103,7 +83,7 @@ final class IntentReader: Sendable {
       {
         found.insert(position)
       }
-      for phrase in offTopicPhrasesByFirstWord[token.key] ?? []
+      for phrase in words.offTopicPhrases(startingWith: token.key)
       where matches(phrase, tokens, at: position) {
         found.formUnion(position..<(position + phrase.count))
       }
@@ -131,11 +111,11 @@ final class IntentReader: Sendable {
   /// The keyword `key` is read as when it is a typo of one ("capitl" → "capital"); nil for a keyword
   /// as typed or a word that is none.
   func keywordCorrected(_ key: String) -> String? {
-    guard intentsByKeyword[key] == nil, !keywordIntents(key).isEmpty else { return nil }
+    guard words.keywordIntents(key) == nil, !keywordIntents(key).isEmpty else { return nil }
     // A word one typo from two keywords ("capitl": "capital", "capitol") is named by the one the
     // language's help uses, else by the first in alphabetical order: the same whichever order a
     // typo index (built from a set, or compiled) gives them in.
-    let keywords = keywordTypos.neighbours(of: key).filter { intentsByKeyword[$0] != nil }
+    let keywords = keywordTypos.neighbours(of: key).filter { words.keywordIntents($0) != nil }
     return keywords.filter(lexicon.labelWords.contains).min() ?? keywords.min()
   }
 
@@ -146,12 +126,12 @@ final class IntentReader: Sendable {
   }
 
   private func keywordIntents(_ key: String) -> [Int] {
-    if let indices = intentsByKeyword[key] { return indices }
+    if let indices = words.keywordIntents(key) { return indices }
     guard !lexicon.notTypos.contains(key), !lexicon.fillers.contains(key), !nameWords.contains(key)
     else {
       return []
     }
-    return keywordTypos.neighbours(of: key).lazy.compactMap { self.intentsByKeyword[$0] }.first
+    return keywordTypos.neighbours(of: key).lazy.compactMap { self.words.keywordIntents($0) }.first
       ?? []
   }
 
