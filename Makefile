@@ -63,6 +63,8 @@ format:
 snapshot: ## regenerate the bundled data and fixtures from ../shared/data/countriesV3.1.json
 	python3 Scripts/make_snapshot.py
 	python3 Scripts/make_folding_table.py
+	QUIZ_WRITE_SNAPSHOT_INDEX=$(CURDIR)/Packages/CountriesAPI/Sources/CountriesAPI/Bundled/BundledSnapshotIndex+Table.swift \
+	  swift test --package-path Packages/CountriesAPI --filter BundledSnapshotIndexTests/theCommittedIndex
 
 demonyms: ## regenerate the nationality words of Spanish, Portuguese, Italian and German from Scripts/demonyms
 	python3 Scripts/make_demonyms.py

@@ -5,7 +5,7 @@ public enum BundledSnapshot {
   /// The whole snapshot, decoded once per process.
   public static let dataset: Result<CountryDataset, CountryRecordCodec.Error> = {
     do throws(CountryRecordCodec.Error) {
-      let (header, countries) = try CountryRecordCodec.decode(compiled: text)
+      let (header, countries) = try CountryRecordCodec.decode(compiled: text, index: index)
       return .success(
         CountryDataset(
           countries: countries,

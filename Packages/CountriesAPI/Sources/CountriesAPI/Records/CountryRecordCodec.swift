@@ -49,6 +49,60 @@ public enum CountryRecordCodec {
     return try decode(bytes: bytes, with: RecordDecoder(isCompiled: true))
   }
 
+  /// Decodes the compiled snapshot by its index (`SnapshotIndex`): each country from its index
+  /// line, its record's line read only for its names and details.
+  static func decode(compiled text: StaticString, index: StaticString) throws(Error) -> (
+    header: Header, countries: [Country]
+  ) {
+    try decode(
+      compiled: text,
+      index: UnsafeBufferPointer(start: index.utf8Start, count: index.utf8CodeUnitCount))
+  }
+
+  /// `index`: an index's bytes, read while decoding, not kept.
+  static func decode(compiled text: StaticString, index: UnsafeBufferPointer<UInt8>) throws(Error)
+    -> (header: Header, countries: [Country])
+  {
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    let (header, declared) = try header(of: bytes)
+    let entries = ByteScan.split(
+      index[...], at: UInt8(ascii: "\n"), expected: min(declared, 10_000))
+    // Every entry read before any country is made: the lists read the records' lines by position.
+    var lines: [KeptBytes] = []
+    var parsed: [SnapshotIndex.Entry] = []
+    lines.reserveCapacity(entries.count)
+    parsed.reserveCapacity(entries.count)
+    for (position, line) in entries.enumerated() {
+      // An entry's line lies after the header, within the snapshot.
+      guard let entry = SnapshotIndex.entry(line), entry.offset > 0, entry.length > 0,
+        entry.offset <= bytes.count - entry.length
+      else {
+        throw .malformedRecord(line: position + 2)
+      }
+      parsed.append(entry)
+      lines.append(KeptBytes(lasting: bytes[entry.offset..<(entry.offset + entry.length)]))
+    }
+    let records = lines
+    let decoder = RecordDecoder(isCompiled: true)
+    let lists = CountryLists(
+      count: records.count, languages: { records[$0].read(decoder.languages(ofLine:)) },
+      continents: { records[$0].read(decoder.continents(ofLine:)) })
+    var countries: [Country] = []
+    countries.reserveCapacity(parsed.count)
+    for (position, entry) in parsed.enumerated() {
+      let line = bytes[entry.offset..<(entry.offset + entry.length)]
+      guard let country = decoder.country(indexed: entry, line: line, lists: (lists, position))
+      else {
+        throw .malformedRecord(line: position + 2)
+      }
+      countries.append(country)
+    }
+    guard countries.count == declared else {
+      throw .countMismatch(declared: declared, found: countries.count)
+    }
+    return (header, countries)
+  }
+
   private static func decode(
     bytes: UnsafeBufferPointer<UInt8>,
     with decoder: RecordDecoder = RecordDecoder(isCompiled: false)

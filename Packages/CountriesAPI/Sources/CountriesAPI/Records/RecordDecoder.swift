@@ -31,28 +31,13 @@ struct RecordDecoder: Sendable {
         continents: list(fields[26]), isIndependent: isIndependent,
         details: details(fields, capitals: core.capitals))
     }
-    // The compiled snapshot's names and details are read when a line or a reply needs them:
-    // decoding every record's whole line was a third of a one-shot's instructions, and its names
-    // and capitals a quarter.
-    let kept = KeptBytes(lasting: line)
-    return Country(
-      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), population: population,
-      area: area, isIndependent: isIndependent, lists: lists, at: position,
-      readingCore: {
-        kept.read { line in
-          core(split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count))
-        }
-      },
-      readingDetails: {
-        kept.read { line in
-          let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
-          return details(fields, capitals: list(fields[8]))
-        }
-      })
+    return lazyCountry(
+      line: line, codes: (cca2, text(fields[1]), text(fields[2])), population: population,
+      area: area, isIndependent: isIndependent, lists: (lists, position))
   }
 
   /// A record's names, capitals, region and currencies.
-  private func core(_ fields: [Bytes]) -> Country.Core {
+  func core(_ fields: [Bytes]) -> Country.Core {
     let translations = keep(fields[6])
     let names = Country.Names(
       common: text(fields[3]), official: text(fields[4]), alternates: list(fields[7]),
@@ -76,7 +61,7 @@ struct RecordDecoder: Sendable {
   ]
 
   /// A record's fields past its names, capitals, size, currencies, languages and continents.
-  private func details(_ fields: [Bytes], capitals: [String]) -> Country.Details {
+  func details(_ fields: [Bytes], capitals: [String]) -> Country.Details {
     let demonym = parts(fields[22])
     return Country.Details(
       flag: Country.Flag(
@@ -112,7 +97,7 @@ struct RecordDecoder: Sendable {
     }
   }
 
-  private func flag(_ bytes: Bytes) -> Bool? {
+  func flag(_ bytes: Bytes) -> Bool? {
     switch bytes.first {
     case UInt8(ascii: "1"): true
     case UInt8(ascii: "0"): false
@@ -122,14 +107,14 @@ struct RecordDecoder: Sendable {
 
   /// A number field: read from its bytes, unless it holds an escape or, in a cache file, a control,
   /// which its text (cleaned, unescaped) is read from as before.
-  private func number(_ bytes: Bytes) -> Double? {
+  func number(_ bytes: Bytes) -> Double? {
     guard bytes.contains(UInt8(ascii: "\\")) || (!isCompiled && IncomingText.needsCleaning(bytes))
     else { return ByteScan.double(bytes) }
     return Double(text(bytes))
   }
 
   /// Every text of a record passes here, so a cache file cannot bring controls into the model.
-  private func text(_ bytes: Bytes) -> String {
+  func text(_ bytes: Bytes) -> String {
     let value = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     guard bytes.contains(UInt8(ascii: "\\")) || (!isCompiled && IncomingText.needsCleaning(bytes))
     else {
@@ -148,11 +133,11 @@ struct RecordDecoder: Sendable {
 
   /// Splits on `separator`; an empty field has no items. `expected` pieces are reserved (a
   /// record's fields: growing that array was a sixth of decoding the snapshot).
-  private func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 4) -> [Bytes] {
+  func split(_ bytes: Bytes, at separator: UInt8, expected: Int = 4) -> [Bytes] {
     ByteScan.split(bytes, at: separator, expected: expected)
   }
 
-  private func list(_ bytes: Bytes) -> [String] {
+  func list(_ bytes: Bytes) -> [String] {
     ByteScan.pieces(of: bytes, at: UInt8(ascii: "|"), text)
   }
 

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import CountriesAPI
+
+/// The compiled snapshot's index (`BundledSnapshot.index`) is the snapshot's, and a broken index is
+/// refused, never read past the snapshot.
+@Suite struct BundledSnapshotIndexTests {
+  /// Writes the index when `QUIZ_WRITE_SNAPSHOT_INDEX` names a file (`make snapshot`).
+  @Test func theCommittedIndex_isTheSnapshots() throws {
+    let index = SnapshotIndex.text(of: BundledSnapshot.text)
+    if let path = ProcessInfo.processInfo.environment["QUIZ_WRITE_SNAPSHOT_INDEX"] {
+      try SnapshotIndex.source(index: index).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      index == "\(BundledSnapshot.index)", "the snapshot's index is stale: run `make snapshot`")
+    #expect(index.split(separator: "\n").count == 250)
+  }
+
+  /// The countries read by the index are those the checked, copying path reads from the same text,
+  /// field for field, and none of their names or details is read before it is asked for.
+  @Test func theIndexedSnapshot_decodesAsACacheFileOfTheSameTextWould() throws {
+    let indexed = try CountryRecordCodec.decode(
+      compiled: BundledSnapshot.text, index: BundledSnapshot.index)
+    let checked = try CountryRecordCodec.decode("\(BundledSnapshot.text)")
+
+    #expect(indexed.countries.filter(\.hasDetails).isEmpty)
+    #expect(indexed.header == checked.header)
+    let lines = { (countries: [Country]) in countries.map(CountryRecordFields.line(for:)) }
+    #expect(lines(indexed.countries) == lines(checked.countries))
+    #expect(indexed.countries.map(\.languages) == checked.countries.map(\.languages))
+  }
+
+  @Test(arguments: [
+    // An offset past the snapshot, a length past its end, a line in the header, too few fields,
+    // a population that is no number, a count that is not the header's.
+    "AD\tAND\t020\t77006\t468\t1\t999999999\t10",
+    "AD\tAND\t020\t77006\t468\t1\t100\t999999999",
+    "AD\tAND\t020\t77006\t468\t1\t0\t10",
+    "AD\tAND\t020\t77006\t468\t1\t100",
+    "AD\tAND\t020\tmany\t468\t1\t100\t10",
+    "AD\tAND\t020\t77006\t468\t1\t100\t10",
+  ])
+  func aBrokenIndex_isRefused(entry: String) {
+    let bytes = Array(entry.utf8)
+    #expect(throws: CountryRecordCodec.Error.self) {
+      try bytes.withUnsafeBufferPointer { index in
+        _ = try CountryRecordCodec.decode(compiled: BundledSnapshot.text, index: index)
+      }
+    }
+  }
+}
