@@ -207,8 +207,11 @@ public struct CountryCatalog: Sendable {
 }
 
 /// The order replies list countries in: by folded common name, then by the name as written.
+/// The names as written are read only when the folded ones tie: a tuple of both read them for every
+/// comparison of a sort, a third of a question listing countries.
 func listOrder(_ a: (key: String, country: Country), _ b: (key: String, country: Country))
   -> Bool
 {
-  (a.key, a.country.names.common) < (b.key, b.country.names.common)
+  guard a.key == b.key else { return a.key < b.key }
+  return a.country.names.common < b.country.names.common
 }

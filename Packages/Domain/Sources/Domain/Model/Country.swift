@@ -18,8 +18,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let isIndependent: Bool?
   /// Decoding every country's names with its codes was a quarter of a one-shot's instructions, while
   /// a question names a few countries and the name index is compiled (`CompiledNames`).
-  private let core: ReadOnce<Core>
-  private let details: ReadOnce<Details>
+  @usableFromInline let core: ReadOnce<Core>
+  @usableFromInline let details: ReadOnce<Details>
   /// The languages and continents, apart from the details (`CountryLists`): a question about the
   /// speakers of a language or the countries of a region reads every country's (decoding every
   /// country's details for them was a third of such a one-shot), and decoding them with the core
@@ -49,11 +49,11 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     }
   }
 
-  public var names: Names { core.pointer.pointee.names }
-  public var capitals: [String] { core.pointer.pointee.capitals }
-  public var region: String { core.pointer.pointee.region }
-  public var subregion: String { core.pointer.pointee.subregion }
-  public var currencies: [Currency] { core.pointer.pointee.currencies }
+  @inlinable public var names: Names { core.pointer.pointee.names }
+  @inlinable public var capitals: [String] { core.pointer.pointee.capitals }
+  @inlinable public var region: String { core.pointer.pointee.region }
+  @inlinable public var subregion: String { core.pointer.pointee.subregion }
+  @inlinable public var currencies: [Currency] { core.pointer.pointee.currencies }
 
   /// Everything of a country a question about its name, capital or size does not read.
   public struct Details: Sendable, Equatable, Hashable {
@@ -101,7 +101,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     }
   }
 
-  public var flag: Flag { details.pointer.pointee.flag }
+  @inlinable public var flag: Flag { details.pointer.pointee.flag }
   public var continents: [String] { lists.continents }
   public var languages: [Language] { lists.languages }
   /// Neighbours by alpha-3 code.

@@ -6,10 +6,13 @@ import Synchronization
 /// field is read in place (no copy of the whole struct, no exclusivity check), allocated when it is
 /// read: the bundled snapshot's 250 countries held room for names and details they never read, 96 KB
 /// of a one-shot's heap.
-final class ReadOnce<Value: Hashable & Sendable>: @unchecked Sendable, Hashable {
+///
+/// `pointer` is inlined where a country's fields are read, so `country.names.common` loads the one
+/// string in place instead of calling a getter that copies (and retains) all of the names.
+@usableFromInline final class ReadOnce<Value: Hashable & Sendable>: @unchecked Sendable, Hashable {
   /// Written once, under the lock, before `isRead` says it is; never written again.
-  private var stored: UnsafeMutablePointer<Value>?
-  private let isRead: Atomic<Bool>
+  @usableFromInline var stored: UnsafeMutablePointer<Value>?
+  @usableFromInline let isRead: Atomic<Bool>
   private let reading: Mutex<(@Sendable () -> Value)?>
 
   init(_ value: Value) {
@@ -35,14 +38,14 @@ final class ReadOnce<Value: Hashable & Sendable>: @unchecked Sendable, Hashable 
   var isAtHand: Bool { isRead.load(ordering: .acquiring) }
 
   /// The value, read first when it is not yet: valid as long as the box.
-  var pointer: UnsafeMutablePointer<Value> {
+  @inlinable var pointer: UnsafeMutablePointer<Value> {
     if !isRead.load(ordering: .acquiring) { readNow() }
     return stored.unsafelyUnwrapped
   }
 
   var value: Value { pointer.pointee }
 
-  private func readNow() {
+  @usableFromInline func readNow() {
     reading.withLock { read in
       guard let pending = read else { return }
       let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
@@ -53,11 +56,11 @@ final class ReadOnce<Value: Hashable & Sendable>: @unchecked Sendable, Hashable 
     }
   }
 
-  static func == (lhs: ReadOnce, rhs: ReadOnce) -> Bool {
+  @usableFromInline static func == (lhs: ReadOnce, rhs: ReadOnce) -> Bool {
     lhs === rhs || lhs.value == rhs.value
   }
 
-  func hash(into hasher: inout Hasher) {
+  @usableFromInline func hash(into hasher: inout Hasher) {
     hasher.combine(value)
   }
 }
