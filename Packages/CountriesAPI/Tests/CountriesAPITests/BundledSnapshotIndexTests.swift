@@ -15,7 +15,7 @@ import Testing
     }
     #expect(
       index == "\(BundledSnapshot.index)", "the snapshot's index is stale: run `make snapshot`")
-    #expect(index.split(separator: "\n").count == 250)
+    #expect(index.split(separator: "\n").count == 1 + 250)
   }
 
   /// The countries read by the index are those the checked, copying path reads from the same text,
@@ -34,13 +34,16 @@ import Testing
 
   @Test(arguments: [
     // An offset past the snapshot, a length past its end, a line in the header, too few fields,
-    // a population that is no number, a count that is not the header's.
-    "AD\tAND\t020\t77006\t468\t1\t999999999\t10",
-    "AD\tAND\t020\t77006\t468\t1\t100\t999999999",
-    "AD\tAND\t020\t77006\t468\t1\t0\t10",
-    "AD\tAND\t020\t77006\t468\t1\t100",
-    "AD\tAND\t020\tmany\t468\t1\t100\t10",
-    "AD\tAND\t020\t77006\t468\t1\t100\t10",
+    // a population that is no number, a region the index does not name, no line of regions, and a
+    // count that is not the header's.
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t999999999\t10",
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t100\t999999999",
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t0\t10",
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t100",
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\tmany\t468\t0\t1\t1\t100\t10",
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t7\t1\t100\t10",
+    "AD\tAND\t020\t77006\t468\t0\t1\t1\t100\t10",
+    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t100\t10",
   ])
   func aBrokenIndex_isRefused(entry: String) {
     let bytes = Array(entry.utf8)

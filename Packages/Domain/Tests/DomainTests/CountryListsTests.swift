@@ -7,12 +7,12 @@ import Testing
   ) -> Country {
     Country(
       cca2: "C\(position)", cca3: "CC\(position)", ccn3: "", population: 1, area: 1,
-      isIndependent: nil, lists: lists, at: position,
+      region: "Europe", subregion: "", isIndependent: nil, lists: lists, at: position,
       readingCore: {
         coreReads.increment()
         return Country.Core(
-          names: .init(common: "C\(position)", official: "C"), capitals: ["Capital"], region: "",
-          subregion: "", currencies: [])
+          names: .init(common: "C\(position)", official: "C"), capitals: ["Capital"], currencies: []
+        )
       },
       readingDetails: { Country.Details(flag: .init(emoji: "")) })
   }
@@ -25,6 +25,7 @@ import Testing
     let corrected = country.with(currencies: [.init(code: "EUR", name: "Euro", symbol: "€")])
 
     #expect(country.cca2 == "C4")
+    #expect(country.region == "Europe")
     #expect(reads.value == 0)
     #expect(country.names.common == "C4")
     #expect(country.capitals == ["Capital"])

@@ -24,6 +24,20 @@ import Testing
     return (CountryCatalog(dataset: dataset, interpreter: InterpreterStub([:])), sorted)
   }()
 
+  /// A group's members sorted alone, before the sorted names are made, come in the order a filter
+  /// over the sorted names gives: names that fold alike ("Sudan", "Súdan") included.
+  @Test func aGroupsMembers_comeInTheListsOrder_beforeAndAfterTheNamesAreSorted() {
+    let sorted = Self.catalog.sorted
+    let fresh = CountryCatalog(
+      dataset: CountryDataset(countries: sorted.countries, provenance: .sample),
+      interpreter: InterpreterStub([:]))
+    let expected = sorted.sortedNames.map(\.country.cca2)
+
+    #expect(fresh.members(of: .world).map(\.cca2) == expected)
+    #expect(fresh.sortedNameList.computed == nil)
+    #expect(sorted.members(of: .world).map(\.cca2) == expected)
+  }
+
   @Test func bothWays_findTheCountriesAFilterFinds_inTheListsOrder() {
     let (fresh, sorted) = Self.catalog
     var prefixes: Set<String> = ["", " ", "zz", "saint ", "saint-", "c", "ch", "é", "ΕΛ", "日"]

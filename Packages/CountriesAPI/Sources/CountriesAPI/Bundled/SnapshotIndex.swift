@@ -1,15 +1,21 @@
-/// The compiled snapshot's index (`BundledSnapshot.index`, written by `make snapshot`): for each
-/// record, in order, its codes, population, area and independence, as its line writes them, and
-/// where its line lies in the snapshot (byte offset and length).
+/// The compiled snapshot's index (`BundledSnapshot.index`, written by `make snapshot`): a first line
+/// of the regions and subregions the records name (`regions`, a tab, the names, tab-separated, as
+/// the records write them); then, for each record in order, its codes, population and area as its
+/// line writes them, its region and subregion by their place in the first line, its independence,
+/// and where its line lies in the snapshot (byte offset and length).
 ///
 /// A process reads the countries from it and a record's line only when a question needs its names
 /// or details: finding those fields in all 250 lines read the whole 450 KB snapshot (a tenth of a
-/// one-shot's instructions and 7 of its page faults).
+/// one-shot's instructions and 7 of its page faults). Regions by number: 500 strings decoded, a
+/// third of them on the heap, for a few dozen names.
 enum SnapshotIndex {
   typealias Bytes = RecordDecoder.Bytes
 
-  /// Fields of an index line: cca2, cca3, ccn3, population, area, independence, offset, length.
-  static let fieldCount = 8
+  /// Fields of a record's line of the index: cca2, cca3, ccn3, population, area, region, subregion,
+  /// independence, offset, length.
+  static let fieldCount = 10
+  /// The first field of the regions' line.
+  static let regionsTag = "regions"
 
   /// One record's line of the index.
   struct Entry {
@@ -19,18 +25,27 @@ enum SnapshotIndex {
     var population: Bytes
     var area: Bytes
     var independent: Bytes
+    var region = 0
+    var subregion = 0
     var offset = 0
     var length = 0
   }
 
-  /// The entry an index line holds, or nil when it has not the fields of one.
+  /// The names of the regions' line, as a record's line writes them; nil when the line is not one.
+  static func regions(_ line: Bytes) -> [Bytes]? {
+    var names = ByteScan.split(line, at: UInt8(ascii: "\t"), expected: 64)
+    guard names.first.map(Array.init) == Array(regionsTag.utf8) else { return nil }
+    names.removeFirst()
+    return names
+  }
+
+  /// The entry a record's index line holds, or nil when it has not the fields of one.
   static func entry(_ line: Bytes) -> Entry? {
     let none = line[line.startIndex..<line.startIndex]
     var entry = Entry(
       cca2: none, cca3: none, ccn3: none, population: none, area: none, independent: none)
     var count = 0
-    var offset: Int?
-    var length: Int?
+    var (region, subregion, offset, length): (Int?, Int?, Int?, Int?)
     ByteScan.forEachPiece(of: line, at: UInt8(ascii: "\t")) { piece in
       switch count {
       case 0: entry.cca2 = piece
@@ -38,14 +53,18 @@ enum SnapshotIndex {
       case 2: entry.ccn3 = piece
       case 3: entry.population = piece
       case 4: entry.area = piece
-      case 5: entry.independent = piece
-      case 6: offset = number(piece)
-      case 7: length = number(piece)
+      case 5: region = number(piece)
+      case 6: subregion = number(piece)
+      case 7: entry.independent = piece
+      case 8: offset = number(piece)
+      case 9: length = number(piece)
       default: break
       }
       count += 1
     }
-    guard count == fieldCount, let offset, let length else { return nil }
+    guard count == fieldCount, let region, let subregion, let offset, let length else { return nil }
+    entry.region = region
+    entry.subregion = subregion
     entry.offset = offset
     entry.length = length
     return entry
@@ -66,7 +85,7 @@ enum SnapshotIndex {
   /// and what `BundledSnapshotIndexTests` compares the committed index with.
   static func text(of snapshot: StaticString) -> String {
     let bytes = UnsafeBufferPointer(start: snapshot.utf8Start, count: snapshot.utf8CodeUnitCount)
-    var lines: [String] = []
+    var records: [(fields: [String], line: Bytes)] = []
     var isHeader = true
     ByteScan.forEachPiece(of: bytes[...], at: UInt8(ascii: "\n")) { line in
       guard !line.isEmpty else { return }
@@ -76,22 +95,31 @@ enum SnapshotIndex {
       }
       let fields = ByteScan.split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
       guard fields.count > 28 else { return }
-      let kept = [fields[0], fields[1], fields[2], fields[13], fields[14], fields[28]].map {
-        String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+      let kept = [0, 1, 2, 13, 14, 15, 16, 28].map {
+        String(decoding: UnsafeBufferPointer(rebasing: fields[$0]), as: UTF8.self)
       }
-      lines.append((kept + [String(line.startIndex), String(line.count)]).joined(separator: "\t"))
+      records.append((kept, line))
     }
-    return lines.joined(separator: "\n")
+    let names = Array(Set(records.flatMap { [$0.fields[5], $0.fields[6]] })).sorted()
+    let place = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+    let lines = records.map { record in
+      let fields = record.fields
+      let regions = [fields[5], fields[6]].map { String(place[$0] ?? 0) }
+      let lies = [String(record.line.startIndex), String(record.line.count)]
+      return (Array(fields[0..<5]) + regions + [fields[7]] + lies).joined(separator: "\t")
+    }
+    return ([([regionsTag] + names).joined(separator: "\t")] + lines).joined(separator: "\n")
   }
 
   /// The Swift file `make snapshot` writes: `index` as `BundledSnapshot.index`.
   static func source(index: String) -> String {
     let quotes = String(repeating: "\"", count: 3)
     return [
-      "// Generated by `make snapshot` (BundledSnapshotIndexTests) from `BundledSnapshot.text`: do not edit.",
+      "// Generated by `make snapshot` (BundledSnapshotIndexTests) from `BundledSnapshot.text`: "
+        + "do not edit.",
       "extension BundledSnapshot {",
-      "  /// Each record's codes, population, area and independence, and where its line lies in `text`",
-      "  /// (`SnapshotIndex`).",
+      "  /// Each record's codes, population, area, region and independence, and where its line lies",
+      "  /// in `text` (`SnapshotIndex`).",
       "  static let index: StaticString = #\(quotes)",
       index,
       "\(quotes)#",

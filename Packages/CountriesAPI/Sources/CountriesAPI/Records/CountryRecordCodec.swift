@@ -65,33 +65,35 @@ public enum CountryRecordCodec {
   {
     let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     let (header, declared) = try header(of: bytes)
-    let entries = ByteScan.split(
-      index[...], at: UInt8(ascii: "\n"), expected: min(declared, 10_000))
-    // Every entry read before any country is made: the lists read the records' lines by position.
-    var lines: [KeptBytes] = []
-    var parsed: [SnapshotIndex.Entry] = []
-    lines.reserveCapacity(entries.count)
-    parsed.reserveCapacity(entries.count)
-    for (position, line) in entries.enumerated() {
-      // An entry's line lies after the header, within the snapshot.
-      guard let entry = SnapshotIndex.entry(line), entry.offset > 0, entry.length > 0,
-        entry.offset <= bytes.count - entry.length
+    var entries = ByteScan.split(
+      index[...], at: UInt8(ascii: "\n"), expected: min(declared, 10_000) + 1)[...]
+    let decoder = RecordDecoder(isCompiled: true)
+    guard let first = entries.popFirst(), let regions = SnapshotIndex.regions(first) else {
+      throw .missingHeader
+    }
+    let places = regions.map(decoder.text)
+    // The lists read the records' lines by position, once every country is made.
+    let lines = RecordLines()
+    lines.all.reserveCapacity(entries.count)
+    let lists = CountryLists(
+      count: entries.count, languages: { lines.all[$0].read(decoder.languages(ofLine:)) },
+      continents: { lines.all[$0].read(decoder.continents(ofLine:)) })
+    var countries: [Country] = []
+    countries.reserveCapacity(entries.count)
+    for (position, indexLine) in entries.enumerated() {
+      // An entry's line lies after the header, within the snapshot; its regions are the index's.
+      guard let entry = SnapshotIndex.entry(indexLine), entry.offset > 0, entry.length > 0,
+        entry.offset <= bytes.count - entry.length, places.indices.contains(entry.region),
+        places.indices.contains(entry.subregion)
       else {
         throw .malformedRecord(line: position + 2)
       }
-      parsed.append(entry)
-      lines.append(KeptBytes(lasting: bytes[entry.offset..<(entry.offset + entry.length)]))
-    }
-    let records = lines
-    let decoder = RecordDecoder(isCompiled: true)
-    let lists = CountryLists(
-      count: records.count, languages: { records[$0].read(decoder.languages(ofLine:)) },
-      continents: { records[$0].read(decoder.continents(ofLine:)) })
-    var countries: [Country] = []
-    countries.reserveCapacity(parsed.count)
-    for (position, entry) in parsed.enumerated() {
       let line = bytes[entry.offset..<(entry.offset + entry.length)]
-      guard let country = decoder.country(indexed: entry, line: line, lists: (lists, position))
+      lines.all.append(KeptBytes(lasting: line))
+      guard
+        let country = decoder.country(
+          indexed: entry, region: (places[entry.region], places[entry.subregion]), line: line,
+          lists: (lists, position))
       else {
         throw .malformedRecord(line: position + 2)
       }
@@ -209,4 +211,10 @@ public enum CountryRecordCodec {
   }
 
   private static let reserved: Set<UInt8> = [0x5C, 0x09, 0x0A, 0x0D, 0x7C, 0x3D]
+}
+
+/// The compiled snapshot's record lines by position, filled while its countries are made, before
+/// any is handed out, and only read after.
+private final class RecordLines: @unchecked Sendable {
+  var all: [KeptBytes] = []
 }

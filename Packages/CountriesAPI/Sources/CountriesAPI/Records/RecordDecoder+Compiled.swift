@@ -3,29 +3,32 @@ import Domain
 /// The records of the snapshot compiled into the binary, read as a question needs them.
 extension RecordDecoder {
   /// A record of the compiled snapshot from its line in the snapshot's index
-  /// (`BundledSnapshot.index`: codes, population, area, independence, where its line lies), its
+  /// (`BundledSnapshot.index`: codes, population, area, region, independence, where its line lies), its
   /// names and details read from `line` when a line or a reply needs them: decoding every record's
   /// whole line was a third of a one-shot's instructions, its names and capitals a quarter, and
   /// finding its fields in the line a tenth.
   func country(
-    indexed entry: SnapshotIndex.Entry, line: Bytes, lists: (CountryLists, position: Int)
+    indexed entry: SnapshotIndex.Entry, region: (String, String), line: Bytes,
+    lists: (CountryLists, position: Int)
   ) -> Country? {
     guard !entry.cca2.isEmpty, let population = Int(text(entry.population)),
       let area = number(entry.area)
     else { return nil }
     return lazyCountry(
       line: line, codes: (text(entry.cca2), text(entry.cca3), text(entry.ccn3)),
-      population: population, area: area, isIndependent: flag(entry.independent), lists: lists)
+      population: population, area: area, region: region, isIndependent: flag(entry.independent),
+      lists: lists)
   }
 
   func lazyCountry(
     line: Bytes, codes: (String, String, String), population: Int, area: Double,
-    isIndependent: Bool?, lists: (CountryLists, position: Int)
+    region: (String, String), isIndependent: Bool?, lists: (CountryLists, position: Int)
   ) -> Country {
     let kept = KeptBytes(lasting: line)
     return Country(
       cca2: codes.0, cca3: codes.1, ccn3: codes.2, population: population, area: area,
-      isIndependent: isIndependent, lists: lists.0, at: lists.position,
+      region: region.0, subregion: region.1, isIndependent: isIndependent, lists: lists.0,
+      at: lists.position,
       readingCore: {
         kept.read { line in
           core(split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count))

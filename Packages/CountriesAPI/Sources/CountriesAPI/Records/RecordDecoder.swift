@@ -26,17 +26,18 @@ struct RecordDecoder: Sendable {
       guard !core.names.common.isEmpty else { return nil }
       return Country(
         cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: core.names,
-        capitals: core.capitals, population: population, area: area, region: core.region,
-        subregion: core.subregion, currencies: core.currencies, languages: languages(fields[17]),
+        capitals: core.capitals, population: population, area: area, region: text(fields[15]),
+        subregion: text(fields[16]), currencies: core.currencies, languages: languages(fields[17]),
         continents: list(fields[26]), isIndependent: isIndependent,
         details: details(fields, capitals: core.capitals))
     }
     return lazyCountry(
       line: line, codes: (cca2, text(fields[1]), text(fields[2])), population: population,
-      area: area, isIndependent: isIndependent, lists: (lists, position))
+      area: area, region: (text(fields[15]), text(fields[16])), isIndependent: isIndependent,
+      lists: (lists, position))
   }
 
-  /// A record's names, capitals, region and currencies.
+  /// A record's names, capitals and currencies.
   func core(_ fields: [Bytes]) -> Country.Core {
     let translations = keep(fields[6])
     let names = Country.Names(
@@ -48,9 +49,7 @@ struct RecordDecoder: Sendable {
       return part.count == 3
         ? Country.Currency(code: part[0], name: part[1], symbol: part[2]) : nil
     }
-    return Country.Core(
-      names: names, capitals: list(fields[8]), region: text(fields[15]),
-      subregion: text(fields[16]), currencies: currencies)
+    return Country.Core(names: names, capitals: list(fields[8]), currencies: currencies)
   }
 
   /// The field counts of the record versions read: the current one and the older ones.

@@ -1,6 +1,6 @@
 /// One country or territory as REST Countries describes it.
 ///
-/// Its codes, population, area and independence are stored. Its names, capitals, region and
+/// Its codes, population, area, region and independence are stored. Its names, capitals and
 /// currencies (`Core`) and the rest (`Details`: flag, borders, positions, …) may be read from the data
 /// on first use, so a one-shot over the bundled snapshot decodes the names of the few countries it
 /// reads about and the details of those it answers about, not of all 250 (`RecordDecoder`), and the
@@ -14,6 +14,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public let population: Int
   /// Square kilometres; a few values have decimals (Monaco 2.02).
   public let area: Double
+  public let region: String
+  public let subregion: String
   /// Whether the data marks it a sovereign state; nil when the source does not say.
   public let isIndependent: Bool?
   /// Decoding every country's names with its codes was a quarter of a one-shot's instructions, while
@@ -26,33 +28,25 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// cost every other one-shot 4 %.
   private let lists: ListSource
 
-  /// What a line's reading reads of a country besides its codes: its names, capitals, region and
-  /// currencies.
+  /// What a line's reading reads of a country besides its codes and region: its names, capitals
+  /// and currencies.
   public struct Core: Sendable, Equatable, Hashable {
     public var names: Names
     /// Capitals, the main one first; some territories have none (Antarctica), a few several (South
     /// Africa).
     public var capitals: [String]
-    public var region: String
-    public var subregion: String
     /// A line that may name a currency reads every country's currencies.
     public var currencies: [Currency]
 
-    public init(
-      names: Names, capitals: [String], region: String, subregion: String, currencies: [Currency]
-    ) {
+    public init(names: Names, capitals: [String], currencies: [Currency]) {
       self.names = names
       self.capitals = capitals
-      self.region = region
-      self.subregion = subregion
       self.currencies = currencies
     }
   }
 
   @inlinable public var names: Names { core.pointer.pointee.names }
   @inlinable public var capitals: [String] { core.pointer.pointee.capitals }
-  @inlinable public var region: String { core.pointer.pointee.region }
-  @inlinable public var subregion: String { core.pointer.pointee.subregion }
   @inlinable public var currencies: [Currency] { core.pointer.pointee.currencies }
 
   /// Everything of a country a question about its name, capital or size does not read.
@@ -177,15 +171,15 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
 
   /// A country whose core and details are read on first use, once each.
   public init(
-    cca2: String, cca3: String, ccn3: String, population: Int, area: Double,
-    isIndependent: Bool?, lists: CountryLists, at position: Int,
+    cca2: String, cca3: String, ccn3: String, population: Int, area: Double, region: String,
+    subregion: String, isIndependent: Bool?, lists: CountryLists, at position: Int,
     readingCore core: @escaping @Sendable () -> Core,
     readingDetails details: @escaping @Sendable () -> Details
   ) {
     self.init(
-      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area,
-      isIndependent: isIndependent, core: ReadOnce(core), lists: .listed(lists, position: position),
-      details: ReadOnce(details))
+      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area, region: region,
+      subregion: subregion, isIndependent: isIndependent, core: ReadOnce(core),
+      lists: .listed(lists, position: position), details: ReadOnce(details))
   }
 
   /// The same record with other currencies (a correction of the data); its names and details are
@@ -193,8 +187,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   public func with(currencies: [Currency]) -> Country {
     let core = self.core
     return Country(
-      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area,
-      isIndependent: isIndependent,
+      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area, region: region,
+      subregion: subregion, isIndependent: isIndependent,
       core: ReadOnce {
         var corrected = core.value
         corrected.currencies = currencies
@@ -208,21 +202,22 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     isIndependent: Bool?, lists: ListSource, details: ReadOnce<Details>
   ) {
     self.init(
-      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area,
-      isIndependent: isIndependent,
-      core: ReadOnce(
-        Core(
-          names: names, capitals: capitals, region: region, subregion: subregion,
-          currencies: currencies)), lists: lists, details: details)
+      cca2: cca2, cca3: cca3, ccn3: ccn3, population: population, area: area, region: region,
+      subregion: subregion, isIndependent: isIndependent,
+      core: ReadOnce(Core(names: names, capitals: capitals, currencies: currencies)), lists: lists,
+      details: details)
   }
 
   private init(
-    cca2: String, cca3: String, ccn3: String, population: Int, area: Double, isIndependent: Bool?,
-    core: ReadOnce<Core>, lists: ListSource, details: ReadOnce<Details>
+    cca2: String, cca3: String, ccn3: String, population: Int, area: Double, region: String,
+    subregion: String, isIndependent: Bool?, core: ReadOnce<Core>, lists: ListSource,
+    details: ReadOnce<Details>
   ) {
     self.cca2 = cca2
     self.cca3 = cca3
     self.ccn3 = ccn3
+    self.region = region
+    self.subregion = subregion
     self.population = min(max(population, 0), Self.populations.upperBound)
     self.area = area.isNaN ? 0 : min(max(area, 0), Self.areas.upperBound)
     self.isIndependent = isIndependent
