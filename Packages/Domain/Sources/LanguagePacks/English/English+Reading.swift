@@ -100,7 +100,7 @@ extension ReadingWords {
       "central",
       "upper", "lower", "greater", "little", "great", "old", "baja", "nova", "latin",
     ],
-    places: PlaceWords.english.merging(.englishEconomy).merging(.englishRoutes),
+    places: englishPlaces,
     followUps: .english,
     spelling: Spelling(
       contractionTails: ["s", "d", "t", "re", "ll", "ve", "m"], abbreviations: ["st": "saint"],
@@ -109,47 +109,10 @@ extension ReadingWords {
     clauseOpeners: ["but"],
     indefiniteArticles: ["a", "an"],
     prefixLeadInTypos: ["with"],
-    joiningWords: ["the", "and", "of"],
-    ambiguousNames: [
-      "korea": ["KP", "KR"], "congo": ["CG", "CD"], "the congo": ["CG", "CD"],
-      "virgin islands": ["VG", "VI"], "the virgin islands": ["VG", "VI"],
-    ],
-    aliases: [
-      "uk": "GB", "u k": "GB", "great britain": "GB", "britain": "GB", "england": "GB",
-      "usa": "US", "u s a": "US", "u s": "US", "america": "US", "united states of america": "US",
-      "the states": "US", "the us": "US", "holland": "NL", "burma": "MM", "ivory coast": "CI",
-      "czech republic": "CZ",
-      "swaziland": "SZ", "macedonia": "MK", "east timor": "TL", "vatican": "VA", "holy see": "VA",
-      "drc": "CD", "dr congo": "CD", "d r congo": "CD", "democratic republic of congo": "CD",
-      "congo kinshasa": "CD", "zaire": "CD", "congo brazzaville": "CG", "republic of congo": "CG",
-      "uae": "AE", "emirates": "AE", "persia": "IR", "ceylon": "LK", "siam": "TH",
-      "kampuchea": "KH",
-      "dahomey": "BJ", "upper volta": "BF", "formosa": "TW", "turkiye": "TR", "cabo verde": "CV",
-      "the gambia": "GM", "bosnia": "BA", "byelorussia": "BY", "belorussia": "BY",
-      "kirghizia": "KG",
-      "moldavia": "MD", "abyssinia": "ET", "nippon": "JP", "eire": "IE",
-      "republic of ireland": "IE",
-      "falklands": "FK", "malvinas": "FK", "usvi": "VI", "us virgin islands": "VI", "bvi": "VG",
-      "sao tome": "ST", "st kitts": "KN", "saint kitts": "KN", "trinidad": "TT", "antigua": "AG",
-      "new guinea": "PG", "papua": "PG", "micronesia": "FM", "vatican city": "VA",
-      "hong kong": "HK",
-      "macao": "MO", "timor": "TL", "timor leste": "TL", "kosova": "XK", "lao": "LA", "rsa": "ZA",
-    ],
-    genericNameWords: [
-      "island", "islands", "isle", "republic", "kingdom", "united", "states", "state", "democratic",
-      "people", "peoples", "federal", "federation", "union", "territory", "territories", "minor",
-      "outlying", "ocean", "and", "of", "the", "saint", "sint", "south", "north", "east", "west",
-      "western", "eastern", "northern", "southern", "central", "new", "great", "british", "french",
-      "american", "city", "principality", "commonwealth", "sultanate", "emirate", "grand", "duchy",
-      "plurinational", "socialist", "arab", "islamic", "federated", "cooperative", "bolivarian",
-      "independent", "autonomous", "region", "special", "administrative", "overseas",
-      "collectivity",
-      "department", "guinea", "africa", "african", "netherlands", "samoa", "sudan", "virgin",
-      "korea",
-      "congo", "heard", "cook", "man", "christmas", "norfolk", "jan", "mayen", "herald", "lands",
-      "land",
-      "sea", "coast", "bay", "mount", "porto", "puerto",
-    ],
+    joiningWords: englishNameWords.joiningWords,
+    ambiguousNames: englishNameWords.ambiguousNames,
+    aliases: englishNameWords.aliases,
+    genericNameWords: englishNameWords.genericNameWords,
     countPhrases: [["how", "many"]],
     // People by the names everyday English gives them, where they name one country: they name it
     // as the data's demonyms do ("how many Brits are there", "do Kiwis drive on the left").
@@ -158,6 +121,65 @@ extension ReadingWords {
       "NZ": ["kiwi", "kiwis"], "DK": ["dane", "danes"],
     ]
   )
+
+  /// English's places, every country's noun and figure words: the English reader's, and the known
+  /// places and described creatures every other language's lexicon adds to its own.
+  public static let englishPlaces = PlaceWords.english.merging(.englishEconomy)
+    .merging(.englishRoutes)
+
+  /// English's words for the countries' names, which every other language's lexicon reads too:
+  /// apart from the rest of English's reading words, so a lexicon in another language builds no
+  /// more of them than these (half a million instructions of a one-shot in Spanish).
+  public static let englishNameWords:
+    (
+      joiningWords: Set<String>, ambiguousNames: [String: [String]], aliases: [String: String],
+      genericNameWords: Set<String>
+    ) = (
+      joiningWords: ["the", "and", "of"],
+      ambiguousNames: [
+        "korea": ["KP", "KR"], "congo": ["CG", "CD"], "the congo": ["CG", "CD"],
+        "virgin islands": ["VG", "VI"], "the virgin islands": ["VG", "VI"],
+      ],
+      aliases: [
+        "uk": "GB", "u k": "GB", "great britain": "GB", "britain": "GB", "england": "GB",
+        "usa": "US", "u s a": "US", "u s": "US", "america": "US", "united states of america": "US",
+        "the states": "US", "the us": "US", "holland": "NL", "burma": "MM", "ivory coast": "CI",
+        "czech republic": "CZ",
+        "swaziland": "SZ", "macedonia": "MK", "east timor": "TL", "vatican": "VA", "holy see": "VA",
+        "drc": "CD", "dr congo": "CD", "d r congo": "CD", "democratic republic of congo": "CD",
+        "congo kinshasa": "CD", "zaire": "CD", "congo brazzaville": "CG", "republic of congo": "CG",
+        "uae": "AE", "emirates": "AE", "persia": "IR", "ceylon": "LK", "siam": "TH",
+        "kampuchea": "KH",
+        "dahomey": "BJ", "upper volta": "BF", "formosa": "TW", "turkiye": "TR", "cabo verde": "CV",
+        "the gambia": "GM", "bosnia": "BA", "byelorussia": "BY", "belorussia": "BY",
+        "kirghizia": "KG",
+        "moldavia": "MD", "abyssinia": "ET", "nippon": "JP", "eire": "IE",
+        "republic of ireland": "IE",
+        "falklands": "FK", "malvinas": "FK", "usvi": "VI", "us virgin islands": "VI", "bvi": "VG",
+        "sao tome": "ST", "st kitts": "KN", "saint kitts": "KN", "trinidad": "TT", "antigua": "AG",
+        "new guinea": "PG", "papua": "PG", "micronesia": "FM", "vatican city": "VA",
+        "hong kong": "HK",
+        "macao": "MO", "timor": "TL", "timor leste": "TL", "kosova": "XK", "lao": "LA", "rsa": "ZA",
+      ],
+      genericNameWords: [
+        "island", "islands", "isle", "republic", "kingdom", "united", "states", "state",
+        "democratic",
+        "people", "peoples", "federal", "federation", "union", "territory", "territories", "minor",
+        "outlying", "ocean", "and", "of", "the", "saint", "sint", "south", "north", "east", "west",
+        "western", "eastern", "northern", "southern", "central", "new", "great", "british",
+        "french",
+        "american", "city", "principality", "commonwealth", "sultanate", "emirate", "grand",
+        "duchy",
+        "plurinational", "socialist", "arab", "islamic", "federated", "cooperative", "bolivarian",
+        "independent", "autonomous", "region", "special", "administrative", "overseas",
+        "collectivity",
+        "department", "guinea", "africa", "african", "netherlands", "samoa", "sudan", "virgin",
+        "korea",
+        "congo", "heard", "cook", "man", "christmas", "norfolk", "jan", "mayen", "herald", "lands",
+        "land",
+        "sea", "coast", "bay", "mount", "porto", "puerto",
+      ]
+    )
 }
 
 extension FollowUpWords {

@@ -50,11 +50,12 @@ extension Lexicon {
       qualifiers = pack.qualifiers
       return
     }
-    let english = ReadingWords.english
+    // English's name words and places alone: not the rest of its reading words.
+    let english = ReadingWords.englishNameWords
     var places = words.places
     places.countryNouns.formUnion(words.countryNouns)
-    places.knownPlaces = english.places.knownPlaces
-    places.describedCreatures = english.places.describedCreatures
+    places.knownPlaces = ReadingWords.englishPlaces.knownPlaces
+    places.describedCreatures = ReadingWords.englishPlaces.describedCreatures
     places.userPlaceWords.formUnion(words.userPlaceWords)
     let fillers = words.fillers.union(words.countryNouns).union(words.followUps.openers)
       .union(words.followUps.pointers)
