@@ -8,7 +8,8 @@ neighbours too: laid out together, a chat's three questions touch 5.2 MB of code
 (Docs/PERFORMANCE.md, "Code layout").
 
 The functions come from valgrind's callgrind over what people run: the cold one-shots in six
-languages `make bench` times (Scripts/bench/cold-questions.tsv), `--version`, `--help`, a batch of
+languages `make bench` times (Scripts/bench/cold-questions.tsv) and one-shots of the kinds they lack
+(`MORE_ONE_SHOTS`), `--version`, `--help`, a batch of
 the dev set's first 200 questions, and two chats on a pseudo-terminal (the three questions
 `make bench` asks; help and a game round). The second half of the one-shots read a profile quiz saved
 first (a favourite and a game's records), as a returning person's do. A one-shot's functions come first (issue 25 budgets a
@@ -49,6 +50,14 @@ DAEMON_QUESTIONS = ["What is the capital of Belgium?", "quelle est la capitale d
                     "countries starting with AL", "flag of brazil"]
 GAME = ["help", "quiz me on capitals", "Paris", "hint", "stop"]
 PROFILE_LINES = "add Japan to my favourites\nquiz me on capitals\nParis\nstop\n"
+# One-shots of the kinds the cold questions lack, which the slowest lines are: a language's
+# speakers, a region's countries and its largest, a refused line, typos, a card, who governs, a flag.
+MORE_ONE_SHOTS = [
+    "which countries speak portuguese", "in welchen ländern spricht man spanisch",
+    "countries in western africa", "which country in asia has the most people",
+    "how do i bake bread", "whats the capitl of Frnace?", "parle-moi de la Norvège",
+    "who is the prime minister of Japan", "is 🇵🇪 peru or chile?",
+]
 
 
 def callgrind(out, argv, stdin=None):
@@ -177,6 +186,9 @@ def main():
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
             runs.append(f"{scratch}/one.{number}")
             callgrind(runs[-1], ["--offline", line.split("\t", 1)[1]])
+        for number, line in enumerate(MORE_ONE_SHOTS):
+            runs.append(f"{scratch}/one.more.{number}")
+            callgrind(runs[-1], ["--offline", line])
         for flag in ("--version", "--help"):
             runs.append(f"{scratch}/{flag[2:]}")
             callgrind(runs[-1], [flag])

@@ -32,19 +32,32 @@ import Testing
     #expect(indexed.countries.map(\.languages) == checked.countries.map(\.languages))
   }
 
-  @Test(arguments: [
-    // An offset past the snapshot, a length past its end, a line in the header, too few fields,
-    // a population that is no number, a region the index does not name, no line of regions, and a
-    // count that is not the header's.
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t999999999\t10",
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t100\t999999999",
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t0\t10",
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t100",
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\tmany\t468\t0\t1\t1\t100\t10",
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t7\t1\t100\t10",
-    "AD\tAND\t020\t77006\t468\t0\t1\t1\t100\t10",
-    "regions\tEurope\tSouthern Europe\nAD\tAND\t020\t77006\t468\t0\t1\t1\t100\t10",
-  ])
+  private static let regions = "regions\tEurope\tSouthern Europe\n"
+  /// Andorra's entry up to where its line lies.
+  private static let andorra = [
+    "AD", "AND", "020", "77006", "468", "0", "1", "1", "cat=Catalan", "Europe",
+  ]
+  private static func entry(_ fields: [String], at lies: [String]) -> String {
+    (fields + lies).joined(separator: "\t")
+  }
+
+  /// An offset past the snapshot, a length past its end, a line in the header, too few fields, a
+  /// population that is no number, a region the index does not name, no line of regions, and a
+  /// count that is not the header's.
+  static let brokenIndexes = [
+    regions + entry(andorra, at: ["999999999", "10"]),
+    regions + entry(andorra, at: ["100", "999999999"]),
+    regions + entry(andorra, at: ["0", "10"]),
+    regions + entry(andorra, at: ["100"]),
+    regions
+      + entry(andorra.enumerated().map { $0.offset == 3 ? "many" : $0.element }, at: ["100", "10"]),
+    regions
+      + entry(andorra.enumerated().map { $0.offset == 6 ? "7" : $0.element }, at: ["100", "10"]),
+    entry(andorra, at: ["100", "10"]),
+    regions + entry(andorra, at: ["100", "10"]),
+  ]
+
+  @Test(arguments: brokenIndexes)
   func aBrokenIndex_isRefused(entry: String) {
     let bytes = Array(entry.utf8)
     #expect(throws: CountryRecordCodec.Error.self) {

@@ -59,7 +59,8 @@ public enum CountryRecordCodec {
       index: UnsafeBufferPointer(start: index.utf8Start, count: index.utf8CodeUnitCount))
   }
 
-  /// `index`: an index's bytes, read while decoding, not kept.
+  /// `index`: an index's bytes, which must last as long as the countries (the compiled index's do):
+  /// the countries' languages and continents are read from them when asked.
   static func decode(compiled text: StaticString, index: UnsafeBufferPointer<UInt8>) throws(Error)
     -> (header: Header, countries: [Country])
   {
@@ -72,12 +73,13 @@ public enum CountryRecordCodec {
       throw .missingHeader
     }
     let places = regions.map(decoder.text)
-    // The lists read the records' lines by position, once every country is made.
-    let lines = RecordLines()
-    lines.all.reserveCapacity(entries.count)
-    let lists = CountryLists(
-      count: entries.count, languages: { lines.all[$0].read(decoder.languages(ofLine:)) },
-      continents: { lines.all[$0].read(decoder.continents(ofLine:)) })
+    // The lists read the index's languages and continents by position, once every country is made.
+    let lists = RecordLists()
+    lists.all.reserveCapacity(entries.count)
+    let countryLists = CountryLists(
+      count: entries.count,
+      languages: { lists.all[$0].languages.read(decoder.languages(ofField:)) },
+      continents: { lists.all[$0].continents.read(decoder.list) })
     var countries: [Country] = []
     countries.reserveCapacity(entries.count)
     for (position, indexLine) in entries.enumerated() {
@@ -89,11 +91,12 @@ public enum CountryRecordCodec {
         throw .malformedRecord(line: position + 2)
       }
       let line = bytes[entry.offset..<(entry.offset + entry.length)]
-      lines.all.append(KeptBytes(lasting: line))
+      lists.all.append(
+        (KeptBytes(lasting: entry.languages), KeptBytes(lasting: entry.continents)))
       guard
         let country = decoder.country(
           indexed: entry, region: (places[entry.region], places[entry.subregion]), line: line,
-          lists: (lists, position))
+          lists: (countryLists, position))
       else {
         throw .malformedRecord(line: position + 2)
       }
@@ -213,8 +216,8 @@ public enum CountryRecordCodec {
   private static let reserved: Set<UInt8> = [0x5C, 0x09, 0x0A, 0x0D, 0x7C, 0x3D]
 }
 
-/// The compiled snapshot's record lines by position, filled while its countries are made, before
-/// any is handed out, and only read after.
-private final class RecordLines: @unchecked Sendable {
-  var all: [KeptBytes] = []
+/// The compiled snapshot's languages and continents fields by position, filled while its countries
+/// are made, before any is handed out, and only read after.
+private final class RecordLists: @unchecked Sendable {
+  var all: [(languages: KeptBytes, continents: KeptBytes)] = []
 }

@@ -27,8 +27,9 @@ struct RecordDecoder: Sendable {
       return Country(
         cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: core.names,
         capitals: core.capitals, population: population, area: area, region: text(fields[15]),
-        subregion: text(fields[16]), currencies: core.currencies, languages: languages(fields[17]),
-        continents: list(fields[26]), isIndependent: isIndependent,
+        subregion: text(fields[16]), currencies: core.currencies,
+        languages: languages(ofField: fields[17]), continents: list(fields[26]),
+        isIndependent: isIndependent,
         details: details(fields, capitals: core.capitals))
     }
     return lazyCountry(
@@ -81,7 +82,7 @@ struct RecordDecoder: Sendable {
 
   /// The languages of a record's line, read without its other fields (`CountryLists`).
   func languages(ofLine line: Bytes) -> [Country.Language] {
-    languages(ByteScan.field(17, of: line, at: UInt8(ascii: "\t")))
+    languages(ofField: ByteScan.field(17, of: line, at: UInt8(ascii: "\t")))
   }
 
   /// The continents of a record's line, read without its other fields (`CountryLists`).
@@ -89,7 +90,8 @@ struct RecordDecoder: Sendable {
     list(ByteScan.field(26, of: line, at: UInt8(ascii: "\t")))
   }
 
-  private func languages(_ bytes: Bytes) -> [Country.Language] {
+  /// The languages of a record's languages field.
+  func languages(ofField bytes: Bytes) -> [Country.Language] {
     ByteScan.pieces(of: bytes, at: UInt8(ascii: "|")) { item in
       let part = parts(item)
       return part.count == 2 ? Country.Language(code: part[0], name: part[1]) : nil
