@@ -30,12 +30,14 @@ import Testing
     let lines = { (countries: [Country]) in countries.map(CountryRecordFields.line(for:)) }
     #expect(lines(indexed.countries) == lines(checked.countries))
     #expect(indexed.countries.map(\.languages) == checked.countries.map(\.languages))
+    #expect(indexed.countries.map(\.commonName) == checked.countries.map(\.names.common))
+    #expect(indexed.countries.map(\.region) == checked.countries.map(\.region))
   }
 
   private static let regions = "regions\tEurope\tSouthern Europe\n"
   /// Andorra's entry up to where its line lies.
   private static let andorra = [
-    "AD", "AND", "020", "77006", "468", "0", "1", "1", "cat=Catalan", "Europe",
+    "AD", "AND", "020", "77006", "468", "0", "1", "1", "cat=Catalan", "Europe", "Andorra",
   ]
   private static func entry(_ fields: [String], at lies: [String]) -> String {
     (fields + lies).joined(separator: "\t")

@@ -26,6 +26,7 @@ import Testing
 
     #expect(country.cca2 == "C4")
     #expect(country.region == "Europe")
+    #expect(country.commonName == "Listed 4")
     #expect(reads.value == 0)
     #expect(country.names.common == "C4")
     #expect(country.capitals == ["Capital"])
@@ -43,7 +44,7 @@ import Testing
         reads.increment()
         return [.init(code: "l\(position)", name: "Language \(position)")]
       },
-      continents: { ["Continent \($0)"] })
+      continents: { ["Continent \($0)"] }, commonNames: { "Listed \($0)" })
   }
 
   /// A question about one country reads that country's languages alone; one about a language's

@@ -2,21 +2,21 @@
 /// of the regions and subregions the records name (`regions`, a tab, the names, tab-separated, as
 /// the records write them); then, for each record in order, its codes, population and area as its
 /// line writes them, its region and subregion by their place in the first line, its independence,
-/// its languages and continents as its line writes them, and where its line lies in the snapshot
-/// (byte offset and length).
+/// its languages, continents and common name as its line writes them, and where its line lies in
+/// the snapshot (byte offset and length).
 ///
 /// A process reads the countries from it and a record's line only when a question needs its names
 /// or details: finding those fields in all 250 lines read the whole 450 KB snapshot (a tenth of a
 /// one-shot's instructions and 7 of its page faults). Regions by number: 500 strings decoded, a
 /// third of them on the heap, for a few dozen names. The languages and continents: a question about
 /// a language's speakers or a region's countries reads every country's, and read from the records'
-/// lines they mapped the whole snapshot.
+/// lines they mapped the whole snapshot; the common name: a list of countries reads every country's.
 enum SnapshotIndex {
   typealias Bytes = RecordDecoder.Bytes
 
   /// Fields of a record's line of the index: cca2, cca3, ccn3, population, area, region, subregion,
-  /// independence, languages, continents, offset, length.
-  static let fieldCount = 12
+  /// independence, languages, continents, common name, offset, length.
+  static let fieldCount = 13
   /// The first field of the regions' line.
   static let regionsTag = "regions"
 
@@ -30,6 +30,7 @@ enum SnapshotIndex {
     var independent: Bytes
     var languages: Bytes
     var continents: Bytes
+    var common: Bytes
     var region = 0
     var subregion = 0
     var offset = 0
@@ -49,7 +50,7 @@ enum SnapshotIndex {
     let none = line[line.startIndex..<line.startIndex]
     var entry = Entry(
       cca2: none, cca3: none, ccn3: none, population: none, area: none, independent: none,
-      languages: none, continents: none)
+      languages: none, continents: none, common: none)
     var count = 0
     var (region, subregion, offset, length): (Int?, Int?, Int?, Int?)
     ByteScan.forEachPiece(of: line, at: UInt8(ascii: "\t")) { piece in
@@ -64,8 +65,9 @@ enum SnapshotIndex {
       case 7: entry.independent = piece
       case 8: entry.languages = piece
       case 9: entry.continents = piece
-      case 10: offset = number(piece)
-      case 11: length = number(piece)
+      case 10: entry.common = piece
+      case 11: offset = number(piece)
+      case 12: length = number(piece)
       default: break
       }
       count += 1
@@ -103,7 +105,7 @@ enum SnapshotIndex {
       }
       let fields = ByteScan.split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
       guard fields.count > 28 else { return }
-      let kept = [0, 1, 2, 13, 14, 15, 16, 28, 17, 26].map {
+      let kept = [0, 1, 2, 13, 14, 15, 16, 28, 17, 26, 3].map {
         String(decoding: UnsafeBufferPointer(rebasing: fields[$0]), as: UTF8.self)
       }
       records.append((kept, line))

@@ -79,7 +79,8 @@ public enum CountryRecordCodec {
     let countryLists = CountryLists(
       count: entries.count,
       languages: { lists.all[$0].languages.read(decoder.languages(ofField:)) },
-      continents: { lists.all[$0].continents.read(decoder.list) })
+      continents: { lists.all[$0].continents.read(decoder.list) },
+      commonNames: { lists.all[$0].common.read(decoder.text) })
     var countries: [Country] = []
     countries.reserveCapacity(entries.count)
     for (position, indexLine) in entries.enumerated() {
@@ -92,7 +93,10 @@ public enum CountryRecordCodec {
       }
       let line = bytes[entry.offset..<(entry.offset + entry.length)]
       lists.all.append(
-        (KeptBytes(lasting: entry.languages), KeptBytes(lasting: entry.continents)))
+        (
+          KeptBytes(lasting: entry.languages), KeptBytes(lasting: entry.continents),
+          KeptBytes(lasting: entry.common)
+        ))
       guard
         let country = decoder.country(
           indexed: entry, region: (places[entry.region], places[entry.subregion]), line: line,
@@ -125,7 +129,8 @@ public enum CountryRecordCodec {
       decoder.isCompiled
       ? CountryLists(
         count: records.count, languages: { records[$0].read(decoder.languages(ofLine:)) },
-        continents: { records[$0].read(decoder.continents(ofLine:)) })
+        continents: { records[$0].read(decoder.continents(ofLine:)) },
+        commonNames: { records[$0].read { decoder.text(ByteScan.field(3, of: $0, at: 0x09)) } })
       : nil
     for (index, line) in lines.enumerated() {
       guard let country = decoder.country(from: line, lists: lists.map { ($0, index) })
@@ -216,8 +221,8 @@ public enum CountryRecordCodec {
   private static let reserved: Set<UInt8> = [0x5C, 0x09, 0x0A, 0x0D, 0x7C, 0x3D]
 }
 
-/// The compiled snapshot's languages and continents fields by position, filled while its countries
+/// The compiled snapshot's languages, continents and common name fields by position, filled while its countries
 /// are made, before any is handed out, and only read after.
 private final class RecordLists: @unchecked Sendable {
-  var all: [(languages: KeptBytes, continents: KeptBytes)] = []
+  var all: [(languages: KeptBytes, continents: KeptBytes, common: KeptBytes)] = []
 }

@@ -10,7 +10,7 @@ extension CountryCatalog {
       // sorted all 250 names for a few (2 M instructions). After, their range is found by halves.
       guard let names = sortedNameList.computed else {
         return countries.indices.compactMap { index in
-          let name = TextFolding.fold(countries[index].names.common)
+          let name = TextFolding.fold(countries[index].commonName)
           return name.hasPrefix(key) ? (key: name, country: countries[index]) : nil
         }
         .sorted(by: listOrder).map(\.country)

@@ -31,7 +31,7 @@ public struct CountryCatalog: Sendable {
     let countries = dataset.countries
     self.countries = countries
     let sortedNames = Deferred {
-      countries.map { (key: TextFolding.fold($0.names.common), country: $0) }.sorted(by: listOrder)
+      countries.map { (key: TextFolding.fold($0.commonName), country: $0) }.sorted(by: listOrder)
     }
     self.sortedNameList = sortedNames
     translatedNameLists = Dictionary(
@@ -197,7 +197,7 @@ public struct CountryCatalog: Sendable {
       return sorted.lazy.map(\.country).filter(group.contains)
     }
     return countries.filter(group.contains)
-      .map { (key: TextFolding.fold($0.names.common), country: $0) }
+      .map { (key: TextFolding.fold($0.commonName), country: $0) }
       .sorted(by: listOrder).map(\.country)
   }
 
@@ -221,5 +221,5 @@ func listOrder(_ a: (key: String, country: Country), _ b: (key: String, country:
   -> Bool
 {
   guard a.key == b.key else { return a.key < b.key }
-  return a.country.names.common < b.country.names.common
+  return a.country.commonName < b.country.commonName
 }

@@ -8,7 +8,7 @@ public struct GameBoard: Sendable {
 
   /// `countries` in any order: the board sorts them by name, so indices mean the same everywhere.
   public init(countries: [Country], matcher: any AnswerMatcher) {
-    let sorted = countries.map { (key: TextFolding.fold($0.names.common), country: $0) }
+    let sorted = countries.map { (key: TextFolding.fold($0.commonName), country: $0) }
       .sorted { ($0.key, $0.country.cca2) < ($1.key, $1.country.cca2) }
     self.countries = sorted.map(\.country)
     self.matcher = matcher

@@ -46,6 +46,9 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   }
 
   @inlinable public var names: Names { core.pointer.pointee.names }
+  /// The common name, read without the other names where the data set lists it (a list of
+  /// countries or a prefix search reads every country's).
+  public var commonName: String { lists.commonName ?? names.common }
   @inlinable public var capitals: [String] { core.pointer.pointee.capitals }
   @inlinable public var currencies: [Currency] { core.pointer.pointee.currencies }
 

@@ -1,23 +1,28 @@
 import Synchronization
 
-/// The languages and continents of the countries of one data set, read from the data when asked:
+/// The languages, continents and common names of the countries of one data set, read from the data
+/// when asked:
 /// a country's alone for the first `readsBeforeListing` asks, then every country's at once, kept.
 /// A question about one country reads its own a few times; one about a language's speakers or a
 /// region's countries reads every country's (when they were details, it decoded every country's
 /// details, a third of such a one-shot), and a box of its own for each country cost every other
-/// one-shot 2 % (three allocations a country).
+/// one-shot 2 % (three allocations a country). A list of countries or a prefix search reads every
+/// country's common name, which read with its other names decoded all 250 countries' names.
 public final class CountryLists: Sendable {
   private let languages: Field<[Country.Language]>
   private let continents: Field<[String]>
+  private let commonNames: Field<String>
 
-  /// `languages` and `continents` give those of the country at a position, from 0 up to `count`
-  /// (not included).
+  /// `languages`, `continents` and `commonNames` give those of the country at a position, from 0 up
+  /// to `count` (not included).
   public init(
     count: Int, languages: @escaping @Sendable (Int) -> [Country.Language],
-    continents: @escaping @Sendable (Int) -> [String]
+    continents: @escaping @Sendable (Int) -> [String],
+    commonNames: @escaping @Sendable (Int) -> String
   ) {
     self.languages = Field(count: count, reading: languages)
     self.continents = Field(count: count, reading: continents)
+    self.commonNames = Field(count: count, reading: commonNames)
   }
 
   /// The languages of the country at `position`; none outside the data set.
@@ -25,6 +30,9 @@ public final class CountryLists: Sendable {
 
   /// The continents of the country at `position`; none outside the data set.
   func continents(at position: Int) -> [String] { continents.value(at: position) ?? [] }
+
+  /// The common name of the country at `position`; nil outside the data set.
+  func commonName(at position: Int) -> String? { commonNames.value(at: position) }
 
   static let readsBeforeListing = 16
 
@@ -69,6 +77,14 @@ extension Country {
       switch self {
       case .given(_, let continents): continents
       case .listed(let lists, let position): lists.continents(at: position)
+      }
+    }
+
+    /// The common name the lists hold; nil when they are given (the names hold it).
+    var commonName: String? {
+      switch self {
+      case .given: nil
+      case .listed(let lists, let position): lists.commonName(at: position)
       }
     }
 

@@ -87,7 +87,7 @@ final class CountryNameIndex: Sendable {
         ?? WordSet(Self.knownWords(countries: countries, lexicon: lexicon))
     }
     keywords = Set(lexicon.intents.flatMap { $0.keywords.union($0.weakKeywords) })
-    foldedCommonNames = Deferred { countries.map { TextFolding.fold($0.names.common) } }
+    foldedCommonNames = Deferred { countries.map { TextFolding.fold($0.commonName) } }
   }
 
   static func knownWords(countries: [Country], lexicon: Lexicon) -> Set<String> {
