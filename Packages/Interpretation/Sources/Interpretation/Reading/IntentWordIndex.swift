@@ -61,9 +61,9 @@ struct IntentWordIndex: Sendable {
     case .built(let built): return built.phrases[key] ?? []
     case .compiled(let tables):
       return tables.intentPhrases.lines(key: key).compactMap { line in
-        let fields = line.split(separator: "\t")
+        let fields = Self.fields(line)
         guard fields.count == 3, let intent = Int(fields[1]) else { return nil }
-        return (intent, fields[2].split(separator: " ").map(String.init))
+        return (intent, Self.words(fields[2]))
       }
     }
   }
@@ -74,14 +74,25 @@ struct IntentWordIndex: Sendable {
     case .built(let built): return built.offTopicPhrases[key] ?? []
     case .compiled(let tables):
       return tables.offTopicPhrases.lines(key: key).compactMap { line in
-        line.split(separator: "\t").last.map { $0.split(separator: " ").map(String.init) }
+        Self.fields(line).last.map(Self.words)
       }
     }
   }
 
   /// The indices after a line's key: "capital\t0 1" → [0, 1].
   private static func indices(_ line: Substring) -> [Int] {
-    line.split(separator: "\t").last.map { $0.split(separator: " ").compactMap { Int($0) } } ?? []
+    fields(line).last.map { words($0).compactMap { Int($0) } } ?? []
+  }
+
+  /// A line's tab-separated fields, split by bytes: splitting a `Substring` by characters went
+  /// through Unicode's grapheme rules, 40,000 instructions for the phrases of a common first word.
+  private static func fields(_ line: Substring) -> [Substring] {
+    line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
+  }
+
+  /// A field's space-separated words, split by bytes.
+  private static func words(_ field: Substring) -> [String] {
+    field.utf8.split(separator: 0x20).map { String(Substring($0)) }
   }
 
   /// The compiled tables' lines for `lexicon`: the keywords, weak keywords, phrases and off-topic
