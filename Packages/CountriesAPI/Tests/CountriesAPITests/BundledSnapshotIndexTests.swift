@@ -43,26 +43,45 @@ import Testing
     (fields + lies).joined(separator: "\t")
   }
 
-  /// An offset past the snapshot, a length past its end, a line in the header, too few fields, a
-  /// population that is no number, a region the index does not name, no line of regions, and a
-  /// count that is not the header's.
-  static let brokenIndexes = [
-    regions + entry(andorra, at: ["999999999", "10"]),
-    regions + entry(andorra, at: ["100", "999999999"]),
-    regions + entry(andorra, at: ["0", "10"]),
-    regions + entry(andorra, at: ["100"]),
-    regions
-      + entry(andorra.enumerated().map { $0.offset == 3 ? "many" : $0.element }, at: ["100", "10"]),
-    regions
-      + entry(andorra.enumerated().map { $0.offset == 6 ? "7" : $0.element }, at: ["100", "10"]),
-    entry(andorra, at: ["100", "10"]),
-    regions + entry(andorra, at: ["100", "10"]),
+  /// An offset past the snapshot, a length past its end, a line in the header, a line that is not
+  /// the entry's (Belgium's), too few fields, a population that is no number, a region the index does
+  /// not name, no common name; no line of regions; a good entry alone, not the 250 the header counts.
+  static let brokenIndexes: [(index: String, error: CountryRecordCodec.Error)] = [
+    (regions + entry(andorra, at: ["999999999", "10"]), .malformedRecord(line: 2)),
+    (regions + entry(andorra, at: ["100", "999999999"]), .malformedRecord(line: 2)),
+    (regions + entry(andorra, at: ["0", "10"]), .malformedRecord(line: 2)),
+    (regions + entry(andorra, at: ["100", "10"]), .malformedRecord(line: 2)),
+    (regions + entry(andorra, at: belgium), .malformedRecord(line: 2)),
+    (regions + entry(andorra, at: ["\(andorraLine.offset)"]), .malformedRecord(line: 2)),
+    (regions + entry(changing(andorra, 3, to: "many"), at: andorraLies), .malformedRecord(line: 2)),
+    (regions + entry(changing(andorra, 6, to: "7"), at: andorraLies), .malformedRecord(line: 2)),
+    (regions + entry(changing(andorra, 10, to: ""), at: andorraLies), .malformedRecord(line: 2)),
+    (entry(andorra, at: andorraLies), .missingHeader),
+    (regions + entry(andorra, at: andorraLies), .countMismatch(declared: 250, found: 1)),
   ]
 
+  /// Where Andorra's line lies in the snapshot, and Belgium's, as the committed index says.
+  private static let andorraLine = lies(of: "AD")
+  private static let andorraLies = ["\(andorraLine.offset)", "\(andorraLine.length)"]
+  private static let belgium = {
+    let line = lies(of: "BE")
+    return ["\(line.offset)", "\(line.length)"]
+  }()
+
+  private static func lies(of code: String) -> (offset: Int, length: Int) {
+    let fields = "\(BundledSnapshot.index)".split(separator: "\n")
+      .first { $0.hasPrefix(code + "\t") }?.split(separator: "\t", omittingEmptySubsequences: false)
+    return (Int(fields?[11] ?? "") ?? 0, Int(fields?[12] ?? "") ?? 0)
+  }
+
+  private static func changing(_ fields: [String], _ position: Int, to value: String) -> [String] {
+    fields.enumerated().map { $0.offset == position ? value : $0.element }
+  }
+
   @Test(arguments: brokenIndexes)
-  func aBrokenIndex_isRefused(entry: String) {
-    let bytes = Array(entry.utf8)
-    #expect(throws: CountryRecordCodec.Error.self) {
+  func aBrokenIndex_isRefused_sayingWhy(broken: (index: String, error: CountryRecordCodec.Error)) {
+    let bytes = Array(broken.index.utf8)
+    #expect(throws: broken.error) {
       try bytes.withUnsafeBufferPointer { index in
         _ = try CountryRecordCodec.decode(compiled: BundledSnapshot.text, index: index)
       }

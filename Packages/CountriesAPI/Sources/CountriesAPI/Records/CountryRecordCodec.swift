@@ -84,10 +84,12 @@ public enum CountryRecordCodec {
     var countries: [Country] = []
     countries.reserveCapacity(entries.count)
     for (position, indexLine) in entries.enumerated() {
-      // An entry's line lies after the header, within the snapshot; its regions are the index's.
+      // An entry's line lies after the header, within the snapshot, is a whole line, and begins
+      // with the entry's code; its regions are the index's.
       guard let entry = SnapshotIndex.entry(indexLine), entry.offset > 0, entry.length > 0,
         entry.offset <= bytes.count - entry.length, places.indices.contains(entry.region),
-        places.indices.contains(entry.subregion)
+        places.indices.contains(entry.subregion), !entry.common.isEmpty,
+        SnapshotIndex.isLine(at: entry.offset, length: entry.length, of: entry.cca2, in: bytes)
       else {
         throw .malformedRecord(line: position + 2)
       }

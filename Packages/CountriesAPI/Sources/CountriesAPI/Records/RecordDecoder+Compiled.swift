@@ -3,7 +3,8 @@ import Domain
 /// The records of the snapshot compiled into the binary, read as a question needs them.
 extension RecordDecoder {
   /// A record of the compiled snapshot from its line in the snapshot's index
-  /// (`BundledSnapshot.index`: codes, population, area, region, independence, where its line lies), its
+  /// (`BundledSnapshot.index`: codes, numbers, region, independence, languages, continents, common
+  /// name, where its line lies), its
   /// names and details read from `line` when a line or a reply needs them: decoding every record's
   /// whole line was a third of a one-shot's instructions, its names and capitals a quarter, and
   /// finding its fields in the line a tenth.

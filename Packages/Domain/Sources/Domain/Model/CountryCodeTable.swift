@@ -4,8 +4,8 @@ import Synchronization
 /// copy of every record per dictionary (about 230 KB each for the full data), this one their
 /// positions.
 ///
-/// A one-shot looks up a few codes: its first lookups go through the countries in turn, and the
-/// positions are indexed by code only at the `lookupsBeforeIndexing`th (the two tables of a catalog
+/// A one-shot looks up a few codes: its first `lookupsBeforeIndexing` lookups go through the countries
+/// in turn, and the positions are indexed by code at the next (the two tables of a catalog
 /// were 50 KB of a one-shot's heap, built for a lookup or two). A daemon or a batch indexes them
 /// once.
 public struct CountryCodeTable: Sendable {

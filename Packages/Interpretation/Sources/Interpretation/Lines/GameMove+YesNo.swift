@@ -17,8 +17,8 @@ extension GameMove {
 }
 
 /// One language's game words as a line is matched against them, folded as `gameWords` folds a
-/// line, built once a language: the commands, the find-my-country game's yes, no and "don't know",
-/// and the lines that start it.
+/// line, built once a language: the commands and the find-my-country game's yes, no and "don't
+/// know" (the lines that start that game are `findMineStarts`).
 struct GameLineWords: Sendable {
   let yes: Set<String>
   let no: Set<String>
