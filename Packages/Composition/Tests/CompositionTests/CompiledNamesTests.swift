@@ -64,7 +64,9 @@ import Testing
   /// compiled tables read no country's details (flag, languages, borders…), which the bundled
   /// snapshot decodes only when a reply needs them.
   @Test func readingACapitalQuestion_readsNoCountrysDetails() throws {
-    let decoded = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
+    let decoded = try CountryRecordCodec.decode(
+      compiled: BundledSnapshot.text, index: BundledSnapshot.index
+    ).countries
     let provenance = try #require(BundledSnapshot.provenance)
     let countries = CountryDataset(countries: decoded, provenance: provenance).corrected().countries
     let reader = MultilingualQuestionInterpreter(countries: countries, compiledNames: true)

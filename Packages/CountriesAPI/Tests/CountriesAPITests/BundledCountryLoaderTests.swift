@@ -28,7 +28,8 @@ import Testing
   /// The compiled snapshot is decoded without checking its fields for controls, and its deferred
   /// fields point into the binary: it must decode to what the checked, copying path gives.
   @Test func theCompiledSnapshot_decodesAsACacheFileOfTheSameTextWould() throws {
-    let compiled = try CountryRecordCodec.decode(compiled: BundledSnapshot.text)
+    let compiled = try CountryRecordCodec.decode(
+      compiled: BundledSnapshot.text, index: BundledSnapshot.index)
     let checked = try CountryRecordCodec.decode("\(BundledSnapshot.text)")
     #expect(compiled.header == checked.header)
     let lines = { (countries: [Country]) in countries.map(CountryRecordFields.line(for:)) }
@@ -41,7 +42,9 @@ import Testing
   /// A one-shot decodes the details (flag, borders, positions…) of the countries its
   /// reply reads, not of all 250: they were a third of its instructions.
   @Test func theCompiledSnapshot_readsACountrysDetailsOnlyWhenAsked() throws {
-    let compiled = try CountryRecordCodec.decode(compiled: BundledSnapshot.text).countries
+    let compiled = try CountryRecordCodec.decode(
+      compiled: BundledSnapshot.text, index: BundledSnapshot.index
+    ).countries
     let checked = try CountryRecordCodec.decode("\(BundledSnapshot.text)").countries
     let readBefore = compiled.filter(\.hasDetails).count
     let unreadChecked = checked.filter { !$0.hasDetails }.count

@@ -44,17 +44,6 @@ import Testing
     #expect(pieces == expected)
   }
 
-  @Test(arguments: ["", "a", "a|b", "|", "a||b|", "one|two|three|four"])
-  func field_isTheSplitsPieceAtItsPosition_orEmptyPastTheLast(text: String) {
-    let pieces = text.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
-    for position in 0..<6 {
-      let field = withBytes(text) { bytes in
-        Array(ByteScan.field(position, of: bytes, at: UInt8(ascii: "|")))
-      }
-      #expect(field == (position < pieces.count ? Array(pieces[position]) : []), "\(position)")
-    }
-  }
-
   @Test(arguments: [
     "0", "-0", "250", "41.9", "-13.16666666", "50.83333333", "0.000012345678901", "1.",
     ".5", "123456789012345", "1234567890123456", "3.141592653589793238", "1e3", "-2.5E-3",

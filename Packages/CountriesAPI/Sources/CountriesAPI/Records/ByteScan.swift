@@ -2,8 +2,8 @@ import Foundation
 
 /// Scanning a record's bytes for separators, and reading its numbers without making a `String`.
 ///
-/// Decoding the snapshot looks for every tab and newline of 450 KB, most of it translations that
-/// are kept undecoded: byte by byte, that search was a tenth of a one-shot's work.
+/// Decoding a cache file looks for every tab and newline of 450 KB, most of it translations: byte by
+/// byte, that search was a tenth of a one-shot's work when the bundled snapshot was decoded so too.
 enum ByteScan {
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
@@ -38,17 +38,6 @@ enum ByteScan {
       guard end < bytes.endIndex else { return }
       start = end + 1
     }
-  }
-
-  /// The piece at `position` (from 0) of `bytes` between `separator`s; empty past the last.
-  static func field(_ position: Int, of bytes: Bytes, at separator: UInt8) -> Bytes {
-    var start = bytes.startIndex
-    for _ in 0..<position {
-      let end = firstIndex(of: separator, in: bytes.base[start..<bytes.endIndex])
-      guard end < bytes.endIndex else { return bytes.base[bytes.endIndex..<bytes.endIndex] }
-      start = end + 1
-    }
-    return bytes.base[start..<firstIndex(of: separator, in: bytes.base[start..<bytes.endIndex])]
   }
 
   /// The values `transform` gives the pieces of `bytes` between `separator`s (nil ones left out).

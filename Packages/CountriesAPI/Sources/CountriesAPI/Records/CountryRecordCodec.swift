@@ -40,17 +40,9 @@ public enum CountryRecordCodec {
     return try result.get()
   }
 
-  /// Decodes the snapshot compiled into the binary: its bytes live as long as the process, so the
-  /// fields decoded later point at them (`RecordDecoder`).
-  static func decode(compiled text: StaticString) throws(Error) -> (
-    header: Header, countries: [Country]
-  ) {
-    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    return try decode(bytes: bytes, with: RecordDecoder(isCompiled: true))
-  }
-
-  /// Decodes the compiled snapshot by its index (`SnapshotIndex`): each country from its index
-  /// line, its record's line read only for its names and details.
+  /// Decodes the snapshot compiled into the binary by its index (`SnapshotIndex`): each country from
+  /// its index line, its record's line read only for its names and details. The snapshot's bytes live
+  /// as long as the process, so the fields decoded later point at them (`RecordDecoder`).
   static func decode(compiled text: StaticString, index: StaticString) throws(Error) -> (
     header: Header, countries: [Country]
   ) {
@@ -86,10 +78,10 @@ public enum CountryRecordCodec {
     for (position, indexLine) in entries.enumerated() {
       // An entry's line lies after the header, within the snapshot, is a whole line, and begins
       // with the entry's code; its regions are the index's.
-      guard let entry = SnapshotIndex.entry(indexLine), entry.offset > 0, entry.length > 0,
-        entry.offset <= bytes.count - entry.length, places.indices.contains(entry.region),
-        places.indices.contains(entry.subregion), !entry.common.isEmpty,
-        SnapshotIndex.isLine(at: entry.offset, length: entry.length, of: entry.cca2, in: bytes)
+      guard let entry = SnapshotIndex.entry(indexLine),
+        SnapshotIndex.isLine(at: entry.offset, length: entry.length, of: entry.cca2, in: bytes),
+        places.indices.contains(entry.region), places.indices.contains(entry.subregion),
+        !entry.common.isEmpty
       else {
         throw .malformedRecord(line: position + 2)
       }
@@ -114,29 +106,18 @@ public enum CountryRecordCodec {
     return (header, countries)
   }
 
-  private static func decode(
-    bytes: UnsafeBufferPointer<UInt8>,
-    with decoder: RecordDecoder = RecordDecoder(isCompiled: false)
-  ) throws(Error) -> (header: Header, countries: [Country]) {
+  private static func decode(bytes: UnsafeBufferPointer<UInt8>) throws(Error) -> (
+    header: Header, countries: [Country]
+  ) {
     var lines = ByteScan.split(bytes[...], at: UInt8(ascii: "\n"), expected: 256)
       .filter { !$0.isEmpty }[...]
     guard let first = lines.popFirst() else { throw .missingHeader }
     let (header, declared) = try header(of: first)
     var countries: [Country] = []
     countries.reserveCapacity(min(declared, 10_000))
-    // The compiled snapshot's lines live as long as the process: its countries' languages and
-    // continents are read from them when asked (`CountryLists`).
-    let records = decoder.isCompiled ? lines.map(KeptBytes.init(lasting:)) : []
-    let lists =
-      decoder.isCompiled
-      ? CountryLists(
-        count: records.count, languages: { records[$0].read(decoder.languages(ofLine:)) },
-        continents: { records[$0].read(decoder.continents(ofLine:)) },
-        commonNames: { records[$0].read { decoder.text(ByteScan.field(3, of: $0, at: 0x09)) } })
-      : nil
+    let decoder = RecordDecoder(isCompiled: false)
     for (index, line) in lines.enumerated() {
-      guard let country = decoder.country(from: line, lists: lists.map { ($0, index) })
-      else {
+      guard let country = decoder.country(from: line) else {
         throw .malformedRecord(line: index + 2)
       }
       countries.append(country)

@@ -9,7 +9,7 @@ struct KeptBytes: @unchecked Sendable {
     lasting = nil
   }
 
-  /// `bytes` must be the compiled snapshot's (`CountryRecordCodec.decode(compiled:)`).
+  /// `bytes` must be the compiled snapshot's (`CountryRecordCodec.decode(compiled:index:)`).
   init(lasting bytes: RecordDecoder.Bytes) {
     copy = []
     lasting = UnsafeBufferPointer(rebasing: bytes)

@@ -4,10 +4,9 @@ import Domain
 extension RecordDecoder {
   /// A record of the compiled snapshot from its line in the snapshot's index
   /// (`BundledSnapshot.index`: codes, numbers, region, independence, languages, continents, common
-  /// name, where its line lies), its
-  /// names and details read from `line` when a line or a reply needs them: decoding every record's
-  /// whole line was a third of a one-shot's instructions, its names and capitals a quarter, and
-  /// finding its fields in the line a tenth.
+  /// name, where its line lies), its names and details read from `line` when a line or a reply needs
+  /// them: decoding every record's whole line was a third of a one-shot's instructions, its names and
+  /// capitals a quarter, and finding its fields in the line a tenth.
   func country(
     indexed entry: SnapshotIndex.Entry, region: (String, String), line: Bytes,
     lists: (CountryLists, position: Int)
@@ -15,21 +14,11 @@ extension RecordDecoder {
     guard !entry.cca2.isEmpty, let population = Int(text(entry.population)),
       let area = number(entry.area)
     else { return nil }
-    return lazyCountry(
-      line: line, codes: (text(entry.cca2), text(entry.cca3), text(entry.ccn3)),
-      population: population, area: area, region: region, isIndependent: flag(entry.independent),
-      lists: lists)
-  }
-
-  func lazyCountry(
-    line: Bytes, codes: (String, String, String), population: Int, area: Double,
-    region: (String, String), isIndependent: Bool?, lists: (CountryLists, position: Int)
-  ) -> Country {
     let kept = KeptBytes(lasting: line)
     return Country(
-      cca2: codes.0, cca3: codes.1, ccn3: codes.2, population: population, area: area,
-      region: region.0, subregion: region.1, isIndependent: isIndependent, lists: lists.0,
-      at: lists.position,
+      cca2: text(entry.cca2), cca3: text(entry.cca3), ccn3: text(entry.ccn3),
+      population: population, area: area, region: region.0, subregion: region.1,
+      isIndependent: flag(entry.independent), lists: lists.0, at: lists.position,
       readingCore: {
         kept.read { line in
           core(split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count))

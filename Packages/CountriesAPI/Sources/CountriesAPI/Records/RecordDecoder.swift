@@ -10,32 +10,24 @@ struct RecordDecoder: Sendable {
   typealias Bytes = CountryRecordFields.Bytes
   let isCompiled: Bool
 
-  /// `lists`: the compiled snapshot's lists of languages and continents, and the line's place in them.
-  func country(from line: Bytes, lists: (CountryLists, position: Int)? = nil)
-    -> Country?
-  {
+  /// A record's line, every field decoded (a cache file's; the compiled snapshot's countries are
+  /// read by its index, `country(indexed:region:line:lists:)`).
+  func country(from line: Bytes) -> Country? {
     let fields = split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
     guard Self.fieldCounts.contains(fields.count) else { return nil }
     let cca2 = text(fields[0])
     guard !cca2.isEmpty, !fields[3].isEmpty, let population = Int(text(fields[13])),
       let area = number(fields[14])
     else { return nil }
-    let isIndependent = fields.count > 28 ? flag(fields[28]) : nil
-    guard isCompiled, let (lists, position) = lists else {
-      let core = core(fields)
-      guard !core.names.common.isEmpty else { return nil }
-      return Country(
-        cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: core.names,
-        capitals: core.capitals, population: population, area: area, region: text(fields[15]),
-        subregion: text(fields[16]), currencies: core.currencies,
-        languages: languages(ofField: fields[17]), continents: list(fields[26]),
-        isIndependent: isIndependent,
-        details: details(fields, capitals: core.capitals))
-    }
-    return lazyCountry(
-      line: line, codes: (cca2, text(fields[1]), text(fields[2])), population: population,
-      area: area, region: (text(fields[15]), text(fields[16])), isIndependent: isIndependent,
-      lists: (lists, position))
+    let core = core(fields)
+    guard !core.names.common.isEmpty else { return nil }
+    return Country(
+      cca2: cca2, cca3: text(fields[1]), ccn3: text(fields[2]), names: core.names,
+      capitals: core.capitals, population: population, area: area, region: text(fields[15]),
+      subregion: text(fields[16]), currencies: core.currencies,
+      languages: languages(ofField: fields[17]), continents: list(fields[26]),
+      isIndependent: fields.count > 28 ? flag(fields[28]) : nil,
+      details: details(fields, capitals: core.capitals))
   }
 
   /// A record's names, capitals and currencies.
@@ -78,16 +70,6 @@ struct RecordDecoder: Sendable {
       maps: fields.count > 31
         ? Country.Maps(googleMaps: text(fields[30]), openStreetMap: text(fields[31]))
         : Country.Maps())
-  }
-
-  /// The languages of a record's line, read without its other fields (`CountryLists`).
-  func languages(ofLine line: Bytes) -> [Country.Language] {
-    languages(ofField: ByteScan.field(17, of: line, at: UInt8(ascii: "\t")))
-  }
-
-  /// The continents of a record's line, read without its other fields (`CountryLists`).
-  func continents(ofLine line: Bytes) -> [String] {
-    list(ByteScan.field(26, of: line, at: UInt8(ascii: "\t")))
   }
 
   /// The languages of a record's languages field.
