@@ -56,13 +56,18 @@ public final class EpollServer: Sendable {
     self.port = port
     let shared = EventLoop.Shared(
       configuration: configuration, listener: listener, handler: handler, immediate: immediate,
-      describe: describe, log: log ?? LogWriter())
+      describe: describe, log: log ?? LogWriter(), loops: configuration.loops)
     self.shared = shared
-    loops = (0..<max(1, configuration.loops)).map { _ in EventLoop(shared: shared) }
+    loops = shared.mailboxes.indices.map { EventLoop(shared: shared, index: $0) }
   }
 
   /// Open connections right now, over every loop.
   public var openConnections: Int { shared.connectionCount.load(ordering: .relaxed) }
+
+  /// Open connections on each loop, in the loops' order.
+  public var connectionsPerLoop: [Int] {
+    shared.mailboxes.map { $0.connections.load(ordering: .relaxed) }
+  }
 
   /// Stops the server on SIGTERM or SIGINT, through a plain signal handler that wakes the loops (not a
   /// dispatch source: one stopped delivering after the process had run out of descriptors). Call it from

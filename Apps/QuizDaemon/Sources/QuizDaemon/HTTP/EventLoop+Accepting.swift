@@ -38,7 +38,31 @@ extension EventLoop {
           continue
         }
       }
-      admit(descriptor)
+      place(descriptor)
+    }
+  }
+
+  /// Admits a connection here, or hands it to the loop holding fewer connections.
+  private func place(_ descriptor: Int32) {
+    let target = shared.leastLoadedLoop(preferring: index)
+    guard target != index else { return admit(descriptor) }
+    shared.connectionCount.add(1, ordering: .relaxed)
+    let other = shared.mailboxes[target]
+    other.connections.add(1, ordering: .relaxed)
+    other.hand(descriptor)
+  }
+
+  /// Admits the connections other loops handed to this one (counted when they were handed); while
+  /// stopping, or once `run()` has returned, closes them.
+  func admitArrivals() {
+    for descriptor in mailbox.takeArrivals() {
+      if isListening, !shared.stopping.load(ordering: .relaxed) {
+        admit(descriptor, counted: true)
+      } else {
+        shared.connectionCount.subtract(1, ordering: .relaxed)
+        mailbox.connections.subtract(1, ordering: .relaxed)
+        close(descriptor)
+      }
     }
   }
 
@@ -47,14 +71,17 @@ extension EventLoop {
   static let slotWait = Duration.milliseconds(500)
   static let maximumWaiting = 64
 
-  private func admit(_ descriptor: Int32) {
+  private func admit(_ descriptor: Int32, counted: Bool = false) {
     var yes: Int32 = 1
     setsockopt(
       descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
     nextID += 1
     let connection = Connection(descriptor: descriptor, id: nextID, now: clock.now)
     connections[descriptor] = connection
-    shared.connectionCount.add(1, ordering: .relaxed)
+    if !counted {
+      shared.connectionCount.add(1, ordering: .relaxed)
+      mailbox.connections.add(1, ordering: .relaxed)
+    }
     connection.watchedEvents = CEPOLL_IN | CEPOLL_RDHUP
     watch(descriptor, events: connection.watchedEvents)
   }

@@ -108,6 +108,7 @@ extension EventLoop {
     guard connections[connection.descriptor] === connection else { return }
     connections[connection.descriptor] = nil
     shared.connectionCount.subtract(1, ordering: .relaxed)
+    mailbox.connections.subtract(1, ordering: .relaxed)
     cepoll_remove(epoll, connection.descriptor)
     close(connection.descriptor)
   }

@@ -13,7 +13,10 @@ final class EventLoop: @unchecked Sendable {
   var configuration: EpollServer.Configuration { shared.configuration }
   var listener: Int32 { shared.listener }
   let epoll: Int32
-  private let wake: Int32
+  /// This loop's place in `shared.mailboxes`.
+  let index: Int
+  var mailbox: LoopMailbox { shared.mailboxes[index] }
+  private var wake: Int32 { mailbox.wake }
   let completions = Mutex<[Completion]>([])
   var isListening = true
   /// Set while accepting is paused because the process ran out of descriptors.
@@ -39,18 +42,15 @@ final class EventLoop: @unchecked Sendable {
     let started: ContinuousClock.Instant
   }
 
-  init(shared: Shared) {
+  init(shared: Shared, index: Int) {
     self.shared = shared
+    self.index = index
     epoll = cepoll_create()
-    wake = cepoll_eventfd()
     watch(shared.listener, events: CEPOLL_IN | CEPOLL_EXCLUSIVE)
     watch(wake, events: CEPOLL_IN)
   }
 
-  deinit {
-    close(epoll)
-    close(wake)
-  }
+  deinit { close(epoll) }
 
   func wakeUp() { signalWake() }
 
@@ -65,9 +65,10 @@ final class EventLoop: @unchecked Sendable {
     while true {
       let count = cepoll_wait(epoll, &descriptors, &events, Int32(events.count), 100)
       var listenerIsReady = false
-      for index in 0..<max(0, Int(count)) {
-        let descriptor = descriptors[index]
-        let flags = events[index]
+      var woken = false
+      for event in 0..<max(0, Int(count)) {
+        let descriptor = descriptors[event]
+        let flags = events[event]
         if descriptor == listener {
           // Accepted after this batch: reclaiming a slot closes a connection whose event may still be
           // in it, and a new connection reusing its descriptor must not receive that event.
@@ -79,6 +80,8 @@ final class EventLoop: @unchecked Sendable {
             shared.stopping.store(true, ordering: .sequentiallyConsistent)
           }
           deliverCompletions()
+          // Admitted after the batch, as accepted ones are.
+          woken = true
         } else if let connection = connections[descriptor] {
           if flags & (CEPOLL_HUP | CEPOLL_ERR) != 0 {
             // Reset, or both directions shut: nothing can be sent any more.
@@ -98,6 +101,7 @@ final class EventLoop: @unchecked Sendable {
       shedIdleConnections()
       let now = clock.now
       admitWaiting(now)
+      if woken { admitArrivals() }
       if listenerIsReady { acceptAll() }
       if let resume = acceptsAgainAt, now >= resume, isListening,
         !shared.stopping.load(ordering: .relaxed)
@@ -125,6 +129,7 @@ final class EventLoop: @unchecked Sendable {
       flushLog()
     }
     for connection in Array(connections.values) { closeConnection(connection) }
+    admitArrivals()
     flushLog()
   }
 
@@ -146,10 +151,7 @@ final class EventLoop: @unchecked Sendable {
     logLines = 0
   }
 
-  func signalWake() {
-    var one: UInt64 = 1
-    _ = write(wake, &one, 8)
-  }
+  func signalWake() { mailbox.signal() }
 
   func watch(_ descriptor: Int32, events: UInt32) {
     cepoll_add(epoll, descriptor, events)
