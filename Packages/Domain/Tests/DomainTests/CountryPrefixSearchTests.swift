@@ -53,8 +53,28 @@ import Testing
       #expect(fresh.countries(startingWith: prefix).map(\.cca2) == expected, "\(prefix)")
       #expect(sorted.countries(startingWith: prefix).map(\.cca2) == expected, "\(prefix)")
     }
-    #expect(fresh.sortedNameList.computed == nil)
     #expect(sorted.countries(startingWith: "ch").count == 4)
+  }
+
+  /// A one-shot's few prefix searches fold the names they need; a process that searches often (a
+  /// daemon) sorts them once, then finds each range by halves, with the same countries.
+  @Test func frequentSearches_sortTheNamesOnce_andFindTheSameCountries() {
+    let sorted = Self.catalog.sorted
+    let fresh = CountryCatalog(
+      dataset: CountryDataset(countries: sorted.countries, provenance: .sample),
+      interpreter: InterpreterStub([:]))
+    let before = fresh.countries(startingWith: "s").map(\.cca2)
+    for _ in 1..<CountryCatalog.prefixSearchesBeforeSorting {
+      _ = fresh.countries(startingWith: "ch")
+    }
+    #expect(fresh.sortedNameList.computed == nil)
+
+    let after = fresh.countries(startingWith: "s").map(\.cca2)
+
+    #expect(fresh.sortedNameList.computed != nil)
+    #expect(after == before)
+    #expect(after == sorted.sortedNames.filter { $0.key.hasPrefix("s") }.map(\.country.cca2))
+    #expect(after.count >= 7)
   }
 
   /// Two letters, distinct for each of the names.

@@ -1,26 +1,25 @@
 import Domain
 
-/// A deterministic interpreter: cue words pick the intent, a ranked name index picks the country.
+/// A deterministic interpreter: cue words pick the intent, a ranked name index picks the country. It
+/// never guesses: text without a cue, or about another topic, is `nil` (unrecognized).
 ///
-/// It never guesses: text without a cue, or about another topic, is `nil` (unrecognized).
-///
-/// A class: a reader holds a language's whole lexicon and its indexes, dozens of references, and
-/// every question hands it around (`Deferred.value`, the language readers); as a struct each hand-over
-/// retained and released every one of them (a tenth of the interpretation time).
+/// A class: a reader holds a language's lexicon and indexes, dozens of references, and every question
+/// hands it around; as a struct each hand-over retained and released them all (a tenth of the time).
 public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
   let lexicon: Lexicon
   let intents: IntentReader
   let subjects: SubjectReader
   private let prefixes: PrefixReader
   let facts: FactReader
-  /// For partial readings: the countries by code, made on first use (a clarification's candidates
-  /// are read by their names), and the index of regions and languages named alone.
+  /// The countries by code, made on first use (partial readings' candidates are read by name),
+  /// and the index of regions and languages named alone.
   let countriesByCode: Deferred<CountryCodeTable>
   let factIndex: FactIndex
-  /// The words this reader reads as something, for the words a reading left out; built on the
-  /// first note.
+  /// The words it reads as something, for those a reading left out; built on the first note.
   let vocabulary: Deferred<FactVocabulary>
   let rankingWords: RankingWords
+  /// `keywords(besidesPlaces:)`, made on the first unknown place.
+  let placeKeywords: Deferred<Set<String>>
 
   /// Builds the name index over `countries`, or reads the one compiled for the bundled snapshot
   /// (`compiledNames`); the other indexes are made on the first question that needs them.
@@ -41,6 +40,7 @@ public final class RuleBasedQuestionInterpreter: QuestionInterpreter {
     countriesByCode = Deferred { CountryCodeTable(countries, codes: \Country.cca2) }
     vocabulary = Deferred { FactVocabulary(lexicon, over: countries, compiled: compiledNames) }
     rankingWords = RankingWords(lexicon: lexicon)
+    placeKeywords = Deferred { Self.keywords(besidesPlaces: lexicon) }
   }
 
   public func interpret(_ text: String) -> Question? {

@@ -7,8 +7,9 @@ extension CountryCatalog {
     guard !key.isEmpty else { return [] }
     guard language != .english else {
       // Before the sorted names are made, only the matches are sorted: a one-shot's prefix question
-      // sorted all 250 names for a few (2 M instructions). After, their range is found by halves.
-      guard let names = sortedNameList.computed else {
+      // sorted all 250 names for a few (2 M instructions). After, their range is found by halves; a
+      // process that asks often (a daemon) makes them, rather than fold every name each time.
+      guard let names = sortedNameList.value(afterUses: Self.prefixSearchesBeforeSorting) else {
         return countries.indices.compactMap { index in
           let name = TextFolding.fold(countries[index].commonName)
           return name.hasPrefix(key) ? (key: name, country: countries[index]) : nil
@@ -22,6 +23,10 @@ extension CountryCatalog {
       names[$0.position].country
     }
   }
+
+  /// How many English prefix searches fold every name before the sorted names are made: more than a
+  /// one-shot or a chat makes, about what sorting them costs.
+  static let prefixSearchesBeforeSorting = 16
 
   /// The entries of `names` (sorted by key) whose key starts with `key`: they follow one another from
   /// the first key not below `key`, as `String` orders by Unicode scalars and folded keys are in NFC.

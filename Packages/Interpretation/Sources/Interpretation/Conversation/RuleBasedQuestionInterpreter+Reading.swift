@@ -134,15 +134,21 @@ extension RuleBasedQuestionInterpreter {
     case .unknownPlace(let place):
       let words = Tokenizer.tokens(place, spelling: lexicon.spelling).map(\.key)
       // An organisation's name is no leftover word: "population of the EU" asks of a place.
-      let keywords = Set(
-        lexicon.intents.filter { !NamedOrganisation.asksMembership($0.intent) }.flatMap {
-          $0.keywords.union($0.weakKeywords).union($0.phrases.joined())
-        })
+      let keywords = placeKeywords.value
       return words.allSatisfy(keywords.contains)
     case .country:
       return comparesWithPointer(tokens, cues, reading)
     default: return false
     }
+  }
+
+  /// Every intent's keywords, weak keywords and phrase words but an organisation's membership's: a
+  /// place unknown among only these words is read in part.
+  static func keywords(besidesPlaces lexicon: Lexicon) -> Set<String> {
+    Set(
+      lexicon.intents.filter { !NamedOrganisation.asksMembership($0.intent) }.flatMap {
+        $0.keywords.union($0.weakKeywords).union($0.phrases.joined())
+      })
   }
 
   /// "which is the biggest?" ranks the countries talked about, not the world's: a ranking with no
