@@ -9,11 +9,23 @@ struct LanguageGuess: Sendable {
   private let vocabularies: [(language: Language, words: WordSet)]
   private let marks: [Language: Set<String>]
   private let nameWords: [Language: Deferred<WordSet>]
+  /// Each word of every vocabulary with the vocabularies that hold it, once the guess is made often
+  /// (a daemon): one lookup a word, not one for each language.
+  private let knownWords = Published()
+
+  private final class KnownWords: Sendable {
+    let value: [String: UInt8]
+
+    init(_ value: [String: UInt8]) {
+      self.value = value
+    }
+  }
 
   /// The words of `languages` come from the generated `WordTables`: a foreign question builds no
   /// lexicon but its own language's. `compiledNames`: `countries` are the bundled snapshot, whose
   /// names' words are compiled (`CompiledNames.guessNameWords`).
   init(languages: [Language], countries: [Country], compiledNames: Bool = false) {
+    precondition(languages.count <= UInt8.bitWidth, "a word's vocabularies are bits of a UInt8")
     vocabularies = languages.map { ($0, WordTables.guessWordSet($0)) }
     marks = Dictionary(languages.map { ($0, WordTables.markedWords($0)) }) { $0.union($1) }
     var names: [Language: Deferred<WordSet>] = [:]
@@ -29,7 +41,27 @@ struct LanguageGuess: Sendable {
 
   /// Whether the text has a word of some language's lexicon: "Peru?" or an emoji has none.
   func hasWords(_ tokens: [Token]) -> Bool {
-    tokens.contains { token in vocabularies.contains { $0.words.contains(token.key) } }
+    tokens.contains { vocabularies(holding: $0.key) != 0 }
+  }
+
+  /// Which vocabularies hold `key`: bit `n` for `vocabularies[n]`.
+  private func vocabularies(holding key: String) -> UInt8 {
+    if let known = knownWords.object(making: { KnownWords(indexed()) }) {
+      return unsafeDowncast(known, to: KnownWords.self).value[key] ?? 0
+    }
+    var holders: UInt8 = 0
+    for (position, entry) in vocabularies.enumerated() where entry.words.contains(key) {
+      holders |= 1 << position
+    }
+    return holders
+  }
+
+  private func indexed() -> [String: UInt8] {
+    var holders: [String: UInt8] = [:]
+    for (position, entry) in vocabularies.enumerated() {
+      for word in entry.words.all { holders[word, default: 0] |= 1 << position }
+    }
+    return holders
   }
 
   /// The languages worth reading the text in, best first, each with whether it shares the best
@@ -37,10 +69,11 @@ struct LanguageGuess: Sendable {
   /// put one first); English is always among them.
   func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
     let keys = tokens.map(\.key)
+    let holders = keys.map(vocabularies(holding:))
     // Names are told apart by their own words: "la" and "e" are in names too ("Isla de la Juventud").
-    let nameKeys = keys.filter { key in !vocabularies.contains { $0.words.contains(key) } }
-    let scored = vocabularies.map { entry in
-      (entry.language, keys.reduce(0) { $0 + (entry.words.contains($1) ? 1 : 0) })
+    let nameKeys = keys.indices.filter { holders[$0] == 0 }.map { keys[$0] }
+    let scored = vocabularies.enumerated().map { position, entry in
+      (entry.language, holders.reduce(0) { $0 + Int($1 >> position & 1) })
     }
     let best = scored.map(\.1).max() ?? 0
     let tied = scored.filter { $0.1 == best }.map(\.0)
