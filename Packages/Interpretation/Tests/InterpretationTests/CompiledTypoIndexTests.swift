@@ -7,12 +7,7 @@ import Testing
 /// lie) find what an index built from the same words finds, in the same order.
 @Suite struct CompiledTypoIndexTests {
   /// The words a compiled index holds: the lines filed under the word itself.
-  static func words(of lines: SortedLines) -> [String] {
-    lines.all.compactMap { line in
-      let fields = line.split(separator: "\t")
-      return fields.count == 2 && fields[0] == fields[1] ? String(fields[1]) : nil
-    }
-  }
+  static func words(of lines: SortedLines) -> [String] { TypoIndex.words(of: lines) }
 
   /// Each word, and each with a letter changed, dropped, doubled or swapped with the next, and
   /// words of no index.
@@ -45,6 +40,23 @@ import Testing
       let built = TypoIndex(indexing: words.sorted())
       for word in Self.questions(words, seed: 11) {
         #expect(TypoIndex.neighbours(of: word, in: lines) == built.neighbours(of: word), "\(word)")
+      }
+    }
+  }
+
+  /// A compiled index searched often (a daemon) indexes its words, and finds the same neighbours in
+  /// the same order as before.
+  @Test(arguments: Language.allCases)
+  func aCompiledIndexSearchedOften_findsTheSameNeighbours(language: Language) {
+    let lines = CompiledNames.table(for: language).firstWordTypos
+    let lazy = LazyTypoIndex(compiled: lines)
+    let questions = Self.questions(Array(Self.words(of: lines).prefix(60)), seed: 5)
+    let first = questions.map { lazy.neighbours(of: $0) }
+    #expect(first.contains { !$0.isEmpty })
+
+    for _ in 0...(SortedLines.searchesBeforeIndexing / questions.count + 1) {
+      for (word, expected) in zip(questions, first) {
+        #expect(lazy.neighbours(of: word) == expected, "\(word)")
       }
     }
   }

@@ -13,6 +13,15 @@ extension TypoIndex {
     }
   }
 
+  /// The words compiled lines hold (each filed under itself), sorted: an index built from them
+  /// finds what the lines find, in the same order.
+  static func words(of lines: SortedLines) -> [String] {
+    lines.all.compactMap { line in
+      let fields = line.split(separator: "\t")
+      return fields.count == 2 && fields[0] == fields[1] ? String(fields[1]) : nil
+    }.sorted()
+  }
+
   /// Vocabulary words one edit from `word` (never `word` itself), in the order the built index
   /// gives them over the same words sorted: by `word`'s variant, then by word.
   static func neighbours(of word: String, in lines: SortedLines) -> [String] {
