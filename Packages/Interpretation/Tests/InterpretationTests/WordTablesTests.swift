@@ -69,6 +69,24 @@ import Testing
     #expect(known.knows("sea"), "short words are always known")
   }
 
+  /// A process that looks for typos often (a daemon) indexes the known words, and finds the same.
+  @Test func knownWords_findTheSameTypos_onceIndexed() {
+    let known = KnownWords(words: WordTables.knownLines.all)
+    var questions = [
+      "capitl", "kapital", "populaton", "champagne", "army", "hauptstdt", "poblacin", "zzzz",
+      "flga", "capiatl", "bevölkerung", "abc", "lenguage", "currnecy", "xylophone", "drapaeu",
+    ]
+    questions += WordTables.knownLines.all.prefix(400).map { String($0) + "x" }
+    let first = questions.map(known.knows)
+    #expect(first.contains(true) && first.contains(false))
+
+    for _ in 0...(SortedLines.searchesBeforeIndexing / questions.count + 2) {
+      for (word, expected) in zip(questions, first) {
+        #expect(known.knows(word) == expected, "\(word)")
+      }
+    }
+  }
+
   @Test func knownWords_holdEveryPacksWords() {
     #expect(KnownWords.all.knows("hauptstadt"))
     #expect(KnownWords.all.knows("capitale"))

@@ -16,6 +16,14 @@ struct KnownWords: Sendable {
   /// The ASCII words of each length (the index) of at least `TypoIndex.minimumLength` bytes, each
   /// length's words one after another.
   private let byLength: Runs
+  /// The runs' words in a typo index, once a process has looked for typos often (a daemon): a scan
+  /// of the runs compared the word with every known word of three lengths.
+  private let typos = Published()
+
+  private final class Typos: Sendable {
+    let index: TypoIndex
+    init(_ index: TypoIndex) { self.index = index }
+  }
 
   private enum Runs: Sendable {
     case built([[UInt8]])
@@ -61,6 +69,10 @@ struct KnownWords: Sendable {
   /// Whether one insertion, deletion, substitution or swap of neighbours turns `key` into a word.
   private func isOneTypoFromAWord(_ key: [UInt8]) -> Bool {
     guard key.allSatisfy({ $0 < 0x80 }) else { return false }
+    if let made = typos.object(making: { Typos(TypoIndex(indexing: runWords())) }) {
+      return !unsafeDowncast(made, to: Typos.self).index
+        .neighbours(of: String(decoding: key, as: UTF8.self)).isEmpty
+    }
     let lengths = max(TypoIndex.minimumLength, key.count - 1)...(key.count + 1)
     return key.withUnsafeBufferPointer { typed in
       lengths.contains { length in
@@ -72,6 +84,27 @@ struct KnownWords: Sendable {
         }
       }
     }
+  }
+
+  /// Every word of the runs, shortest first.
+  private func runWords() -> [String] {
+    var words: [String] = []
+    let lengths: Int
+    switch byLength {
+    case .built(let runs): lengths = runs.count
+    case .compiled(let runs): lengths = runs.count
+    }
+    for length in TypoIndex.minimumLength..<max(TypoIndex.minimumLength, lengths) {
+      _ = withRun(of: length) { run in
+        for start in stride(from: 0, to: run.count - length + 1, by: length) {
+          words.append(
+            String(
+              decoding: UnsafeBufferPointer(rebasing: run[start..<start + length]), as: UTF8.self))
+        }
+        return false
+      }
+    }
+    return words
   }
 
   /// `body`'s answer for the run of `length`-byte words; false when there is none.
