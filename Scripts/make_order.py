@@ -57,6 +57,7 @@ MORE_ONE_SHOTS = [
     "countries in western africa", "which country in asia has the most people",
     "how do i bake bread", "whats the capitl of Frnace?", "parle-moi de la Norvège",
     "who is the prime minister of Japan", "is 🇵🇪 peru or chile?",
+    "show me the flga of Narnia",
 ]
 
 
