@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import QuizDaemon
@@ -32,6 +33,24 @@ import Testing
 
     #expect(await eventually { running.server.connectionsPerLoop == [0, 0, 0] })
     #expect(running.server.openConnections == 0)
+  }
+
+  /// A loop that has returned from `run()` takes no more connections: one handed to it then stays with
+  /// the loop that accepted it, rather than waiting in a mailbox no one reads.
+  @Test func aStoppedLoopsMailbox_handsBackWhatItWouldStrand() throws {
+    let mailbox = LoopMailbox()
+    let pending = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let late = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(pending >= 0 && late >= 0)
+    defer { close(late) }
+
+    #expect(mailbox.hand(pending))
+    #expect(mailbox.stopTaking() == [pending])
+    close(pending)
+
+    #expect(!mailbox.hand(late))
+    #expect(mailbox.takeArrivals().isEmpty)
+    #expect(mailbox.stopTaking().isEmpty)
   }
 
   @Test func stopping_closesEveryLoopsConnections() async throws {

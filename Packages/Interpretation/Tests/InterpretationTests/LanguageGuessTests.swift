@@ -22,6 +22,7 @@ import Testing
     let first = tokens.map { guess.ranked($0).map(Self.describe) }
     let hadWords = tokens.map(guess.hasWords)
     #expect(hadWords.contains(false))
+    #expect(!guess.hasIndexedWords)
     #expect(first.contains { $0.first?.hasPrefix("spanish") == true })
     #expect(first.contains { $0.first?.hasPrefix("german") == true })
 
@@ -33,6 +34,7 @@ import Testing
         #expect(guess.hasWords(line) == hadWords[position])
       }
     }
+    #expect(guess.hasIndexedWords)
   }
 
   private static func describe(_ entry: (language: Language, isBest: Bool, isTop: Bool)) -> String {

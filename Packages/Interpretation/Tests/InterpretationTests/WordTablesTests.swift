@@ -79,12 +79,14 @@ import Testing
     questions += WordTables.knownLines.all.prefix(400).map { String($0) + "x" }
     let first = questions.map(known.knows)
     #expect(first.contains(true) && first.contains(false))
+    #expect(!known.hasTypoIndex)
 
     for _ in 0...(SortedLines.searchesBeforeIndexing / questions.count + 2) {
       for (word, expected) in zip(questions, first) {
         #expect(known.knows(word) == expected, "\(word)")
       }
     }
+    #expect(known.hasTypoIndex)
   }
 
   @Test func knownWords_holdEveryPacksWords() {

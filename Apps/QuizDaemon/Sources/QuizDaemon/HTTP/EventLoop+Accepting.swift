@@ -42,28 +42,42 @@ extension EventLoop {
     }
   }
 
-  /// Admits a connection here, or hands it to the loop holding fewer connections.
+  /// Admits a connection here, or hands it to the loop holding fewer connections; one that loop no
+  /// longer takes (it has stopped) is admitted here.
   private func place(_ descriptor: Int32) {
     let target = shared.leastLoadedLoop(preferring: index)
     guard target != index else { return admit(descriptor) }
     shared.connectionCount.add(1, ordering: .relaxed)
     let other = shared.mailboxes[target]
     other.connections.add(1, ordering: .relaxed)
-    other.hand(descriptor)
+    if !other.hand(descriptor) {
+      shared.connectionCount.subtract(1, ordering: .relaxed)
+      other.connections.subtract(1, ordering: .relaxed)
+      admit(descriptor)
+    }
   }
 
   /// Admits the connections other loops handed to this one (counted when they were handed); while
-  /// stopping, or once `run()` has returned, closes them.
+  /// stopping, closes them.
   func admitArrivals() {
     for descriptor in mailbox.takeArrivals() {
       if isListening, !shared.stopping.load(ordering: .relaxed) {
         admit(descriptor, counted: true)
       } else {
-        shared.connectionCount.subtract(1, ordering: .relaxed)
-        mailbox.connections.subtract(1, ordering: .relaxed)
-        close(descriptor)
+        refuseArrival(descriptor)
       }
     }
+  }
+
+  /// Once `run()` is over: closes what was handed to this loop and takes no more.
+  func closeArrivals() {
+    for descriptor in mailbox.stopTaking() { refuseArrival(descriptor) }
+  }
+
+  private func refuseArrival(_ descriptor: Int32) {
+    shared.connectionCount.subtract(1, ordering: .relaxed)
+    mailbox.connections.subtract(1, ordering: .relaxed)
+    close(descriptor)
   }
 
   static let acceptPause = Duration.milliseconds(250)

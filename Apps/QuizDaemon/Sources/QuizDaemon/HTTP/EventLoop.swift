@@ -129,7 +129,7 @@ final class EventLoop: @unchecked Sendable {
       flushLog()
     }
     for connection in Array(connections.values) { closeConnection(connection) }
-    admitArrivals()
+    closeArrivals()
     flushLog()
   }
 

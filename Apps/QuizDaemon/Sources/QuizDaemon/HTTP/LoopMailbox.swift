@@ -12,7 +12,8 @@ final class LoopMailbox: Sendable {
   let wake: Int32
   /// Connections this loop holds, counting those handed to it and not yet admitted.
   let connections = Atomic<Int>(0)
-  private let arrivals = Mutex<[Int32]>([])
+  /// The descriptors handed over and not yet taken, and whether the loop has stopped taking them.
+  private let arrivals = Mutex<(descriptors: [Int32], isClosed: Bool)>(([], false))
 
   init() { wake = cepoll_eventfd() }
 
@@ -21,17 +22,32 @@ final class LoopMailbox: Sendable {
     close(wake)
   }
 
-  /// Gives the loop an accepted connection's descriptor and wakes it.
-  func hand(_ descriptor: Int32) {
-    arrivals.withLock { $0.append(descriptor) }
-    signal()
+  /// Gives the loop an accepted connection's descriptor and wakes it; false, taking nothing, once the
+  /// loop has returned from `run()` (the caller then keeps or closes the connection).
+  func hand(_ descriptor: Int32) -> Bool {
+    let taken = arrivals.withLock { arrivals in
+      guard !arrivals.isClosed else { return false }
+      arrivals.descriptors.append(descriptor)
+      return true
+    }
+    if taken { signal() }
+    return taken
   }
 
   /// The descriptors handed over since the last call.
   func takeArrivals() -> [Int32] {
-    arrivals.withLock { pending in
-      defer { pending.removeAll(keepingCapacity: true) }
-      return pending
+    arrivals.withLock { arrivals in
+      defer { arrivals.descriptors.removeAll(keepingCapacity: true) }
+      return arrivals.descriptors
+    }
+  }
+
+  /// The descriptors handed over and not yet taken; no more are taken after this.
+  func stopTaking() -> [Int32] {
+    arrivals.withLock { arrivals in
+      arrivals.isClosed = true
+      defer { arrivals.descriptors.removeAll() }
+      return arrivals.descriptors
     }
   }
 

@@ -20,7 +20,19 @@ final class LazyTypoIndex: Sendable {
 
   /// The index `TypoIndex.variantLines` wrote.
   init(compiled lines: SortedLines) {
-    source = .compiled(lines, index: Published())
+    source = .compiled(lines, index: Published(after: Self.searchesBeforeIndexing))
+  }
+
+  /// How many searches of compiled lines a process makes before it indexes their words: fewer than
+  /// make the lines index themselves by key (a search looks up each of a word's deletions), so a
+  /// daemon holds the typo index and not also the lines by key.
+  static let searchesBeforeIndexing = SortedLines.searchesBeforeIndexing / 16
+
+  /// Whether the index is made: always once built from words; compiled lines, once searched often.
+  var isIndexed: Bool {
+    switch source {
+    case .built(_, let index), .compiled(_, let index): index.isPublished
+    }
   }
 
   /// Vocabulary words one edit from `word` (never `word` itself).

@@ -21,6 +21,9 @@ final class Published: Sendable {
     return publish(make())
   }
 
+  /// Whether the object has been published.
+  var isPublished: Bool { address.load(ordering: .acquiring) != 0 }
+
   /// The object, once published.
   private func load() -> AnyObject? {
     let bits = address.load(ordering: .acquiring)

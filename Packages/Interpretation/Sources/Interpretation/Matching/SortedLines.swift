@@ -67,7 +67,8 @@ struct SortedLines: Sendable {
     return lines
   }
 
-  private static func key(of line: Substring) -> String {
+  /// A line's key: its bytes up to the first space or tab.
+  static func key(of line: Substring) -> String {
     String(Substring(line.utf8.prefix { !isSeparator($0) }))
   }
 

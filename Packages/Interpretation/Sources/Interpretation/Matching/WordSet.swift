@@ -22,11 +22,11 @@ struct WordSet: Sendable {
     }
   }
 
-  /// Every word, in no particular order.
+  /// Every word (a compiled line's key, as `contains` reads it), in no particular order.
   var all: [String] {
     switch storage {
     case .built(let words): Array(words)
-    case .compiled(let lines): lines.all.map(String.init)
+    case .compiled(let lines): lines.all.map(SortedLines.key(of:))
     }
   }
 }

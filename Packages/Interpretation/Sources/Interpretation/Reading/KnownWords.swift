@@ -57,6 +57,9 @@ struct KnownWords: Sendable {
     return buckets
   }
 
+  /// Whether the known words' typo index is made (after many typo checks).
+  var hasTypoIndex: Bool { typos.isPublished }
+
   /// Whether `key` is a pack's word as it is written.
   func contains(_ key: String) -> Bool { words.contains(key) }
 

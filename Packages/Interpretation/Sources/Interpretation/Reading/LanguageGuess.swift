@@ -44,6 +44,9 @@ struct LanguageGuess: Sendable {
     tokens.contains { vocabularies(holding: $0.key) != 0 }
   }
 
+  /// Whether the words of every vocabulary are indexed together (after many guesses).
+  var hasIndexedWords: Bool { knownWords.isPublished }
+
   /// Which vocabularies hold `key`: bit `n` for `vocabularies[n]`.
   private func vocabularies(holding key: String) -> UInt8 {
     if let known = knownWords.object(making: { KnownWords(indexed()) }) {
