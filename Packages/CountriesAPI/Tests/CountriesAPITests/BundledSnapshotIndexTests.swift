@@ -38,9 +38,33 @@ import Testing
   /// Andorra's entry up to where its line lies.
   private static let andorra = [
     "AD", "AND", "020", "77006", "468", "0", "1", "1", "cat=Catalan", "Europe", "Andorra",
+    "andorre|andorra|andorra|andorra|andorra",
   ]
   private static func entry(_ fields: [String], at lies: [String]) -> String {
     (fields + lies).joined(separator: "\t")
+  }
+
+  /// Each entry's prefix keys are its record's translated common names, folded, in every language
+  /// but English; none where the record has no translation.
+  @Test func theIndexsPrefixKeys_areTheRecordsFoldedTranslations() throws {
+    let (_, countries) = try CountryRecordCodec.decode("\(BundledSnapshot.text)")
+    let entries = "\(BundledSnapshot.index)".split(separator: "\n").dropFirst()
+    try #require(entries.count == countries.count)
+    var found = 0
+    for (country, line) in zip(countries, entries) {
+      var line = String(line)
+      let fields = line.withUTF8 { bytes in
+        SnapshotIndex.entry(bytes[...]).map { entry in
+          SnapshotIndex.prefixLanguages.map { SnapshotIndex.prefixKey(entry.prefixKeys, in: $0) }
+        }
+      }
+      let expected = SnapshotIndex.prefixLanguages.map { language in
+        country.names.translation(in: language.rawValue).map { TextFolding.fold($0.common) }
+      }
+      #expect(fields == expected, "\(country.cca2)")
+      found += expected.compactMap { $0 }.count
+    }
+    #expect(found > 1_200)
   }
 
   /// An offset past the snapshot, a length past its end, a line in the header, a line that is not
@@ -71,7 +95,7 @@ import Testing
   private static func lies(of code: String) -> (offset: Int, length: Int) {
     let fields = "\(BundledSnapshot.index)".split(separator: "\n")
       .first { $0.hasPrefix(code + "\t") }?.split(separator: "\t", omittingEmptySubsequences: false)
-    return (Int(fields?[11] ?? "") ?? 0, Int(fields?[12] ?? "") ?? 0)
+    return (Int(fields?[12] ?? "") ?? 0, Int(fields?[13] ?? "") ?? 0)
   }
 
   private static func changing(_ fields: [String], _ position: Int, to value: String) -> [String] {

@@ -4,255 +4,255 @@ extension BundledSnapshot {
   /// name, and where its line lies in `text` (`SnapshotIndex`).
   static let index: StaticString = #"""
 regions		Africa	Americas	Antarctic	Asia	Australia and New Zealand	Caribbean	Central America	Central Asia	Central Europe	Eastern Africa	Eastern Asia	Eastern Europe	Europe	Melanesia	Micronesia	Middle Africa	North America	Northern Africa	Northern Europe	Oceania	Polynesia	South America	South-Eastern Asia	Southeast Europe	Southern Africa	Southern Asia	Southern Europe	Western Africa	Western Asia	Western Europe
-AD	AND	020	88406	468	13	27	1	cat=Catalan	Europe	Andorra	102	1510
-AE	ARE	784	11294243	83600	4	29	1	ara=Arabic	Asia	United Arab Emirates	1613	2276
-AF	AFG	004	43844000	652230	4	26	1	prs=Dari|pus=Pashto|tuk=Turkmen	Asia	Afghanistan	3890	2313
-AG	ATG	028	103603	442	2	6	1	eng=English	North America	Antigua and Barbuda	6204	2160
-AI	AIA	660	16010	91	2	6	0	eng=English	North America	Anguilla	8365	1325
-AL	ALB	008	2363314	28748	13	24	1	sqi=Albanian	Europe	Albania	9691	1522
-AM	ARM	051	3076200	29743	4	29	1	hye=Armenian	Asia	Armenia	11214	1606
-AO	AGO	024	36170961	1246700	1	16	1	por=Portuguese	Africa	Angola	12821	1574
-AQ	ATA	010	1300	14000000	3	0	0		Antarctica	Antarctica	14396	1217
-AR	ARG	032	46735004	2780400	2	22	1	grn=Guaraní|spa=Spanish	South America	Argentina	15614	1759
-AS	ASM	016	49710	199	20	21	0	eng=English|smo=Samoan	Oceania	American Samoa	17374	1786
-AT	AUT	040	9200931	83871	13	9	1	deu=German	Europe	Austria	19161	1523
-AU	AUS	036	27536874	7692024	20	5	1	eng=English	Oceania	Australia	20685	1973
-AW	ABW	533	107566	180	2	6	0	nld=Dutch|pap=Papiamento	North America	Aruba	22659	1055
-AX	ALA	248	30654	1580	13	19	0	swe=Swedish	Europe	Åland Islands	23715	1545
-AZ	AZE	031	10241722	86600	4	29	1	aze=Azerbaijani	Europe|Asia	Azerbaijan	25261	1902
-BA	BIH	070	3422000	51209	13	24	1	bos=Bosnian|hrv=Croatian|srp=Serbian	Europe	Bosnia and Herzegovina	27164	2514
-BB	BRB	052	267800	430	2	6	1	eng=English	North America	Barbados	29679	1255
-BD	BGD	050	169828911	147570	4	26	1	ben=Bengali	Asia	Bangladesh	30935	1978
-BE	BEL	056	11825551	30528	13	30	1	deu=German|fra=French|nld=Dutch	Europe	Belgium	32914	1584
-BF	BFA	854	24070553	272967	1	28	1	fra=French	Africa	Burkina Faso	34499	1497
-BG	BGR	100	6437360	110879	13	24	1	bul=Bulgarian	Europe	Bulgaria	35997	1614
-BH	BHR	048	1594654	765	4	29	1	ara=Arabic	Asia	Bahrain	37612	1645
-BI	BDI	108	12332788	27834	1	10	1	fra=French|run=Kirundi	Africa	Burundi	39258	1721
-BJ	BEN	204	13224860	112622	1	28	1	fra=French	Africa	Benin	40980	1452
-BL	BLM	652	10562	21	2	6	0	fra=French	North America	Saint Barthélemy	42433	2416
-BM	BMU	060	64055	54	2	17	0	eng=English	North America	Bermuda	44850	1365
-BN	BRN	096	455500	5765	4	23	1	msa=Malay	Asia	Brunei	46216	1901
-BO	BOL	068	11365333	1098581	2	22	1	aym=Aymara|grn=Guaraní|que=Quechua|spa=Spanish	South America	Bolivia	48118	2139
-BQ	BES	535	31980	328	2	6	0	eng=English|nld=Dutch|pap=Papiamento	North America	Caribbean Netherlands	50258	2572
-BR	BRA	076	213421037	8515767	2	22	1	por=Portuguese	South America	Brazil	52831	2104
-BS	BHS	044	398165	13943	2	6	1	eng=English	North America	Bahamas	54936	1779
-BT	BTN	064	784043	38394	4	26	1	dzo=Dzongkha	Asia	Bhutan	56716	1600
-BV	BVT	074	0	49	3	0	0	nor=Norwegian	Antarctica	Bouvet Island	58317	1366
-BW	BWA	072	2359609	582000	1	25	1	eng=English|tsn=Tswana	Africa	Botswana	59684	1610
-BY	BLR	112	9109280	207600	13	12	1	bel=Belarusian|rus=Russian	Europe	Belarus	61295	1969
-BZ	BLZ	084	417634	22966	2	7	1	bjz=Belizean Creole|eng=English|spa=Spanish	North America	Belize	63265	1149
-CA	CAN	124	41651653	9984670	2	17	1	eng=English|fra=French	North America	Canada	64415	1234
-CC	CCK	166	593	14	20	5	0	eng=English	Asia	Cocos (Keeling) Islands	65650	2091
-CD	COD	180	112832000	2344858	1	16	1	fra=French|kon=Kikongo|lin=Lingala|lua=Tshiluba|swa=Swahili	Africa	DR Congo	67742	2736
-CF	CAF	140	6470307	622984	1	16	1	fra=French|sag=Sango	Africa	Central African Republic	70479	2557
-CG	COG	178	6142180	342000	1	16	1	fra=French|kon=Kikongo|lin=Lingala	Africa	Republic of the Congo	73037	1819
-CH	CHE	756	9082848	41284	13	30	1	fra=French|gsw=Swiss German|ita=Italian|roh=Romansh	Europe	Switzerland	74857	1724
-CI	CIV	384	31719275	322463	1	28	1	fra=French	Africa	Ivory Coast	76582	1977
-CK	COK	184	15040	236	20	21	0	eng=English|rar=Cook Islands Māori	Oceania	Cook Islands	78560	1506
-CL	CHL	152	20206953	756102	2	22	1	spa=Spanish	South America	Chile	80067	1457
-CM	CMR	120	29442327	475442	1	16	1	eng=English|fra=French	Africa	Cameroon	81525	1640
-CN	CHN	156	1408280000	9706961	4	11	1	zho=Chinese	Asia	China	83166	1739
-CO	COL	170	53057212	1141748	2	22	1	spa=Spanish	South America	Colombia	84906	1636
-CR	CRI	188	5309625	51100	2	7	1	spa=Spanish	North America	Costa Rica	86543	1866
-CU	CUB	192	9748007	109884	2	6	1	spa=Spanish	North America	Cuba	88410	1522
-CV	CPV	132	491233	4033	1	28	1	por=Portuguese	Africa	Cape Verde	89933	1968
-CW	CUW	531	156115	444	2	6	0	eng=English|nld=Dutch|pap=Papiamento	North America	Curaçao	91902	1523
-CX	CXR	162	1692	135	20	5	0	eng=English	Asia	Christmas Island	93426	2028
-CY	CYP	196	1442614	9251	13	27	1	ell=Greek|tur=Turkish	Europe	Cyprus	95455	1589
-CZ	CZE	203	10882341	78865	13	9	1	ces=Czech|slk=Slovak	Europe	Czechia	97045	1556
-DE	DEU	276	83491249	357114	13	30	1	deu=German	Europe	Germany	98602	1762
-DJ	DJI	262	1066809	23200	1	10	1	ara=Arabic|fra=French	Africa	Djibouti	100365	1825
-DK	DNK	208	6011488	43094	13	19	1	dan=Danish	Europe	Denmark	102191	1549
-DM	DMA	212	67408	751	2	6	1	eng=English	North America	Dominica	103741	1923
-DO	DOM	214	10771504	48671	2	6	1	spa=Spanish	North America	Dominican Republic	105665	2153
-DZ	DZA	012	47400000	2381741	1	18	1	ara=Arabic	Africa	Algeria	107819	2273
-EC	ECU	218	18103660	276841	2	22	1	spa=Spanish	South America	Ecuador	110093	1671
-EE	EST	233	1369995	45227	13	19	1	est=Estonian	Europe	Estonia	111765	1483
-EG	EGY	818	107271260	1002450	1	18	1	ara=Arabic	Africa	Egypt	113249	1724
-EH	ESH	732	600904	266000	1	18	0	ber=Berber|mey=Hassaniya|spa=Spanish	Africa	Western Sahara	114974	2483
-ER	ERI	232	3607000	117600	1	10	1	ara=Arabic|eng=English|tir=Tigrinya	Africa	Eritrea	117458	1801
-ES	ESP	724	49315949	505992	13	27	1	cat=Catalan|eus=Basque|glc=Galician|spa=Spanish	Europe	Spain	119260	1655
-ET	ETH	231	111652998	1104300	1	10	1	amh=Amharic	Africa	Ethiopia	120916	2596
-FI	FIN	246	5650325	338455	13	19	1	fin=Finnish|swe=Swedish	Europe	Finland	123513	1611
-FJ	FJI	242	900869	18272	20	14	1	eng=English|fij=Fijian|hif=Fiji Hindi	Oceania	Fiji	125125	1595
-FK	FLK	238	3662	12173	2	22	0	eng=English	South America	Falkland Islands	126721	1896
-FM	FSM	583	105564	702	20	15	1	eng=English	Oceania	Micronesia	128618	2089
-FO	FRO	234	54885	1393	13	19	0	dan=Danish|fao=Faroese	Europe	Faroe Islands	130708	1546
-FR	FRA	250	66351959	543908	13	30	1	fra=French	Europe	France	132255	1623
-GA	GAB	266	2469296	267668	1	16	1	fra=French	Africa	Gabon	133879	1385
-GB	GBR	826	69281437	244376	13	19	1	eng=English	Europe	United Kingdom	135265	3038
-GD	GRD	308	109021	344	2	6	1	eng=English	North America	Grenada	138304	1499
-GE	GEO	268	4000921	69700	4	29	1	kat=Georgian	Asia	Georgia	139804	1281
-GF	GUF	254	292354	83534	2	22	0	fra=French	South America	French Guiana	141086	1545
-GG	GGY	831	64781	78	13	19	0	eng=English|fra=French|nfr=Guernésiais	Europe	Guernsey	142632	1601
-GH	GHA	288	33742380	238533	1	28	1	eng=English	Africa	Ghana	144234	1316
-GI	GIB	292	38000	6	13	27	0	eng=English	Europe	Gibraltar	145551	1372
-GL	GRL	304	56542	2166086	2	17	0	kal=Greenlandic	North America	Greenland	146924	1399
-GM	GMB	270	2422712	10689	1	28	1	eng=English	Africa	Gambia	148324	1460
-GN	GIN	324	14363931	245857	1	28	1	fra=French	Africa	Guinea	149785	1452
-GP	GLP	312	378561	1628	2	6	0	fra=French	North America	Guadeloupe	151238	1395
-GQ	GNQ	226	1668768	28051	1	16	1	fra=French|por=Portuguese|spa=Spanish	Africa	Equatorial Guinea	152634	2621
-GR	GRC	300	10400720	131990	13	27	1	ell=Greek	Europe	Greece	155256	1562
-GS	SGS	239	0	3903	3	0	0	eng=English	Antarctica	South Georgia	156819	3432
-GT	GTM	320	18079810	108889	2	7	1	spa=Spanish	North America	Guatemala	160252	1691
-GU	GUM	316	153836	549	20	15	0	cha=Chamorro|eng=English|spa=Spanish	Oceania	Guam	161944	1147
-GW	GNB	624	1781308	36125	1	28	1	por=Portuguese|pov=Upper Guinea Creole	Africa	Guinea-Bissau	163092	2114
-GY	GUY	328	772975	214969	2	22	1	eng=English	South America	Guyana	165207	1963
-HK	HKG	344	7527500	1104	4	11	0	eng=English|zho=Chinese	Asia	Hong Kong	167171	2741
-HM	HMD	334	0	412	3	0	0	eng=English	Antarctica	Heard Island and McDonald Islands	169913	2722
-HN	HND	340	9892632	112492	2	7	1	spa=Spanish	North America	Honduras	172636	1703
-HR	HRV	191	3866233	56594	13	24	1	hrv=Croatian	Europe	Croatia	174340	1615
-HT	HTI	332	11867032	27750	2	6	1	fra=French|hat=Haitian Creole	North America	Haiti	175956	1495
-HU	HUN	348	9539502	93028	13	9	1	hun=Hungarian	Europe	Hungary	177452	1183
-ID	IDN	360	284438782	1904569	4	23	1	ind=Indonesian	Asia	Indonesia	178636	1666
-IE	IRL	372	5458600	70273	13	19	1	eng=English|gle=Irish	Europe	Ireland	180303	1447
-IL	ISR	376	10134800	21937	4	29	1	ara=Arabic|heb=Hebrew	Asia	Israel	181751	1492
-IM	IMN	833	84530	572	13	19	0	eng=English|glv=Manx	Europe	Isle of Man	183244	1345
-IN	IND	356	1417492000	3287263	4	26	1	eng=English|hin=Hindi|tam=Tamil	Asia	India	184590	1635
-IO	IOT	086	0	60	1	10	0	eng=English	Asia	British Indian Ocean Territory	186226	2826
-IQ	IRQ	368	46118793	438317	4	29	1	ara=Arabic|arc=Aramaic|ckb=Sorani	Asia	Iraq	189053	1493
-IR	IRN	364	85961000	1648195	4	26	1	fas=Persian (Farsi)	Asia	Iran	190547	1795
-IS	ISL	352	391810	103000	13	19	1	isl=Icelandic	Europe	Iceland	192343	1310
-IT	ITA	380	58927633	301336	13	27	1	cat=Catalan|ita=Italian	Europe	Italy	193654	1502
-JE	JEY	832	103267	116	13	19	0	eng=English|fra=French|nrf=Jèrriais	Europe	Jersey	195157	1509
-JM	JAM	388	2825544	10991	2	6	1	eng=English|jam=Jamaican Patois	North America	Jamaica	196667	1230
-JO	JOR	400	11734000	89342	4	29	1	ara=Arabic	Asia	Jordan	197898	2104
-JP	JPN	392	123210000	377930	4	11	1	jpn=Japanese	Asia	Japan	200003	993
-KE	KEN	404	53330978	580367	1	10	1	eng=English|swa=Swahili	Africa	Kenya	200997	1552
-KG	KGZ	417	7281800	199951	4	8	1	kir=Kyrgyz|rus=Russian	Asia	Kyrgyzstan	202550	1832
-KH	KHM	116	17577760	181035	4	23	1	khm=Khmer	Asia	Cambodia	204383	1656
-KI	KIR	296	120740	811	20	15	1	eng=English|gil=Gilbertese	Oceania	Kiribati	206040	2194
-KM	COM	174	919901	1862	1	10	1	ara=Arabic|fra=French|zdj=Comorian	Africa	Comoros	208235	1877
-KN	KNA	659	51320	261	2	6	1	eng=English	North America	Saint Kitts and Nevis	210113	2668
-KP	PRK	408	25950000	120538	4	11	1	kor=Korean	Asia	North Korea	212782	2508
-KR	KOR	410	51159889	100210	4	11	1	kor=Korean	Asia	South Korea	215291	1603
-KW	KWT	414	4881254	17818	4	29	1	ara=Arabic	Asia	Kuwait	216895	1474
-KY	CYM	136	84738	264	2	6	0	eng=English	North America	Cayman Islands	218370	1804
-KZ	KAZ	398	20426568	2724900	4	8	1	kaz=Kazakh|rus=Russian	Asia	Kazakhstan	220175	2111
-LA	LAO	418	7647000	236800	4	23	1	lao=Lao	Asia	Laos	222287	2064
-LB	LBN	422	5490000	10452	4	29	1	ara=Arabic|fra=French	Asia	Lebanon	224352	1633
-LC	LCA	662	184100	616	2	6	1	eng=English	North America	Saint Lucia	225986	1511
-LI	LIE	438	40900	160	13	30	1	deu=German	Europe	Liechtenstein	227498	1989
-LK	LKA	144	21763170	65610	4	26	1	sin=Sinhala|tam=Tamil	Asia	Sri Lanka	229488	2976
-LR	LBR	430	5248621	111369	1	28	1	eng=English	Africa	Liberia	232465	1577
-LS	LSO	426	2116427	30355	1	25	1	eng=English|sot=Sotho	Africa	Lesotho	234043	1575
-LT	LTU	440	2894886	65300	13	19	1	lit=Lithuanian	Europe	Lithuania	235619	1545
-LU	LUX	442	681973	2586	13	30	1	deu=German|fra=French|ltz=Luxembourgish	Europe	Luxembourg	237165	2026
-LV	LVA	428	1829000	64559	13	19	1	lav=Latvian	Europe	Latvia	239192	1475
-LY	LBY	434	7459000	1759540	1	18	1	ara=Arabic	Africa	Libya	240668	1485
-MA	MAR	504	36828330	446550	1	18	1	ara=Arabic|ber=Berber	Africa	Morocco	242154	1566
-MC	MCO	492	38423	2.02	13	30	1	fra=French	Europe	Monaco	243721	1447
-MD	MDA	498	2749076	33847	13	12	1	ron=Romanian	Europe	Moldova	245169	1559
-ME	MNE	499	623327	13812	13	24	1	cnr=Montenegrin	Europe	Montenegro	246729	1436
-MF	MAF	663	31496	53	2	6	0	fra=French	North America	Saint Martin	248166	1572
-MG	MDG	450	31727042	587041	1	10	1	fra=French|mlg=Malagasy	Africa	Madagascar	249739	1882
-MH	MHL	584	42418	181	20	15	1	eng=English|mah=Marshallese	Oceania	Marshall Islands	251622	2353
-MK	MKD	807	1822612	25713	13	24	1	mkd=Macedonian	Europe	North Macedonia	253976	2278
-ML	MLI	466	22395489	1240192	1	28	1	fra=French	Africa	Mali	256255	1272
-MM	MMR	104	51316756	676578	4	23	1	mya=Burmese	Asia	Myanmar	257528	1967
-MN	MNG	496	3544835	1564110	4	11	1	mon=Mongolian	Asia	Mongolia	259496	1306
-MO	MAC	446	685900	30	4	11	0	por=Portuguese|zho=Chinese	Asia	Macau	260803	2694
-MP	MNP	580	47329	464	20	15	0	cal=Carolinian|cha=Chamorro|eng=English	Oceania	Northern Mariana Islands	263498	2714
-MQ	MTQ	474	349925	1128	2	6	0	fra=French	North America	Martinique	266213	1310
-MR	MRT	478	4927532	1030700	1	28	1	ara=Arabic	Africa	Mauritania	267524	2212
-MS	MSR	500	4386	102	2	6	0	eng=English	North America	Montserrat	269737	1452
-MT	MLT	470	574250	316	13	27	1	eng=English|mlt=Maltese	Europe	Malta	271190	1467
-MU	MUS	480	1243741	2040	1	10	1	eng=English|fra=French|mfe=Mauritian Creole	Africa	Mauritius	272658	1700
-MV	MDV	462	515132	300	4	26	1	div=Maldivian	Asia	Maldives	274359	1674
-MW	MWI	454	20734262	118484	1	10	1	eng=English|nya=Chewa	Africa	Malawi	276034	1539
-MX	MEX	484	130575786	1964375	2	17	1	spa=Spanish	North America	Mexico	277574	1759
-MY	MYS	458	34231700	330803	4	23	1	eng=English|msa=Malay	Asia	Malaysia	279334	1414
-MZ	MOZ	508	34090466	801590	1	10	1	por=Portuguese	Africa	Mozambique	280749	1957
-NA	NAM	516	3022401	825615	1	25	1	afr=Afrikaans|deu=German|eng=English|her=Herero|hgm=Khoekhoe|kwn=Kwangali|loz=Lozi|ndo=Ndonga|tsn=Tswana	Africa	Namibia	282707	2095
-NC	NCL	540	264596	18575	20	14	0	fra=French	Oceania	New Caledonia	284803	1727
-NE	NER	562	26312034	1267000	1	28	1	fra=French	Africa	Niger	286531	1407
-NF	NFK	574	2188	36	20	5	0	eng=English|pih=Norfuk	Oceania	Norfolk Island	287939	1890
-NG	NGA	566	223800000	923768	1	28	1	eng=English	Africa	Nigeria	289830	1783
-NI	NIC	558	6803886	130373	2	7	1	spa=Spanish	North America	Nicaragua	291614	1706
-NL	NLD	528	18100436	41865	13	30	1	nld=Dutch	Europe	Netherlands	293321	1421
-NO	NOR	578	5606944	386224	13	19	1	nno=Norwegian Nynorsk|nob=Norwegian Bokmål|smi=Sami	Europe	Norway	294743	1669
-NP	NPL	524	29911840	147181	4	26	1	nep=Nepali	Asia	Nepal	296413	2330
-NR	NRU	520	11680	21	20	15	1	eng=English|nau=Nauru	Oceania	Nauru	298744	1494
-NU	NIU	570	1681	260	20	21	0	eng=English|niu=Niuean	Oceania	Niue	300239	1050
-NZ	NZL	554	5324700	268838	20	5	1	eng=English|mri=Māori|nzs=New Zealand Sign Language	Oceania	New Zealand	301290	1754
-OM	OMN	512	5343630	309500	4	29	1	ara=Arabic	Asia	Oman	303045	1475
-PA	PAN	591	4064780	75417	2	7	1	spa=Spanish	North America	Panama	304521	1718
-PE	PER	604	34350244	1285216	2	22	1	aym=Aymara|que=Quechua|spa=Spanish	South America	Peru	306240	1430
-PF	PYF	258	279500	4167	20	21	0	fra=French	Oceania	French Polynesia	307671	2216
-PG	PNG	598	11781559	462840	20	14	1	eng=English|hmo=Hiri Motu|tpi=Tok Pisin	Oceania	Papua New Guinea	309888	2830
-PH	PHL	608	114123600	342353	4	23	1	eng=English|fil=Filipino	Asia	Philippines	312719	1968
-PK	PAK	586	241499431	796095	4	26	1	eng=English|urd=Urdu	Asia	Pakistan	314688	2126
-PL	POL	616	37392000	312679	13	9	1	pol=Polish	Europe	Poland	316815	1443
-PM	SPM	666	5819	242	2	17	0	fra=French	North America	Saint Pierre and Miquelon	318259	2673
-PN	PCN	612	35	47	20	21	0	eng=English	Oceania	Pitcairn Islands	320933	2121
-PR	PRI	630	3203295	8870	2	6	0	eng=English|spa=Spanish	North America	Puerto Rico	323055	1918
-PS	PSE	275	5483450	6220	4	29	0	ara=Arabic	Asia	Palestine	324974	1643
-PT	PRT	620	10749635	92090	13	27	1	por=Portuguese	Europe	Portugal	326618	1671
-PW	PLW	585	16733	459	20	15	1	eng=English|pau=Palauan	Oceania	Palau	328290	1425
-PY	PRY	600	6109644	406752	2	22	1	grn=Guaraní|spa=Spanish	South America	Paraguay	329716	1764
-QA	QAT	634	3173024	11586	4	29	1	ara=Arabic	Asia	Qatar	331481	1392
-RE	REU	638	896175	2511	1	10	0	fra=French	Africa	Réunion	332874	1400
-RO	ROU	642	19036031	238391	13	24	1	ron=Romanian	Europe	Romania	334275	1172
-RS	SRB	688	6567783	77589	13	24	1	srp=Serbian	Europe	Serbia	335448	1615
-RU	RUS	643	146028325	17098246	13	12	1	rus=Russian	Europe|Asia	Russia	337064	1627
-RW	RWA	646	14104969	26338	1	10	1	eng=English|fra=French|kin=Kinyarwanda	Africa	Rwanda	338692	1657
-SA	SAU	682	35300280	2149690	4	29	1	ara=Arabic	Asia	Saudi Arabia	340350	2114
-SB	SLB	090	750325	28896	20	14	1	eng=English	Oceania	Solomon Islands	342465	1827
-SC	SYC	690	122729	452	1	10	1	crs=Seychellois Creole|eng=English|fra=French	Africa	Seychelles	344293	1869
-SD	SDN	729	51662000	1886068	1	18	1	ara=Arabic|eng=English	Africa	Sudan	346163	1635
-SE	SWE	752	10605098	450295	13	19	1	swe=Swedish	Europe	Sweden	347799	1507
-SG	SGP	702	6110200	710	4	23	1	eng=English|msa=Malay|tam=Tamil|zho=Chinese	Asia	Singapore	349307	1962
-SH	SHN	654	5651	394	1	28	0	eng=English	Africa	Saint Helena, Ascension and Tristan da Cunha	351270	3424
-SI	SVN	705	2130638	20273	13	9	1	slv=Slovene	Europe	Slovenia	354695	1729
-SJ	SJM	744	2530	61399	13	19	0	nor=Norwegian	Europe	Svalbard and Jan Mayen	356425	2091
-SK	SVK	703	5413813	49037	13	9	1	slk=Slovak	Europe	Slovakia	358517	1659
-SL	SLE	694	9077691	71740	1	28	1	eng=English	Africa	Sierra Leone	360177	1732
-SM	SMR	674	34132	61	13	27	1	ita=Italian	Europe	San Marino	361910	1912
-SN	SEN	686	18593258	196722	1	28	1	fra=French	Africa	Senegal	363823	1580
-SO	SOM	706	19655000	637657	1	10	1	ara=Arabic|som=Somali	Africa	Somalia	365404	1929
-SR	SUR	740	616500	163820	2	22	1	nld=Dutch	South America	Suriname	367334	1618
-SS	SSD	728	15786898	619745	1	16	1	eng=English	Africa	South Sudan	368953	1990
-ST	STP	678	209607	964	1	16	1	por=Portuguese	Africa	São Tomé and Príncipe	370944	3052
-SV	SLV	222	6029976	21041	2	7	1	spa=Spanish	North America	El Salvador	373997	1838
-SX	SXM	534	41349	34	2	6	0	eng=English|fra=French|nld=Dutch	North America	Sint Maarten	375836	2006
-SY	SYR	760	25620000	185180	4	29	1	ara=Arabic	Asia	Syria	377843	1800
-SZ	SWZ	748	1235549	17364	1	25	1	eng=English|ssw=Swazi	Africa	Eswatini	379644	1947
-TC	TCA	796	50828	948	2	6	0	eng=English	North America	Turks and Caicos Islands	381592	2123
-TD	TCD	148	19340757	1284000	1	16	1	ara=Arabic|fra=French	Africa	Chad	383716	1355
-TF	ATF	260	400	7747	3	0	0	fra=French	Antarctica	French Southern and Antarctic Lands	385072	3455
-TG	TGO	768	8095498	56785	1	28	1	fra=French	Africa	Togo	388528	1397
-TH	THA	764	65859640	513120	4	23	1	tha=Thai	Asia	Thailand	389926	1645
-TJ	TJK	762	10499000	143100	4	8	1	rus=Russian|tgk=Tajik	Asia	Tajikistan	391572	2013
-TK	TKL	772	2608	12	20	21	0	eng=English|smo=Samoan|tkl=Tokelauan	Oceania	Tokelau	393586	1281
-TL	TLS	626	1391221	14874	4	23	1	por=Portuguese|tet=Tetum	Oceania	Timor-Leste	394868	2600
-TM	TKM	795	7057841	488100	4	8	1	rus=Russian|tuk=Turkmen	Asia	Turkmenistan	397469	1822
-TN	TUN	788	11972169	163610	1	18	1	ara=Arabic	Africa	Tunisia	399292	1554
-TO	TON	776	100179	747	20	21	1	eng=English|ton=Tongan	Oceania	Tonga	400847	1326
-TR	TUR	792	85664944	783562	4	29	1	tur=Turkish	Europe|Asia	Turkey	402174	1594
-TT	TTO	780	1367764	5130	2	6	1	eng=English	North America	Trinidad and Tobago	403769	2274
-TV	TUV	798	10643	26	20	21	1	eng=English|tvl=Tuvaluan	Oceania	Tuvalu	406044	1211
-TW	TWN	158	23317031	36197	4	11	0	zho=Chinese	Asia	Taiwan	407256	1529
-TZ	TZA	834	68153004	947303	1	10	1	eng=English|swa=Swahili	Africa	Tanzania	408786	2105
-UA	UKR	804	32862000	603550	13	12	1	ukr=Ukrainian	Europe	Ukraine	410892	1168
-UG	UGA	800	45905417	241550	1	10	1	eng=English|swa=Swahili	Africa	Uganda	412061	1598
-UM	UMI	581	0	34.2	2	17	0	eng=English	Oceania	United States Minor Outlying Islands	413660	3229
-US	USA	840	340110988	9525067	2	17	1	eng=English	North America	United States	416890	4536
-UY	URY	858	3499451	181034	2	22	1	spa=Spanish	South America	Uruguay	421427	2017
-UZ	UZB	860	37859698	447400	4	8	1	rus=Russian|uzb=Uzbek	Asia	Uzbekistan	423445	2101
-VA	VAT	336	882	0.49	13	27	1	ita=Italian|lat=Latin	Europe	Vatican City	425547	1846
-VC	VCT	670	110872	389	2	6	1	eng=English	North America	Saint Vincent and the Grenadines	427394	2608
-VE	VEN	862	28517000	916445	2	22	1	spa=Spanish	South America	Venezuela	430003	2204
-VG	VGB	092	39471	151	2	6	0	eng=English	North America	British Virgin Islands	432208	2196
-VI	VIR	850	87146	347	2	6	0	eng=English	North America	United States Virgin Islands	434405	2680
-VN	VNM	704	101343800	331212	4	23	1	vie=Vietnamese	Asia	Vietnam	437086	1970
-VU	VUT	548	321409	12189	20	14	1	bis=Bislama|eng=English|fra=French	Oceania	Vanuatu	439057	2033
-WF	WLF	876	11620	142	20	21	0	fra=French	Oceania	Wallis and Futuna	441091	2397
-WS	WSM	882	205557	2842	20	21	1	eng=English|smo=Samoan	Oceania	Samoa	443489	1757
-XK	UNK		1585566	10908	13	24	1	sqi=Albanian|srp=Serbian	Europe	Kosovo	445247	1506
-YE	YEM	887	32684503	527968	4	29	1	ara=Arabic	Asia	Yemen	446754	1372
-YT	MYT	175	320901	374	1	10	0	fra=French	Africa	Mayotte	448127	1673
-ZA	ZAF	710	63100945	1221037	1	25	1	afr=Afrikaans|eng=English|nbl=Southern Ndebele|nso=Northern Sotho|sot=Southern Sotho|ssw=Swazi|tsn=Tswana|tso=Tsonga|ven=Venda|xho=Xhosa|zul=Zulu	Africa	South Africa	449801	2934
-ZM	ZMB	894	19693423	752612	1	10	1	eng=English	Africa	Zambia	452736	1525
-ZW	ZWE	716	17073087	390757	1	25	1	bwg=Chibarwe|eng=English|kck=Kalanga|khi=Khoisan|ndc=Ndau|nde=Northern Ndebele|nya=Chewa|sna=Shona|sot=Sotho|toi=Tonga|tsn=Tswana|tso=Tsonga|ven=Venda|xho=Xhosa|zib=Zimbabwean Sign Language	Africa	Zimbabwe	454262	2517
+AD	AND	020	88406	468	13	27	1	cat=Catalan	Europe	Andorra	andorre|andorra|andorra|andorra|andorra	102	1510
+AE	ARE	784	11294243	83600	4	29	1	ara=Arabic	Asia	United Arab Emirates	emirats arabes unis|emiratos arabes unidos|vereinigte arabische emirate|emirados arabes unidos|emirati arabi uniti	1613	2276
+AF	AFG	004	43844000	652230	4	26	1	prs=Dari|pus=Pashto|tuk=Turkmen	Asia	Afghanistan	afghanistan|afganistan|afghanistan|afeganistao|afghanistan	3890	2313
+AG	ATG	028	103603	442	2	6	1	eng=English	North America	Antigua and Barbuda	antigua-et-barbuda|antigua y barbuda|antigua und barbuda|antigua e barbuda|antigua e barbuda	6204	2160
+AI	AIA	660	16010	91	2	6	0	eng=English	North America	Anguilla	anguilla|anguilla|anguilla|anguilla|anguilla	8365	1325
+AL	ALB	008	2363314	28748	13	24	1	sqi=Albanian	Europe	Albania	albanie|albania|albanien|albania|albania	9691	1522
+AM	ARM	051	3076200	29743	4	29	1	hye=Armenian	Asia	Armenia	armenie|armenia|armenien|armenia|armenia	11214	1606
+AO	AGO	024	36170961	1246700	1	16	1	por=Portuguese	Africa	Angola	angola|angola|angola|angola|angola	12821	1574
+AQ	ATA	010	1300	14000000	3	0	0		Antarctica	Antarctica	antarctique|antartida|antarktis|antartida|antartide	14396	1217
+AR	ARG	032	46735004	2780400	2	22	1	grn=Guaraní|spa=Spanish	South America	Argentina	argentine|argentina|argentinien|argentina|argentina	15614	1759
+AS	ASM	016	49710	199	20	21	0	eng=English|smo=Samoan	Oceania	American Samoa	samoa americaines|samoa americana|amerikanisch-samoa|samoa americana|samoa americane	17374	1786
+AT	AUT	040	9200931	83871	13	9	1	deu=German	Europe	Austria	autriche|austria|osterreich|austria|austria	19161	1523
+AU	AUS	036	27536874	7692024	20	5	1	eng=English	Oceania	Australia	australie|australia|australien|australia|australia	20685	1973
+AW	ABW	533	107566	180	2	6	0	nld=Dutch|pap=Papiamento	North America	Aruba	aruba|aruba|aruba|aruba|aruba	22659	1055
+AX	ALA	248	30654	1580	13	19	0	swe=Swedish	Europe	Åland Islands	ahvenanmaa|alandia|aland|alandia|isole aland	23715	1545
+AZ	AZE	031	10241722	86600	4	29	1	aze=Azerbaijani	Europe|Asia	Azerbaijan	azerbaidjan|azerbaiyan|aserbaidschan|azerbeijao|azerbaijan	25261	1902
+BA	BIH	070	3422000	51209	13	24	1	bos=Bosnian|hrv=Croatian|srp=Serbian	Europe	Bosnia and Herzegovina	bosnie-herzegovine|bosnia y herzegovina|bosnien und herzegowina|bosnia e herzegovina|bosnia ed erzegovina	27164	2514
+BB	BRB	052	267800	430	2	6	1	eng=English	North America	Barbados	barbade|barbados|barbados|barbados|barbados	29679	1255
+BD	BGD	050	169828911	147570	4	26	1	ben=Bengali	Asia	Bangladesh	bangladesh|bangladesh|bangladesch|bangladesh|bangladesh	30935	1978
+BE	BEL	056	11825551	30528	13	30	1	deu=German|fra=French|nld=Dutch	Europe	Belgium	belgique|belgica|belgien|belgica|belgio	32914	1584
+BF	BFA	854	24070553	272967	1	28	1	fra=French	Africa	Burkina Faso	burkina faso|burkina faso|burkina faso|burkina faso|burkina faso	34499	1497
+BG	BGR	100	6437360	110879	13	24	1	bul=Bulgarian	Europe	Bulgaria	bulgarie|bulgaria|bulgarien|bulgaria|bulgaria	35997	1614
+BH	BHR	048	1594654	765	4	29	1	ara=Arabic	Asia	Bahrain	bahrein|bahrein|bahrain|bahrein|bahrein	37612	1645
+BI	BDI	108	12332788	27834	1	10	1	fra=French|run=Kirundi	Africa	Burundi	burundi|burundi|burundi|burundi|burundi	39258	1721
+BJ	BEN	204	13224860	112622	1	28	1	fra=French	Africa	Benin	benin|benin|benin|benin|benin	40980	1452
+BL	BLM	652	10562	21	2	6	0	fra=French	North America	Saint Barthélemy	saint-barthelemy|san bartolome|saint-barthelemy|sao bartolomeu|antille francesi	42433	2416
+BM	BMU	060	64055	54	2	17	0	eng=English	North America	Bermuda	bermudes|bermudas|bermuda|bermudas|bermuda	44850	1365
+BN	BRN	096	455500	5765	4	23	1	msa=Malay	Asia	Brunei	brunei|brunei|brunei|brunei|brunei	46216	1901
+BO	BOL	068	11365333	1098581	2	22	1	aym=Aymara|grn=Guaraní|que=Quechua|spa=Spanish	South America	Bolivia	bolivie|bolivia|bolivien|bolivia|bolivia	48118	2139
+BQ	BES	535	31980	328	2	6	0	eng=English|nld=Dutch|pap=Papiamento	North America	Caribbean Netherlands	pays-bas caribeens|caribe neerlandes|karibische niederlande|paises baixos caribenhos|paesi bassi caraibici	50258	2572
+BR	BRA	076	213421037	8515767	2	22	1	por=Portuguese	South America	Brazil	bresil|brasil|brasilien|brasil|brasile	52831	2104
+BS	BHS	044	398165	13943	2	6	1	eng=English	North America	Bahamas	bahamas|bahamas|bahamas|bahamas|bahamas	54936	1779
+BT	BTN	064	784043	38394	4	26	1	dzo=Dzongkha	Asia	Bhutan	bhoutan|butan|bhutan|butao|bhutan	56716	1600
+BV	BVT	074	0	49	3	0	0	nor=Norwegian	Antarctica	Bouvet Island	ile bouvet|isla bouvet|bouvetinsel|ilha bouvet|isola bouvet	58317	1366
+BW	BWA	072	2359609	582000	1	25	1	eng=English|tsn=Tswana	Africa	Botswana	botswana|botswana|botswana|botswana|botswana	59684	1610
+BY	BLR	112	9109280	207600	13	12	1	bel=Belarusian|rus=Russian	Europe	Belarus	bielorussie|bielorrusia|weissrussland|bielorussia|bielorussia	61295	1969
+BZ	BLZ	084	417634	22966	2	7	1	bjz=Belizean Creole|eng=English|spa=Spanish	North America	Belize	belize|belice|belize|belize|belize	63265	1149
+CA	CAN	124	41651653	9984670	2	17	1	eng=English|fra=French	North America	Canada	canada|canada|kanada|canada|canada	64415	1234
+CC	CCK	166	593	14	20	5	0	eng=English	Asia	Cocos (Keeling) Islands	iles cocos|islas cocos o islas keeling|kokosinseln|ilhas cocos (keeling)|isole cocos e keeling	65650	2091
+CD	COD	180	112832000	2344858	1	16	1	fra=French|kon=Kikongo|lin=Lingala|lua=Tshiluba|swa=Swahili	Africa	DR Congo	congo (rep. dem.)|congo (rep. dem.)|kongo (dem. rep.)|republica democratica do congo|congo (rep. dem.)	67742	2736
+CF	CAF	140	6470307	622984	1	16	1	fra=French|sag=Sango	Africa	Central African Republic	republique centrafricaine|republica centroafricana|zentralafrikanische republik|republica centro-africana|repubblica centrafricana	70479	2557
+CG	COG	178	6142180	342000	1	16	1	fra=French|kon=Kikongo|lin=Lingala	Africa	Republic of the Congo	congo|congo|kongo|congo|congo	73037	1819
+CH	CHE	756	9082848	41284	13	30	1	fra=French|gsw=Swiss German|ita=Italian|roh=Romansh	Europe	Switzerland	suisse|suiza|schweiz|suica|svizzera	74857	1724
+CI	CIV	384	31719275	322463	1	28	1	fra=French	Africa	Ivory Coast	cote d'ivoire|costa de marfil|elfenbeinkuste|costa do marfim|costa d'avorio	76582	1977
+CK	COK	184	15040	236	20	21	0	eng=English|rar=Cook Islands Māori	Oceania	Cook Islands	iles cook|islas cook|cookinseln|ilhas cook|isole cook	78560	1506
+CL	CHL	152	20206953	756102	2	22	1	spa=Spanish	South America	Chile	chili|chile|chile|chile|cile	80067	1457
+CM	CMR	120	29442327	475442	1	16	1	eng=English|fra=French	Africa	Cameroon	cameroun|camerun|kamerun|camaroes|camerun	81525	1640
+CN	CHN	156	1408280000	9706961	4	11	1	zho=Chinese	Asia	China	chine|china|china|china|cina	83166	1739
+CO	COL	170	53057212	1141748	2	22	1	spa=Spanish	South America	Colombia	colombie|colombia|kolumbien|colombia|colombia	84906	1636
+CR	CRI	188	5309625	51100	2	7	1	spa=Spanish	North America	Costa Rica	costa rica|costa rica|costa rica|costa rica|costa rica	86543	1866
+CU	CUB	192	9748007	109884	2	6	1	spa=Spanish	North America	Cuba	cuba|cuba|kuba|cuba|cuba	88410	1522
+CV	CPV	132	491233	4033	1	28	1	por=Portuguese	Africa	Cape Verde	iles du cap-vert|cabo verde|kap verde|cabo verde|capo verde	89933	1968
+CW	CUW	531	156115	444	2	6	0	eng=English|nld=Dutch|pap=Papiamento	North America	Curaçao	curacao|curazao|curacao|ilha da curacao|curacao	91902	1523
+CX	CXR	162	1692	135	20	5	0	eng=English	Asia	Christmas Island	ile christmas|isla de navidad|weihnachtsinsel|ilha do natal|isola di natale	93426	2028
+CY	CYP	196	1442614	9251	13	27	1	ell=Greek|tur=Turkish	Europe	Cyprus	chypre|chipre|zypern|chipre|cipro	95455	1589
+CZ	CZE	203	10882341	78865	13	9	1	ces=Czech|slk=Slovak	Europe	Czechia	tchequie|chequia|tschechien|chequia|cechia	97045	1556
+DE	DEU	276	83491249	357114	13	30	1	deu=German	Europe	Germany	allemagne|alemania|deutschland|alemanha|germania	98602	1762
+DJ	DJI	262	1066809	23200	1	10	1	ara=Arabic|fra=French	Africa	Djibouti	djibouti|djibouti|dschibuti|djibouti|gibuti	100365	1825
+DK	DNK	208	6011488	43094	13	19	1	dan=Danish	Europe	Denmark	danemark|dinamarca|danemark|dinamarca|danimarca	102191	1549
+DM	DMA	212	67408	751	2	6	1	eng=English	North America	Dominica	dominique|dominica|dominica|dominica|dominica	103741	1923
+DO	DOM	214	10771504	48671	2	6	1	spa=Spanish	North America	Dominican Republic	republique dominicaine|republica dominicana|dominikanische republik|republica dominicana|repubblica dominicana	105665	2153
+DZ	DZA	012	47400000	2381741	1	18	1	ara=Arabic	Africa	Algeria	algerie|argelia|algerien|argelia|algeria	107819	2273
+EC	ECU	218	18103660	276841	2	22	1	spa=Spanish	South America	Ecuador	equateur|ecuador|ecuador|equador|ecuador	110093	1671
+EE	EST	233	1369995	45227	13	19	1	est=Estonian	Europe	Estonia	estonie|estonia|estland|estonia|estonia	111765	1483
+EG	EGY	818	107271260	1002450	1	18	1	ara=Arabic	Africa	Egypt	egypte|egipto|agypten|egito|egitto	113249	1724
+EH	ESH	732	600904	266000	1	18	0	ber=Berber|mey=Hassaniya|spa=Spanish	Africa	Western Sahara	sahara occidental|sahara occidental|westsahara|saara ocidental|sahara occidentale	114974	2483
+ER	ERI	232	3607000	117600	1	10	1	ara=Arabic|eng=English|tir=Tigrinya	Africa	Eritrea	erythree|eritrea|eritrea|eritreia|eritrea	117458	1801
+ES	ESP	724	49315949	505992	13	27	1	cat=Catalan|eus=Basque|glc=Galician|spa=Spanish	Europe	Spain	espagne|espana|spanien|espanha|spagna	119260	1655
+ET	ETH	231	111652998	1104300	1	10	1	amh=Amharic	Africa	Ethiopia	ethiopie|etiopia|athiopien|etiopia|etiopia	120916	2596
+FI	FIN	246	5650325	338455	13	19	1	fin=Finnish|swe=Swedish	Europe	Finland	finlande|finlandia|finnland|finlandia|finlandia	123513	1611
+FJ	FJI	242	900869	18272	20	14	1	eng=English|fij=Fijian|hif=Fiji Hindi	Oceania	Fiji	fidji|fiyi|fidschi|fiji|figi	125125	1595
+FK	FLK	238	3662	12173	2	22	0	eng=English	South America	Falkland Islands	iles malouines|islas malvinas|falklandinseln|ilhas malvinas|isole falkland o isole malvine	126721	1896
+FM	FSM	583	105564	702	20	15	1	eng=English	Oceania	Micronesia	micronesie|micronesia|mikronesien|micronesia|micronesia	128618	2089
+FO	FRO	234	54885	1393	13	19	0	dan=Danish|fao=Faroese	Europe	Faroe Islands	iles feroe|islas faroe|faroer-inseln|ilhas faroe|isole far oer	130708	1546
+FR	FRA	250	66351959	543908	13	30	1	fra=French	Europe	France	france|francia|frankreich|franca|francia	132255	1623
+GA	GAB	266	2469296	267668	1	16	1	fra=French	Africa	Gabon	gabon|gabon|gabun|gabao|gabon	133879	1385
+GB	GBR	826	69281437	244376	13	19	1	eng=English	Europe	United Kingdom	royaume-uni|reino unido|vereinigtes konigreich|reino unido|regno unito	135265	3038
+GD	GRD	308	109021	344	2	6	1	eng=English	North America	Grenada	grenade|grenada|grenada|granada|grenada	138304	1499
+GE	GEO	268	4000921	69700	4	29	1	kat=Georgian	Asia	Georgia	georgie|georgia|georgien|georgia|georgia	139804	1281
+GF	GUF	254	292354	83534	2	22	0	fra=French	South America	French Guiana	guyane|guayana francesa|franzosisch-guayana|guiana francesa|guyana francese	141086	1545
+GG	GGY	831	64781	78	13	19	0	eng=English|fra=French|nfr=Guernésiais	Europe	Guernsey	guernesey|guernsey|guernsey|guernsey|guernsey	142632	1601
+GH	GHA	288	33742380	238533	1	28	1	eng=English	Africa	Ghana	ghana|ghana|ghana|gana|ghana	144234	1316
+GI	GIB	292	38000	6	13	27	0	eng=English	Europe	Gibraltar	gibraltar|gibraltar|gibraltar|gibraltar|gibilterra	145551	1372
+GL	GRL	304	56542	2166086	2	17	0	kal=Greenlandic	North America	Greenland	groenland|groenlandia|gronland|gronelandia|groenlandia	146924	1399
+GM	GMB	270	2422712	10689	1	28	1	eng=English	Africa	Gambia	gambie|gambia|gambia|gambia|gambia	148324	1460
+GN	GIN	324	14363931	245857	1	28	1	fra=French	Africa	Guinea	guinee|guinea|guinea|guine|guinea	149785	1452
+GP	GLP	312	378561	1628	2	6	0	fra=French	North America	Guadeloupe	guadeloupe|guadalupe|guadeloupe|guadalupe|guadeloupa	151238	1395
+GQ	GNQ	226	1668768	28051	1	16	1	fra=French|por=Portuguese|spa=Spanish	Africa	Equatorial Guinea	guinee equatoriale|guinea ecuatorial|aquatorialguinea|guine equatorial|guinea equatoriale	152634	2621
+GR	GRC	300	10400720	131990	13	27	1	ell=Greek	Europe	Greece	grece|grecia|griechenland|grecia|grecia	155256	1562
+GS	SGS	239	0	3903	3	0	0	eng=English	Antarctica	South Georgia	georgie du sud-et-les iles sandwich du sud|islas georgias del sur y sandwich del sur|sudgeorgien und die sudlichen sandwichinseln|ilhas georgia do sul e sandwich do sul|georgia del sud e isole sandwich meridionali	156819	3432
+GT	GTM	320	18079810	108889	2	7	1	spa=Spanish	North America	Guatemala	guatemala|guatemala|guatemala|guatemala|guatemala	160252	1691
+GU	GUM	316	153836	549	20	15	0	cha=Chamorro|eng=English|spa=Spanish	Oceania	Guam	guam|guam|guam|guam|guam	161944	1147
+GW	GNB	624	1781308	36125	1	28	1	por=Portuguese|pov=Upper Guinea Creole	Africa	Guinea-Bissau	guinee-bissau|guinea-bisau|guinea-bissau|guine-bissau|guinea-bissau	163092	2114
+GY	GUY	328	772975	214969	2	22	1	eng=English	South America	Guyana	guyana|guyana|guyana|guiana|guyana	165207	1963
+HK	HKG	344	7527500	1104	4	11	0	eng=English|zho=Chinese	Asia	Hong Kong	hong kong|hong kong|hongkong|hong kong|hong kong	167171	2741
+HM	HMD	334	0	412	3	0	0	eng=English	Antarctica	Heard Island and McDonald Islands	iles heard-et-macdonald|islas heard y mcdonald|heard und die mcdonaldinseln|ilha heard e ilhas mcdonald|isole heard e mcdonald	169913	2722
+HN	HND	340	9892632	112492	2	7	1	spa=Spanish	North America	Honduras	honduras|honduras|honduras|honduras|honduras	172636	1703
+HR	HRV	191	3866233	56594	13	24	1	hrv=Croatian	Europe	Croatia	croatie|croacia|kroatien|croacia|croazia	174340	1615
+HT	HTI	332	11867032	27750	2	6	1	fra=French|hat=Haitian Creole	North America	Haiti	haiti|haiti|haiti|haiti|haiti	175956	1495
+HU	HUN	348	9539502	93028	13	9	1	hun=Hungarian	Europe	Hungary	hongrie|hungria|ungarn|hungria|ungheria	177452	1183
+ID	IDN	360	284438782	1904569	4	23	1	ind=Indonesian	Asia	Indonesia	indonesie|indonesia|indonesien|indonesia|indonesia	178636	1666
+IE	IRL	372	5458600	70273	13	19	1	eng=English|gle=Irish	Europe	Ireland	irlande|irlanda|irland|irlanda|irlanda	180303	1447
+IL	ISR	376	10134800	21937	4	29	1	ara=Arabic|heb=Hebrew	Asia	Israel	israel|israel|israel|israel|israele	181751	1492
+IM	IMN	833	84530	572	13	19	0	eng=English|glv=Manx	Europe	Isle of Man	ile de man|isla de man|insel man|ilha de man|isola di man	183244	1345
+IN	IND	356	1417492000	3287263	4	26	1	eng=English|hin=Hindi|tam=Tamil	Asia	India	inde|india|indien|india|india	184590	1635
+IO	IOT	086	0	60	1	10	0	eng=English	Asia	British Indian Ocean Territory	territoire britannique de l'ocean indien|territorio britanico del oceano indico|britisches territorium im indischen ozean|territorio britanico do oceano indico|territorio britannico dell'oceano indiano	186226	2826
+IQ	IRQ	368	46118793	438317	4	29	1	ara=Arabic|arc=Aramaic|ckb=Sorani	Asia	Iraq	irak|irak|irak|iraque|iraq	189053	1493
+IR	IRN	364	85961000	1648195	4	26	1	fas=Persian (Farsi)	Asia	Iran	iran|iran|iran|irao|iran	190547	1795
+IS	ISL	352	391810	103000	13	19	1	isl=Icelandic	Europe	Iceland	islande|islandia|island|islandia|islanda	192343	1310
+IT	ITA	380	58927633	301336	13	27	1	cat=Catalan|ita=Italian	Europe	Italy	italie|italia|italien|italia|italia	193654	1502
+JE	JEY	832	103267	116	13	19	0	eng=English|fra=French|nrf=Jèrriais	Europe	Jersey	jersey|jersey|jersey|jersey|isola di jersey	195157	1509
+JM	JAM	388	2825544	10991	2	6	1	eng=English|jam=Jamaican Patois	North America	Jamaica	jamaique|jamaica|jamaika|jamaica|giamaica	196667	1230
+JO	JOR	400	11734000	89342	4	29	1	ara=Arabic	Asia	Jordan	jordanie|jordania|jordanien|jordania|giordania	197898	2104
+JP	JPN	392	123210000	377930	4	11	1	jpn=Japanese	Asia	Japan	japon|japon|japan|japao|giappone	200003	993
+KE	KEN	404	53330978	580367	1	10	1	eng=English|swa=Swahili	Africa	Kenya	kenya|kenia|kenia|quenia|kenya	200997	1552
+KG	KGZ	417	7281800	199951	4	8	1	kir=Kyrgyz|rus=Russian	Asia	Kyrgyzstan	kirghizistan|kirguizistan|kirgisistan|quirguistao|kirghizistan	202550	1832
+KH	KHM	116	17577760	181035	4	23	1	khm=Khmer	Asia	Cambodia	cambodge|camboya|kambodscha|camboja|cambogia	204383	1656
+KI	KIR	296	120740	811	20	15	1	eng=English|gil=Gilbertese	Oceania	Kiribati	kiribati|kiribati|kiribati|kiribati|kiribati	206040	2194
+KM	COM	174	919901	1862	1	10	1	ara=Arabic|fra=French|zdj=Comorian	Africa	Comoros	comores|comoras|komoren|comores|comore	208235	1877
+KN	KNA	659	51320	261	2	6	1	eng=English	North America	Saint Kitts and Nevis	saint-christophe-et-nieves|san cristobal y nieves|st. kitts und nevis|sao cristovao e nevis|saint kitts e nevis	210113	2668
+KP	PRK	408	25950000	120538	4	11	1	kor=Korean	Asia	North Korea	coree du nord|corea del norte|nordkorea|coreia do norte|corea del nord	212782	2508
+KR	KOR	410	51159889	100210	4	11	1	kor=Korean	Asia	South Korea	coree du sud|corea del sur|sudkorea|coreia do sul|corea del sud	215291	1603
+KW	KWT	414	4881254	17818	4	29	1	ara=Arabic	Asia	Kuwait	koweit|kuwait|kuwait|kuwait|kuwait	216895	1474
+KY	CYM	136	84738	264	2	6	0	eng=English	North America	Cayman Islands	iles caimans|islas caiman|kaimaninseln|ilhas caimao|isole cayman	218370	1804
+KZ	KAZ	398	20426568	2724900	4	8	1	kaz=Kazakh|rus=Russian	Asia	Kazakhstan	kazakhstan|kazajistan|kasachstan|cazaquistao|kazakistan	220175	2111
+LA	LAO	418	7647000	236800	4	23	1	lao=Lao	Asia	Laos	laos|laos|laos|laos|laos	222287	2064
+LB	LBN	422	5490000	10452	4	29	1	ara=Arabic|fra=French	Asia	Lebanon	liban|libano|libanon|libano|libano	224352	1633
+LC	LCA	662	184100	616	2	6	1	eng=English	North America	Saint Lucia	sainte-lucie|santa lucia|st. lucia|santa lucia|santa lucia	225986	1511
+LI	LIE	438	40900	160	13	30	1	deu=German	Europe	Liechtenstein	liechtenstein|liechtenstein|liechtenstein|liechtenstein|liechtenstein	227498	1989
+LK	LKA	144	21763170	65610	4	26	1	sin=Sinhala|tam=Tamil	Asia	Sri Lanka	sri lanka|sri lanka|sri lanka|sri lanka|sri lanka	229488	2976
+LR	LBR	430	5248621	111369	1	28	1	eng=English	Africa	Liberia	liberia|liberia|liberia|liberia|liberia	232465	1577
+LS	LSO	426	2116427	30355	1	25	1	eng=English|sot=Sotho	Africa	Lesotho	lesotho|lesotho|lesotho|lesoto|lesotho	234043	1575
+LT	LTU	440	2894886	65300	13	19	1	lit=Lithuanian	Europe	Lithuania	lituanie|lituania|litauen|lituania|lituania	235619	1545
+LU	LUX	442	681973	2586	13	30	1	deu=German|fra=French|ltz=Luxembourgish	Europe	Luxembourg	luxembourg|luxemburgo|luxemburg|luxemburgo|lussemburgo	237165	2026
+LV	LVA	428	1829000	64559	13	19	1	lav=Latvian	Europe	Latvia	lettonie|letonia|lettland|letonia|lettonia	239192	1475
+LY	LBY	434	7459000	1759540	1	18	1	ara=Arabic	Africa	Libya	libye|libia|libyen|libia|libia	240668	1485
+MA	MAR	504	36828330	446550	1	18	1	ara=Arabic|ber=Berber	Africa	Morocco	maroc|marruecos|marokko|marrocos|marocco	242154	1566
+MC	MCO	492	38423	2.02	13	30	1	fra=French	Europe	Monaco	monaco|monaco|monaco|monaco|principato di monaco	243721	1447
+MD	MDA	498	2749076	33847	13	12	1	ron=Romanian	Europe	Moldova	moldavie|moldavia|moldawien|moldavia|moldavia	245169	1559
+ME	MNE	499	623327	13812	13	24	1	cnr=Montenegrin	Europe	Montenegro	montenegro|montenegro|montenegro|montenegro|montenegro	246729	1436
+MF	MAF	663	31496	53	2	6	0	fra=French	North America	Saint Martin	saint-martin|saint martin|saint-martin|sao martinho|saint martin	248166	1572
+MG	MDG	450	31727042	587041	1	10	1	fra=French|mlg=Malagasy	Africa	Madagascar	madagascar|madagascar|madagaskar|madagascar|madagascar	249739	1882
+MH	MHL	584	42418	181	20	15	1	eng=English|mah=Marshallese	Oceania	Marshall Islands	iles marshall|islas marshall|marshallinseln|ilhas marshall|isole marshall	251622	2353
+MK	MKD	807	1822612	25713	13	24	1	mkd=Macedonian	Europe	North Macedonia	macedoine du nord|macedonia del norte|nordmazedonien|macedonia do norte|macedonia del nord	253976	2278
+ML	MLI	466	22395489	1240192	1	28	1	fra=French	Africa	Mali	mali|mali|mali|mali|mali	256255	1272
+MM	MMR	104	51316756	676578	4	23	1	mya=Burmese	Asia	Myanmar	birmanie|myanmar|myanmar|myanmar|birmania	257528	1967
+MN	MNG	496	3544835	1564110	4	11	1	mon=Mongolian	Asia	Mongolia	mongolie|mongolia|mongolei|mongolia|mongolia	259496	1306
+MO	MAC	446	685900	30	4	11	0	por=Portuguese|zho=Chinese	Asia	Macau	macao|macao|macao|macau|macao	260803	2694
+MP	MNP	580	47329	464	20	15	0	cal=Carolinian|cha=Chamorro|eng=English	Oceania	Northern Mariana Islands	iles mariannes du nord|islas marianas del norte|nordliche marianen|marianas setentrionais|isole marianne settentrionali	263498	2714
+MQ	MTQ	474	349925	1128	2	6	0	fra=French	North America	Martinique	martinique|martinica|martinique|martinica|martinica	266213	1310
+MR	MRT	478	4927532	1030700	1	28	1	ara=Arabic	Africa	Mauritania	mauritanie|mauritania|mauretanien|mauritania|mauritania	267524	2212
+MS	MSR	500	4386	102	2	6	0	eng=English	North America	Montserrat	montserrat|montserrat|montserrat|montserrat|montserrat	269737	1452
+MT	MLT	470	574250	316	13	27	1	eng=English|mlt=Maltese	Europe	Malta	malte|malta|malta|malta|malta	271190	1467
+MU	MUS	480	1243741	2040	1	10	1	eng=English|fra=French|mfe=Mauritian Creole	Africa	Mauritius	ile maurice|mauricio|mauritius|mauricio|mauritius	272658	1700
+MV	MDV	462	515132	300	4	26	1	div=Maldivian	Asia	Maldives	maldives|maldivas|malediven|maldivas|maldive	274359	1674
+MW	MWI	454	20734262	118484	1	10	1	eng=English|nya=Chewa	Africa	Malawi	malawi|malawi|malawi|malawi|malawi	276034	1539
+MX	MEX	484	130575786	1964375	2	17	1	spa=Spanish	North America	Mexico	mexique|mexico|mexiko|mexico|messico	277574	1759
+MY	MYS	458	34231700	330803	4	23	1	eng=English|msa=Malay	Asia	Malaysia	malaisie|malasia|malaysia|malasia|malesia	279334	1414
+MZ	MOZ	508	34090466	801590	1	10	1	por=Portuguese	Africa	Mozambique	mozambique|mozambique|mosambik|mocambique|mozambico	280749	1957
+NA	NAM	516	3022401	825615	1	25	1	afr=Afrikaans|deu=German|eng=English|her=Herero|hgm=Khoekhoe|kwn=Kwangali|loz=Lozi|ndo=Ndonga|tsn=Tswana	Africa	Namibia	namibie|namibia|namibia|namibia|namibia	282707	2095
+NC	NCL	540	264596	18575	20	14	0	fra=French	Oceania	New Caledonia	nouvelle-caledonie|nueva caledonia|neukaledonien|nova caledonia|nuova caledonia	284803	1727
+NE	NER	562	26312034	1267000	1	28	1	fra=French	Africa	Niger	niger|niger|niger|niger|niger	286531	1407
+NF	NFK	574	2188	36	20	5	0	eng=English|pih=Norfuk	Oceania	Norfolk Island	ile norfolk|isla de norfolk|norfolkinsel|ilha norfolk|isola norfolk	287939	1890
+NG	NGA	566	223800000	923768	1	28	1	eng=English	Africa	Nigeria	nigeria|nigeria|nigeria|nigeria|nigeria	289830	1783
+NI	NIC	558	6803886	130373	2	7	1	spa=Spanish	North America	Nicaragua	nicaragua|nicaragua|nicaragua|nicaragua|nicaragua	291614	1706
+NL	NLD	528	18100436	41865	13	30	1	nld=Dutch	Europe	Netherlands	pays-bas|paises bajos|niederlande|holanda|paesi bassi	293321	1421
+NO	NOR	578	5606944	386224	13	19	1	nno=Norwegian Nynorsk|nob=Norwegian Bokmål|smi=Sami	Europe	Norway	norvege|noruega|norwegen|noruega|norvegia	294743	1669
+NP	NPL	524	29911840	147181	4	26	1	nep=Nepali	Asia	Nepal	nepal|nepal|nepal|nepal|nepal	296413	2330
+NR	NRU	520	11680	21	20	15	1	eng=English|nau=Nauru	Oceania	Nauru	nauru|nauru|nauru|nauru|nauru	298744	1494
+NU	NIU	570	1681	260	20	21	0	eng=English|niu=Niuean	Oceania	Niue	niue|niue|niue|niue|niue	300239	1050
+NZ	NZL	554	5324700	268838	20	5	1	eng=English|mri=Māori|nzs=New Zealand Sign Language	Oceania	New Zealand	nouvelle-zelande|nueva zelanda|neuseeland|nova zelandia|nuova zelanda	301290	1754
+OM	OMN	512	5343630	309500	4	29	1	ara=Arabic	Asia	Oman	oman|oman|oman|oma|oman	303045	1475
+PA	PAN	591	4064780	75417	2	7	1	spa=Spanish	North America	Panama	panama|panama|panama|panama|panama	304521	1718
+PE	PER	604	34350244	1285216	2	22	1	aym=Aymara|que=Quechua|spa=Spanish	South America	Peru	perou|peru|peru|peru|peru	306240	1430
+PF	PYF	258	279500	4167	20	21	0	fra=French	Oceania	French Polynesia	polynesie francaise|polinesia francesa|franzosisch-polynesien|polinesia francesa|polinesia francese	307671	2216
+PG	PNG	598	11781559	462840	20	14	1	eng=English|hmo=Hiri Motu|tpi=Tok Pisin	Oceania	Papua New Guinea	papouasie-nouvelle-guinee|papua nueva guinea|papua-neuguinea|papua nova guine|papua nuova guinea	309888	2830
+PH	PHL	608	114123600	342353	4	23	1	eng=English|fil=Filipino	Asia	Philippines	philippines|filipinas|philippinen|filipinas|filippine	312719	1968
+PK	PAK	586	241499431	796095	4	26	1	eng=English|urd=Urdu	Asia	Pakistan	pakistan|pakistan|pakistan|paquistao|pakistan	314688	2126
+PL	POL	616	37392000	312679	13	9	1	pol=Polish	Europe	Poland	pologne|polonia|polen|polonia|polonia	316815	1443
+PM	SPM	666	5819	242	2	17	0	fra=French	North America	Saint Pierre and Miquelon	saint-pierre-et-miquelon|san pedro y miquelon|st. pierre und miquelon|saint-pierre e miquelon|saint-pierre e miquelon	318259	2673
+PN	PCN	612	35	47	20	21	0	eng=English	Oceania	Pitcairn Islands	iles pitcairn|islas pitcairn|pitcairninseln|ilhas pitcairn|isole pitcairn	320933	2121
+PR	PRI	630	3203295	8870	2	6	0	eng=English|spa=Spanish	North America	Puerto Rico	porto rico|puerto rico|puerto rico|porto rico|porto rico	323055	1918
+PS	PSE	275	5483450	6220	4	29	0	ara=Arabic	Asia	Palestine	palestine|palestina|palastina|palestina|palestina	324974	1643
+PT	PRT	620	10749635	92090	13	27	1	por=Portuguese	Europe	Portugal	portugal|portugal|portugal|portugal|portogallo	326618	1671
+PW	PLW	585	16733	459	20	15	1	eng=English|pau=Palauan	Oceania	Palau	palaos (palau)|palau|palau|palau|palau	328290	1425
+PY	PRY	600	6109644	406752	2	22	1	grn=Guaraní|spa=Spanish	South America	Paraguay	paraguay|paraguay|paraguay|paraguai|paraguay	329716	1764
+QA	QAT	634	3173024	11586	4	29	1	ara=Arabic	Asia	Qatar	qatar|catar|katar|catar|qatar	331481	1392
+RE	REU	638	896175	2511	1	10	0	fra=French	Africa	Réunion	reunion|reunion|reunion|reuniao|riunione	332874	1400
+RO	ROU	642	19036031	238391	13	24	1	ron=Romanian	Europe	Romania	roumanie|rumania|rumanien|romenia|romania	334275	1172
+RS	SRB	688	6567783	77589	13	24	1	srp=Serbian	Europe	Serbia	serbie|serbia|serbien|servia|serbia	335448	1615
+RU	RUS	643	146028325	17098246	13	12	1	rus=Russian	Europe|Asia	Russia	russie|rusia|russland|russia|russia	337064	1627
+RW	RWA	646	14104969	26338	1	10	1	eng=English|fra=French|kin=Kinyarwanda	Africa	Rwanda	rwanda|ruanda|ruanda|ruanda|ruanda	338692	1657
+SA	SAU	682	35300280	2149690	4	29	1	ara=Arabic	Asia	Saudi Arabia	arabie saoudite|arabia saudi|saudi-arabien|arabia saudita|arabia saudita	340350	2114
+SB	SLB	090	750325	28896	20	14	1	eng=English	Oceania	Solomon Islands	iles salomon|islas salomon|salomonen|ilhas salomao|isole salomone	342465	1827
+SC	SYC	690	122729	452	1	10	1	crs=Seychellois Creole|eng=English|fra=French	Africa	Seychelles	seychelles|seychelles|seychellen|seicheles|seychelles	344293	1869
+SD	SDN	729	51662000	1886068	1	18	1	ara=Arabic|eng=English	Africa	Sudan	soudan|sudan|sudan|sudao|sudan	346163	1635
+SE	SWE	752	10605098	450295	13	19	1	swe=Swedish	Europe	Sweden	suede|suecia|schweden|suecia|svezia	347799	1507
+SG	SGP	702	6110200	710	4	23	1	eng=English|msa=Malay|tam=Tamil|zho=Chinese	Asia	Singapore	singapour|singapur|singapur|singapura|singapore	349307	1962
+SH	SHN	654	5651	394	1	28	0	eng=English	Africa	Saint Helena, Ascension and Tristan da Cunha	sainte-helene, ascension et tristan da cunha|santa elena, ascension y tristan de acuna|st. helena, ascension und tristan da cunha|santa helena, ascensao e tristao da cunha|sant'elena, ascensione e tristan da cunha	351270	3424
+SI	SVN	705	2130638	20273	13	9	1	slv=Slovene	Europe	Slovenia	slovenie|eslovenia|slowenien|eslovenia|slovenia	354695	1729
+SJ	SJM	744	2530	61399	13	19	0	nor=Norwegian	Europe	Svalbard and Jan Mayen	svalbard et jan mayen|islas svalbard y jan mayen|spitzbergen und jan mayen|ilhas svalbard e jan mayen|svalbard e jan mayen	356425	2091
+SK	SVK	703	5413813	49037	13	9	1	slk=Slovak	Europe	Slovakia	slovaquie|republica eslovaca|slowakei|eslovaquia|slovacchia	358517	1659
+SL	SLE	694	9077691	71740	1	28	1	eng=English	Africa	Sierra Leone	sierra leone|sierra leone|sierra leone|serra leoa|sierra leone	360177	1732
+SM	SMR	674	34132	61	13	27	1	ita=Italian	Europe	San Marino	saint-marin|san marino|san marino|san marino|san marino	361910	1912
+SN	SEN	686	18593258	196722	1	28	1	fra=French	Africa	Senegal	senegal|senegal|senegal|senegal|senegal	363823	1580
+SO	SOM	706	19655000	637657	1	10	1	ara=Arabic|som=Somali	Africa	Somalia	somalie|somalia|somalia|somalia|somalia	365404	1929
+SR	SUR	740	616500	163820	2	22	1	nld=Dutch	South America	Suriname	surinam|surinam|suriname|suriname|suriname	367334	1618
+SS	SSD	728	15786898	619745	1	16	1	eng=English	Africa	South Sudan	soudan du sud|sudan del sur|sudsudan|sudao do sul|sudan del sud	368953	1990
+ST	STP	678	209607	964	1	16	1	por=Portuguese	Africa	São Tomé and Príncipe	sao tome et principe|santo tome y principe|sao tome und principe|sao tome e principe|sao tome e principe	370944	3052
+SV	SLV	222	6029976	21041	2	7	1	spa=Spanish	North America	El Salvador	salvador|el salvador|el salvador|el salvador|el salvador	373997	1838
+SX	SXM	534	41349	34	2	6	0	eng=English|fra=French|nld=Dutch	North America	Sint Maarten	saint-martin|sint maarten|sint maarten|sao martinho|sint maarten	375836	2006
+SY	SYR	760	25620000	185180	4	29	1	ara=Arabic	Asia	Syria	syrie|siria|syrien|siria|siria	377843	1800
+SZ	SWZ	748	1235549	17364	1	25	1	eng=English|ssw=Swazi	Africa	Eswatini	swaziland|suazilandia|swasiland|suazilandia|swaziland	379644	1947
+TC	TCA	796	50828	948	2	6	0	eng=English	North America	Turks and Caicos Islands	iles turques-et-caiques|islas turks y caicos|turks-und caicosinseln|ilhas turks e caicos|isole turks e caicos	381592	2123
+TD	TCD	148	19340757	1284000	1	16	1	ara=Arabic|fra=French	Africa	Chad	tchad|chad|tschad|chade|ciad	383716	1355
+TF	ATF	260	400	7747	3	0	0	fra=French	Antarctica	French Southern and Antarctic Lands	terres australes et antarctiques francaises|tierras australes y antarticas francesas|franzosische sud- und antarktisgebiete|terras austrais e antarticas francesas|territori francesi del sud	385072	3455
+TG	TGO	768	8095498	56785	1	28	1	fra=French	Africa	Togo	togo|togo|togo|togo|togo	388528	1397
+TH	THA	764	65859640	513120	4	23	1	tha=Thai	Asia	Thailand	thailande|tailandia|thailand|tailandia|tailandia	389926	1645
+TJ	TJK	762	10499000	143100	4	8	1	rus=Russian|tgk=Tajik	Asia	Tajikistan	tadjikistan|tayikistan|tadschikistan|tajiquistao|tagikistan	391572	2013
+TK	TKL	772	2608	12	20	21	0	eng=English|smo=Samoan|tkl=Tokelauan	Oceania	Tokelau	tokelau|islas tokelau|tokelau|tokelau|isole tokelau	393586	1281
+TL	TLS	626	1391221	14874	4	23	1	por=Portuguese|tet=Tetum	Oceania	Timor-Leste	timor oriental|timor oriental|osttimor|timor-leste|timor est	394868	2600
+TM	TKM	795	7057841	488100	4	8	1	rus=Russian|tuk=Turkmen	Asia	Turkmenistan	turkmenistan|turkmenistan|turkmenistan|turquemenistao|turkmenistan	397469	1822
+TN	TUN	788	11972169	163610	1	18	1	ara=Arabic	Africa	Tunisia	tunisie|tunez|tunesien|tunisia|tunisia	399292	1554
+TO	TON	776	100179	747	20	21	1	eng=English|ton=Tongan	Oceania	Tonga	tonga|tonga|tonga|tonga|tonga	400847	1326
+TR	TUR	792	85664944	783562	4	29	1	tur=Turkish	Europe|Asia	Turkey	turquie|turquia|turkei|turquia|turchia	402174	1594
+TT	TTO	780	1367764	5130	2	6	1	eng=English	North America	Trinidad and Tobago	trinite-et-tobago|trinidad y tobago|trinidad und tobago|trinidade e tobago|trinidad e tobago	403769	2274
+TV	TUV	798	10643	26	20	21	1	eng=English|tvl=Tuvaluan	Oceania	Tuvalu	tuvalu|tuvalu|tuvalu|tuvalu|tuvalu	406044	1211
+TW	TWN	158	23317031	36197	4	11	0	zho=Chinese	Asia	Taiwan	taiwan|taiwan|taiwan|ilha formosa|taiwan	407256	1529
+TZ	TZA	834	68153004	947303	1	10	1	eng=English|swa=Swahili	Africa	Tanzania	tanzanie|tanzania|tansania|tanzania|tanzania	408786	2105
+UA	UKR	804	32862000	603550	13	12	1	ukr=Ukrainian	Europe	Ukraine	ukraine|ucrania|ukraine|ucrania|ucraina	410892	1168
+UG	UGA	800	45905417	241550	1	10	1	eng=English|swa=Swahili	Africa	Uganda	ouganda|uganda|uganda|uganda|uganda	412061	1598
+UM	UMI	581	0	34.2	2	17	0	eng=English	Oceania	United States Minor Outlying Islands	iles mineures eloignees des etats-unis|islas ultramarinas menores de estados unidos|kleinere inselbesitzungen der vereinigten staaten|ilhas menores distantes dos estados unidos|isole minori esterne degli stati uniti d'america	413660	3229
+US	USA	840	340110988	9525067	2	17	1	eng=English	North America	United States	etats-unis|estados unidos|vereinigte staaten|estados unidos|stati uniti d'america	416890	4536
+UY	URY	858	3499451	181034	2	22	1	spa=Spanish	South America	Uruguay	uruguay|uruguay|uruguay|uruguai|uruguay	421427	2017
+UZ	UZB	860	37859698	447400	4	8	1	rus=Russian|uzb=Uzbek	Asia	Uzbekistan	ouzbekistan|uzbekistan|usbekistan|uzbequistao|uzbekistan	423445	2101
+VA	VAT	336	882	0.49	13	27	1	ita=Italian|lat=Latin	Europe	Vatican City	cite du vatican|ciudad del vaticano|vatikanstadt|cidade do vaticano|citta del vaticano	425547	1846
+VC	VCT	670	110872	389	2	6	1	eng=English	North America	Saint Vincent and the Grenadines	saint-vincent-et-les-grenadines|san vicente y granadinas|st. vincent und die grenadinen|sao vincente e granadinas|saint vincent e grenadine	427394	2608
+VE	VEN	862	28517000	916445	2	22	1	spa=Spanish	South America	Venezuela	venezuela|venezuela|venezuela|venezuela|venezuela	430003	2204
+VG	VGB	092	39471	151	2	6	0	eng=English	North America	British Virgin Islands	iles vierges britanniques|islas virgenes del reino unido|britische jungferninseln|ilhas virgens|isole vergini britanniche	432208	2196
+VI	VIR	850	87146	347	2	6	0	eng=English	North America	United States Virgin Islands	iles vierges des etats-unis|islas virgenes de los estados unidos|amerikanische jungferninseln|ilhas virgens dos estados unidos|isole vergini americane	434405	2680
+VN	VNM	704	101343800	331212	4	23	1	vie=Vietnamese	Asia	Vietnam	viet nam|vietnam|vietnam|vietname|vietnam	437086	1970
+VU	VUT	548	321409	12189	20	14	1	bis=Bislama|eng=English|fra=French	Oceania	Vanuatu	vanuatu|vanuatu|vanuatu|vanuatu|vanuatu	439057	2033
+WF	WLF	876	11620	142	20	21	0	fra=French	Oceania	Wallis and Futuna	wallis-et-futuna|wallis y futuna|wallis und futuna|wallis e futuna|wallis e futuna	441091	2397
+WS	WSM	882	205557	2842	20	21	1	eng=English|smo=Samoan	Oceania	Samoa	samoa|samoa|samoa|samoa|samoa	443489	1757
+XK	UNK		1585566	10908	13	24	1	sqi=Albanian|srp=Serbian	Europe	Kosovo	kosovo|kosovo|kosovo|kosovo|kosovo	445247	1506
+YE	YEM	887	32684503	527968	4	29	1	ara=Arabic	Asia	Yemen	yemen|yemen|jemen|iemen|yemen	446754	1372
+YT	MYT	175	320901	374	1	10	0	fra=French	Africa	Mayotte	mayotte|mayotte|mayotte|mayotte|mayotte	448127	1673
+ZA	ZAF	710	63100945	1221037	1	25	1	afr=Afrikaans|eng=English|nbl=Southern Ndebele|nso=Northern Sotho|sot=Southern Sotho|ssw=Swazi|tsn=Tswana|tso=Tsonga|ven=Venda|xho=Xhosa|zul=Zulu	Africa	South Africa	afrique du sud|sudafrica|sudafrika|africa do sul|sud africa	449801	2934
+ZM	ZMB	894	19693423	752612	1	10	1	eng=English	Africa	Zambia	zambie|zambia|sambia|zambia|zambia	452736	1525
+ZW	ZWE	716	17073087	390757	1	25	1	bwg=Chibarwe|eng=English|kck=Kalanga|khi=Khoisan|ndc=Ndau|nde=Northern Ndebele|nya=Chewa|sna=Shona|sot=Sotho|toi=Tonga|tsn=Tswana|tso=Tsonga|ven=Venda|xho=Xhosa|zib=Zimbabwean Sign Language	Africa	Zimbabwe	zimbabwe|zimbabue|simbabwe|zimbabwe|zimbabwe	454262	2517
 """#
 }

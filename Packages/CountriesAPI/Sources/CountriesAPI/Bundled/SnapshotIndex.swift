@@ -1,22 +1,29 @@
+import Domain
+
 /// The compiled snapshot's index (`BundledSnapshot.index`, written by `make snapshot`): a first line
 /// of the regions and subregions the records name (`regions`, a tab, the names, tab-separated, as
 /// the records write them); then, for each record in order, its codes, population and area as its
 /// line writes them, its region and subregion by their place in the first line, its independence,
-/// its languages, continents and common name as its line writes them, and where its line lies in
-/// the snapshot (byte offset and length).
+/// its languages, continents and common name as its line writes them, its common name in each
+/// other language folded as a prefix search reads it (`prefixLanguages`' order, `|` between, empty
+/// for none), and where its line lies in the snapshot (byte offset and length).
 ///
 /// A process reads the countries from it and a record's line only when a question needs its names
 /// or details: finding those fields in all 250 lines read the whole 450 KB snapshot (a tenth of a
 /// one-shot's instructions and 7 of its page faults). Regions by number: 500 strings decoded, a
 /// third of them on the heap, for a few dozen names. The languages and continents: a question about
 /// a language's speakers or a region's countries reads every country's, and read from the records'
-/// lines they mapped the whole snapshot; the common name: a list of countries reads every country's.
+/// lines they mapped the whole snapshot; the common name: a list of countries reads every country's;
+/// the folded names in other languages: a prefix search in one ("países que empiezan por AL")
+/// decoded every country's translations and folded them (6 M instructions, a third of such a line).
 enum SnapshotIndex {
   typealias Bytes = RecordDecoder.Bytes
 
   /// Fields of a record's line of the index: cca2, cca3, ccn3, population, area, region, subregion,
-  /// independence, languages, continents, common name, offset, length.
-  static let fieldCount = 13
+  /// independence, languages, continents, common name, prefix keys, offset, length.
+  static let fieldCount = 14
+  /// The languages of the prefix keys' field, in its order: every language but English.
+  static let prefixLanguages = Language.allCases.filter { $0 != .english }
   /// The first field of the regions' line.
   static let regionsTag = "regions"
 
@@ -31,6 +38,7 @@ enum SnapshotIndex {
     var languages: Bytes
     var continents: Bytes
     var common: Bytes
+    var prefixKeys: Bytes
     var region = 0
     var subregion = 0
     var offset = 0
@@ -50,7 +58,7 @@ enum SnapshotIndex {
     let none = line[line.startIndex..<line.startIndex]
     var entry = Entry(
       cca2: none, cca3: none, ccn3: none, population: none, area: none, independent: none,
-      languages: none, continents: none, common: none)
+      languages: none, continents: none, common: none, prefixKeys: none)
     var count = 0
     var (region, subregion, offset, length): (Int?, Int?, Int?, Int?)
     ByteScan.forEachPiece(of: line, at: UInt8(ascii: "\t")) { piece in
@@ -66,8 +74,9 @@ enum SnapshotIndex {
       case 8: entry.languages = piece
       case 9: entry.continents = piece
       case 10: entry.common = piece
-      case 11: offset = number(piece)
-      case 12: length = number(piece)
+      case 11: entry.prefixKeys = piece
+      case 12: offset = number(piece)
+      case 13: length = number(piece)
       default: break
       }
       count += 1
@@ -78,6 +87,32 @@ enum SnapshotIndex {
     entry.offset = offset
     entry.length = length
     return entry
+  }
+
+  /// The key of `language` in a prefix keys' field; nil when the country has no name there, or the
+  /// language is English (whose names are the common names).
+  static func prefixKey(_ keys: Bytes, in language: Language) -> String? {
+    guard let place = prefixLanguages.firstIndex(of: language) else { return nil }
+    var found: String?
+    var position = 0
+    ByteScan.forEachPiece(of: keys, at: UInt8(ascii: "|")) { piece in
+      if position == place, !piece.isEmpty {
+        found = String(decoding: UnsafeBufferPointer(rebasing: piece), as: UTF8.self)
+      }
+      position += 1
+    }
+    return found
+  }
+
+  /// The prefix keys' field of `country`: its folded common name in each of `prefixLanguages`.
+  static func prefixKeys(of country: Country) -> String {
+    prefixLanguages.map { language in
+      let key = country.names.translation(in: language.rawValue).map { TextFolding.fold($0.common) }
+      precondition(
+        key.map { !$0.contains("|") && !$0.contains("\t") && !$0.contains("\n") } ?? true,
+        "a folded name holds the index's separators")
+      return key ?? ""
+    }.joined(separator: "|")
   }
 
   /// Whether `length` bytes at `offset` of `snapshot` are a whole line that begins with `code` and a
@@ -119,9 +154,11 @@ enum SnapshotIndex {
       }
       let fields = ByteScan.split(line, at: UInt8(ascii: "\t"), expected: CountryRecordFields.count)
       guard fields.count > 28 else { return }
-      let kept = [0, 1, 2, 13, 14, 15, 16, 28, 17, 26, 3].map {
+      var kept = [0, 1, 2, 13, 14, 15, 16, 28, 17, 26, 3].map {
         String(decoding: UnsafeBufferPointer(rebasing: fields[$0]), as: UTF8.self)
       }
+      guard let country = CountryRecordFields.country(from: line) else { return }
+      kept.append(prefixKeys(of: country))
       records.append((kept, line))
     }
     let names = Array(Set(records.flatMap { [$0.fields[5], $0.fields[6]] })).sorted()

@@ -72,7 +72,10 @@ public enum CountryRecordCodec {
       count: entries.count,
       languages: { lists.all[$0].languages.read(decoder.languages(ofField:)) },
       continents: { lists.all[$0].continents.read(decoder.list) },
-      commonNames: { lists.all[$0].common.read(decoder.text) })
+      commonNames: { lists.all[$0].common.read(decoder.text) },
+      prefixKeys: { position, language in
+        lists.all[position].prefixKeys.read { SnapshotIndex.prefixKey($0, in: language) }
+      })
     var countries: [Country] = []
     countries.reserveCapacity(entries.count)
     for (position, indexLine) in entries.enumerated() {
@@ -89,7 +92,7 @@ public enum CountryRecordCodec {
       lists.all.append(
         (
           KeptBytes(lasting: entry.languages), KeptBytes(lasting: entry.continents),
-          KeptBytes(lasting: entry.common)
+          KeptBytes(lasting: entry.common), KeptBytes(lasting: entry.prefixKeys)
         ))
       guard
         let country = decoder.country(
@@ -207,5 +210,6 @@ public enum CountryRecordCodec {
 /// The compiled snapshot's languages, continents and common name fields by position, filled while its countries
 /// are made, before any is handed out, and only read after.
 private final class RecordLists: @unchecked Sendable {
-  var all: [(languages: KeptBytes, continents: KeptBytes, common: KeptBytes)] = []
+  var all:
+    [(languages: KeptBytes, continents: KeptBytes, common: KeptBytes, prefixKeys: KeptBytes)] = []
 }

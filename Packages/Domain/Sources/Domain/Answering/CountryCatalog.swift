@@ -206,9 +206,7 @@ public struct CountryCatalog: Sendable {
     _ names: [(key: String, country: Country)], in language: Language
   ) -> [(key: String, position: Int)] {
     names.indices.compactMap { position -> (key: String, position: Int)? in
-      guard let name = names[position].country.names.translation(in: language.rawValue)?.common
-      else { return nil }
-      return (TextFolding.fold(name), position)
+      names[position].country.prefixKey(in: language).map { ($0, position) }
     }
     .sorted { $0.key < $1.key }
   }

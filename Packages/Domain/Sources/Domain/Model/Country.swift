@@ -49,6 +49,13 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// The common name, read without the other names where the data set lists it (a list of
   /// countries or a prefix search reads every country's).
   public var commonName: String { lists.commonName ?? names.common }
+
+  /// The common name in another language than English, folded, as a prefix search reads it: from
+  /// the compiled lists when they hold it, else from the names' translations.
+  func prefixKey(in language: Domain.Language) -> String? {
+    if let compiled = lists.prefixKey(in: language) { return compiled }
+    return names.translation(in: language.rawValue).map { TextFolding.fold($0.common) }
+  }
   @inlinable public var capitals: [String] { core.pointer.pointee.capitals }
   @inlinable public var currencies: [Currency] { core.pointer.pointee.currencies }
 

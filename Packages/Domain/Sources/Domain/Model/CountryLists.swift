@@ -12,17 +12,33 @@ public final class CountryLists: Sendable {
   private let languages: Field<[Country.Language]>
   private let continents: Field<[String]>
   private let commonNames: Field<String>
+  private let count: Int
+  private let prefixKeys: (@Sendable (Int, Domain.Language) -> String?)?
 
   /// `languages`, `continents` and `commonNames` give those of the country at a position, from 0 up
-  /// to `count` (not included).
+  /// to `count` (not included); `prefixKeys`, when the data compiled them, a country's common name
+  /// in another language than English, folded (`TextFolding.fold`), or nil when it has none there.
   public init(
     count: Int, languages: @escaping @Sendable (Int) -> [Country.Language],
     continents: @escaping @Sendable (Int) -> [String],
-    commonNames: @escaping @Sendable (Int) -> String
+    commonNames: @escaping @Sendable (Int) -> String,
+    prefixKeys: (@Sendable (Int, Domain.Language) -> String?)? = nil
   ) {
+    self.count = count
     self.languages = Field(count: count, reading: languages)
     self.continents = Field(count: count, reading: continents)
     self.commonNames = Field(count: count, reading: commonNames)
+    self.prefixKeys = prefixKeys
+  }
+
+  /// Whether the lists hold each country's folded common name in the other languages.
+  var holdsPrefixKeys: Bool { prefixKeys != nil }
+
+  /// The folded common name of the country at `position` in `language`; nil when it has none there,
+  /// or the lists do not hold them.
+  func prefixKey(at position: Int, in language: Domain.Language) -> String? {
+    guard (0..<count).contains(position) else { return nil }
+    return prefixKeys?(position, language)
   }
 
   /// The languages of the country at `position`; none outside the data set.
@@ -77,6 +93,16 @@ extension Country {
       switch self {
       case .given(_, let continents): continents
       case .listed(let lists, let position): lists.continents(at: position)
+      }
+    }
+
+    /// The folded common name in `language` the lists hold: `.some(nil)` when the country has none
+    /// there; nil when they hold none (they are given, or the data compiled none).
+    func prefixKey(in language: Domain.Language) -> String?? {
+      switch self {
+      case .given: nil
+      case .listed(let lists, let position):
+        lists.holdsPrefixKeys ? .some(lists.prefixKey(at: position, in: language)) : nil
       }
     }
 
