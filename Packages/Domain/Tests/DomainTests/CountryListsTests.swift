@@ -1,5 +1,6 @@
-import Domain
 import Testing
+
+@testable import Domain
 
 @Suite struct CountryListsTests {
   private static func country(
@@ -11,8 +12,10 @@ import Testing
       readingCore: {
         coreReads.increment()
         return Country.Core(
-          names: .init(common: "C\(position)", official: "C"), capitals: ["Capital"], currencies: []
-        )
+          names: .init(
+            common: "C\(position)", official: "C",
+            translations: ["spa": .init(common: "Alemania", official: "Alemania")]),
+          capitals: ["Capital"], currencies: [])
       },
       readingDetails: { Country.Details(flag: .init(emoji: "")) })
   }
@@ -37,14 +40,17 @@ import Testing
     #expect(reads.value == 1)
   }
 
-  private static func lists(count: Int, reads: Counter) -> CountryLists {
+  private static func lists(
+    count: Int, reads: Counter, prefixKeys: (@Sendable (Int, Language) -> String?)? = nil
+  ) -> CountryLists {
     CountryLists(
       count: count,
       languages: { position in
         reads.increment()
         return [.init(code: "l\(position)", name: "Language \(position)")]
       },
-      continents: { ["Continent \($0)"] }, commonNames: { "Listed \($0)" })
+      continents: { ["Continent \($0)"] }, commonNames: { "Listed \($0)" },
+      prefixKeys: prefixKeys)
   }
 
   /// A question about one country reads that country's languages alone; one about a language's
@@ -82,5 +88,29 @@ import Testing
     for country in countries { _ = (country.languages, country.continents) }
 
     #expect(countries.allSatisfy { !$0.hasDetails })
+  }
+
+  /// The name a prefix search reads in another language: the folded common name compiled lists
+  /// hold, read without the country's names.
+  @Test func compiledLists_giveThePrefixKey_withoutReadingTheCountrysNames() {
+    let reads = Counter()
+    let lists = Self.lists(count: 2, reads: Counter()) { position, language in
+      language == .spanish && position == 1 ? "alemania (compiled)" : nil
+    }
+    let country = Self.country(1, in: lists, coreReads: reads)
+
+    #expect(country.prefixKey(in: .spanish) == "alemania (compiled)")
+    #expect(country.prefixKey(in: .french) == nil, "the lists say it has no French name")
+    #expect(reads.value == 0)
+  }
+
+  /// Lists that hold no prefix keys leave the name to the country's translation, folded.
+  @Test func listsWithoutPrefixKeys_foldTheTranslation() {
+    let reads = Counter()
+    let country = Self.country(1, in: Self.lists(count: 2, reads: Counter()), coreReads: reads)
+
+    #expect(country.prefixKey(in: .spanish) == "alemania")
+    #expect(country.prefixKey(in: .french) == nil)
+    #expect(reads.value == 1)
   }
 }

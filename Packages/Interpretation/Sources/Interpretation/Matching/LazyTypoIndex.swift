@@ -18,6 +18,12 @@ final class LazyTypoIndex: Sendable {
     source = .built(make: make, index: Published(after: 0))
   }
 
+  /// An index `make` builds once it has been searched `threshold` times (`neighboursOnceIndexed`),
+  /// for a table a process reads its own way until then.
+  init(after threshold: Int, _ make: @escaping @Sendable () -> TypoIndex) {
+    source = .built(make: make, index: Published(after: threshold))
+  }
+
   /// The index `TypoIndex.variantLines` wrote.
   init(compiled lines: SortedLines) {
     source = .compiled(lines, index: Published(after: Self.searchesBeforeIndexing))
@@ -28,7 +34,8 @@ final class LazyTypoIndex: Sendable {
   /// daemon holds the typo index and not also the lines by key.
   static let searchesBeforeIndexing = SortedLines.searchesBeforeIndexing / 16
 
-  /// Whether the index is made: always once built from words; compiled lines, once searched often.
+  /// Whether the index is made: from words, on the search its threshold allows (the first, by
+  /// default); from compiled lines, once they are searched often.
   var isIndexed: Bool {
     switch source {
     case .built(_, let index), .compiled(_, let index): index.isPublished
@@ -49,6 +56,15 @@ final class LazyTypoIndex: Sendable {
       else { return [] }
       return unsafeDowncast(made, to: Made.self).index.neighbours(of: word)
     }
+  }
+
+  /// The neighbours of `word` once the index is made, this search counting toward its threshold; nil
+  /// before, and for compiled lines (which `neighbours(of:)` searches either way).
+  func neighboursOnceIndexed(of word: String) -> [String]? {
+    guard case .built(let make, let index) = source,
+      let made = index.object(making: { Made(make()) })
+    else { return nil }
+    return unsafeDowncast(made, to: Made.self).index.neighbours(of: word)
   }
 
   private final class Made: Sendable {

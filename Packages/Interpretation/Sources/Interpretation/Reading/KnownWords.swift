@@ -18,16 +18,45 @@ struct KnownWords: Sendable {
   private let byLength: Runs
   /// The runs' words in a typo index, once a process has looked for typos often (a daemon): a scan
   /// of the runs compared the word with every known word of three lengths.
-  private let typos = Published()
-
-  private final class Typos: Sendable {
-    let index: TypoIndex
-    init(_ index: TypoIndex) { self.index = index }
-  }
+  private let typos: LazyTypoIndex
 
   private enum Runs: Sendable {
     case built([[UInt8]])
     case compiled([StaticString])
+
+    /// One more than the longest words' length.
+    var count: Int {
+      switch self {
+      case .built(let runs): runs.count
+      case .compiled(let runs): runs.count
+      }
+    }
+
+    /// `body`'s answer for the run of `length`-byte words; false when there is none.
+    func withRun(of length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+      guard length < count else { return false }
+      switch self {
+      case .built(let runs): return runs[length].withUnsafeBufferPointer(body)
+      case .compiled(let runs): return runs[length].withUTF8Buffer(body)
+      }
+    }
+
+    /// Every word of the runs, shortest first.
+    var words: [String] {
+      var words: [String] = []
+      for length in TypoIndex.minimumLength..<max(TypoIndex.minimumLength, count) {
+        _ = withRun(of: length) { run in
+          for start in stride(from: 0, to: run.count - length + 1, by: length) {
+            words.append(
+              String(
+                decoding: UnsafeBufferPointer(rebasing: run[start..<start + length]), as: UTF8.self
+              ))
+          }
+          return false
+        }
+      }
+      return words
+    }
   }
 
   static let all = KnownWords(
@@ -37,6 +66,9 @@ struct KnownWords: Sendable {
   private init(words: WordSet, byLength: Runs) {
     self.words = words
     self.byLength = byLength
+    typos = LazyTypoIndex(after: SortedLines.searchesBeforeIndexing) {
+      TypoIndex(indexing: byLength.words)
+    }
   }
 
   /// Known words made in the process, for tests.
@@ -58,7 +90,7 @@ struct KnownWords: Sendable {
   }
 
   /// Whether the known words' typo index is made (after many typo checks).
-  var hasTypoIndex: Bool { typos.isPublished }
+  var hasTypoIndex: Bool { typos.isIndexed }
 
   /// Whether `key` is a pack's word as it is written.
   func contains(_ key: String) -> Bool { words.contains(key) }
@@ -72,53 +104,19 @@ struct KnownWords: Sendable {
   /// Whether one insertion, deletion, substitution or swap of neighbours turns `key` into a word.
   private func isOneTypoFromAWord(_ key: [UInt8]) -> Bool {
     guard key.allSatisfy({ $0 < 0x80 }) else { return false }
-    if let made = typos.object(making: { Typos(TypoIndex(indexing: runWords())) }) {
-      return !unsafeDowncast(made, to: Typos.self).index
-        .neighbours(of: String(decoding: key, as: UTF8.self)).isEmpty
+    if let neighbours = typos.neighboursOnceIndexed(of: String(decoding: key, as: UTF8.self)) {
+      return !neighbours.isEmpty
     }
     let lengths = max(TypoIndex.minimumLength, key.count - 1)...(key.count + 1)
     return key.withUnsafeBufferPointer { typed in
       lengths.contains { length in
-        withRun(of: length) { run in
+        byLength.withRun(of: length) { run in
           stride(from: 0, to: run.count - length + 1, by: length).contains { start in
             EditDistance.isWithinOne(
               bytes: typed, UnsafeBufferPointer(rebasing: run[start..<start + length]))
           }
         }
       }
-    }
-  }
-
-  /// Every word of the runs, shortest first.
-  private func runWords() -> [String] {
-    var words: [String] = []
-    let lengths: Int
-    switch byLength {
-    case .built(let runs): lengths = runs.count
-    case .compiled(let runs): lengths = runs.count
-    }
-    for length in TypoIndex.minimumLength..<max(TypoIndex.minimumLength, lengths) {
-      _ = withRun(of: length) { run in
-        for start in stride(from: 0, to: run.count - length + 1, by: length) {
-          words.append(
-            String(
-              decoding: UnsafeBufferPointer(rebasing: run[start..<start + length]), as: UTF8.self))
-        }
-        return false
-      }
-    }
-    return words
-  }
-
-  /// `body`'s answer for the run of `length`-byte words; false when there is none.
-  private func withRun(
-    of length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
-  ) -> Bool {
-    switch byLength {
-    case .built(let runs):
-      length < runs.count && runs[length].withUnsafeBufferPointer(body)
-    case .compiled(let runs):
-      length < runs.count && runs[length].withUTF8Buffer(body)
     }
   }
 
