@@ -1,22 +1,25 @@
 import Domain
 
 extension CountryNameIndex {
-  /// The countries `tokens` name by their people ("what do Iranians speak", "die Österreicher"),
-  /// never starting on a token in `excluded`. Only a line with a word that is no filler or cue and
-  /// that is a name by itself looks: the table is built for the first such line, not for "capital of
+  /// The words of `tokens` that may name a country by its people ("what do Iranians speak", "die
+  /// Österreicher"): no filler, cue or name by itself. Only a line with such a word outside what a
+  /// match excludes looks, so the table is built for the first such line, not for "capital of
   /// Belgium" ("French", a word of names, is still looked up: "the French flag").
-  func demonymMatches(in tokens: [Token], excluding excluded: Set<Int>) -> [CountryMatch] {
-    let mayNamePeople = tokens.indices.contains { position in
+  func peopleWords(_ tokens: [Token]) -> [Int] {
+    tokens.indices.filter { position in
       let token = tokens[position]
-      return !excluded.contains(position) && token.isWritten && !token.isNumber
-        && !isFillerOrCue(token.key) && !isWholeName(token.key)
+      return token.isWritten && !token.isNumber && !isFillerOrCue(token.key)
+        && !isWholeName(token.key)
     }
-    guard mayNamePeople else { return [] }
+  }
+
+  /// The countries `tokens` name by their people, anywhere in the line.
+  func allDemonymMatches(in tokens: [Token]) -> [CountryMatch] {
     let table = demonyms.value
     var found: [CountryMatch] = []
-    for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
+    for start in tokens.indices where tokens[start].isWritten {
       for entry in table.entries(startingWith: tokens[start].key) {
-        if let edits = restMatches(entry, tokens, from: start, excluded: excluded) {
+        if let edits = restMatches(entry, tokens, from: start) {
           found.append(
             CountryMatch(
               codes: entry.codes, start: start, length: entry.words.count, edits: edits,

@@ -37,6 +37,8 @@ final class CountryNameIndex: Sendable {
   let countryCodes: CountryCodes
   /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.
   let firstWordsByKey = Mutex<[String: [(word: String, edits: Int)]]>([:])
+  /// The names of the lines being read, with nothing excluded.
+  let lineMatches = LineMatches()
 
   /// `compiled`: the tables compiled for `countries` when they are the bundled snapshot's.
   init(countries: [Country], lexicon: Lexicon, compiled: CompiledNames? = nil) {
@@ -114,13 +116,30 @@ final class CountryNameIndex: Sendable {
 
   /// All names found in `tokens`, never starting on or crossing a token in `excluded` (the intent's cue words).
   /// Typos are forgiven in English, native and alternative names and in the lexicon's own language's
-  /// names, not in the other languages' translations.
+  /// names, not in the other languages' translations. A name touching no excluded word is found
+  /// whatever else is excluded: the line's names are found once (`LineMatches`), then filtered.
   func matches(in tokens: [Token], excluding excluded: Set<Int>, translated: Bool = false)
     -> [CountryMatch]
   {
+    let fits = { (match: CountryMatch) in
+      excluded.isEmpty || !(match.start..<match.end).contains(where: excluded.contains)
+    }
+    var found = lineMatches.names(in: tokens, translated: translated) {
+      allMatches(in: tokens, translated: translated)
+    }.filter(fits)
+    if !translated {
+      found += lineMatches.demonyms(
+        in: tokens, excluding: excluded, words: { peopleWords(tokens) },
+        find: { allDemonymMatches(in: tokens) }
+      ).filter(fits)
+    }
+    return found
+  }
+
+  private func allMatches(in tokens: [Token], translated: Bool) -> [CountryMatch] {
     let table = translated ? translations.value : names
     var found: [CountryMatch] = []
-    for start in tokens.indices where !excluded.contains(start) && tokens[start].isWritten {
+    for start in tokens.indices where tokens[start].isWritten {
       let key = tokens[start].key
       let firstWords = translated ? [(word: key, edits: 0)] : self.firstWords(key)
       for (word, firstEdits) in firstWords {
@@ -130,7 +149,7 @@ final class CountryNameIndex: Sendable {
           {
             continue
           }
-          if let edits = restMatches(entry, tokens, from: start, excluded: excluded) {
+          if let edits = restMatches(entry, tokens, from: start) {
             found.append(
               CountryMatch(
                 codes: entry.codes, start: start, length: entry.words.count,
@@ -140,7 +159,7 @@ final class CountryNameIndex: Sendable {
         }
       }
     }
-    return translated ? found : found + demonymMatches(in: tokens, excluding: excluded)
+    return found
   }
 
   /// Whether a word is left that may be a name in another language: the translations' table (a
@@ -185,15 +204,11 @@ final class CountryNameIndex: Sendable {
   /// The alpha-2 code of a folded alpha-2 or alpha-3 code.
   func code(_ key: String) -> String? { countryCodes[key] }
 
-  func restMatches(
-    _ entry: NameEntry, _ tokens: [Token], from start: Int, excluded: Set<Int>
-  ) -> Int? {
+  func restMatches(_ entry: NameEntry, _ tokens: [Token], from start: Int) -> Int? {
     guard start + entry.words.count <= tokens.count else { return nil }
     var edits = 0
     for offset in entry.words.indices.dropFirst() {
-      let position = start + offset
-      guard !excluded.contains(position) else { return nil }
-      let key = tokens[position].key
+      let key = tokens[start + offset].key
       let word = entry.words[offset]
       if key == word { continue }
       guard mayBeTypo(key), acceptsTypo(key, of: word, tier: entry.tier),

@@ -1,0 +1,86 @@
+import Domain
+import Testing
+
+@testable import Interpretation
+
+/// A line's names are found once a turn (`LineMatches`) and filtered by what each match excludes:
+/// the same names as finding them again, never another line's.
+@Suite struct LineMatchesTests {
+  private static func index() -> CountryNameIndex {
+    CountryNameIndex(countries: Confusables.countries, lexicon: .english)
+  }
+
+  private static func found(_ matches: [CountryMatch]) -> [String] {
+    matches.map { "\($0.codes.joined(separator: "/"))@\($0.start)+\($0.length)" }
+  }
+
+  @Test func aNameTouchingAnExcludedWord_isNotFound_theOthersAre() {
+    let index = Self.index()
+    let tokens = Tokenizer.tokens("south sudan or sudan", spelling: .none)
+    #expect(Self.found(index.matches(in: tokens, excluding: [])) == ["SS@0+2", "SD@1+1", "SD@3+1"])
+    #expect(Self.found(index.matches(in: tokens, excluding: [0])) == ["SD@1+1", "SD@3+1"])
+    #expect(Self.found(index.matches(in: tokens, excluding: [1])) == ["SD@3+1"])
+    #expect(Self.found(index.matches(in: tokens, excluding: [3])) == ["SS@0+2", "SD@1+1"])
+  }
+
+  @Test func peopleAreLookedFor_onlyWhenAWordOutsideTheExcludedOnesMayNameThem() {
+    let index = Self.index()
+    let tokens = Tokenizer.tokens("what do norwegians speak", spelling: .none)
+    #expect(Self.found(index.matches(in: tokens, excluding: [])) == ["NO@2+1"])
+    #expect(index.matches(in: tokens, excluding: [2]).isEmpty)
+    #expect(Self.found(index.matches(in: tokens, excluding: [3])) == ["NO@2+1"])
+  }
+
+  /// Lines read in turn, each matched with its words excluded one by one, find what a new index
+  /// finds for the same line: nothing kept from one line reaches another.
+  @Test func manyLinesInTurn_findWhatAFreshIndexFinds() {
+    let lines = [
+      "is niger bigger than nigeria", "what do norwegians speak", "capital of south korea",
+      "south sudan or sudan", "nigerr and guinea bissau", "the french flag",
+      "is niger bigger than nigeria",
+    ]
+    let warm = Self.index()
+    for _ in 0..<2 {
+      for line in lines {
+        let tokens = Tokenizer.tokens(line, spelling: .none)
+        for excluded in [[]] + tokens.indices.map({ [$0] }) {
+          // Names at the same word come in the order the table was built in, which varies.
+          let expected = Self.found(Self.index().matches(in: tokens, excluding: Set(excluded)))
+          let matched = Self.found(warm.matches(in: tokens, excluding: Set(excluded)))
+          #expect(matched.sorted() == expected.sorted(), "\(line) \(excluded)")
+        }
+      }
+    }
+    #expect(warm.lineMatches.count == warm.lineMatches.kept)
+  }
+}
+
+@Suite struct RecentLinesTests {
+  @Test func aLineReadAgainSoonAfter_isNotWorkedOutAgain_oneWorkedOutBeforeOthersIs() {
+    let lines = RecentLines<String, Int>(keeping: 2)
+    var made = 0
+    let make = { () -> Int in
+      made += 1
+      return made
+    }
+    #expect(lines.value(for: "capital of peru", make: make) == 1)
+    #expect(lines.value(for: "capital of peru", make: make) == 1)
+    #expect(lines.value(for: "flag of peru", make: make) == 2)
+    #expect(lines.value(for: "capital of peru", make: make) == 1)
+    #expect(lines.value(for: "anthem of peru", make: make) == 3)
+    #expect(lines.count == 2)
+    // The line worked out longest ago goes first, though it was read since.
+    #expect(lines["capital of peru"] == nil)
+    #expect(lines["flag of peru"] == 2)
+    #expect(lines.value(for: "capital of peru", make: make) == 4)
+  }
+
+  @Test func anUpdate_changesOnlyAKeptLine() {
+    let lines = RecentLines<String, Int>(keeping: 2)
+    _ = lines.value(for: "a") { 1 }
+    lines.update("a") { $0 += 10 }
+    lines.update("b") { $0 += 10 }
+    #expect(lines["a"] == 11)
+    #expect(lines["b"] == nil)
+  }
+}
