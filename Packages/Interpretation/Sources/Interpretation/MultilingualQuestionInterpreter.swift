@@ -14,6 +14,17 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// Every language's reading words, for the words a reading left out, in the order they are
   /// asked; each built on the first word it is asked about.
   private let vocabularies: [(language: Language, words: Deferred<FactVocabulary>)]
+  /// The words of the lines being read and their likeliest languages: a turn reads its line, then
+  /// notes on the reading.
+  private let lineWords = RecentLines<String, LineWords>()
+
+  private struct LineWords: Sendable {
+    let tokens: [Token]
+    /// Whether every word is English's.
+    let isEnglish: Bool
+    /// The languages to read the line in, best first: English alone when every word is English's.
+    let ranked: [(language: Language, isBest: Bool, isTop: Bool)]
+  }
 
   private struct Foreign: Sendable {
     let guess: LanguageGuess
@@ -56,10 +67,13 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     }
   }
 
-  /// The languages to read `tokens` in, best first: English alone when every word is English's.
-  private func ranked(_ tokens: [Token]) -> [(language: Language, isBest: Bool, isTop: Bool)] {
-    if englishWords.value.holdsAll(tokens) { return [(.english, true, true)] }
-    return foreign.value.guess.ranked(tokens)
+  private func words(of text: String) -> LineWords {
+    lineWords.value(for: text) {
+      let tokens = Tokenizer.tokens(text, spelling: .none)
+      let isEnglish = englishWords.value.holdsAll(tokens)
+      let ranked = isEnglish ? [(.english, true, true)] : foreign.value.guess.ranked(tokens)
+      return LineWords(tokens: tokens, isEnglish: isEnglish, ranked: ranked)
+    }
   }
 
   var english: RuleBasedQuestionInterpreter { englishReader.value }
@@ -76,8 +90,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
     // A place the data does not know is named only by a language among the best guesses, or by
     // English, the default: "el segundo país más grande" is Spanish, and Portuguese must not call
     // "el segundo" an unknown country.
-    let tokens = Tokenizer.tokens(text, spelling: .none)
-    for (language, isBest, _) in ranked(tokens) {
+    let words = words(of: text)
+    let tokens = words.tokens
+    for (language, isBest, _) in words.ranked {
       if language == .english, isBest {
         let question = english.interpret(
           tokens: Tokenizer.respelled(tokens, english.lexicon.spelling))
@@ -103,11 +118,12 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// What a line it cannot answer names, read by its two likeliest languages: the first country
   /// and the first kind of question either finds.
   public func mention(in text: String) -> Mention {
-    let tokens = Tokenizer.tokens(text, spelling: .none)
+    let words = words(of: text)
     var found = Mention()
-    for (language, _, _) in ranked(tokens).prefix(2) {
+    for (language, _, _) in words.ranked.prefix(2) {
       guard let reader = reader(language) else { continue }
-      let named = reader.mention(tokens: Tokenizer.respelled(tokens, reader.lexicon.spelling))
+      let named = reader.mention(
+        tokens: Tokenizer.respelled(words.tokens, reader.lexicon.spelling))
       found.country = found.country ?? named.country
       found.intent = found.intent ?? named.intent
     }
@@ -117,17 +133,17 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// Noted by the reader of the language the question was read in (English's for a line with no
   /// words of its own, which English reads by default).
   public func note(on text: String, reading question: Question) -> ReadingNote {
-    let tokens = Tokenizer.tokens(text, spelling: .none)
-    let language = englishWords.value.holdsAll(tokens) ? .english : question.language
+    let words = words(of: text)
+    let language = words.isEnglish ? .english : question.language
     guard let reader = reader(language) else { return ReadingNote() }
     var note = reader.note(
-      tokens: Tokenizer.respelled(tokens, reader.lexicon.spelling), reading: question)
+      tokens: Tokenizer.respelled(words.tokens, reader.lexicon.spelling), reading: question)
     guard !note.leftOut.isEmpty else { return note }
     // A line may mix languages ("código ISO da Argentina" is read as Spanish, "da" is Portuguese):
     // a word another language reads is not left out. The line's likeliest languages are asked
     // first, and a language's words are built only when no language before it knows the word:
     // building all six was three quarters of such a one-shot.
-    let order = ranked(tokens).map(\.language)
+    let order = words.ranked.map(\.language)
     let asked =
       order.compactMap { language in vocabularies.first { $0.language == language } }
       + vocabularies.filter { !order.contains($0.language) }
@@ -145,8 +161,9 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   /// language of the names it uses ("Pérou ?" is French); with names English writes alike ("Peru?")
   /// it has none, and a conversation it continues answers in its own language.
   public func read(_ text: String, candidates: [String]) -> Reading {
-    let tokens = Tokenizer.tokens(text, spelling: .none)
-    let ranked = ranked(tokens)
+    let words = words(of: text)
+    let tokens = words.tokens
+    let ranked = words.ranked
     let hasWords =
       ranked.count == 1
       ? englishWords.value.hasLexiconWord(tokens) : foreign.value.guess.hasWords(tokens)
