@@ -16,15 +16,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   private let vocabularies: [(language: Language, words: Deferred<FactVocabulary>)]
   /// The words of the lines being read and their likeliest languages: a turn reads its line, then
   /// notes on the reading.
-  private let lineWords = RecentLines<String, LineWords>()
-
-  private struct LineWords: Sendable {
-    let tokens: [Token]
-    /// Whether every word is English's.
-    let isEnglish: Bool
-    /// The languages to read the line in, best first: English alone when every word is English's.
-    let ranked: [(language: Language, isBest: Bool, isTop: Bool)]
-  }
+  private let lineWords = LineWordsKept()
 
   private struct Foreign: Sendable {
     let guess: LanguageGuess
@@ -68,7 +60,7 @@ public struct MultilingualQuestionInterpreter: QuestionInterpreter {
   }
 
   private func words(of text: String) -> LineWords {
-    lineWords.value(for: text) {
+    lineWords.lines.value(for: text) {
       let tokens = Tokenizer.tokens(text, spelling: .none)
       let isEnglish = englishWords.value.holdsAll(tokens)
       let ranked = isEnglish ? [(.english, true, true)] : foreign.value.guess.ranked(tokens)

@@ -1,4 +1,5 @@
 import Domain
+import Synchronization
 import Testing
 
 @testable import Interpretation
@@ -53,11 +54,48 @@ import Testing
     }
     #expect(warm.lineMatches.count == warm.lineMatches.kept)
   }
+
+  /// A word is looked up once a line, and only where a match starts from it: a word every match
+  /// excludes is never looked up (a one-shot would map its typo tables for nothing).
+  @Test func eachStartIsLookedUpOnce_andOnlyWhenAMatchStartsThere() {
+    let lines = LineMatches()
+    let tokens = Tokenizer.tokens("is niger bigger than nigeria", spelling: .none)
+    var looked: [Int] = []
+    let find = { (start: Int) -> [CountryMatch] in
+      looked.append(start)
+      return [CountryMatch(codes: ["NE"], start: start, length: 1, edits: 0, tier: .primary)]
+    }
+    let first = lines.names(in: tokens, table: .names, at: [1, 4], find: find)
+    #expect(looked == [1, 4])
+    let second = lines.names(in: tokens, table: .names, at: [0, 1, 2, 4], find: find)
+    #expect(looked == [1, 4, 0, 2])
+    #expect(first.map(\.start) == [1, 4])
+    #expect(second.map(\.start) == [0, 1, 2, 4])
+    _ = lines.names(in: tokens, table: .demonyms, at: [1], find: find)
+    #expect(looked == [1, 4, 0, 2, 1])
+  }
+
+  /// Whether a word may name people is asked once a line, in order, until one may: the demonyms'
+  /// table is built for no line whose words outside the cue are fillers, cues or names.
+  @Test func eachWordIsAskedOnceWhetherItMayNamePeople_untilOneMay() {
+    let lines = LineMatches()
+    let tokens = Tokenizer.tokens("what do the norwegians speak", spelling: .none)
+    var asked: [Int] = []
+    let namesPeople = { (position: Int) -> Bool in
+      asked.append(position)
+      return position == 3
+    }
+    #expect(!lines.mayNamePeople(in: tokens, at: [0, 1, 2], namesPeople: namesPeople))
+    #expect(lines.mayNamePeople(in: tokens, at: [0, 1, 2, 3, 4], namesPeople: namesPeople))
+    #expect(lines.mayNamePeople(in: tokens, at: [3, 4], namesPeople: namesPeople))
+    #expect(!lines.mayNamePeople(in: tokens, at: [1, 4], namesPeople: namesPeople))
+    #expect(asked == [0, 1, 2, 3, 4])
+  }
 }
 
 @Suite struct RecentLinesTests {
   @Test func aLineReadAgainSoonAfter_isNotWorkedOutAgain_oneWorkedOutBeforeOthersIs() {
-    let lines = RecentLines<String, Int>(keeping: 2)
+    let lines = Mutex(RecentLines<String, Int>(keeping: 2))
     var made = 0
     let make = { () -> Int in
       made += 1
@@ -68,16 +106,16 @@ import Testing
     #expect(lines.value(for: "flag of peru", make: make) == 2)
     #expect(lines.value(for: "capital of peru", make: make) == 1)
     #expect(lines.value(for: "anthem of peru", make: make) == 3)
-    #expect(lines.count == 2)
+    #expect(lines.withLock { $0.count } == 2)
     // The line worked out longest ago goes first, though it was read since.
-    #expect(lines["capital of peru"] == nil)
-    #expect(lines["flag of peru"] == 2)
+    #expect(lines.withLock { $0["capital of peru"] } == nil)
+    #expect(lines.withLock { $0["flag of peru"] } == 2)
     #expect(lines.value(for: "capital of peru", make: make) == 4)
   }
 
   @Test func anUpdate_changesOnlyAKeptLine() {
-    let lines = RecentLines<String, Int>(keeping: 2)
-    _ = lines.value(for: "a") { 1 }
+    var lines = RecentLines<String, Int>(keeping: 2)
+    lines.keep(1, for: "a")
     lines.update("a") { $0 += 10 }
     lines.update("b") { $0 += 10 }
     #expect(lines["a"] == 11)

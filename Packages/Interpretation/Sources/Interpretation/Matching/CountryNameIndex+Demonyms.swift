@@ -1,33 +1,23 @@
 import Domain
 
 extension CountryNameIndex {
-  /// The words of `tokens` that may name a country by its people ("what do Iranians speak", "die
+  /// Whether `token` may name a country by its people ("what do Iranians speak", "die
   /// Österreicher"): no filler, cue or name by itself. Only a line with such a word outside what a
   /// match excludes looks, so the table is built for the first such line, not for "capital of
   /// Belgium" ("French", a word of names, is still looked up: "the French flag").
-  func peopleWords(_ tokens: [Token]) -> [Int] {
-    tokens.indices.filter { position in
-      let token = tokens[position]
-      return token.isWritten && !token.isNumber && !isFillerOrCue(token.key)
-        && !isWholeName(token.key)
-    }
+  func mayNamePeople(_ token: Token) -> Bool {
+    token.isWritten && !token.isNumber && !isFillerOrCue(token.key) && !isWholeName(token.key)
   }
 
-  /// The countries `tokens` name by their people, anywhere in the line.
-  func allDemonymMatches(in tokens: [Token]) -> [CountryMatch] {
-    let table = demonyms.value
-    var found: [CountryMatch] = []
-    for start in tokens.indices where tokens[start].isWritten {
-      for entry in table.entries(startingWith: tokens[start].key) {
-        if let edits = restMatches(entry, tokens, from: start) {
-          found.append(
-            CountryMatch(
-              codes: entry.codes, start: start, length: entry.words.count, edits: edits,
-              tier: entry.tier))
-        }
+  /// The countries `tokens` name by their people from the word at `start` on.
+  func demonymMatches(startingAt start: Int, in tokens: [Token]) -> [CountryMatch] {
+    demonyms.value.entries(startingWith: tokens[start].key).compactMap { entry in
+      restMatches(entry, tokens, from: start).map { edits in
+        CountryMatch(
+          codes: entry.codes, start: start, length: entry.words.count, edits: edits,
+          tier: entry.tier)
       }
     }
-    return found
   }
 
   /// Whether `key` is a filler or a cue word of the lexicon.

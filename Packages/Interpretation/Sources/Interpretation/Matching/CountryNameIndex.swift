@@ -116,46 +116,52 @@ final class CountryNameIndex: Sendable {
 
   /// All names found in `tokens`, never starting on or crossing a token in `excluded` (the intent's cue words).
   /// Typos are forgiven in English, native and alternative names and in the lexicon's own language's
-  /// names, not in the other languages' translations. A name touching no excluded word is found
-  /// whatever else is excluded: the line's names are found once (`LineMatches`), then filtered.
+  /// names, not in the other languages' translations. The names starting at a word are looked up
+  /// once a turn (`LineMatches`): a name crossing an excluded word is filtered out.
   func matches(in tokens: [Token], excluding excluded: Set<Int>, translated: Bool = false)
     -> [CountryMatch]
   {
+    let starts = tokens.indices.filter { !excluded.contains($0) && tokens[$0].isWritten }
     let fits = { (match: CountryMatch) in
       excluded.isEmpty || !(match.start..<match.end).contains(where: excluded.contains)
     }
-    var found = lineMatches.names(in: tokens, translated: translated) {
-      allMatches(in: tokens, translated: translated)
+    let table = translated ? translations.value : names
+    var found = lineMatches.names(
+      in: tokens, table: translated ? .translations : .names, at: starts
+    ) { start in
+      matches(startingAt: start, in: tokens, table: table, translated: translated)
     }.filter(fits)
-    if !translated {
-      found += lineMatches.demonyms(
-        in: tokens, excluding: excluded, words: { peopleWords(tokens) },
-        find: { allDemonymMatches(in: tokens) }
-      ).filter(fits)
+    if !translated,
+      lineMatches.mayNamePeople(
+        in: tokens, at: tokens.indices.filter { !excluded.contains($0) },
+        namesPeople: { mayNamePeople(tokens[$0]) })
+    {
+      found += lineMatches.names(in: tokens, table: .demonyms, at: starts) { start in
+        demonymMatches(startingAt: start, in: tokens)
+      }.filter(fits)
     }
     return found
   }
 
-  private func allMatches(in tokens: [Token], translated: Bool) -> [CountryMatch] {
-    let table = translated ? translations.value : names
+  private func matches(
+    startingAt start: Int, in tokens: [Token], table: NameTable, translated: Bool
+  ) -> [CountryMatch] {
     var found: [CountryMatch] = []
-    for start in tokens.indices where tokens[start].isWritten {
-      let key = tokens[start].key
-      let firstWords = translated ? [(word: key, edits: 0)] : self.firstWords(key)
-      for (word, firstEdits) in firstWords {
-        for entry in table.entries(startingWith: word) {
-          if firstEdits > 0, entry.tier == .translation,
-            !acceptsTypo(key, of: word, tier: .translation)
-          {
-            continue
-          }
-          if let edits = restMatches(entry, tokens, from: start) {
-            found.append(
-              CountryMatch(
-                codes: entry.codes, start: start, length: entry.words.count,
-                edits: firstEdits + edits,
-                tier: entry.tier))
-          }
+    let key = tokens[start].key
+    let firstWords = translated ? [(word: key, edits: 0)] : self.firstWords(key)
+    for (word, firstEdits) in firstWords {
+      for entry in table.entries(startingWith: word) {
+        if firstEdits > 0, entry.tier == .translation,
+          !acceptsTypo(key, of: word, tier: .translation)
+        {
+          continue
+        }
+        if let edits = restMatches(entry, tokens, from: start) {
+          found.append(
+            CountryMatch(
+              codes: entry.codes, start: start, length: entry.words.count,
+              edits: firstEdits + edits,
+              tier: entry.tier))
         }
       }
     }

@@ -1,51 +1,80 @@
-/// The names found in the lines being read, with no word excluded: a turn matches its line three
-/// or four times (each subject it tries, each cue it excludes, the note on its reading), and a name
-/// that touches no excluded word is found the same way whatever else is excluded, so each later
-/// match only filters the first's (`RecentLines`).
+import Synchronization
+
+/// The names found in the lines being read: a turn matches its line three or four times (each
+/// subject it tries, each cue it excludes, the note on its reading). The names starting at a word,
+/// found once, are kept, and a match that excludes a word they cross filters them out: found again,
+/// they would be the same. A word a match excludes is never looked up for it, as a one-shot that
+/// excludes it everywhere never pays for its typo searches.
 final class LineMatches: Sendable {
+  /// The table a name is found in.
+  enum Table: Sendable { case names, translations, demonyms }
+
   struct Line: Equatable, Sendable {
     let tokens: [Token]
-    let translated: Bool
+    let table: Table
   }
 
+  /// What a line's matches looked up so far. Plain arrays of bytes, not of optionals: a one-shot
+  /// would instantiate the optionals' metadata at run time, mapping more of the binary.
   struct Found: Sendable {
-    let names: [CountryMatch]
-    /// The words that may name people ("Iranians"): no filler, cue or name by itself.
-    var peopleWords: [Int]?
-    /// The names of people, found on the first match that looks for them.
-    var demonyms: [CountryMatch]?
+    /// The names found so far, by the word they start at, in the order each start's were found.
+    var names: [CountryMatch] = []
+    /// By word: 1 once the names starting there are looked up.
+    var looked: [UInt8]
+    /// By word: whether it may name people ("Iranians"), once asked: 0 not asked, 1 no, 2 yes.
+    var namesPeople: [UInt8]
+
+    init(_ count: Int) {
+      looked = Array(repeating: 0, count: count)
+      namesPeople = Array(repeating: 0, count: count)
+    }
   }
 
-  private let lines = RecentLines<Line, Found>()
+  /// A line's names, translations and people for each thread reading at once, and a few more.
+  private let lines = Mutex(RecentLines<Line, Found>(keeping: 8))
 
-  /// The names found in `tokens`, by `find` unless this line was matched just before.
+  /// The names starting at `starts` (ascending) in `tokens`, in their order: each start's by `find`
+  /// unless it was looked up on this line just before.
   func names(
-    in tokens: [Token], translated: Bool, find: () -> [CountryMatch]
+    in tokens: [Token], table: Table, at starts: [Int], find: (Int) -> [CountryMatch]
   ) -> [CountryMatch] {
-    lines.value(for: Line(tokens: tokens, translated: translated)) { Found(names: find()) }.names
+    let line = Line(tokens: tokens, table: table)
+    var kept = lines.withLock { $0[line] } ?? Found(tokens.count)
+    var wanted = [UInt8](repeating: 0, count: tokens.count)
+    var looked = false
+    for start in starts {
+      wanted[start] = 1
+      guard kept.looked[start] == 0 else { continue }
+      let found = find(start)
+      let at = kept.names.firstIndex { $0.start > start } ?? kept.names.endIndex
+      kept.names.insert(contentsOf: found, at: at)
+      kept.looked[start] = 1
+      looked = true
+    }
+    if looked { lines.withLock { $0.keep(kept, for: line) } }
+    return kept.names.filter { wanted[$0.start] == 1 }
   }
 
-  /// The names of people in `tokens` outside `excluded`: none unless a word outside it may name
-  /// people (`words`, worked out once a line), else by `find` unless found on this line already.
-  func demonyms(
-    in tokens: [Token], excluding excluded: Set<Int>, words: () -> [Int],
-    find: () -> [CountryMatch]
-  ) -> [CountryMatch] {
-    let line = Line(tokens: tokens, translated: false)
-    let kept = lines[line]
-    let peopleWords = kept?.peopleWords ?? keep(words(), for: line, as: \.peopleWords)
-    guard peopleWords.contains(where: { !excluded.contains($0) }) else { return [] }
-    return kept?.demonyms ?? keep(find(), for: line, as: \.demonyms)
-  }
-
-  private func keep<Value>(
-    _ value: Value, for line: Line, as field: WritableKeyPath<Found, Value?>
-  ) -> Value {
-    lines.update(line) { $0[keyPath: field] = value }
-    return value
+  /// Whether a word of `tokens` at `positions` may name people, each word asked of `namesPeople`
+  /// once a line, in order, until one does.
+  func mayNamePeople(
+    in tokens: [Token], at positions: [Int], namesPeople: (Int) -> Bool
+  ) -> Bool {
+    let line = Line(tokens: tokens, table: .demonyms)
+    var kept = lines.withLock { $0[line] } ?? Found(tokens.count)
+    var asked = false
+    defer { if asked { lines.withLock { $0.keep(kept, for: line) } } }
+    for position in positions {
+      if kept.namesPeople[position] == 0 {
+        kept.namesPeople[position] = namesPeople(position) ? 2 : 1
+        asked = true
+      }
+      if kept.namesPeople[position] == 2 { return true }
+    }
+    return false
   }
 
   /// How many lines are kept now, and at most (for tests).
-  var count: Int { lines.count }
-  var kept: Int { lines.kept }
+  var count: Int { lines.withLock { $0.count } }
+  var kept: Int { lines.withLock { $0.kept } }
 }
