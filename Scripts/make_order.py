@@ -17,7 +17,8 @@ one-shot's resident memory): those every cold one-shot calls, in the order the f
 those some call, the most called first; then the first chat's, in the order it first calls them. When quizd is
 built beside quiz, quizd serving a few questions, a follow-up and the page is traced too (the same
 file lays it out). The others follow, ranked by how many runs call them, then by first use. Names are mangled, as the linker sees
-them (C++ names demangled by callgrind are mapped back with `nm`). The toolchain's static libraries
+them: callgrind is asked not to demangle, since a demangled private function ("(entries in
+_BD04…)") or C++ name maps back to no symbol and would be left among the cold code. The toolchain's static libraries
 are not built with function sections: naming one of their functions moves its whole object file's
 code, which still groups it (their cold code too: putting them after the project's own functions
 made no difference).
@@ -51,18 +52,19 @@ DAEMON_QUESTIONS = ["What is the capital of Belgium?", "quelle est la capitale d
 GAME = ["help", "quiz me on capitals", "Paris", "hint", "stop"]
 PROFILE_LINES = "add Japan to my favourites\nquiz me on capitals\nParis\nstop\n"
 # One-shots of the kinds the cold questions lack, which the slowest lines are: a language's
-# speakers, a region's countries and its largest, a refused line, typos, a card, who governs, a flag.
+# speakers, a region's countries and its largest, a refused line, typos, a card, who governs, a flag,
+# places no data names, with typos (the highest peak RSS of the dev sets' lines).
 MORE_ONE_SHOTS = [
     "which countries speak portuguese", "in welchen ländern spricht man spanisch",
     "countries in western africa", "which country in asia has the most people",
     "how do i bake bread", "whats the capitl of Frnace?", "parle-moi de la Norvège",
     "who is the prime minister of Japan", "is 🇵🇪 peru or chile?",
-    "show me the flga of Narnia",
+    "show me the flga of Narnia", "psot Atlantis's anthm",
 ]
 
 
 def callgrind(out, argv, stdin=None):
-    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", QUIZ, *argv],
+    subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", QUIZ, *argv],
                    stdin=stdin or subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, check=False)
 
@@ -71,7 +73,7 @@ def chat(out, lines):
     """The chat on a pseudo-terminal, each line typed once the reply before it has come."""
     pid, fd = pty.fork()
     if pid == 0:
-        os.execvp("valgrind", ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+        os.execvp("valgrind", ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}",
                                QUIZ, "--offline"])
 
     def wait_for_prompt(limit=120):
@@ -104,7 +106,7 @@ def daemon(out):
     # it still names every function from the symbol table.
     traced = f"{out}.quizd"
     subprocess.run(["strip", "--strip-debug", "-o", traced, QUIZD], check=True)
-    server = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", traced,
+    server = subprocess.Popen(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", traced,
                                "--offline", "--port", str(port)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
