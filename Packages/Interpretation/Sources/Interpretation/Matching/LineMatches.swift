@@ -10,8 +10,9 @@ final class LineMatches: Sendable {
   enum Table: Sendable { case names, translations, demonyms }
 
   struct Line: Equatable, Sendable {
-    let tokens: [Token]
+    /// First, as it is compared first: the cheaper.
     let table: Table
+    let tokens: [Token]
   }
 
   /// What a line's matches looked up so far. Plain arrays of bytes, not of optionals: a one-shot
@@ -38,21 +39,33 @@ final class LineMatches: Sendable {
   func names(
     in tokens: [Token], table: Table, at starts: [Int], find: (Int) -> [CountryMatch]
   ) -> [CountryMatch] {
-    let line = Line(tokens: tokens, table: table)
+    let line = Line(table: table, tokens: tokens)
+    // Most matches after a line's first look nothing up: they only filter what is kept.
+    let known = lines.withLock { lines -> [CountryMatch]? in
+      guard let kept = lines[line], starts.allSatisfy({ kept.looked[$0] != 0 }) else { return nil }
+      return Self.names(kept.names, at: starts)
+    }
+    if let known { return known }
     var kept = lines.withLock { $0[line] } ?? Found(tokens.count)
-    var wanted = [UInt8](repeating: 0, count: tokens.count)
-    var looked = false
-    for start in starts {
-      wanted[start] = 1
-      guard kept.looked[start] == 0 else { continue }
+    for start in starts where kept.looked[start] == 0 {
       let found = find(start)
       let at = kept.names.firstIndex { $0.start > start } ?? kept.names.endIndex
       kept.names.insert(contentsOf: found, at: at)
       kept.looked[start] = 1
-      looked = true
     }
-    if looked { lines.withLock { $0.keep(kept, for: line) } }
-    return kept.names.filter { wanted[$0.start] == 1 }
+    lines.withLock { $0.keep(kept, for: line) }
+    return Self.names(kept.names, at: starts)
+  }
+
+  /// The names of `names` (by start) that start at one of `starts` (ascending).
+  private static func names(_ names: [CountryMatch], at starts: [Int]) -> [CountryMatch] {
+    var found: [CountryMatch] = []
+    var next = 0
+    for name in names {
+      while next < starts.count, starts[next] < name.start { next += 1 }
+      if next < starts.count, starts[next] == name.start { found.append(name) }
+    }
+    return found
   }
 
   /// Whether a word of `tokens` at `positions` may name people, each word asked of `namesPeople`
@@ -60,7 +73,7 @@ final class LineMatches: Sendable {
   func mayNamePeople(
     in tokens: [Token], at positions: [Int], namesPeople: (Int) -> Bool
   ) -> Bool {
-    let line = Line(tokens: tokens, table: .demonyms)
+    let line = Line(table: .demonyms, tokens: tokens)
     var kept = lines.withLock { $0[line] } ?? Found(tokens.count)
     var asked = false
     defer { if asked { lines.withLock { $0.keep(kept, for: line) } } }

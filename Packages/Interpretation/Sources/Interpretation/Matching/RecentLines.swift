@@ -21,11 +21,12 @@ struct RecentLines<Line: Equatable, Value> {
     lines.firstIndex(of: line).map { values[$0] }
   }
 
-  /// Keeps `value` for `line`, in place of the line worked out longest ago once `kept` are kept.
+  /// Keeps `value` for `line`: in place of what was kept for it, or of the line worked out longest
+  /// ago once `kept` are kept.
   mutating func keep(_ value: Value, for line: Line) {
     if let at = lines.firstIndex(of: line) {
-      lines.remove(at: at)
-      values.remove(at: at)
+      values[at] = value
+      return
     }
     lines.insert(line, at: 0)
     values.insert(value, at: 0)
