@@ -121,4 +121,18 @@ import Testing
     #expect(lines["a"] == 11)
     #expect(lines["b"] == nil)
   }
+
+  /// Lines are told apart by their bytes, never through Unicode's normalization: a composed and a
+  /// decomposed "Pérou" are two lines (each worked out once), where `==` finds them equal.
+  @Test func linesAreToldApartByTheirBytes() {
+    let composed = "P\u{E9}rou"
+    let decomposed = "Pe\u{301}rou"
+    #expect(composed == decomposed)
+    #expect(!composed.hasSameBytes(as: decomposed))
+    #expect(composed.hasSameBytes(as: "P\u{E9}rou"))
+    let tokens = Tokenizer.tokens("capital of peru", spelling: .none)
+    var quoted = Tokenizer.tokens("capital of 'peru'", spelling: .none)
+    #expect(tokens[2].hasSameBytes(as: tokens[2]))
+    #expect(!tokens[2].hasSameBytes(as: quoted.removeLast()))
+  }
 }

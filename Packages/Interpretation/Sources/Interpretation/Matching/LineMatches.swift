@@ -9,10 +9,15 @@ final class LineMatches: Sendable {
   /// The table a name is found in.
   enum Table: Sendable { case names, translations, demonyms }
 
-  struct Line: Equatable, Sendable {
-    /// First, as it is compared first: the cheaper.
+  struct Line: SameBytes, Sendable {
     let table: Table
     let tokens: [Token]
+
+    func hasSameBytes(as other: Line) -> Bool {
+      // By index, not `zip`: a pair of tokens' metadata is made at run time.
+      table == other.table && tokens.count == other.tokens.count
+        && tokens.indices.allSatisfy { tokens[$0].hasSameBytes(as: other.tokens[$0]) }
+    }
   }
 
   /// What a line's matches looked up so far. Plain arrays of bytes, not of optionals: a one-shot

@@ -8,7 +8,7 @@ import Synchronization
 /// again: it is a turn's scratch, not a memory of readings. A value kept under its owner's lock
 /// (`Mutex.value(for:make:)`): a generic class, or tuples, would make a one-shot instantiate their
 /// metadata at run time, and map more of the binary (0.4 MB of a one-shot's peak).
-struct RecentLines<Line: Equatable, Value> {
+struct RecentLines<Line: SameBytes, Value> {
   /// Lines kept: one for each thread reading at once, and a few more.
   let kept: Int
   private var lines: [Line] = []
@@ -18,13 +18,13 @@ struct RecentLines<Line: Equatable, Value> {
 
   /// What was worked out for `line`, if it is kept.
   subscript(line: Line) -> Value? {
-    lines.firstIndex(of: line).map { values[$0] }
+    index(of: line).map { values[$0] }
   }
 
   /// Keeps `value` for `line`: in place of what was kept for it, or of the line worked out longest
   /// ago once `kept` are kept.
   mutating func keep(_ value: Value, for line: Line) {
-    if let at = lines.firstIndex(of: line) {
+    if let at = index(of: line) {
       values[at] = value
       return
     }
@@ -38,8 +38,12 @@ struct RecentLines<Line: Equatable, Value> {
 
   /// Changes what is kept for `line`, if it is kept.
   mutating func update(_ line: Line, _ change: (inout Value) -> Void) {
-    guard let at = lines.firstIndex(of: line) else { return }
+    guard let at = index(of: line) else { return }
     change(&values[at])
+  }
+
+  private func index(of line: Line) -> Int? {
+    lines.firstIndex { $0.hasSameBytes(as: line) }
   }
 
   /// How many lines are kept now.
@@ -56,4 +60,15 @@ extension Mutex {
     withLock { $0.keep(made, for: line) }
     return made
   }
+}
+
+/// A line, compared byte for byte: `String`'s `==` compares canonical equivalents, and two different
+/// lines with a letter beyond ASCII ("Perú", "Pérou") would be compared through Unicode's
+/// normalization tables, which a one-shot never maps otherwise.
+protocol SameBytes {
+  func hasSameBytes(as other: Self) -> Bool
+}
+
+extension String: SameBytes {
+  func hasSameBytes(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
 }

@@ -20,4 +20,13 @@ struct Token: Sendable, Equatable {
   var isWritten: Bool {
     key.utf8.contains { $0 >= 0x61 && $0 <= 0x7A } || !key.utf8.allSatisfy { $0 < 0x80 }
   }
+
+  /// Whether `other` is this token, byte for byte (`SameBytes`).
+  func hasSameBytes(as other: Token) -> Bool {
+    key.hasSameBytes(as: other.key) && text.hasSameBytes(as: other.text)
+      && isQuoted == other.isQuoted && startsClause == other.startsClause
+      && isTruncated == other.isTruncated && afterApostrophe == other.afterApostrophe
+      && (flagCode ?? "").hasSameBytes(as: other.flagCode ?? "")
+      && (flagCode == nil) == (other.flagCode == nil)
+  }
 }
