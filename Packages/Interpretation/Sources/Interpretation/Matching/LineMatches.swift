@@ -13,10 +13,17 @@ final class LineMatches: Sendable {
     let table: Table
     let tokens: [Token]
 
+    /// The same tokens, in place (a reading passes one array to every match), else word by word
+    /// from the last, where lines differ most ("what is the capital of …"), without copying a
+    /// token, nor pairing them with `zip`, whose tuples' metadata is made at run time.
     func hasSameBytes(as other: Line) -> Bool {
-      // By index, not `zip`: a pair of tokens' metadata is made at run time.
-      table == other.table && tokens.count == other.tokens.count
-        && tokens.indices.allSatisfy { tokens[$0].hasSameBytes(as: other.tokens[$0]) }
+      guard table == other.table, tokens.count == other.tokens.count else { return false }
+      return tokens.withUnsafeBufferPointer { words in
+        other.tokens.withUnsafeBufferPointer { otherWords in
+          words.baseAddress == otherWords.baseAddress
+            || words.indices.reversed().allSatisfy { words[$0].hasSameBytes(as: otherWords[$0]) }
+        }
+      }
     }
   }
 

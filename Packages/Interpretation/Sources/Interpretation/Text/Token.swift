@@ -23,10 +23,10 @@ struct Token: Sendable, Equatable {
 
   /// Whether `other` is this token, byte for byte (`SameBytes`).
   func hasSameBytes(as other: Token) -> Bool {
-    key.hasSameBytes(as: other.key) && text.hasSameBytes(as: other.text)
-      && isQuoted == other.isQuoted && startsClause == other.startsClause
+    isQuoted == other.isQuoted && startsClause == other.startsClause
       && isTruncated == other.isTruncated && afterApostrophe == other.afterApostrophe
+      && (flagCode == nil) == (other.flagCode == nil) && key.hasSameBytes(as: other.key)
+      && text.hasSameBytes(as: other.text)
       && (flagCode ?? "").hasSameBytes(as: other.flagCode ?? "")
-      && (flagCode == nil) == (other.flagCode == nil)
   }
 }
