@@ -44,11 +44,17 @@ import Testing
     for _ in 0..<2 {
       for line in lines {
         let tokens = Tokenizer.tokens(line, spelling: .none)
-        for excluded in [[]] + tokens.indices.map({ [$0] }) {
-          // Names at the same word come in the order the table was built in, which varies.
-          let expected = Self.found(Self.index().matches(in: tokens, excluding: Set(excluded)))
-          let matched = Self.found(warm.matches(in: tokens, excluding: Set(excluded)))
-          #expect(matched.sorted() == expected.sorted(), "\(line) \(excluded)")
+        // No word, each word, and each two words side by side ("capital of").
+        let exclusions =
+          [[]] + tokens.indices.map { [$0] } + tokens.indices.dropLast().map { [$0, $0 + 1] }
+        for excluded in exclusions {
+          let expected = Self.index().matches(in: tokens, excluding: Set(excluded))
+          let matched = warm.matches(in: tokens, excluding: Set(excluded))
+          // The words they start at in order; names at the same word come in the order the
+          // table was built in, which varies from one index to another.
+          #expect(matched.map(\.start) == expected.map(\.start), "\(line) \(excluded)")
+          #expect(
+            Self.found(matched).sorted() == Self.found(expected).sorted(), "\(line) \(excluded)")
         }
       }
     }

@@ -13,7 +13,8 @@ final class LineMatches: Sendable {
     let table: Table
     let tokens: [Token]
 
-    /// The same tokens, in place (a reading passes one array to every match), else word by word
+    /// The same tokens, in place (a reading passes one array to every match: a kept line holds its
+    /// array, so no other array can take that address while it is kept), else word by word
     /// from the last, where lines differ most ("what is the capital of …"), without copying a
     /// token, nor pairing them with `zip`, whose tuples' metadata is made at run time.
     func hasSameBytes(as other: Line) -> Bool {
