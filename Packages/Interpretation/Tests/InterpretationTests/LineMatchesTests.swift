@@ -119,13 +119,17 @@ import Testing
     #expect(lines.value(for: "capital of peru", make: make) == 4)
   }
 
-  @Test func anUpdate_changesOnlyAKeptLine() {
+  /// A kept line kept again is replaced where it stands: it neither moves nor pushes another out.
+  @Test func aKeptLineKeptAgain_isReplacedInPlace() {
     var lines = RecentLines<String, Int>(keeping: 2)
     lines.keep(1, for: "a")
-    lines.update("a") { $0 += 10 }
-    lines.update("b") { $0 += 10 }
+    lines.keep(2, for: "b")
+    lines.keep(11, for: "a")
     #expect(lines["a"] == 11)
-    #expect(lines["b"] == nil)
+    #expect(lines["b"] == 2)
+    lines.keep(3, for: "c")
+    #expect(lines["a"] == nil)
+    #expect(lines.count == 2)
   }
 
   /// Lines are told apart by their bytes, never through Unicode's normalization: a composed and a

@@ -37,7 +37,7 @@ final class CountryNameIndex: Sendable {
   let countryCodes: CountryCodes
   /// `firstWords(_:)` by word, worked out once: a line is matched three times a reading on average.
   let firstWordsByKey = Mutex<[String: [(word: String, edits: Int)]]>([:])
-  /// The names of the lines being read, with nothing excluded.
+  /// The names starting at each word of the lines being read, looked up once a turn.
   let lineMatches = LineMatches()
 
   /// `compiled`: the tables compiled for `countries` when they are the bundled snapshot's.

@@ -3,7 +3,7 @@ import Synchronization
 /// The names found in the lines being read: a turn matches its line three or four times (each
 /// subject it tries, each cue it excludes, the note on its reading). The names starting at a word,
 /// found once, are kept, and a match that excludes a word they cross filters them out: found again,
-/// they would be the same. A word a match excludes is never looked up for it, as a one-shot that
+/// they would be the same. A word a match excludes starts no lookup for it, as a one-shot that
 /// excludes it everywhere never pays for its typo searches.
 final class LineMatches: Sendable {
   /// The table a name is found in.
@@ -53,20 +53,17 @@ final class LineMatches: Sendable {
     in tokens: [Token], table: Table, at starts: [Int], find: (Int) -> [CountryMatch]
   ) -> [CountryMatch] {
     let line = Line(table: table, tokens: tokens)
-    // Most matches after a line's first look nothing up: they only filter what is kept.
-    let known = lines.withLock { lines -> [CountryMatch]? in
-      guard let kept = lines[line], starts.allSatisfy({ kept.looked[$0] != 0 }) else { return nil }
-      return Self.names(kept.names, at: starts)
-    }
-    if let known { return known }
     var kept = lines.withLock { $0[line] } ?? Found(tokens.count)
-    for start in starts where kept.looked[start] == 0 {
-      let found = find(start)
-      let at = kept.names.firstIndex { $0.start > start } ?? kept.names.endIndex
-      kept.names.insert(contentsOf: found, at: at)
-      kept.looked[start] = 1
+    // Most matches after a line's first look nothing up: they only filter what is kept.
+    if starts.contains(where: { kept.looked[$0] == 0 }) {
+      for start in starts where kept.looked[start] == 0 {
+        let found = find(start)
+        let at = kept.names.firstIndex { $0.start > start } ?? kept.names.endIndex
+        kept.names.insert(contentsOf: found, at: at)
+        kept.looked[start] = 1
+      }
+      lines.withLock { [kept] in $0.keep(kept, for: line) }
     }
-    lines.withLock { $0.keep(kept, for: line) }
     return Self.names(kept.names, at: starts)
   }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// It keeps the `kept` lines worked out last, so a line read again after a few others is worked out
 /// again: it is a turn's scratch, not a memory of readings. A value kept under its owner's lock
 /// (`Mutex.value(for:make:)`): a generic class, or tuples, would make a one-shot instantiate their
-/// metadata at run time, and map more of the binary (0.4 MB of a one-shot's peak).
+/// metadata at run time, and map more of the binary.
 struct RecentLines<Line: SameBytes, Value> {
   /// Lines kept: one for each thread reading at once, and a few more.
   let kept: Int
@@ -34,12 +34,6 @@ struct RecentLines<Line: SameBytes, Value> {
       lines.removeLast()
       values.removeLast()
     }
-  }
-
-  /// Changes what is kept for `line`, if it is kept.
-  mutating func update(_ line: Line, _ change: (inout Value) -> Void) {
-    guard let at = index(of: line) else { return }
-    change(&values[at])
   }
 
   private func index(of line: Line) -> Int? {
