@@ -71,6 +71,14 @@ print("  i = i % #bodies + 1")
 print('  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])')
 print("end")
 PY
+# The same daemon asked a line with nothing to read (an empty question): the HTTP exchange, the JSON body,
+# the turn (a notice), the reply and its sealed context, all a never-seen line pays besides its reading. Its
+# rate is the ceiling for never-seen lines: it says how much of a request the reading may take at 0.6x.
+cat > "$work/empty.lua" <<LUA
+wrk.method = "POST"
+wrk.body = '{"question":""}'
+wrk.headers["Content-Type"] = "application/json"
+LUA
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$FRESH_PORT/readyz" >/dev/null && break; sleep 0.1; done
 
 measure() { # name, url, extra wrk args…
@@ -93,7 +101,9 @@ for round in $(seq "$ROUNDS"); do
   measure nginx "http://127.0.0.1:$NGINX_PORT/reply.json"
   measure quizd-context "http://127.0.0.1:$QUIZD_PORT/v1/ask" -s "$work/context.lua"
   measure quizd-fresh "http://127.0.0.1:$FRESH_PORT/v1/ask" -s "$work/fresh.lua"
+  measure quizd-empty "http://127.0.0.1:$FRESH_PORT/v1/ask" -s "$work/empty.lua"
   cat "$work/quizd-fresh.rps" >> "$work/fresh.all"
+  cat "$work/quizd-empty.rps" >> "$work/empty.all"
   cat "$work/quizd.rps" >> "$work/quizd.all"
   cat "$work/nginx.rps" >> "$work/nginx.all"
   cat "$work/quizd-context.rps" >> "$work/context.all"
@@ -114,6 +124,19 @@ fresh = [float(x) for x in open(f"{sys.argv[1]}/fresh.all")]
 fresh_ratio = [f / n for f, n in zip(fresh, nginx)]
 print(f"308 dev questions in turn, nothing remembered: quizd {statistics.median(fresh):,.0f} req/s, "
       f"quizd / nginx {statistics.median(fresh_ratio):.2f}x (range {min(fresh_ratio):.2f}-{max(fresh_ratio):.2f}x)")
+empty = [float(x) for x in open(f"{sys.argv[1]}/empty.all")]
+empty_ratio = [e / n for e, n in zip(empty, nginx)]
+print(f"an empty question, nothing to read (the ceiling for those lines): quizd {statistics.median(empty):,.0f} req/s, "
+      f"quizd / nginx {statistics.median(empty_ratio):.2f}x (range {min(empty_ratio):.2f}-{max(empty_ratio):.2f}x)")
+# A request's share of the loaded machine, in microseconds: one over the median rate. What a line's reading
+# (and its answer) adds is the never-seen line's share less the empty question's; 0.6x nginx leaves it
+# 1 / (0.6 nginx) less the empty question's share.
+share = lambda rates: 1e6 / statistics.median(rates)
+reading = share(fresh) - share(empty)
+left = share(nginx) / 0.6 - share(empty)
+print(f"a never-seen line's reading and answer: {share(fresh):.1f} - {share(empty):.1f} = {reading:.1f} us of the "
+      f"machine a request; 0.6x nginx ({share(nginx) / 0.6:.1f} us) leaves it "
+      + (f"{left:.1f} us ({reading / left:.1f}x less)" if left > 0 else "nothing: the empty question is under 0.6x"))
 PY
 echo "quizd RSS after load: $(rss) MB"
 
