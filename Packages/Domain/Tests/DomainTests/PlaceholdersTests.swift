@@ -17,6 +17,15 @@ import Testing
     #expect(Placeholders.fill(template, with: ["value": "Lima"]) == expected)
   }
 
+  @Test(arguments: [
+    ("{summary}", true), ("Ask me: {summary}.", true), ("« {summary} » 日本", true),
+    ("{summary", false), ("summary}", false), ("{ summary}", false), ("{Summary}", false),
+    ("{summar}y}", false), ("", false), ("{{summary}}", true),
+  ])
+  func holds_findsThePlaceholderByItsBytes(template: String, expected: Bool) {
+    #expect(Placeholders.holds("summary", in: template) == expected)
+  }
+
   @Test func fill_neverFillsPlaceholdersInsideAValue() {
     let text = Placeholders.fill("{value} and {count}", with: ["value": "{count}", "count": "3"])
 

@@ -55,7 +55,9 @@ extension ChatPhrasebook {
     -> String
   {
     let template = texts[kind] ?? ""
-    guard template.contains("{summary}") else { return Placeholders.fill(template, with: values) }
+    guard Placeholders.holds("summary", in: template) else {
+      return Placeholders.fill(template, with: values)
+    }
     let summary = capabilities.map { self.summary(listing: $0) } ?? self.summary
     return Placeholders.fill(
       template, with: values.merging(["summary": summary]) { mine, _ in mine })

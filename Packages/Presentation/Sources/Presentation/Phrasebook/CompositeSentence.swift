@@ -47,7 +47,7 @@ enum CompositeSentence {
     facts.append(names.area(country.area))
     facts.append(names.list(country.languages.map(names.language)))
     facts.append(names.list(country.currencies.map(names.currency)))
-    return facts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: "; ")
+    return facts.filter { !$0.trimmingWhitespace().isEmpty }.joined(separator: "; ")
       + "."
   }
 
