@@ -64,8 +64,9 @@ public struct Government: Sendable, Equatable {
         leaders.append(
           Leader(
             name: parts[2], office: Office(rawValue: parts[1]), title: parts[3],
-            isHeadOfState: parts[0].contains("S"), isHeadOfGovernment: parts[0].contains("G"),
-            isRepresentative: parts[0].contains("R")))
+            isHeadOfState: parts[0].utf8.contains(UInt8(ascii: "S")),
+            isHeadOfGovernment: parts[0].utf8.contains(UInt8(ascii: "G")),
+            isRepresentative: parts[0].utf8.contains(UInt8(ascii: "R"))))
       }
     }
     return Government(system: system, sovereign: sovereign, leaders: leaders)

@@ -26,7 +26,7 @@ extension CountryCatalog {
   private static func relevance(of key: String, in name: String) -> Int? {
     if name == key { return 0 }
     if name.hasPrefix(key) { return 1 }
-    guard name.contains(key) else { return nil }
+    guard name.containsBytes(of: key) else { return nil }
     let words = name.split { !$0.isLetter && !$0.isNumber }
     return words.contains { $0.hasPrefix(key) } ? 2 : 3
   }

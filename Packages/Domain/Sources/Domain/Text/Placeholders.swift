@@ -1,22 +1,15 @@
 /// Fills the `{name}` placeholders of a phrasebook's template ("{country}", "{value}", "{count}").
 public enum Placeholders {
+  /// Whether `template` has the placeholder `{key}`, compared byte for byte (`containsBytes`).
+  public static func holds(_ key: String, in template: String) -> Bool {
+    template.containsBytes(of: "{\(key)}")
+  }
+
   /// `template` with each `{key}` of `values` replaced by its value; any other brace stays as
   /// written. One pass over the bytes: an inserted value is never read for placeholders itself, and
   /// neither Foundation's search nor the string-processing one is loaded (the English chat
   /// otherwise never touches them). With `mergingFullStops`, a value that ends with its own full
   /// stop ("Washington, D.C.") takes the place of the one right after its placeholder.
-  /// Whether `template` has the placeholder `{key}`, compared byte for byte: `String.contains` with
-  /// Foundation in sight searches through `CFStringFind`, a phrasebook's every notice's cost.
-  public static func holds(_ key: String, in template: String) -> Bool {
-    let placeholder = Array("{\(key)}".utf8)
-    let bytes = Array(template.utf8)
-    guard bytes.count >= placeholder.count else { return false }
-    return (0...(bytes.count - placeholder.count)).contains { start in
-      bytes[start] == placeholder[0]
-        && bytes[start..<start + placeholder.count].elementsEqual(placeholder)
-    }
-  }
-
   public static func fill(
     _ template: String, with values: [String: String], mergingFullStops: Bool = false
   ) -> String {
