@@ -9,6 +9,7 @@ import Testing
     ("aaa", "aab", false),
     ("日本国", "本", true), ("côte d'ivoire", "ôte", true), ("cote", "ô", false),
     ("Ελληνική Δημοκρατία", "Δημο", true), ("ab", "b", true), ("ab", "ba", false),
+    ("e\u{301}", "e", true), ("\u{E9}", "e\u{301}", false),
   ])
   func containsBytes_findsTheBytesAnywhere(text: String, part: String, expected: Bool) {
     #expect(text.containsBytes(of: part) == expected)

@@ -1,7 +1,10 @@
 extension String {
   /// Whether `other`'s UTF-8 bytes occur in this string's, compared byte for byte (an empty `other`
-  /// occurs everywhere). With Foundation in sight, `contains` searches through `CFStringFind` and
-  /// UTF-16: a country search over 250 countries' names spent most of its time there.
+  /// occurs everywhere). Unlike Foundation's `contains`, it knows no canonical equivalence (a
+  /// composed "é" does not hold a decomposed one) and may match inside a grapheme ("e\u{301}" holds
+  /// "e"): callers compare text folded the same way (`TextFolding`) or their own data. With
+  /// Foundation in sight, `contains` searches through `CFStringFind` and UTF-16: a country search
+  /// made it 15 M of the dev set's 385 M instructions, as one batch.
   public func containsBytes(of other: String) -> Bool {
     var text = self
     var part = other

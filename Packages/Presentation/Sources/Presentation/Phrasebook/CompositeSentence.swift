@@ -47,7 +47,7 @@ enum CompositeSentence {
     facts.append(names.area(country.area))
     facts.append(names.list(country.languages.map(names.language)))
     facts.append(names.list(country.currencies.map(names.currency)))
-    return facts.filter { !$0.trimmingWhitespace().isEmpty }.joined(separator: "; ")
+    return facts.filter { $0.contains { !$0.isWhitespace } }.joined(separator: "; ")
       + "."
   }
 
@@ -56,7 +56,8 @@ enum CompositeSentence {
     switch answer.subject {
     case .group(.region(let name)): title = names.region(name)
     case .group(.language(let name)):
-      let language = answer.countries.lazy.flatMap(\.languages).first { $0.name.contains(name) }
+      let language = answer.countries.lazy.flatMap(\.languages)
+        .first { $0.name.containsBytes(of: name) }
       title = book.text(.groupLanguage, ["value": language.map(names.language) ?? name])
     case .group(.currency(let code)):
       let currency = answer.countries.lazy.flatMap(\.currencies).first { $0.code == code }
