@@ -74,10 +74,15 @@ PY
 # The same daemon asked a line with nothing to read (an empty question): the HTTP exchange, the JSON body,
 # the turn (a notice), the reply and its sealed context, all a never-seen line pays besides its reading. Its
 # rate is the ceiling for never-seen lines: it says how much of a request the reading may take at 0.6x.
-cat > "$work/empty.lua" <<LUA
-wrk.method = "POST"
-wrk.body = '{"question":""}'
-wrk.headers["Content-Type"] = "application/json"
+# wrk makes each request the way fresh.lua does (a Lua request function), so wrk's own share of the two
+# cores is the same in both.
+cat > "$work/empty.lua" <<'LUA'
+local bodies = { [==[{"question": ""}]==] }
+local i = 0
+request = function()
+  i = i % #bodies + 1
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])
+end
 LUA
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$FRESH_PORT/readyz" >/dev/null && break; sleep 0.1; done
 
@@ -128,15 +133,20 @@ empty = [float(x) for x in open(f"{sys.argv[1]}/empty.all")]
 empty_ratio = [e / n for e, n in zip(empty, nginx)]
 print(f"an empty question, nothing to read (the ceiling for those lines): quizd {statistics.median(empty):,.0f} req/s, "
       f"quizd / nginx {statistics.median(empty_ratio):.2f}x (range {min(empty_ratio):.2f}-{max(empty_ratio):.2f}x)")
-# A request's share of the loaded machine, in microseconds: one over the median rate. What a line's reading
-# (and its answer) adds is the never-seen line's share less the empty question's; 0.6x nginx leaves it
-# 1 / (0.6 nginx) less the empty question's share.
-share = lambda rates: 1e6 / statistics.median(rates)
-reading = share(fresh) - share(empty)
-left = share(nginx) / 0.6 - share(empty)
-print(f"a never-seen line's reading and answer: {share(fresh):.1f} - {share(empty):.1f} = {reading:.1f} us of the "
-      f"machine a request; 0.6x nginx ({share(nginx) / 0.6:.1f} us) leaves it "
-      + (f"{left:.1f} us ({reading / left:.1f}x less)" if left > 0 else "nothing: the empty question is under 0.6x"))
+# A request's share of the loaded machine, in microseconds, is one over its rate. In each round, what a
+# line's reading (and its answer) adds is the never-seen line's share less the empty question's, and 0.6x
+# nginx leaves it 1 / (0.6 nginx) less the empty question's share; the medians of the rounds are printed.
+reading = [1e6 / f - 1e6 / e for f, e in zip(fresh, empty)]
+left = [1e6 / (0.6 * n) - 1e6 / e for n, e in zip(nginx, empty)]
+line = (f"a never-seen line's reading and answer: {statistics.median(reading):.1f} us of the machine a request "
+        f"(its share less the empty question's, median of the rounds); 0.6x nginx leaves it "
+        f"{statistics.median(left):.1f} us")
+if all(l > 0 for l in left):
+    shrink = statistics.median(r / l for r, l in zip(reading, left))
+    line += f": it would have to take {shrink:.1f}x less" if shrink > 1 else ": it fits"
+else:
+    line += ": nothing, in some round the empty question alone is under 0.6x"
+print(line)
 PY
 echo "quizd RSS after load: $(rss) MB"
 
