@@ -118,9 +118,7 @@ report("follow-up in a batch of one (two lines, --json)",
 # each, a busy second chose which lines were retimed, and the slowest was sometimes left out.
 questions = [json.loads(l).get("question") for l in open(".build/bench/all.jsonl")]
 questions = [q for q in questions if q]
-def ratio_beside(argv, runs):
-    return statistics.median(wall(argv) / wall(HELLO) for _ in range(runs))
-once = sorted(((ratio_beside(QUIZ + [q], 3), q) for q in questions), reverse=True)[:10]
+once = sorted(((beside(QUIZ + [q], runs=3)[2], q) for q in questions), reverse=True)[:10]
 slowest = max(((beside(QUIZ + [q]), q) for _, q in once), key=lambda t: t[0][2])
 report(f"slowest dev question ({slowest[1]!r})", slowest[0], 3.0, slowest[1])
 

@@ -58,7 +58,9 @@ wrk.body = '$context_body'
 wrk.headers["Content-Type"] = "application/json"
 LUA
 
-python3 - Tests/QuizAcceptanceTests/Fixtures/dev.jsonl > "$work/fresh.lua" <<'PY'
+# A wrk script asking the questions of a JSON Lines file in turn, one a request.
+cycle_lua() { # questions.jsonl
+  python3 - "$1" <<'PY'
 import json, sys
 bodies = [json.dumps({"question": json.loads(line)["question"]}) for line in open(sys.argv[1])]
 print("local bodies = {")
@@ -71,19 +73,14 @@ print("  i = i % #bodies + 1")
 print('  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])')
 print("end")
 PY
+}
+cycle_lua Tests/QuizAcceptanceTests/Fixtures/dev.jsonl > "$work/fresh.lua"
 # The same daemon asked a line with nothing to read (an empty question): the HTTP exchange, the JSON body,
 # the turn (a notice), the reply and its sealed context, all a never-seen line pays besides its reading. Its
 # rate is the ceiling for never-seen lines: it says how much of a request the reading may take at 0.6x.
-# wrk makes each request the way fresh.lua does (a Lua request function), so wrk's own share of the two
-# cores is the same in both.
-cat > "$work/empty.lua" <<'LUA'
-local bodies = { [==[{"question": ""}]==] }
-local i = 0
-request = function()
-  i = i % #bodies + 1
-  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, bodies[i])
-end
-LUA
+# wrk makes it the way it makes the never-seen lines, so wrk's own share of the two cores is the same.
+echo '{"question": ""}' > "$work/empty.jsonl"
+cycle_lua "$work/empty.jsonl" > "$work/empty.lua"
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$FRESH_PORT/readyz" >/dev/null && break; sleep 0.1; done
 
 measure() { # name, url, extra wrk args…

@@ -23,28 +23,17 @@ struct SentenceWords {
   }
 
   /// The placeholders of a country's name, with the grammar's form each asks for.
-  private static let formKeys: [(key: String, placeholder: [UInt8], form: NameGrammar.Form)] =
-    [("the country", NameGrammar.Form.the), ("of country", .of), ("in country", .in)].map {
-      key, form in (key, Array("{\(key)}".utf8), form)
-    }
+  private static let formKeys: [(key: String, form: NameGrammar.Form)] = [
+    ("the country", .the), ("of country", .of), ("in country", .in),
+  ]
 
   /// `{country}`, `{the country}`, `{of country}`, `{in country}` for `country`, those `template`
   /// uses: a reply is worded on every request the daemon answers.
   func addForms(of country: Country, usedBy template: String, to values: inout [String: String]) {
     let name = name(country)
     values["country"] = name
-    let bytes = Array(template.utf8)
-    for (key, placeholder, form) in Self.formKeys where Self.contains(bytes, placeholder) {
+    for (key, form) in Self.formKeys where Placeholders.holds(key, in: template) {
       values[key] = grammar.country(name, code: country.cca2, form)
-    }
-  }
-
-  /// Whether `bytes` hold `part`, by bytes: `String.contains` would load the string-processing
-  /// library, which the English chat otherwise never touches.
-  private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-    guard !part.isEmpty, bytes.count >= part.count else { return false }
-    return (0...(bytes.count - part.count)).contains { start in
-      bytes[start..<(start + part.count)].elementsEqual(part)
     }
   }
 
